@@ -1,0 +1,233 @@
+//! Turning components into images: builds each template's fields from the definition,
+//! applies the user's art from `card-art/<game>/`, renders, and stores the PNG by content.
+
+use super::render::Renderer;
+use super::template::{Context, IconUse, escape, fill};
+use crate::definition::diagnostic::line_col;
+use crate::definition::{CardItem, CardKind, DieDef, Game, Lang, PieceDef, Rect};
+use crate::error::Error;
+use crate::udonarium::ImageStore;
+use std::collections::HashMap;
+use std::path::{Path, PathBuf};
+
+/// Faces are drawn at twice their size on the table, so they stay sharp when players zoom in.
+const CARD_SCALE: f32 = 1.0;
+/// The table image is large and flat; half resolution keeps the room small.
+const TABLE_SCALE: f32 = 0.5;
+const CELL: f64 = 50.0;
+
+pub struct Art<'a> {
+    game: &'a Game,
+    lang: Lang,
+    renderer: Renderer,
+    /// `card-art/<game>` when it exists.
+    art_dir: Option<PathBuf>,
+    pub images: ImageStore,
+    /// Rendered SVG source → image id: equal faces (copies of a card) render once.
+    cache: HashMap<String, String>,
+}
+
+impl<'a> Art<'a> {
+    pub fn new(game: &'a Game, lang: Lang, art_root: Option<&Path>) -> Self {
+        let art_dir = art_root.map(|r| r.join(&game.id)).filter(|d| d.is_dir());
+        Art {
+            game,
+            lang,
+            renderer: Renderer::new(),
+            art_dir,
+            images: ImageStore::default(),
+            cache: HashMap::new(),
+        }
+    }
+
+    fn base_context(&self) -> Context {
+        let mut ctx = Context::default();
+        ctx.set("game", self.game.title.get(self.lang));
+        for key in ["kind", "name", "flavour", "effect", "seat", "seat_short", "seat_mark", "seat_colour", "colour"] {
+            ctx.set(key, "");
+        }
+        ctx
+    }
+
+    fn seat_fields(&self, ctx: &mut Context, seat: Option<usize>) {
+        if let Some(s) = seat.map(|i| &self.game.seats[i]) {
+            ctx.set("seat", s.name.get(self.lang));
+            ctx.set("seat_short", s.short.get(self.lang));
+            ctx.set("seat_mark", s.mark.get(self.lang));
+            ctx.set("seat_colour", &s.colour);
+        }
+    }
+
+    fn icon_svg(&self, id: &str) -> String {
+        let icon = self.game.icon(id).expect("icons are checked at load");
+        self.game.files[&icon.file].clone()
+    }
+
+    /// A user-supplied image in `card-art/<game>/`, tried in order of the given names.
+    fn user_image(&self, names: &[String]) -> Option<PathBuf> {
+        let dir = self.art_dir.as_ref()?;
+        names
+            .iter()
+            .flat_map(|n| ["png", "jpg", "jpeg"].map(|ext| dir.join(format!("{n}.{ext}"))))
+            .find(|p| p.is_file())
+    }
+
+    fn add_file(&mut self, path: &Path) -> Result<String, Error> {
+        let bytes = std::fs::read(path).map_err(|e| Error::new(format!("{}: cannot read: {e}", path.display())))?;
+        let ext = match path.extension().and_then(|e| e.to_str()) {
+            Some("png") => "png",
+            _ => "jpg",
+        };
+        let sniff_ok = match ext {
+            "png" => bytes.starts_with(b"\x89PNG\r\n\x1a\n"),
+            _ => bytes.starts_with(&[0xff, 0xd8, 0xff]),
+        };
+        if !sniff_ok {
+            return Err(Error::new(format!("{}: the file is not a {ext} image", path.display()))
+                .hint("save the art as PNG or JPEG with a matching extension"));
+        }
+        self.images.add(bytes, ext).map_err(|e| {
+            Error::new(format!("{}: {} bytes is over udonarium's 2 MiB image limit", path.display(), e.bytes))
+                .hint("make the image smaller; udonarium would silently skip it")
+        })
+    }
+
+    fn render(&mut self, template: &str, ctx: &Context, scale: f32) -> Result<String, Error> {
+        let source = &self.game.files[template];
+        let path = self.game.dir.join(template);
+        let svg = fill(source, ctx).map_err(|e| {
+            let (line, col) = line_col(source, e.offset);
+            Error::new(format!("{}:{line}:{col}: {}", path.display(), e.message))
+        })?;
+        if let Some(id) = self.cache.get(&svg) {
+            return Ok(id.clone());
+        }
+        let png = self
+            .renderer
+            .render_png(&svg, scale, self.art_dir.as_deref())
+            .map_err(|e| Error::new(format!("{}: cannot render: {e}", path.display())))?;
+        let id = self.images.add(png, "png").map_err(|e| {
+            Error::new(format!("{}: the rendered image is {} bytes, over udonarium's 2 MiB limit", path.display(), e.bytes))
+                .hint("draw it smaller in the template")
+        })?;
+        self.cache.insert(svg, id.clone());
+        Ok(id)
+    }
+
+    fn card_context(&self, kind: &CardKind, item: &CardItem, seat: Option<usize>) -> Context {
+        let mut ctx = self.base_context();
+        self.seat_fields(&mut ctx, seat);
+        ctx.set("kind", kind.name.get(self.lang));
+        ctx.set("colour", &kind.colour);
+        let seat_name = seat.map(|i| self.game.seats[i].name.clone()).unwrap_or_default();
+        ctx.set("name", item.name.fill("seat", &seat_name).get(self.lang));
+        if let Some(t) = &item.flavour {
+            ctx.set("flavour", t.get(self.lang));
+        }
+        if let Some(t) = &item.effect {
+            ctx.set("effect", t.get(self.lang));
+        }
+        // Icons in the definition's order, so every card lists them alike.
+        ctx.icons = self
+            .game
+            .icons
+            .iter()
+            .map(|icon| IconUse {
+                svg: self.icon_svg(&icon.id),
+                value: item.value(&icon.id),
+            })
+            .collect();
+        ctx.icon = item.icon.as_deref().map(|i| self.icon_svg(i));
+        ctx
+    }
+
+    /// The face of a card: the user's whole face if given, else the template with the
+    /// user's art (if any) in its art slot.
+    pub fn card_face(&mut self, kind: &CardKind, item: &CardItem, seat: Option<usize>) -> Result<String, Error> {
+        let stem = format!("{}/{}", kind.id, item.id);
+        if let Some(face) = self.user_image(&[format!("{stem}.face")]) {
+            return self.add_file(&face);
+        }
+        let mut ctx = self.card_context(kind, item, seat);
+        if let Some(art) = self.user_image(&[stem]) {
+            ctx.art = Some(art.to_string_lossy().into_owned());
+        }
+        self.render(&kind.face, &ctx, CARD_SCALE)
+    }
+
+    pub fn card_back(&mut self, kind: &CardKind, item: &CardItem, seat: Option<usize>) -> Result<String, Error> {
+        if let Some(back) = self.user_image(&[format!("{}/back", kind.id)]) {
+            return self.add_file(&back);
+        }
+        let ctx = self.card_context(kind, item, seat);
+        self.render(&kind.back, &ctx, CARD_SCALE)
+    }
+
+    pub fn piece(&mut self, piece: &PieceDef, seat: Option<usize>) -> Result<String, Error> {
+        if let Some(image) = self.user_image(&[format!("pieces/{}", piece.id)]) {
+            return self.add_file(&image);
+        }
+        let mut ctx = self.base_context();
+        self.seat_fields(&mut ctx, seat);
+        ctx.set("name", piece.name.get(self.lang));
+        self.render(&piece.image, &ctx, CARD_SCALE)
+    }
+
+    pub fn die_face(&mut self, die: &DieDef, seat: usize) -> Result<String, Error> {
+        let mut ctx = self.base_context();
+        self.seat_fields(&mut ctx, Some(seat));
+        ctx.set("name", die.name.get(self.lang));
+        self.render(&die.image, &ctx, CARD_SCALE)
+    }
+
+    /// The table surface: every seat area and shared area drawn and labelled, so players
+    /// see where things go. `virtual_seats[i]` marks seats played by nobody.
+    pub fn table(&mut self, virtual_label: Option<&str>, virtual_seats: &[bool]) -> Result<String, Error> {
+        let game = self.game;
+        let mut ctx = self.base_context();
+        ctx.set("width", format!("{}", game.table.width as f64 * CELL));
+        ctx.set("height", format!("{}", game.table.height as f64 * CELL));
+        ctx.set("background", &game.table.background);
+        let mut areas = String::new();
+        for (i, seat) in game.seats.iter().enumerate() {
+            let rect = game.layout.seat_areas[i];
+            let mut label = seat.name.get(self.lang).to_string();
+            if virtual_seats.get(i).copied().unwrap_or(false)
+                && let Some(v) = virtual_label
+            {
+                label = format!("{label}（{v}）");
+            }
+            areas.push_str(&area_svg(&rect, &seat.colour, &label, 44.0, true));
+            for zone in &game.layout.seat_zones {
+                let r = game.layout.seat_zone_rect(zone, i);
+                areas.push_str(&area_svg(&r, &seat.colour, zone.name.get(self.lang), 26.0, false));
+            }
+        }
+        for area in &game.layout.areas {
+            areas.push_str(&area_svg(&area.rect, "#b8b8c8", area.name.get(self.lang), 30.0, false));
+        }
+        ctx.set("title", game.title.get(self.lang));
+        ctx.fragments.insert("areas".into(), areas);
+        self.render(&game.table.template, &ctx, TABLE_SCALE)
+    }
+}
+
+/// One labelled rectangle of the table image. Seat areas are filled with their colour.
+fn area_svg(rect: &Rect, colour: &str, label: &str, font: f64, filled: bool) -> String {
+    let (x, y, w, h) = (rect.x * CELL, rect.y * CELL, rect.width * CELL, rect.height * CELL);
+    let label = escape(label);
+    if filled {
+        format!(
+            r##"<rect x="{x}" y="{y}" width="{w}" height="{h}" rx="24" fill="{colour}" fill-opacity="0.28" stroke="{colour}" stroke-width="8"/><rect x="{x}" y="{y}" width="{w}" height="{band}" rx="24" fill="{colour}"/><text x="{tx}" y="{ty}" font-size="{font}" font-weight="bold" fill="#ffffff">{label}</text>"##,
+            band = CELL * 1.2,
+            tx = x + 24.0,
+            ty = y + CELL * 0.6 + font * 0.36,
+        )
+    } else {
+        format!(
+            r##"<rect x="{x}" y="{y}" width="{w}" height="{h}" rx="14" fill="#000000" fill-opacity="0.12" stroke="{colour}" stroke-width="4" stroke-dasharray="14 10"/><text x="{tx}" y="{ty}" font-size="{font}" fill="#ffffff" fill-opacity="0.75">{label}</text>"##,
+            tx = x + 14.0,
+            ty = y + h - 14.0,
+        )
+    }
+}

@@ -1,0 +1,228 @@
+//! Filling SVG templates. A template is an SVG file with placeholders:
+//!
+//! - `{{field}}`: a field's text, escaped for XML (`name`, `kind`, `colour`, `seat`, …);
+//! - `{{field|wrap:W:X:SIZE}}`: the text broken into `<tspan>` lines W px wide, each at x = X,
+//!   for a font of SIZE px (put it inside a `<text>` element);
+//! - `{{icons:X:Y:SIZE}}`: one icon with its signed value per non-zero value of the card;
+//! - `{{icon:X:Y:SIZE}}`: the card's large icon, if it has one;
+//! - `{{art:X:Y:W:H}}`: the user's art for this component, if `card-art/` has one.
+
+use super::wrap::wrap;
+use std::collections::BTreeMap;
+
+/// An icon ready to draw: its SVG and the number shown beside it.
+#[derive(Debug, Clone)]
+pub struct IconUse {
+    pub svg: String,
+    pub value: i64,
+}
+
+/// Everything a template may ask for.
+#[derive(Debug, Clone, Default)]
+pub struct Context {
+    pub fields: BTreeMap<String, String>,
+    /// SVG fragments udonforge draws itself (the table's areas), inserted unescaped.
+    pub fragments: BTreeMap<String, String>,
+    pub icons: Vec<IconUse>,
+    pub icon: Option<String>,
+    /// A path or data URL for `<image href>`.
+    pub art: Option<String>,
+}
+
+impl Context {
+    pub fn set(&mut self, key: &str, value: impl Into<String>) {
+        self.fields.insert(key.to_string(), value.into());
+    }
+}
+
+/// A placeholder the template uses wrongly, with its byte offset in the template.
+#[derive(Debug, Clone, PartialEq)]
+pub struct TemplateError {
+    pub offset: usize,
+    pub message: String,
+}
+
+pub fn escape(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&apos;"),
+            _ => out.push(c),
+        }
+    }
+    out
+}
+
+pub fn fill(template: &str, ctx: &Context) -> Result<String, TemplateError> {
+    let mut out = String::with_capacity(template.len() * 2);
+    let mut rest = template;
+    let mut offset = 0;
+    while let Some(start) = rest.find("{{") {
+        out.push_str(&rest[..start]);
+        let after = &rest[start + 2..];
+        let end = after.find("}}").ok_or(TemplateError {
+            offset: offset + start,
+            message: "`{{` is never closed with `}}`".into(),
+        })?;
+        let expr = after[..end].trim();
+        let here = offset + start;
+        out.push_str(&expand(expr, ctx).map_err(|message| TemplateError { offset: here, message })?);
+        let consumed = start + 2 + end + 2;
+        rest = &rest[consumed..];
+        offset += consumed;
+    }
+    out.push_str(rest);
+    Ok(out)
+}
+
+fn numbers(args: &[&str], expected: usize, what: &str) -> Result<Vec<f64>, String> {
+    if args.len() != expected {
+        return Err(format!("`{what}` takes {expected} numbers, found {}", args.len()));
+    }
+    args.iter()
+        .map(|a| a.parse::<f64>().map_err(|_| format!("`{what}` expected a number, found `{a}`")))
+        .collect()
+}
+
+fn expand(expr: &str, ctx: &Context) -> Result<String, String> {
+    let (head, filter) = match expr.split_once('|') {
+        Some((h, f)) => (h.trim(), Some(f.trim())),
+        None => (expr, None),
+    };
+    let mut parts = head.split(':');
+    let name = parts.next().unwrap_or("");
+    let args: Vec<&str> = parts.collect();
+    match name {
+        "icons" => {
+            let n = numbers(&args, 3, "icons")?;
+            Ok(icon_row(&ctx.icons, n[0], n[1], n[2]))
+        }
+        "icon" => {
+            let n = numbers(&args, 3, "icon")?;
+            Ok(ctx.icon.as_deref().map_or(String::new(), |svg| place_svg(svg, n[0], n[1], n[2], n[2])))
+        }
+        "art" => {
+            let n = numbers(&args, 4, "art")?;
+            Ok(ctx.art.as_deref().map_or(String::new(), |href| {
+                format!(
+                    r#"<image x="{}" y="{}" width="{}" height="{}" preserveAspectRatio="xMidYMid slice" href="{}"/>"#,
+                    n[0], n[1], n[2], n[3], escape(href)
+                )
+            }))
+        }
+        field if filter.is_none() && ctx.fragments.contains_key(field) => Ok(ctx.fragments[field].clone()),
+        field => {
+            let value = ctx.fields.get(field).ok_or_else(|| {
+                let known: Vec<&str> = ctx.fields.keys().map(String::as_str).collect();
+                format!("unknown field `{field}` (known here: {})", known.join(", "))
+            })?;
+            match filter {
+                None => Ok(escape(value)),
+                Some(f) => {
+                    let mut fp = f.split(':');
+                    if fp.next() != Some("wrap") {
+                        return Err(format!("unknown filter `{f}`, expected `wrap:W:X:SIZE`"));
+                    }
+                    let n = numbers(&fp.collect::<Vec<_>>(), 3, "wrap")?;
+                    let (width, x, size) = (n[0], n[1], n[2]);
+                    let mut out = String::new();
+                    // A little slack: hanging punctuation may end a line past the measured width.
+                    for (i, line) in wrap(value, width / size * 0.94).iter().enumerate() {
+                        let dy = if i == 0 { "0".to_string() } else { format!("{}", size * 1.35) };
+                        out.push_str(&format!(r#"<tspan x="{x}" dy="{dy}">{}</tspan>"#, escape(line)));
+                    }
+                    Ok(out)
+                }
+            }
+        }
+    }
+}
+
+/// An icon file's SVG placed in a box; its own viewBox scales it.
+fn place_svg(svg: &str, x: f64, y: f64, w: f64, h: f64) -> String {
+    let open_end = svg.find("<svg").and_then(|s| svg[s..].find('>').map(|e| s + e + 1));
+    let close = svg.rfind("</svg>");
+    let (inner, view_box) = match (open_end, close) {
+        (Some(o), Some(c)) if o <= c => {
+            let tag = &svg[..o];
+            let vb = tag
+                .split("viewBox=\"")
+                .nth(1)
+                .and_then(|r| r.split('"').next())
+                .unwrap_or("0 0 100 100");
+            (&svg[o..c], vb)
+        }
+        _ => (svg, "0 0 100 100"),
+    };
+    format!(r#"<svg x="{x}" y="{y}" width="{w}" height="{h}" viewBox="{view_box}">{inner}</svg>"#)
+}
+
+fn icon_row(icons: &[IconUse], x: f64, y: f64, size: f64) -> String {
+    let mut out = String::new();
+    let mut cx = x;
+    for icon in icons.iter().filter(|i| i.value != 0) {
+        out.push_str(&place_svg(&icon.svg, cx, y, size, size));
+        let sign = if icon.value > 0 { "+" } else { "−" };
+        out.push_str(&format!(
+            r##"<text x="{}" y="{}" font-size="{}" font-weight="bold" fill="#1b1b1b">{}{}</text>"##,
+            cx + size * 1.05,
+            y + size * 0.8,
+            size * 0.75,
+            sign,
+            icon.value.abs()
+        ));
+        cx += size * 2.1;
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn fills_fields_with_escaping() {
+        let mut ctx = Context::default();
+        ctx.set("name", "A & <B>");
+        assert_eq!(fill("<t>{{name}}</t>", &ctx).unwrap(), "<t>A &amp; &lt;B&gt;</t>");
+    }
+
+    #[test]
+    fn reports_unknown_fields_and_bad_arguments_with_offsets() {
+        let ctx = Context::default();
+        let e = fill("abc {{nme}}", &ctx).unwrap_err();
+        assert_eq!(e.offset, 4);
+        assert!(e.message.contains("unknown field `nme`"));
+        assert!(fill("{{icons:1:2}}", &ctx).unwrap_err().message.contains("3 numbers"));
+        assert!(fill("{{oops", &ctx).unwrap_err().message.contains("never closed"));
+    }
+
+    #[test]
+    fn wraps_into_tspans() {
+        let mut ctx = Context::default();
+        ctx.set("text", "あいうえ");
+        let out = fill("{{text|wrap:20:5:10}}", &ctx).unwrap();
+        assert_eq!(
+            out,
+            r#"<tspan x="5" dy="0">あい</tspan><tspan x="5" dy="13.5">うえ</tspan>"#
+        );
+    }
+
+    #[test]
+    fn draws_only_non_zero_icons() {
+        let ctx = Context {
+            icons: vec![
+                IconUse { svg: "<svg viewBox=\"0 0 10 10\"><circle r=\"1\"/></svg>".into(), value: 0 },
+                IconUse { svg: "<svg viewBox=\"0 0 10 10\"><rect/></svg>".into(), value: -2 },
+            ],
+            ..Context::default()
+        };
+        let out = fill("{{icons:0:0:10}}", &ctx).unwrap();
+        assert!(!out.contains("circle"));
+        assert!(out.contains("<rect/>") && out.contains("−2"));
+    }
+}

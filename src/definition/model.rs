@@ -1,0 +1,260 @@
+//! A checked game definition: every reference resolved, every value in range.
+//! Code downstream of `load` takes these types and never re-checks them.
+
+use super::text::{Lang, Text};
+use std::collections::BTreeMap;
+use std::path::PathBuf;
+
+#[derive(Debug, Clone)]
+pub struct Game {
+    /// The folder the definition was read from (`templates/<id>`).
+    pub dir: PathBuf,
+    pub id: String,
+    pub version: u32,
+    pub title: Text,
+    pub subtitle: Option<Text>,
+    pub credits: Text,
+    pub languages: Vec<Lang>,
+    pub output: String,
+    pub players: Players,
+    pub table: Table,
+    /// In clockwise order.
+    pub seats: Vec<Seat>,
+    pub chat: Chat,
+    pub icons: Vec<Icon>,
+    pub card_kinds: Vec<CardKind>,
+    pub pieces: Vec<PieceDef>,
+    pub dice: Vec<DieDef>,
+    pub layout: Layout,
+    pub notes: Vec<Note>,
+    /// SVG templates and icons by their path relative to `dir`.
+    pub files: BTreeMap<String, String>,
+}
+
+impl Game {
+    pub fn card_kind(&self, id: &str) -> Option<&CardKind> {
+        self.card_kinds.iter().find(|k| k.id == id)
+    }
+
+    pub fn icon(&self, id: &str) -> Option<&Icon> {
+        self.icons.iter().find(|i| i.id == id)
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum UnplayedSeats {
+    /// The seat stays on the table, set up like the others, as a virtual player.
+    Virtual,
+}
+
+#[derive(Debug, Clone)]
+pub struct Players {
+    pub min: u32,
+    pub max: u32,
+    pub default: u32,
+    pub unplayed: UnplayedSeats,
+}
+
+#[derive(Debug, Clone)]
+pub struct Table {
+    pub name: Text,
+    pub width: u32,
+    pub height: u32,
+    pub background: String,
+    pub template: String,
+}
+
+#[derive(Debug, Clone)]
+pub struct Seat {
+    pub id: String,
+    pub name: Text,
+    pub short: Text,
+    pub mark: Text,
+    pub colour: String,
+}
+
+#[derive(Debug, Clone)]
+pub struct Chat {
+    pub tab: Text,
+    pub welcome: Text,
+}
+
+#[derive(Debug, Clone)]
+pub struct Icon {
+    pub id: String,
+    pub label: Text,
+    pub file: String,
+}
+
+#[derive(Debug, Clone)]
+pub struct CardKind {
+    pub id: String,
+    pub name: Text,
+    /// Width in grid cells.
+    pub size: u32,
+    /// One set of the items per seat, each marked with its seat.
+    pub per_seat: bool,
+    pub face: String,
+    pub back: String,
+    pub colour: String,
+    pub items: Vec<CardItem>,
+}
+
+impl CardKind {
+    pub fn item(&self, id: &str) -> Option<&CardItem> {
+        self.items.iter().find(|i| i.id == id)
+    }
+
+    /// Cards of this kind in one game (per seat kinds: for every seat).
+    pub fn count(&self, seats: usize) -> usize {
+        let per_set: usize = self.items.iter().map(|i| i.copies as usize).sum();
+        if self.per_seat { per_set * seats } else { per_set }
+    }
+}
+
+#[derive(Debug, Clone)]
+pub struct CardItem {
+    pub id: String,
+    pub name: Text,
+    pub copies: u32,
+    /// Numbers the rules read, keyed by icon id.
+    pub values: BTreeMap<String, i64>,
+    /// A large icon for the face.
+    pub icon: Option<String>,
+    pub flavour: Option<Text>,
+    pub effect: Option<Text>,
+}
+
+impl CardItem {
+    pub fn value(&self, key: &str) -> i64 {
+        self.values.get(key).copied().unwrap_or(0)
+    }
+}
+
+#[derive(Debug, Clone)]
+pub struct PieceDef {
+    pub id: String,
+    pub name: Text,
+    pub virtual_name: Option<Text>,
+    pub per_seat: bool,
+    pub size: u32,
+    pub image: String,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum DieFaces {
+    /// One face per seat, named after the seat's short name.
+    Seats,
+}
+
+#[derive(Debug, Clone)]
+pub struct DieDef {
+    pub id: String,
+    pub name: Text,
+    pub size: u32,
+    pub faces: DieFaces,
+    pub image: String,
+}
+
+/// A rectangle in grid cells.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Rect {
+    pub x: f64,
+    pub y: f64,
+    pub width: f64,
+    pub height: f64,
+}
+
+impl Rect {
+    pub fn contains(&self, x: f64, y: f64) -> bool {
+        x >= self.x && x < self.x + self.width && y >= self.y && y < self.y + self.height
+    }
+
+    pub fn offset(&self, by: &Rect) -> Rect {
+        Rect {
+            x: self.x + by.x,
+            y: self.y + by.y,
+            ..*self
+        }
+    }
+
+    fn within(&self, outer: &Rect) -> bool {
+        self.x >= outer.x
+            && self.y >= outer.y
+            && self.x + self.width <= outer.x + outer.width
+            && self.y + self.height <= outer.y + outer.height
+    }
+
+    pub fn fits_in(&self, outer: &Rect) -> bool {
+        self.within(outer)
+    }
+}
+
+#[derive(Debug, Clone)]
+pub struct Zone {
+    pub id: String,
+    pub name: Text,
+    /// For seat zones, relative to the seat area's corner.
+    pub rect: Rect,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum What {
+    Cards(usize),
+    Piece(usize),
+    Dice(usize),
+    Notes,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Where {
+    Area(usize),
+    SeatZone(usize),
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum StartFace {
+    Up,
+    Down,
+}
+
+#[derive(Debug, Clone)]
+pub struct Placement {
+    pub what: What,
+    pub at: Where,
+    pub face: StartFace,
+    pub stack: bool,
+    pub shuffle: bool,
+}
+
+#[derive(Debug, Clone)]
+pub struct Layout {
+    /// One area per seat, in seat order.
+    pub seat_areas: Vec<Rect>,
+    pub seat_zones: Vec<Zone>,
+    pub areas: Vec<Zone>,
+    pub placements: Vec<Placement>,
+}
+
+impl Layout {
+    pub fn area(&self, id: &str) -> Option<&Zone> {
+        self.areas.iter().find(|a| a.id == id)
+    }
+
+    pub fn seat_zone(&self, id: &str) -> Option<&Zone> {
+        self.seat_zones.iter().find(|a| a.id == id)
+    }
+
+    /// A seat zone's rectangle on the table for a seat (0-based).
+    pub fn seat_zone_rect(&self, zone: &Zone, seat: usize) -> Rect {
+        zone.rect.offset(&self.seat_areas[seat])
+    }
+}
+
+#[derive(Debug, Clone)]
+pub struct Note {
+    pub id: String,
+    pub height: f64,
+    pub title: Text,
+    pub text: Text,
+}

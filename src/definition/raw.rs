@@ -1,0 +1,198 @@
+//! The definition files as written: parsed, not yet checked. Spans are kept wherever a later
+//! check may need to point back at the text.
+
+use serde::Deserialize;
+use std::collections::BTreeMap;
+use toml::Spanned;
+
+pub type RawText = Spanned<BTreeMap<String, String>>;
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawGame {
+    pub id: Spanned<String>,
+    pub version: u32,
+    pub title: RawText,
+    pub subtitle: Option<RawText>,
+    pub credits: RawText,
+    pub languages: Spanned<Vec<String>>,
+    pub output: Spanned<String>,
+    pub players: RawPlayers,
+    pub table: RawTable,
+    pub seats: Spanned<Vec<RawSeat>>,
+    pub chat: RawChat,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawPlayers {
+    pub min: Spanned<u32>,
+    pub max: Spanned<u32>,
+    pub default: Spanned<u32>,
+    pub unplayed_seats: Spanned<String>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawTable {
+    pub name: RawText,
+    pub width: Spanned<u32>,
+    pub height: Spanned<u32>,
+    pub background: Spanned<String>,
+    pub template: Spanned<String>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawSeat {
+    pub id: Spanned<String>,
+    pub name: RawText,
+    pub short: RawText,
+    pub mark: RawText,
+    pub colour: Spanned<String>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawChat {
+    pub tab: RawText,
+    pub welcome: RawText,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawComponents {
+    #[serde(default)]
+    pub icons: Vec<RawIcon>,
+    #[serde(default)]
+    pub cards: Vec<RawCardKind>,
+    #[serde(default)]
+    pub pieces: Vec<RawPiece>,
+    #[serde(default)]
+    pub dice: Vec<RawDie>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawIcon {
+    pub id: Spanned<String>,
+    pub label: RawText,
+    pub file: Spanned<String>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawCardKind {
+    pub id: Spanned<String>,
+    pub name: RawText,
+    pub size: Spanned<u32>,
+    #[serde(default)]
+    pub per_seat: bool,
+    pub face: Spanned<String>,
+    pub back: Spanned<String>,
+    pub colour: Spanned<String>,
+    pub items: Spanned<Vec<RawCardItem>>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawCardItem {
+    pub id: Spanned<String>,
+    pub name: RawText,
+    pub copies: Option<Spanned<u32>>,
+    #[serde(default)]
+    pub values: BTreeMap<Spanned<String>, i64>,
+    pub icon: Option<Spanned<String>>,
+    pub flavour: Option<RawText>,
+    pub effect: Option<RawText>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawPiece {
+    pub id: Spanned<String>,
+    pub name: RawText,
+    pub virtual_name: Option<RawText>,
+    #[serde(default)]
+    pub per_seat: bool,
+    pub size: Spanned<u32>,
+    pub image: Spanned<String>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawDie {
+    pub id: Spanned<String>,
+    pub name: RawText,
+    pub size: Spanned<u32>,
+    pub faces: Spanned<String>,
+    pub image: Spanned<String>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawLayout {
+    pub seat_area: RawSeatArea,
+    #[serde(default)]
+    pub seat_zones: Vec<RawZone>,
+    #[serde(default)]
+    pub areas: Vec<RawZone>,
+    #[serde(default)]
+    pub place: Vec<RawPlace>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawSeatArea {
+    pub width: f64,
+    pub height: f64,
+    pub at: Vec<RawSeatAt>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawSeatAt {
+    pub seat: Spanned<String>,
+    pub at: Spanned<[f64; 2]>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawZone {
+    pub id: Spanned<String>,
+    pub name: RawText,
+    pub at: Spanned<[f64; 2]>,
+    pub size: Spanned<[f64; 2]>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawPlace {
+    pub cards: Option<Spanned<String>>,
+    pub piece: Option<Spanned<String>>,
+    pub dice: Option<Spanned<String>>,
+    pub notes: Option<Spanned<String>>,
+    pub area: Option<Spanned<String>>,
+    pub zone: Option<Spanned<String>>,
+    pub face: Option<Spanned<String>>,
+    #[serde(default)]
+    pub stack: bool,
+    #[serde(default)]
+    pub shuffle: bool,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawNotes {
+    #[serde(default)]
+    pub notes: Vec<RawNote>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawNote {
+    pub id: Spanned<String>,
+    pub height: Spanned<f64>,
+    pub title: RawText,
+    pub text: RawText,
+}

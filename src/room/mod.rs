@@ -1,0 +1,287 @@
+//! From a checked definition and the build options to a udonarium room: every component
+//! made into an object, rendered, and laid out by seats and areas.
+
+mod layout;
+
+use crate::art::Art;
+use crate::definition::{CardItem, CardKind, Game, Lang, Placement, StartFace, What};
+use crate::error::Error;
+use crate::rng::Rng;
+use crate::udonarium::{
+    Card, CardStack, ChatMessage, DataElement, DiceSymbol, Face, GameTable, Identity, ImageStore, Piece, Room,
+    TableObject, TextNote,
+};
+use layout::Cursor;
+use std::path::PathBuf;
+
+#[derive(Debug, Clone)]
+pub struct BuildOptions {
+    pub players: u32,
+    pub seed: u64,
+    pub lang: Lang,
+    /// The folder holding `<game>/` with user art; `None` uses no user art.
+    pub art_root: Option<PathBuf>,
+}
+
+/// A built room and the images it refers to.
+pub struct Built {
+    pub room: Room,
+    pub images: ImageStore,
+}
+
+impl Built {
+    pub fn to_zip(&self) -> Vec<u8> {
+        self.room.to_zip(&self.images)
+    }
+}
+
+pub fn build(game: &Game, options: &BuildOptions) -> Result<Built, Error> {
+    let players = options.players;
+    if players < game.players.min || players > game.players.max {
+        return Err(Error::new(format!(
+            "`{}` is for {} to {} players, not {players}",
+            game.id, game.players.min, game.players.max
+        ))
+        .hint(format!("use --players {}..{}", game.players.min, game.players.max)));
+    }
+    if !game.languages.contains(&options.lang) {
+        let langs: Vec<&str> = game.languages.iter().map(|l| l.code()).collect();
+        return Err(Error::new(format!(
+            "`{}` has no text in `{}`: its rulebook offers {}",
+            game.id,
+            options.lang.code(),
+            langs.join(", ")
+        ))
+        .hint("leave out --lang to build in Japanese"));
+    }
+    let lang = options.lang;
+    let virtual_seats: Vec<bool> = (0..game.seats.len()).map(|i| i as u32 >= players).collect();
+    let virtual_label = game
+        .pieces
+        .iter()
+        .find_map(|p| p.virtual_name.as_ref())
+        .map(|t| t.get(lang).to_string());
+    let mut builder = Builder {
+        game,
+        lang,
+        art: Art::new(game, lang, options.art_root.as_deref()),
+        rng: Rng::new(options.seed),
+        cursor: Cursor::default(),
+        objects: Vec::new(),
+        virtual_seats: &virtual_seats,
+    };
+    let table_image = builder.art.table(virtual_label.as_deref(), &virtual_seats)?;
+    for placement in &game.layout.placements {
+        builder.place(placement)?;
+    }
+    let mut welcome = game.chat.welcome.get(lang).to_string();
+    welcome.push_str(&format!(
+        "\n（udonforge で生成: {players}人用、シード {}。同じシードで同じルームを再生成できます）",
+        options.seed
+    ));
+    let room = Room {
+        table: GameTable {
+            name: game.table.name.get(lang).to_string(),
+            width: game.table.width,
+            height: game.table.height,
+            image: table_image,
+            grid: false,
+        },
+        objects: builder.objects,
+        chat_tab: game.chat.tab.get(lang).to_string(),
+        chat: vec![ChatMessage {
+            name: game.title.get(lang).to_string(),
+            text: welcome,
+        }],
+        summary_tags: Vec::new(),
+    };
+    Ok(Built {
+        room,
+        images: builder.art.images,
+    })
+}
+
+struct Builder<'a> {
+    game: &'a Game,
+    lang: Lang,
+    art: Art<'a>,
+    rng: Rng,
+    cursor: Cursor,
+    objects: Vec<TableObject>,
+    virtual_seats: &'a [bool],
+}
+
+impl Builder<'_> {
+    fn identity(&self, component: impl Into<String>) -> Identity {
+        Identity::new(&self.game.id, self.game.version, component)
+    }
+
+    fn place(&mut self, placement: &Placement) -> Result<(), Error> {
+        let game = self.game;
+        match placement.what {
+            What::Cards(k) => self.place_cards(&game.card_kinds[k], placement),
+            What::Piece(p) => {
+                let piece = &game.pieces[p];
+                let seats: Vec<Option<usize>> = if piece.per_seat {
+                    (0..game.seats.len()).map(Some).collect()
+                } else {
+                    vec![None]
+                };
+                for seat in seats {
+                    let image = self.art.piece(piece, seat)?;
+                    let size = piece.size as f64;
+                    let rect = self.cursor.next(&game.layout, placement.at, seat, size, size);
+                    let is_virtual = seat.is_some_and(|s| self.virtual_seats[s]);
+                    let name = match (&piece.virtual_name, is_virtual) {
+                        (Some(v), true) => v.get(self.lang),
+                        _ => piece.name.get(self.lang),
+                    };
+                    let mut detail = Vec::new();
+                    if let Some(s) = seat {
+                        detail.push(DataElement::group(
+                            "席",
+                            vec![DataElement::text("キャラクター", game.seats[s].name.get(self.lang))],
+                        ));
+                    }
+                    self.objects.push(TableObject::Piece(Piece {
+                        identity: self.identity(&piece.id).with_seat(seat.map(|s| s as u32 + 1)),
+                        name: name.to_string(),
+                        size: piece.size,
+                        image,
+                        place: layout::pixels(&rect),
+                        detail,
+                    }));
+                }
+                Ok(())
+            }
+            What::Dice(d) => {
+                let die = &game.dice[d];
+                let mut faces = Vec::new();
+                for (i, seat) in game.seats.iter().enumerate() {
+                    faces.push((seat.short.get(self.lang).to_string(), self.art.die_face(die, i)?));
+                }
+                let size = die.size as f64;
+                let rect = self.cursor.next(&game.layout, placement.at, None, size, size);
+                self.objects.push(TableObject::DiceSymbol(DiceSymbol {
+                    identity: self.identity(&die.id),
+                    name: die.name.get(self.lang).to_string(),
+                    size: die.size,
+                    face: faces[0].0.clone(),
+                    faces,
+                    place: layout::pixels(&rect),
+                }));
+                Ok(())
+            }
+            What::Notes => {
+                for (i, note) in game.notes.iter().enumerate() {
+                    let width = layout::zone_rect(&game.layout, placement.at, None).width;
+                    let rect = self.cursor.next_below(&game.layout, placement.at, width, note.height);
+                    self.objects.push(TableObject::TextNote(TextNote {
+                        identity: self.identity(format!("note/{}", note.id)),
+                        title: note.title.get(self.lang).to_string(),
+                        text: note.text.get(self.lang).to_string(),
+                        width: width.floor() as u32,
+                        height: note.height.floor() as u32,
+                        font_size: 5,
+                        place: layout::pixels(&rect),
+                        zindex: i as u32,
+                    }));
+                }
+                Ok(())
+            }
+        }
+    }
+
+    fn card(&mut self, kind: &CardKind, item: &CardItem, copy: u32, seat: Option<usize>, face: Face) -> Result<Card, Error> {
+        let front = self.art.card_face(kind, item, seat)?;
+        let back = self.art.card_back(kind, item, seat)?;
+        let seat_name = seat.map(|s| self.game.seats[s].name.clone()).unwrap_or_default();
+        Ok(Card {
+            identity: self
+                .identity(format!("{}/{}", kind.id, item.id))
+                .with_copy((item.copies > 1).then_some(copy))
+                .with_seat(seat.map(|s| s as u32 + 1)),
+            name: item.name.fill("seat", &seat_name).get(self.lang).to_string(),
+            size: kind.size,
+            front,
+            back,
+            face,
+            rotate: 0,
+            place: Default::default(),
+            zindex: 0,
+            detail: self.card_detail(kind, item),
+        })
+    }
+
+    /// Rules text for udonarium's hover overview, which shows it only for face-up cards.
+    fn card_detail(&self, kind: &CardKind, item: &CardItem) -> Vec<DataElement> {
+        let mut lines = Vec::new();
+        let icons: Vec<String> = self
+            .game
+            .icons
+            .iter()
+            .filter(|i| item.value(&i.id) != 0)
+            .map(|i| format!("{}{:+}", i.label.get(self.lang), item.value(&i.id)))
+            .collect();
+        if !icons.is_empty() {
+            lines.push(DataElement::text("アイコン", icons.join(" ")));
+        }
+        if let Some(e) = &item.effect {
+            lines.push(DataElement::note("効果", e.get(self.lang)));
+        }
+        if let Some(f) = &item.flavour {
+            lines.push(DataElement::note("説明", f.get(self.lang)));
+        }
+        if lines.is_empty() {
+            return Vec::new();
+        }
+        vec![DataElement::group(kind.name.get(self.lang), lines)]
+    }
+
+    fn place_cards(&mut self, kind: &CardKind, placement: &Placement) -> Result<(), Error> {
+        let face = match placement.face {
+            StartFace::Up => Face::Up,
+            StartFace::Down => Face::Down,
+        };
+        let seats: Vec<Option<usize>> = if kind.per_seat {
+            (0..self.game.seats.len()).map(Some).collect()
+        } else {
+            vec![None]
+        };
+        let width = kind.size as f64;
+        let height = width * layout::CARD_ASPECT;
+        for seat in seats {
+            let mut cards = Vec::new();
+            for item in &kind.items {
+                for copy in 1..=item.copies {
+                    cards.push(self.card(kind, item, copy, seat, face)?);
+                }
+            }
+            if placement.shuffle {
+                self.rng.shuffle(&mut cards);
+            }
+            if placement.stack {
+                let rect = self.cursor.next(&self.game.layout, placement.at, seat, width, height);
+                let place = layout::pixels(&rect);
+                for card in &mut cards {
+                    card.place = place;
+                }
+                self.objects.push(TableObject::CardStack(CardStack {
+                    identity: self.identity(format!("stack/{}", kind.id)).with_seat(seat.map(|s| s as u32 + 1)),
+                    name: kind.name.get(self.lang).to_string(),
+                    place,
+                    zindex: 0,
+                    cards,
+                }));
+            } else {
+                let rects = layout::fan(&self.game.layout, placement.at, seat, width, height, cards.len());
+                for (i, (mut card, rect)) in cards.into_iter().zip(rects).enumerate() {
+                    card.place = layout::pixels(&rect);
+                    card.zindex = i as u32;
+                    self.objects.push(TableObject::Card(card));
+                }
+            }
+        }
+        Ok(())
+    }
+}

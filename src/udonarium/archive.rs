@@ -1,0 +1,221 @@
+//! Room zips: images named by the SHA-256 of their bytes, deterministic entry order and
+//! timestamps when writing; bounded reading of saves.
+
+use sha2::{Digest, Sha256};
+use std::collections::BTreeMap;
+use std::io::{Cursor, Read, Write};
+
+/// udonarium skips any image larger than this, with only a console warning.
+pub const MAX_IMAGE_BYTES: usize = 2 * 1024 * 1024;
+
+/// An image for the zip, keyed by the identifier udonarium will give it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Image {
+    pub bytes: Vec<u8>,
+    /// File extension, which tells udonarium the image type.
+    pub extension: &'static str,
+}
+
+/// Images added once each, addressed by content.
+#[derive(Debug, Default, Clone)]
+pub struct ImageStore {
+    images: BTreeMap<String, Image>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ImageTooLarge {
+    pub bytes: usize,
+}
+
+impl ImageStore {
+    /// Adds an image and returns its identifier; adding the same bytes twice stores them once.
+    pub fn add(&mut self, bytes: Vec<u8>, extension: &'static str) -> Result<String, ImageTooLarge> {
+        if bytes.len() > MAX_IMAGE_BYTES {
+            return Err(ImageTooLarge { bytes: bytes.len() });
+        }
+        let id = sha256_hex(&bytes);
+        self.images
+            .entry(id.clone())
+            .or_insert(Image { bytes, extension });
+        Ok(id)
+    }
+
+    pub fn get(&self, id: &str) -> Option<&Image> {
+        self.images.get(id)
+    }
+
+    pub fn len(&self) -> usize {
+        self.images.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.images.is_empty()
+    }
+
+    pub fn iter(&self) -> impl Iterator<Item = (&String, &Image)> {
+        self.images.iter()
+    }
+}
+
+pub fn sha256_hex(bytes: &[u8]) -> String {
+    let digest = Sha256::digest(bytes);
+    let mut out = String::with_capacity(64);
+    for b in digest {
+        out.push_str(&format!("{b:02x}"));
+    }
+    out
+}
+
+/// Writes a zip with entries in the given order, then the images by identifier, all with
+/// one fixed timestamp and fixed permissions, so equal inputs give equal bytes.
+pub fn write_zip(documents: &[(&str, Vec<u8>)], images: &ImageStore) -> Vec<u8> {
+    use zip::write::SimpleFileOptions;
+    use zip::{CompressionMethod, DateTime, ZipWriter};
+    let time = DateTime::from_date_and_time(2020, 1, 1, 0, 0, 0).expect("a valid fixed date");
+    let xml = SimpleFileOptions::default()
+        .compression_method(CompressionMethod::Deflated)
+        .last_modified_time(time)
+        .unix_permissions(0o644);
+    // PNG is compressed already; deflating it again costs time and saves nothing.
+    let stored = xml.compression_method(CompressionMethod::Stored);
+    let mut zip = ZipWriter::new(Cursor::new(Vec::new()));
+    // Writing into memory fails only on a bug in the zip crate.
+    for (name, bytes) in documents {
+        zip.start_file(*name, xml).expect("in-memory zip");
+        zip.write_all(bytes).expect("in-memory zip");
+    }
+    for (id, image) in images.iter() {
+        zip.start_file(format!("{id}.{}", image.extension), stored)
+            .expect("in-memory zip");
+        zip.write_all(&image.bytes).expect("in-memory zip");
+    }
+    zip.finish().expect("in-memory zip").into_inner()
+}
+
+/// Bounds on what reading a save may consume: a zip bomb or a huge file stops here.
+#[derive(Debug, Clone, Copy)]
+pub struct ReadLimits {
+    pub max_entries: usize,
+    pub max_xml_bytes: u64,
+    pub max_total_bytes: u64,
+}
+
+impl Default for ReadLimits {
+    fn default() -> Self {
+        ReadLimits {
+            max_entries: 10_000,
+            max_xml_bytes: 32 * 1024 * 1024,
+            max_total_bytes: 128 * 1024 * 1024,
+        }
+    }
+}
+
+/// An XML entry read from a save.
+#[derive(Debug, Clone)]
+pub struct XmlEntry {
+    pub name: String,
+    pub bytes: Vec<u8>,
+}
+
+/// Reads every XML entry of a zip (`.xml`, as udonarium parses them), skipping images and
+/// sounds. Entries over the limits are an error, never a partial read.
+pub fn read_xml_entries(zip_bytes: &[u8], limits: ReadLimits) -> Result<Vec<XmlEntry>, String> {
+    let mut archive = zip::ZipArchive::new(Cursor::new(zip_bytes))
+        .map_err(|e| format!("not a zip file: {e}"))?;
+    if archive.len() > limits.max_entries {
+        return Err(format!(
+            "the zip has {} entries, more than the {} a room can have",
+            archive.len(),
+            limits.max_entries
+        ));
+    }
+    let mut entries = Vec::new();
+    let mut total = 0u64;
+    for i in 0..archive.len() {
+        let mut file = archive
+            .by_index(i)
+            .map_err(|e| format!("entry {i} cannot be read: {e}"))?;
+        if file.is_dir() {
+            continue;
+        }
+        let name = file.name().to_string();
+        let extension = name.rsplit(['.', '/']).next().unwrap_or("").to_ascii_lowercase();
+        if !matches!(extension.as_str(), "xml" | "html" | "yaml" | "yml") {
+            continue;
+        }
+        let mut bytes = Vec::new();
+        // Read one byte past the limit to tell "exactly at" from "over" without trusting headers.
+        (&mut file)
+            .take(limits.max_xml_bytes + 1)
+            .read_to_end(&mut bytes)
+            .map_err(|e| format!("`{name}` cannot be decompressed: {e}"))?;
+        if bytes.len() as u64 > limits.max_xml_bytes {
+            return Err(format!(
+                "`{name}` is larger than {} MiB uncompressed",
+                limits.max_xml_bytes / 1024 / 1024
+            ));
+        }
+        total += bytes.len() as u64;
+        if total > limits.max_total_bytes {
+            return Err(format!(
+                "the XML in the zip is larger than {} MiB uncompressed",
+                limits.max_total_bytes / 1024 / 1024
+            ));
+        }
+        entries.push(XmlEntry { name, bytes });
+    }
+    Ok(entries)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn images_are_named_by_content_and_stored_once() {
+        let mut store = ImageStore::default();
+        let a = store.add(b"abc".to_vec(), "png").unwrap();
+        let b = store.add(b"abc".to_vec(), "png").unwrap();
+        assert_eq!(a, b);
+        assert_eq!(
+            a,
+            "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"
+        );
+        assert_eq!(store.len(), 1);
+    }
+
+    #[test]
+    fn refuses_images_over_two_mebibytes() {
+        let mut store = ImageStore::default();
+        assert!(store.add(vec![0; MAX_IMAGE_BYTES], "png").is_ok());
+        assert_eq!(
+            store.add(vec![1; MAX_IMAGE_BYTES + 1], "png"),
+            Err(ImageTooLarge {
+                bytes: MAX_IMAGE_BYTES + 1
+            })
+        );
+    }
+
+    #[test]
+    fn zips_are_deterministic_and_readable() {
+        let mut store = ImageStore::default();
+        store.add(vec![7; 10], "png").unwrap();
+        let docs = [("data.xml", b"<room></room>".to_vec())];
+        let a = write_zip(&docs, &store);
+        assert_eq!(a, write_zip(&docs, &store));
+        let entries = read_xml_entries(&a, ReadLimits::default()).unwrap();
+        assert_eq!(entries.len(), 1);
+        assert_eq!(entries[0].bytes, b"<room></room>");
+    }
+
+    #[test]
+    fn bounds_decompressed_size() {
+        let docs = [("data.xml", vec![b' '; 4096])];
+        let zip = write_zip(&docs, &ImageStore::default());
+        let limits = ReadLimits {
+            max_xml_bytes: 1024,
+            ..ReadLimits::default()
+        };
+        assert!(read_xml_entries(&zip, limits).unwrap_err().contains("larger"));
+    }
+}

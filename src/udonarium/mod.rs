@@ -1,0 +1,17 @@
+//! The udonarium room format alone, knowing nothing of any game: objects, their XML,
+//! and the zip that carries them with their images.
+
+pub mod archive;
+pub mod data;
+pub mod element;
+pub mod identity;
+pub mod object;
+pub mod room;
+pub mod xml;
+
+pub use archive::{ImageStore, MAX_IMAGE_BYTES};
+pub use data::{DataElement, DataType};
+pub use element::Element;
+pub use identity::Identity;
+pub use object::{Card, CardStack, DiceSymbol, Face, GameTable, Piece, Place, TableObject, TextNote};
+pub use room::{ChatMessage, Room};

@@ -1,0 +1,283 @@
+//! The tabletop objects udonforge writes, each turned into the element shape udonarium saves.
+
+use super::data::DataElement;
+use super::element::Element;
+use super::identity::Identity;
+
+/// Where an object lies on the table, in table pixels (one grid cell is 50 px).
+#[derive(Debug, Clone, Copy, PartialEq, Default)]
+pub struct Place {
+    pub x: i64,
+    pub y: i64,
+    pub z: i64,
+}
+
+/// Which side of a card is up; udonarium's `state` attribute.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Face {
+    Up,
+    Down,
+}
+
+impl Face {
+    pub fn state(self) -> u8 {
+        match self {
+            Face::Up => 0,
+            Face::Down => 1,
+        }
+    }
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct Card {
+    pub identity: Identity,
+    pub name: String,
+    /// Width in grid cells.
+    pub size: u32,
+    pub front: String,
+    pub back: String,
+    pub face: Face,
+    pub rotate: i32,
+    pub place: Place,
+    pub zindex: u32,
+    pub detail: Vec<DataElement>,
+}
+
+impl Card {
+    pub fn to_element(&self) -> Element {
+        Element::new("card")
+            .attr("state", self.face.state())
+            .attr("rotate", self.rotate)
+            .attr("owner", "")
+            .attr("zindex", self.zindex)
+            .attr("location.name", "table")
+            .attr("location.x", self.place.x)
+            .attr("location.y", self.place.y)
+            .attr("posZ", self.place.z)
+            .attr(Identity::ATTRIBUTE, self.identity.encode())
+            .child(root_data(
+                "card",
+                vec![
+                    DataElement::image("imageIdentifier", ""),
+                    DataElement::image("front", &self.front),
+                    DataElement::image("back", &self.back),
+                ],
+                vec![
+                    DataElement::text("name", &self.name),
+                    DataElement::text("size", self.size.to_string()),
+                ],
+                &self.detail,
+            ))
+    }
+}
+
+/// A pile of cards; the first card is the top one.
+#[derive(Debug, Clone, PartialEq)]
+pub struct CardStack {
+    pub identity: Identity,
+    pub name: String,
+    pub place: Place,
+    pub zindex: u32,
+    pub cards: Vec<Card>,
+}
+
+impl CardStack {
+    pub fn to_element(&self) -> Element {
+        let mut card_root = Element::new("node").attr("name", "cardRoot");
+        card_root.children = self.cards.iter().map(Card::to_element).collect();
+        Element::new("card-stack")
+            .attr("rotate", 0)
+            .attr("zindex", self.zindex)
+            .attr("owner", "")
+            .attr("isShowTotal", "true")
+            .attr("location.name", "table")
+            .attr("location.x", self.place.x)
+            .attr("location.y", self.place.y)
+            .attr("posZ", self.place.z)
+            .attr(Identity::ATTRIBUTE, self.identity.encode())
+            .child(root_data(
+                "card-stack",
+                vec![DataElement::image("imageIdentifier", "")],
+                vec![DataElement::text("name", &self.name)],
+                &[],
+            ))
+            .child(card_root)
+    }
+}
+
+/// A piece: udonarium calls it a character.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Piece {
+    pub identity: Identity,
+    pub name: String,
+    pub size: u32,
+    pub image: String,
+    pub place: Place,
+    pub detail: Vec<DataElement>,
+}
+
+impl Piece {
+    pub fn to_element(&self) -> Element {
+        Element::new("character")
+            .attr("rotate", 0)
+            .attr("roll", 0)
+            .attr("location.name", "table")
+            .attr("location.x", self.place.x)
+            .attr("location.y", self.place.y)
+            .attr("posZ", self.place.z)
+            .attr(Identity::ATTRIBUTE, self.identity.encode())
+            .child(root_data(
+                "character",
+                vec![DataElement::image("imageIdentifier", &self.image)],
+                vec![
+                    DataElement::text("name", &self.name),
+                    DataElement::text("size", self.size.to_string()),
+                ],
+                &self.detail,
+            ))
+    }
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct TextNote {
+    pub identity: Identity,
+    pub title: String,
+    pub text: String,
+    /// Width and height in grid cells.
+    pub width: u32,
+    pub height: u32,
+    pub font_size: u32,
+    pub place: Place,
+    pub zindex: u32,
+}
+
+impl TextNote {
+    pub fn to_element(&self) -> Element {
+        Element::new("text-note")
+            .attr("rotate", 0)
+            .attr("zindex", self.zindex)
+            .attr("password", "")
+            .attr("location.name", "table")
+            .attr("location.x", self.place.x)
+            .attr("location.y", self.place.y)
+            .attr("posZ", self.place.z)
+            .attr(Identity::ATTRIBUTE, self.identity.encode())
+            .child(root_data(
+                "text-note",
+                vec![DataElement::image("imageIdentifier", "")],
+                vec![
+                    DataElement::text("width", self.width.to_string()),
+                    DataElement::text("height", self.height.to_string()),
+                    DataElement::text("fontsize", self.font_size.to_string()),
+                    DataElement::text("title", &self.title),
+                    DataElement::note("text", &self.text),
+                ],
+                &[],
+            ))
+    }
+}
+
+/// A die whose faces are named images.
+#[derive(Debug, Clone, PartialEq)]
+pub struct DiceSymbol {
+    pub identity: Identity,
+    pub name: String,
+    pub size: u32,
+    /// (face name, image identifier), in face order.
+    pub faces: Vec<(String, String)>,
+    pub face: String,
+    pub place: Place,
+}
+
+impl DiceSymbol {
+    pub fn to_element(&self) -> Element {
+        Element::new("dice-symbol")
+            .attr("face", &self.face)
+            .attr("owner", "")
+            .attr("rotate", 0)
+            .attr("location.name", "table")
+            .attr("location.x", self.place.x)
+            .attr("location.y", self.place.y)
+            .attr("posZ", self.place.z)
+            .attr(Identity::ATTRIBUTE, self.identity.encode())
+            .child(root_data(
+                "dice-symbol",
+                self.faces
+                    .iter()
+                    .map(|(name, image)| DataElement::image(name, image))
+                    .collect(),
+                vec![
+                    DataElement::text("name", &self.name),
+                    DataElement::text("size", self.size.to_string()),
+                ],
+                &[],
+            ))
+    }
+}
+
+/// The table everything lies on.
+#[derive(Debug, Clone, PartialEq)]
+pub struct GameTable {
+    pub name: String,
+    /// Width and height in grid cells.
+    pub width: u32,
+    pub height: u32,
+    pub image: String,
+    pub grid: bool,
+}
+
+impl GameTable {
+    pub fn to_element(&self) -> Element {
+        Element::new("game-table")
+            .attr("name", &self.name)
+            .attr("width", self.width)
+            .attr("height", self.height)
+            .attr("gridSize", 50)
+            .attr("imageIdentifier", &self.image)
+            .attr("backgroundImageIdentifier", "imageIdentifier")
+            .attr("backgroundFilterType", "")
+            .attr("selected", "true")
+            // -1 hides the grid: the table image draws its own areas.
+            .attr("gridType", if self.grid { 0 } else { -1 })
+            .attr("gridColor", "#000000e6")
+    }
+}
+
+/// Anything that lies on the table.
+#[derive(Debug, Clone, PartialEq)]
+pub enum TableObject {
+    Card(Card),
+    CardStack(CardStack),
+    Piece(Piece),
+    TextNote(TextNote),
+    DiceSymbol(DiceSymbol),
+}
+
+impl TableObject {
+    pub fn to_element(&self) -> Element {
+        match self {
+            TableObject::Card(o) => o.to_element(),
+            TableObject::CardStack(o) => o.to_element(),
+            TableObject::Piece(o) => o.to_element(),
+            TableObject::TextNote(o) => o.to_element(),
+            TableObject::DiceSymbol(o) => o.to_element(),
+        }
+    }
+}
+
+/// `<data name=alias>` with the `image`, `common` and `detail` groups every tabletop object has.
+fn root_data(
+    alias: &str,
+    image: Vec<DataElement>,
+    common: Vec<DataElement>,
+    detail: &[DataElement],
+) -> Element {
+    Element::from_data(&DataElement::group(
+        alias,
+        vec![
+            DataElement::group("image", image),
+            DataElement::group("common", common),
+            DataElement::group("detail", detail.to_vec()),
+        ],
+    ))
+}

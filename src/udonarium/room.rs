@@ -1,0 +1,72 @@
+//! A whole room: the table and its objects (`data.xml`), the chat (`chat.xml`) and the
+//! inventory settings (`summary.xml`), zipped with its images.
+
+use super::archive::{ImageStore, write_zip};
+use super::element::Element;
+use super::object::{GameTable, TableObject};
+use super::xml::write_document;
+
+/// A chat message written into the room's first tab.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ChatMessage {
+    pub name: String,
+    pub text: String,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct Room {
+    pub table: GameTable,
+    pub objects: Vec<TableObject>,
+    pub chat_tab: String,
+    pub chat: Vec<ChatMessage>,
+    /// Data names the inventory lists as columns.
+    pub summary_tags: Vec<String>,
+}
+
+impl Room {
+    pub fn data_xml(&self) -> Vec<u8> {
+        let mut room = Element::new("room").child(self.table.to_element());
+        room.children
+            .extend(self.objects.iter().map(TableObject::to_element));
+        write_document(&room)
+    }
+
+    pub fn chat_xml(&self) -> Vec<u8> {
+        let mut tab = Element::new("chat-tab").attr("name", &self.chat_tab);
+        for message in &self.chat {
+            let mut chat = Element::new("chat")
+                .attr("from", "System")
+                .attr("to", "")
+                .attr("name", &message.name)
+                .attr("imageIdentifier", "")
+                // A fixed time keeps builds byte-identical.
+                .attr("timestamp", 0)
+                .attr("tag", "")
+                .attr("dicebot", "");
+            chat.text = message.text.clone();
+            tab = tab.child(chat);
+        }
+        write_document(&Element::new("chat-tab-list").child(tab))
+    }
+
+    pub fn summary_xml(&self) -> Vec<u8> {
+        write_document(
+            &Element::new("summary-setting")
+                .attr("sortTag", "name")
+                .attr("sortOrder", "ASC")
+                .attr("dataTag", self.summary_tags.join(" ")),
+        )
+    }
+
+    /// The room as udonarium's "ZIP読込" expects it.
+    pub fn to_zip(&self, images: &ImageStore) -> Vec<u8> {
+        write_zip(
+            &[
+                ("data.xml", self.data_xml()),
+                ("chat.xml", self.chat_xml()),
+                ("summary.xml", self.summary_xml()),
+            ],
+            images,
+        )
+    }
+}

@@ -1,0 +1,209 @@
+//! Writing element trees as udonarium does, and reading them back tolerantly.
+
+use super::element::Element;
+use quick_xml::events::{BytesDecl, BytesEnd, BytesStart, BytesText, Event};
+use quick_xml::{Reader, Writer};
+
+/// The deepest nesting a save may have; real rooms stay far below it, and the bound
+/// keeps a hostile file from exhausting the stack.
+const MAX_DEPTH: usize = 64;
+/// The most elements one document may hold.
+const MAX_ELEMENTS: usize = 200_000;
+
+/// Serialises a document with the XML declaration and two-space indentation, like udonarium.
+pub fn write_document(root: &Element) -> Vec<u8> {
+    let mut writer = Writer::new_with_indent(Vec::new(), b' ', 2);
+    writer
+        .write_event(Event::Decl(BytesDecl::new("1.0", Some("UTF-8"), None)))
+        .expect("writing to a Vec cannot fail");
+    write_element(&mut writer, root);
+    writer.into_inner()
+}
+
+fn write_element(writer: &mut Writer<Vec<u8>>, el: &Element) {
+    let mut start = BytesStart::new(el.tag.as_str());
+    for (k, v) in &el.attrs {
+        start.push_attribute((k.as_str(), v.as_str()));
+    }
+    // Writing to a Vec cannot fail; the results are unwrapped for that reason alone.
+    writer.write_event(Event::Start(start)).unwrap();
+    if el.children.is_empty() {
+        if !el.text.is_empty() {
+            writer
+                .write_event(Event::Text(BytesText::new(&el.text)))
+                .unwrap();
+        }
+    } else {
+        for child in &el.children {
+            write_element(writer, child);
+        }
+    }
+    writer
+        .write_event(Event::End(BytesEnd::new(el.tag.as_str())))
+        .unwrap();
+}
+
+/// Why a document could not be read.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct XmlError {
+    /// Byte offset in the document.
+    pub position: u64,
+    pub message: String,
+}
+
+/// Parses a whole document into its root element. Unknown elements and attributes are
+/// kept as they are; control characters udonarium strips are ignored; comments,
+/// processing instructions and doctype are skipped (no entity expansion beyond XML's five).
+pub fn read_document(bytes: &[u8]) -> Result<Element, XmlError> {
+    let mut reader = Reader::from_reader(bytes);
+    reader.config_mut().trim_text(false);
+    let mut stack: Vec<Element> = Vec::new();
+    let mut root: Option<Element> = None;
+    let mut count = 0usize;
+    let mut buf = Vec::new();
+    let err = |reader: &Reader<&[u8]>, message: String| XmlError {
+        position: reader.buffer_position(),
+        message,
+    };
+    loop {
+        let event = reader
+            .read_event_into(&mut buf)
+            .map_err(|e| err(&reader, e.to_string()))?;
+        match event {
+            Event::Start(start) | Event::Empty(start) if root.is_some() => {
+                let _ = start;
+                return Err(err(&reader, "content after the root element".into()));
+            }
+            Event::Start(ref start) | Event::Empty(ref start) => {
+                count += 1;
+                if count > MAX_ELEMENTS {
+                    return Err(err(&reader, format!("more than {MAX_ELEMENTS} elements")));
+                }
+                if stack.len() >= MAX_DEPTH {
+                    return Err(err(&reader, format!("nested deeper than {MAX_DEPTH}")));
+                }
+                let mut el = Element::new(String::from_utf8_lossy(start.name().as_ref()));
+                for attr in start.attributes().with_checks(false) {
+                    let attr = attr.map_err(|e| err(&reader, e.to_string()))?;
+                    let value = attr
+                        .unescape_value()
+                        .map_err(|e| err(&reader, e.to_string()))?;
+                    el.attrs.push((
+                        String::from_utf8_lossy(attr.key.as_ref()).into_owned(),
+                        value.into_owned(),
+                    ));
+                }
+                if matches!(event, Event::Empty(_)) {
+                    attach(&mut stack, &mut root, el);
+                } else {
+                    stack.push(el);
+                }
+            }
+            Event::End(_) => {
+                let el = stack
+                    .pop()
+                    .ok_or_else(|| err(&reader, "unexpected closing tag".into()))?;
+                attach(&mut stack, &mut root, el);
+            }
+            Event::Text(text) => {
+                if let Some(top) = stack.last_mut() {
+                    let raw = text
+                        .xml_content()
+                        .map_err(|e| err(&reader, e.to_string()))?;
+                    top.text.push_str(&strip_controls(&raw));
+                }
+            }
+            Event::GeneralRef(r) => {
+                if let Some(top) = stack.last_mut() {
+                    let name = String::from_utf8_lossy(&r);
+                    top.text.push_str(&resolve_reference(&name).ok_or_else(|| {
+                        err(&reader, format!("unknown entity `&{name};`"))
+                    })?);
+                }
+            }
+            Event::CData(data) => {
+                if let Some(top) = stack.last_mut() {
+                    top.text.push_str(&String::from_utf8_lossy(&data));
+                }
+            }
+            Event::Eof => break,
+            _ => {}
+        }
+        buf.clear();
+    }
+    if !stack.is_empty() {
+        return Err(err(&reader, "the document ends inside an element".into()));
+    }
+    root.ok_or_else(|| err(&reader, "the document has no root element".into()))
+}
+
+fn attach(stack: &mut [Element], root: &mut Option<Element>, el: Element) {
+    match stack.last_mut() {
+        Some(parent) => parent.children.push(el),
+        None => *root = Some(el),
+    }
+}
+
+fn resolve_reference(name: &str) -> Option<String> {
+    let c = match name {
+        "amp" => '&',
+        "lt" => '<',
+        "gt" => '>',
+        "quot" => '"',
+        "apos" => '\'',
+        _ => {
+            let code = if let Some(hex) = name.strip_prefix("#x").or(name.strip_prefix("#X")) {
+                u32::from_str_radix(hex, 16).ok()?
+            } else {
+                name.strip_prefix('#')?.parse().ok()?
+            };
+            char::from_u32(code)?
+        }
+    };
+    Some(c.to_string())
+}
+
+/// udonarium strips these before parsing; doing the same keeps odd saves readable.
+fn strip_controls(s: &str) -> String {
+    s.chars()
+        .filter(|&c| !matches!(c, '\u{0}'..='\u{8}' | '\u{b}' | '\u{c}' | '\u{e}'..='\u{1f}' | '\u{fffe}' | '\u{ffff}'))
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn round_trips_text_with_markup_characters() {
+        let el = Element::new("room").child(
+            Element::new("data")
+                .attr("name", "a&b \"q\"")
+                .child(Element {
+                    tag: "data".into(),
+                    attrs: vec![("type".into(), "note".into()), ("name".into(), "t".into())],
+                    text: "1 < 2 & 3\n二行目".into(),
+                    children: vec![],
+                }),
+        );
+        let bytes = write_document(&el);
+        let back = read_document(&bytes).unwrap();
+        assert_eq!(back.children[0].get("name"), Some("a&b \"q\""));
+        assert_eq!(back.children[0].children[0].text, "1 < 2 & 3\n二行目");
+    }
+
+    #[test]
+    fn rejects_deep_nesting_and_trailing_garbage() {
+        let deep = "<a>".repeat(100) + &"</a>".repeat(100);
+        assert!(read_document(deep.as_bytes()).unwrap_err().message.contains("deeper"));
+        assert!(read_document(b"<a></a><b/>").is_err());
+        assert!(read_document(b"").is_err());
+        assert!(read_document(b"<a><b></a>").is_err());
+    }
+
+    #[test]
+    fn keeps_numeric_references() {
+        let el = read_document("<a>&#x3042;&#12356;&amp;</a>".as_bytes()).unwrap();
+        assert_eq!(el.text, "あい&");
+    }
+}
