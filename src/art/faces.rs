@@ -43,7 +43,17 @@ impl<'a> Art<'a> {
     fn base_context(&self) -> Context {
         let mut ctx = Context::default();
         ctx.set("game", self.game.title.get(self.lang));
-        for key in ["kind", "name", "flavour", "effect", "seat", "seat_short", "seat_mark", "seat_colour", "colour"] {
+        for key in [
+            "kind",
+            "name",
+            "flavour",
+            "effect",
+            "seat",
+            "seat_short",
+            "seat_mark",
+            "seat_colour",
+            "colour",
+        ] {
             ctx.set(key, "");
         }
         ctx
@@ -73,7 +83,8 @@ impl<'a> Art<'a> {
     }
 
     fn add_file(&mut self, path: &Path) -> Result<String, Error> {
-        let bytes = std::fs::read(path).map_err(|e| Error::new(format!("{}: cannot read: {e}", path.display())))?;
+        let bytes = std::fs::read(path)
+            .map_err(|e| Error::new(format!("{}: cannot read: {e}", path.display())))?;
         let ext = match path.extension().and_then(|e| e.to_str()) {
             Some("png") => "png",
             _ => "jpg",
@@ -83,12 +94,18 @@ impl<'a> Art<'a> {
             _ => bytes.starts_with(&[0xff, 0xd8, 0xff]),
         };
         if !sniff_ok {
-            return Err(Error::new(format!("{}: the file is not a {ext} image", path.display()))
-                .hint("save the art as PNG or JPEG with a matching extension"));
+            return Err(
+                Error::new(format!("{}: the file is not a {ext} image", path.display()))
+                    .hint("save the art as PNG or JPEG with a matching extension"),
+            );
         }
         self.images.add(bytes, ext).map_err(|e| {
-            Error::new(format!("{}: {} bytes is over udonarium's 2 MiB image limit", path.display(), e.bytes))
-                .hint("make the image smaller; udonarium would silently skip it")
+            Error::new(format!(
+                "{}: {} bytes is over udonarium's 2 MiB image limit",
+                path.display(),
+                e.bytes
+            ))
+            .hint("make the image smaller; udonarium would silently skip it")
         })
     }
 
@@ -107,8 +124,12 @@ impl<'a> Art<'a> {
             .render_png(&svg, scale, self.art_dir.as_deref())
             .map_err(|e| Error::new(format!("{}: cannot render: {e}", path.display())))?;
         let id = self.images.add(png, "png").map_err(|e| {
-            Error::new(format!("{}: the rendered image is {} bytes, over udonarium's 2 MiB limit", path.display(), e.bytes))
-                .hint("draw it smaller in the template")
+            Error::new(format!(
+                "{}: the rendered image is {} bytes, over udonarium's 2 MiB limit",
+                path.display(),
+                e.bytes
+            ))
+            .hint("draw it smaller in the template")
         })?;
         self.cache.insert(svg, id.clone());
         Ok(id)
@@ -119,7 +140,9 @@ impl<'a> Art<'a> {
         self.seat_fields(&mut ctx, seat);
         ctx.set("kind", kind.name.get(self.lang));
         ctx.set("colour", &kind.colour);
-        let seat_name = seat.map(|i| self.game.seats[i].name.clone()).unwrap_or_default();
+        let seat_name = seat
+            .map(|i| self.game.seats[i].name.clone())
+            .unwrap_or_default();
         ctx.set("name", item.name.fill("seat", &seat_name).get(self.lang));
         if let Some(t) = &item.flavour {
             ctx.set("flavour", t.get(self.lang));
@@ -143,7 +166,12 @@ impl<'a> Art<'a> {
 
     /// The face of a card: the user's whole face if given, else the template with the
     /// user's art (if any) in its art slot.
-    pub fn card_face(&mut self, kind: &CardKind, item: &CardItem, seat: Option<usize>) -> Result<String, Error> {
+    pub fn card_face(
+        &mut self,
+        kind: &CardKind,
+        item: &CardItem,
+        seat: Option<usize>,
+    ) -> Result<String, Error> {
         let stem = format!("{}/{}", kind.id, item.id);
         if let Some(face) = self.user_image(&[format!("{stem}.face")]) {
             return self.add_file(&face);
@@ -155,7 +183,12 @@ impl<'a> Art<'a> {
         self.render(&kind.face, &ctx, CARD_SCALE)
     }
 
-    pub fn card_back(&mut self, kind: &CardKind, item: &CardItem, seat: Option<usize>) -> Result<String, Error> {
+    pub fn card_back(
+        &mut self,
+        kind: &CardKind,
+        item: &CardItem,
+        seat: Option<usize>,
+    ) -> Result<String, Error> {
         if let Some(back) = self.user_image(&[format!("{}/back", kind.id)]) {
             return self.add_file(&back);
         }
@@ -182,7 +215,11 @@ impl<'a> Art<'a> {
 
     /// The table surface: every seat area and shared area drawn and labelled, so players
     /// see where things go. `virtual_seats[i]` marks seats played by nobody.
-    pub fn table(&mut self, virtual_label: Option<&str>, virtual_seats: &[bool]) -> Result<String, Error> {
+    pub fn table(
+        &mut self,
+        virtual_label: Option<&str>,
+        virtual_seats: &[bool],
+    ) -> Result<String, Error> {
         let game = self.game;
         let mut ctx = self.base_context();
         ctx.set("width", format!("{}", game.table.width as f64 * CELL));
@@ -200,11 +237,23 @@ impl<'a> Art<'a> {
             areas.push_str(&area_svg(&rect, &seat.colour, &label, 44.0, true));
             for zone in &game.layout.seat_zones {
                 let r = game.layout.seat_zone_rect(zone, i);
-                areas.push_str(&area_svg(&r, &seat.colour, zone.name.get(self.lang), 26.0, false));
+                areas.push_str(&area_svg(
+                    &r,
+                    &seat.colour,
+                    zone.name.get(self.lang),
+                    26.0,
+                    false,
+                ));
             }
         }
         for area in &game.layout.areas {
-            areas.push_str(&area_svg(&area.rect, "#b8b8c8", area.name.get(self.lang), 30.0, false));
+            areas.push_str(&area_svg(
+                &area.rect,
+                "#b8b8c8",
+                area.name.get(self.lang),
+                30.0,
+                false,
+            ));
         }
         ctx.set("title", game.title.get(self.lang));
         ctx.fragments.insert("areas".into(), areas);
@@ -214,7 +263,12 @@ impl<'a> Art<'a> {
 
 /// One labelled rectangle of the table image. Seat areas are filled with their colour.
 fn area_svg(rect: &Rect, colour: &str, label: &str, font: f64, filled: bool) -> String {
-    let (x, y, w, h) = (rect.x * CELL, rect.y * CELL, rect.width * CELL, rect.height * CELL);
+    let (x, y, w, h) = (
+        rect.x * CELL,
+        rect.y * CELL,
+        rect.width * CELL,
+        rect.height * CELL,
+    );
     let label = escape(label);
     if filled {
         format!(

@@ -35,7 +35,12 @@ impl Renderer {
 
     /// Renders an SVG document at `scale` (1.0 = its own size) into PNG bytes.
     /// `resources` is where relative `<image href>` paths are looked up.
-    pub fn render_png(&self, svg: &str, scale: f32, resources: Option<&std::path::Path>) -> Result<Vec<u8>, String> {
+    pub fn render_png(
+        &self,
+        svg: &str,
+        scale: f32,
+        resources: Option<&std::path::Path>,
+    ) -> Result<Vec<u8>, String> {
         let options = resvg::usvg::Options {
             font_family: FONT_FAMILY.to_string(),
             fontdb: Arc::clone(&self.fontdb),
@@ -47,9 +52,12 @@ impl Renderer {
         let width = (size.width() * scale).ceil() as u32;
         let height = (size.height() * scale).ceil() as u32;
         if width == 0 || height == 0 || width > 8192 || height > 8192 {
-            return Err(format!("an image of {width}×{height} px is out of range (1 to 8192)"));
+            return Err(format!(
+                "an image of {width}×{height} px is out of range (1 to 8192)"
+            ));
         }
-        let mut pixmap = resvg::tiny_skia::Pixmap::new(width, height).ok_or("cannot allocate the image")?;
+        let mut pixmap =
+            resvg::tiny_skia::Pixmap::new(width, height).ok_or("cannot allocate the image")?;
         resvg::render(
             &tree,
             resvg::tiny_skia::Transform::from_scale(scale, scale),
@@ -66,13 +74,20 @@ fn encode_png(width: u32, height: u32, premultiplied: &[u8]) -> Vec<u8> {
     let (color, data): (png::ColorType, Vec<u8>) = if opaque {
         (
             png::ColorType::Rgb,
-            premultiplied.chunks_exact(4).flat_map(|p| [p[0], p[1], p[2]]).collect(),
+            premultiplied
+                .chunks_exact(4)
+                .flat_map(|p| [p[0], p[1], p[2]])
+                .collect(),
         )
     } else {
         let mut out = Vec::with_capacity(premultiplied.len());
         for p in premultiplied.chunks_exact(4) {
             let a = p[3] as u32;
-            let un = |c: u8| if a == 0 { 0 } else { ((c as u32 * 255 + a / 2) / a).min(255) as u8 };
+            let un = |c: u8| {
+                (c as u32 * 255 + a / 2)
+                    .checked_div(a)
+                    .map_or(0, |v| v.min(255) as u8)
+            };
             out.extend_from_slice(&[un(p[0]), un(p[1]), un(p[2]), p[3]]);
         }
         (png::ColorType::Rgba, out)
@@ -112,7 +127,11 @@ mod tests {
     fn refuses_absurd_sizes() {
         let r = Renderer::new();
         let err = r
-            .render_png(r#"<svg xmlns="http://www.w3.org/2000/svg" width="100000" height="10"/>"#, 1.0, None)
+            .render_png(
+                r#"<svg xmlns="http://www.w3.org/2000/svg" width="100000" height="10"/>"#,
+                1.0,
+                None,
+            )
             .unwrap_err();
         assert!(err.contains("out of range"));
     }

@@ -70,7 +70,10 @@ pub fn fill(template: &str, ctx: &Context) -> Result<String, TemplateError> {
         })?;
         let expr = after[..end].trim();
         let here = offset + start;
-        out.push_str(&expand(expr, ctx).map_err(|message| TemplateError { offset: here, message })?);
+        out.push_str(&expand(expr, ctx).map_err(|message| TemplateError {
+            offset: here,
+            message,
+        })?);
         let consumed = start + 2 + end + 2;
         rest = &rest[consumed..];
         offset += consumed;
@@ -81,10 +84,16 @@ pub fn fill(template: &str, ctx: &Context) -> Result<String, TemplateError> {
 
 fn numbers(args: &[&str], expected: usize, what: &str) -> Result<Vec<f64>, String> {
     if args.len() != expected {
-        return Err(format!("`{what}` takes {expected} numbers, found {}", args.len()));
+        return Err(format!(
+            "`{what}` takes {expected} numbers, found {}",
+            args.len()
+        ));
     }
     args.iter()
-        .map(|a| a.parse::<f64>().map_err(|_| format!("`{what}` expected a number, found `{a}`")))
+        .map(|a| {
+            a.parse::<f64>()
+                .map_err(|_| format!("`{what}` expected a number, found `{a}`"))
+        })
         .collect()
 }
 
@@ -103,7 +112,10 @@ fn expand(expr: &str, ctx: &Context) -> Result<String, String> {
         }
         "icon" => {
             let n = numbers(&args, 3, "icon")?;
-            Ok(ctx.icon.as_deref().map_or(String::new(), |svg| place_svg(svg, n[0], n[1], n[2], n[2])))
+            Ok(ctx
+                .icon
+                .as_deref()
+                .map_or(String::new(), |svg| place_svg(svg, n[0], n[1], n[2], n[2])))
         }
         "art" => {
             let n = numbers(&args, 4, "art")?;
@@ -114,7 +126,9 @@ fn expand(expr: &str, ctx: &Context) -> Result<String, String> {
                 )
             }))
         }
-        field if filter.is_none() && ctx.fragments.contains_key(field) => Ok(ctx.fragments[field].clone()),
+        field if filter.is_none() && ctx.fragments.contains_key(field) => {
+            Ok(ctx.fragments[field].clone())
+        }
         field => {
             let value = ctx.fields.get(field).ok_or_else(|| {
                 let known: Vec<&str> = ctx.fields.keys().map(String::as_str).collect();
@@ -132,8 +146,15 @@ fn expand(expr: &str, ctx: &Context) -> Result<String, String> {
                     let mut out = String::new();
                     // A little slack: hanging punctuation may end a line past the measured width.
                     for (i, line) in wrap(value, width / size * 0.94).iter().enumerate() {
-                        let dy = if i == 0 { "0".to_string() } else { format!("{}", size * 1.35) };
-                        out.push_str(&format!(r#"<tspan x="{x}" dy="{dy}">{}</tspan>"#, escape(line)));
+                        let dy = if i == 0 {
+                            "0".to_string()
+                        } else {
+                            format!("{}", size * 1.35)
+                        };
+                        out.push_str(&format!(
+                            r#"<tspan x="{x}" dy="{dy}">{}</tspan>"#,
+                            escape(line)
+                        ));
                     }
                     Ok(out)
                 }
@@ -144,7 +165,9 @@ fn expand(expr: &str, ctx: &Context) -> Result<String, String> {
 
 /// An icon file's SVG placed in a box; its own viewBox scales it.
 fn place_svg(svg: &str, x: f64, y: f64, w: f64, h: f64) -> String {
-    let open_end = svg.find("<svg").and_then(|s| svg[s..].find('>').map(|e| s + e + 1));
+    let open_end = svg
+        .find("<svg")
+        .and_then(|s| svg[s..].find('>').map(|e| s + e + 1));
     let close = svg.rfind("</svg>");
     let (inner, view_box) = match (open_end, close) {
         (Some(o), Some(c)) if o <= c => {
@@ -188,7 +211,10 @@ mod tests {
     fn fills_fields_with_escaping() {
         let mut ctx = Context::default();
         ctx.set("name", "A & <B>");
-        assert_eq!(fill("<t>{{name}}</t>", &ctx).unwrap(), "<t>A &amp; &lt;B&gt;</t>");
+        assert_eq!(
+            fill("<t>{{name}}</t>", &ctx).unwrap(),
+            "<t>A &amp; &lt;B&gt;</t>"
+        );
     }
 
     #[test]
@@ -197,15 +223,26 @@ mod tests {
         let e = fill("abc {{nme}}", &ctx).unwrap_err();
         assert_eq!(e.offset, 4);
         assert!(e.message.contains("unknown field `nme`"));
-        assert!(fill("{{icons:1:2}}", &ctx).unwrap_err().message.contains("3 numbers"));
-        assert!(fill("{{oops", &ctx).unwrap_err().message.contains("never closed"));
+        assert!(
+            fill("{{icons:1:2}}", &ctx)
+                .unwrap_err()
+                .message
+                .contains("3 numbers")
+        );
+        assert!(
+            fill("{{oops", &ctx)
+                .unwrap_err()
+                .message
+                .contains("never closed")
+        );
     }
 
     #[test]
     fn wraps_into_tspans() {
         let mut ctx = Context::default();
         ctx.set("text", "あいうえ");
-        let out = fill("{{text|wrap:20:5:10}}", &ctx).unwrap();
+        // 22 px at 10 px a character, less the slack, holds two full-width characters.
+        let out = fill("{{text|wrap:22:5:10}}", &ctx).unwrap();
         assert_eq!(
             out,
             r#"<tspan x="5" dy="0">あい</tspan><tspan x="5" dy="13.5">うえ</tspan>"#
@@ -216,8 +253,14 @@ mod tests {
     fn draws_only_non_zero_icons() {
         let ctx = Context {
             icons: vec![
-                IconUse { svg: "<svg viewBox=\"0 0 10 10\"><circle r=\"1\"/></svg>".into(), value: 0 },
-                IconUse { svg: "<svg viewBox=\"0 0 10 10\"><rect/></svg>".into(), value: -2 },
+                IconUse {
+                    svg: "<svg viewBox=\"0 0 10 10\"><circle r=\"1\"/></svg>".into(),
+                    value: 0,
+                },
+                IconUse {
+                    svg: "<svg viewBox=\"0 0 10 10\"><rect/></svg>".into(),
+                    value: -2,
+                },
             ],
             ..Context::default()
         };

@@ -60,8 +60,9 @@ impl Args {
     pub fn number<T: std::str::FromStr>(&self, name: &str) -> Result<Option<T>, Error> {
         self.value(&[name])
             .map(|v| {
-                v.parse()
-                    .map_err(|_| Error::new(format!("`{name}` expects a whole number, found `{v}`")))
+                v.parse().map_err(|_| {
+                    Error::new(format!("`{name}` expects a whole number, found `{v}`"))
+                })
             })
             .transpose()
     }

@@ -10,26 +10,43 @@ use std::path::PathBuf;
 pub const USAGE: &str = "udonforge build GAME [--players N] [--seed N] [--lang ja|en] [-o PATH] [--templates DIR] [--art DIR]";
 
 pub fn run(raw: &[String]) -> Result<String, Error> {
-    let args = Args::parse(raw, &["--players", "--seed", "--lang", "-o", "--output", "--templates", "--art"])?;
+    let args = Args::parse(
+        raw,
+        &[
+            "--players",
+            "--seed",
+            "--lang",
+            "-o",
+            "--output",
+            "--templates",
+            "--art",
+        ],
+    )?;
     let [game_id] = args.positionals.as_slice() else {
-        return Err(Error::new("`build` takes one game id").hint(format!("usage: {USAGE}; `udonforge games` lists the ids")));
+        return Err(Error::new("`build` takes one game id")
+            .hint(format!("usage: {USAGE}; `udonforge games` lists the ids")));
     };
     let root = templates_root(args.value(&["--templates"]));
     let dir = root.join(game_id);
     if !dir.join("game.toml").is_file() {
-        return Err(Error::new(format!("no game `{game_id}` in {}", root.display()))
-            .hint("`udonforge games` lists the games you can build"));
+        return Err(
+            Error::new(format!("no game `{game_id}` in {}", root.display()))
+                .hint("`udonforge games` lists the games you can build"),
+        );
     }
     let game = definition::load(&dir)?;
     let lang = match args.value(&["--lang"]) {
         None => Lang::Ja,
-        Some(code) => Lang::parse(code).ok_or_else(|| Error::new(format!("`--lang` expects `ja` or `en`, found `{code}`")))?,
+        Some(code) => Lang::parse(code)
+            .ok_or_else(|| Error::new(format!("`--lang` expects `ja` or `en`, found `{code}`")))?,
     };
     let seed = match args.number::<u64>("--seed")? {
         Some(seed) => seed,
         None => random_seed(),
     };
-    let players = args.number::<u32>("--players")?.unwrap_or(game.players.default);
+    let players = args
+        .number::<u32>("--players")?
+        .unwrap_or(game.players.default);
     let options = BuildOptions {
         players,
         seed,

@@ -32,7 +32,9 @@ pub fn run(args: &[String]) -> Result<Outcome, crate::error::Error> {
         Some("--version" | "-V") => Ok(ok(format!("udonforge {}", env!("CARGO_PKG_VERSION")))),
         Some("games") => games::run(&args[1..]).map(ok),
         Some("build") => build::run(&args[1..]).map(ok),
-        Some(other) => Err(crate::error::Error::new(format!("unknown command `{other}`"))
-            .hint("commands: games, build, referee; see `udonforge --help`")),
+        Some(other) => Err(
+            crate::error::Error::new(format!("unknown command `{other}`"))
+                .hint("commands: games, build, referee; see `udonforge --help`"),
+        ),
     }
 }

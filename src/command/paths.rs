@@ -41,11 +41,18 @@ pub fn game_dirs(root: &Path) -> Vec<PathBuf> {
 /// Writes through a temporary file in the same folder and renames it into place, so a
 /// failed or interrupted build never leaves half a zip under the real name.
 pub fn write_atomically(path: &Path, bytes: &[u8]) -> Result<(), Error> {
-    let dir = path.parent().filter(|p| !p.as_os_str().is_empty()).unwrap_or(Path::new("."));
+    let dir = path
+        .parent()
+        .filter(|p| !p.as_os_str().is_empty())
+        .unwrap_or(Path::new("."));
     let file_name = path
         .file_name()
         .ok_or_else(|| Error::new(format!("`{}` is not a file name", path.display())))?;
-    let tmp = dir.join(format!(".{}.{}.tmp", file_name.to_string_lossy(), std::process::id()));
+    let tmp = dir.join(format!(
+        ".{}.{}.tmp",
+        file_name.to_string_lossy(),
+        std::process::id()
+    ));
     let result = std::fs::write(&tmp, bytes).and_then(|_| std::fs::rename(&tmp, path));
     result.map_err(|e| {
         let _ = std::fs::remove_file(&tmp);

@@ -15,7 +15,12 @@ pub struct Diagnostic {
 
 impl Diagnostic {
     /// A problem at a byte span of `source`.
-    pub fn at(file: &Path, source: &str, span: Option<Range<usize>>, message: impl Into<String>) -> Self {
+    pub fn at(
+        file: &Path,
+        source: &str,
+        span: Option<Range<usize>>,
+        message: impl Into<String>,
+    ) -> Self {
         Diagnostic {
             file: file.to_path_buf(),
             position: span.map(|s| line_col(source, s.start)),

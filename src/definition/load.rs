@@ -24,7 +24,12 @@ struct Checker {
 }
 
 impl Checker {
-    fn report(&mut self, source: &Source, span: Option<Range<usize>>, message: String) -> &mut Diagnostic {
+    fn report(
+        &mut self,
+        source: &Source,
+        span: Option<Range<usize>>,
+        message: String,
+    ) -> &mut Diagnostic {
         self.problems
             .push(Diagnostic::at(&source.path, &source.text, span, message));
         self.problems.last_mut().expect("just pushed")
@@ -62,7 +67,8 @@ impl Checker {
 
     fn colour(&mut self, source: &Source, raw: &Spanned<String>) -> String {
         let c = raw.get_ref();
-        let ok = c.len() == 7 && c.starts_with('#') && c[1..].chars().all(|ch| ch.is_ascii_hexdigit());
+        let ok =
+            c.len() == 7 && c.starts_with('#') && c[1..].chars().all(|ch| ch.is_ascii_hexdigit());
         if !ok {
             self.error(
                 source,
@@ -73,7 +79,13 @@ impl Checker {
         c.to_ascii_lowercase()
     }
 
-    fn id(&mut self, source: &Source, raw: &Spanned<String>, seen: &mut BTreeSet<String>, what: &str) -> String {
+    fn id(
+        &mut self,
+        source: &Source,
+        raw: &Spanned<String>,
+        seen: &mut BTreeSet<String>,
+        what: &str,
+    ) -> String {
         let id = raw.get_ref();
         let valid = !id.is_empty()
             && id
@@ -87,12 +99,22 @@ impl Checker {
                 "ids use lower-case letters, digits and `-`".into(),
             );
         } else if !seen.insert(id.clone()) {
-            self.error(source, raw.span(), format!("{what} id `{id}` is used twice"));
+            self.error(
+                source,
+                raw.span(),
+                format!("{what} id `{id}` is used twice"),
+            );
         }
         id.clone()
     }
 
-    fn file(&mut self, source: &Source, dir: &Path, raw: &Spanned<String>, files: &mut BTreeMap<String, String>) -> String {
+    fn file(
+        &mut self,
+        source: &Source,
+        dir: &Path,
+        raw: &Spanned<String>,
+        files: &mut BTreeMap<String, String>,
+    ) -> String {
         let rel = raw.get_ref().clone();
         if files.contains_key(&rel) {
             return rel;
@@ -121,7 +143,11 @@ impl Checker {
 
     fn positive(&mut self, source: &Source, raw: &Spanned<u32>, what: &str) -> u32 {
         if *raw.get_ref() == 0 {
-            self.error(source, raw.span(), format!("{what} must be at least 1, found 0"));
+            self.error(
+                source,
+                raw.span(),
+                format!("{what} must be at least 1, found 0"),
+            );
         }
         *raw.get_ref()
     }
@@ -130,19 +156,35 @@ impl Checker {
         let [x, y] = *at.get_ref();
         let [width, height] = *size.get_ref();
         if !(x.is_finite() && y.is_finite() && x >= 0.0 && y >= 0.0) {
-            self.error(source, at.span(), format!("expected a position of cells ≥ 0, found [{x}, {y}]"));
+            self.error(
+                source,
+                at.span(),
+                format!("expected a position of cells ≥ 0, found [{x}, {y}]"),
+            );
         }
         if !(width.is_finite() && height.is_finite() && width > 0.0 && height > 0.0) {
-            self.error(source, size.span(), format!("expected a size above 0, found [{width}, {height}]"));
+            self.error(
+                source,
+                size.span(),
+                format!("expected a size above 0, found [{width}, {height}]"),
+            );
         }
-        Rect { x, y, width, height }
+        Rect {
+            x,
+            y,
+            width,
+            height,
+        }
     }
 }
 
 fn read_bounded(path: &Path) -> Result<String, String> {
     let meta = std::fs::metadata(path).map_err(|e| e.to_string())?;
     if meta.len() > MAX_FILE_BYTES {
-        return Err(format!("the file is over {} MiB", MAX_FILE_BYTES / 1024 / 1024));
+        return Err(format!(
+            "the file is over {} MiB",
+            MAX_FILE_BYTES / 1024 / 1024
+        ));
     }
     let bytes = std::fs::read(path).map_err(|e| e.to_string())?;
     String::from_utf8(bytes).map_err(|_| "the file is not UTF-8".to_string())
@@ -153,7 +195,12 @@ fn parse<T: DeserializeOwned>(source: &Source, checker: &mut Checker) -> Option<
         Ok(v) => Some(v),
         Err(e) => {
             // toml's message repeats the location in a multi-line form; keep its first line.
-            let message = e.message().lines().next().unwrap_or("invalid TOML").to_string();
+            let message = e
+                .message()
+                .lines()
+                .next()
+                .unwrap_or("invalid TOML")
+                .to_string();
             checker.report(source, e.span(), message);
             None
         }
@@ -163,7 +210,9 @@ fn parse<T: DeserializeOwned>(source: &Source, checker: &mut Checker) -> Option<
 /// Reads and checks the definition in `dir` (a folder holding `game.toml`, `components.toml`,
 /// `layout.toml` and `notes.toml`). Every problem found is returned, not only the first.
 pub fn load(dir: &Path) -> Result<Game, Diagnostics> {
-    let mut checker = Checker { problems: Vec::new() };
+    let mut checker = Checker {
+        problems: Vec::new(),
+    };
     let mut sources = Vec::new();
     for name in ["game.toml", "components.toml", "layout.toml", "notes.toml"] {
         let path = dir.join(name);
@@ -181,7 +230,8 @@ pub fn load(dir: &Path) -> Result<Game, Diagnostics> {
             }
         }
     }
-    let [game_src, comp_src, layout_src, notes_src] = <[Source; 4]>::try_from(sources).ok().expect("four files");
+    let [game_src, comp_src, layout_src, notes_src] =
+        <[Source; 4]>::try_from(sources).ok().expect("four files");
     let raw_game: Option<RawGame> = parse(&game_src, &mut checker);
     let raw_comp: Option<RawComponents> = parse(&comp_src, &mut checker);
     let raw_layout: Option<RawLayout> = parse(&layout_src, &mut checker);
@@ -232,11 +282,19 @@ fn check(
     for code in g.languages.get_ref() {
         match Lang::parse(code) {
             Some(l) => languages.push(l),
-            None => c.error(gs, g.languages.span(), format!("expected `ja` or `en`, found `{code}`")),
+            None => c.error(
+                gs,
+                g.languages.span(),
+                format!("expected `ja` or `en`, found `{code}`"),
+            ),
         }
     }
     if !languages.contains(&Lang::Ja) {
-        c.error(gs, g.languages.span(), "`languages` must include `ja`".into());
+        c.error(
+            gs,
+            g.languages.span(),
+            "`languages` must include `ja`".into(),
+        );
     }
     // Seats.
     let mut seat_ids = BTreeSet::new();
@@ -256,9 +314,17 @@ fn check(
         c.error(gs, g.seats.span(), "a game needs at least one seat".into());
     }
     // Players.
-    let (min, max, default) = (*g.players.min.get_ref(), *g.players.max.get_ref(), *g.players.default.get_ref());
+    let (min, max, default) = (
+        *g.players.min.get_ref(),
+        *g.players.max.get_ref(),
+        *g.players.default.get_ref(),
+    );
     if min == 0 || min > max {
-        c.error(gs, g.players.min.span(), format!("`min` must be between 1 and `max` ({max}), found {min}"));
+        c.error(
+            gs,
+            g.players.min.span(),
+            format!("`min` must be between 1 and `max` ({max}), found {min}"),
+        );
     }
     if max as usize > seats.len() {
         c.error_hint(
@@ -269,17 +335,32 @@ fn check(
         );
     }
     if default < min || default > max {
-        c.error(gs, g.players.default.span(), format!("`default` must be between {min} and {max}, found {default}"));
+        c.error(
+            gs,
+            g.players.default.span(),
+            format!("`default` must be between {min} and {max}, found {default}"),
+        );
     }
     let unplayed = match g.players.unplayed_seats.get_ref().as_str() {
         "virtual" => UnplayedSeats::Virtual,
         other => {
-            c.error(gs, g.players.unplayed_seats.span(), format!("expected `virtual`, found `{other}`"));
+            c.error(
+                gs,
+                g.players.unplayed_seats.span(),
+                format!("expected `virtual`, found `{other}`"),
+            );
             UnplayedSeats::Virtual
         }
     };
     if !g.output.get_ref().ends_with(".zip") {
-        c.error(gs, g.output.span(), format!("the output name must end in `.zip`, found `{}`", g.output.get_ref()));
+        c.error(
+            gs,
+            g.output.span(),
+            format!(
+                "the output name must end in `.zip`, found `{}`",
+                g.output.get_ref()
+            ),
+        );
     }
     let table = Table {
         name: c.text(gs, &g.table.name, "the table name"),
@@ -321,7 +402,10 @@ fn check(
                         cs,
                         key.span(),
                         format!("unknown value `{}`", key.get_ref()),
-                        format!("values are keyed by icon: {}", icon_ids.iter().cloned().collect::<Vec<_>>().join(", ")),
+                        format!(
+                            "values are keyed by icon: {}",
+                            icon_ids.iter().cloned().collect::<Vec<_>>().join(", ")
+                        ),
                     );
                 }
                 values.insert(key.get_ref().clone(), *value);
@@ -329,20 +413,37 @@ fn check(
             if let Some(icon) = &item.icon
                 && !icon_ids.contains(icon.get_ref())
             {
-                c.error(cs, icon.span(), format!("unknown icon `{}`", icon.get_ref()));
+                c.error(
+                    cs,
+                    icon.span(),
+                    format!("unknown icon `{}`", icon.get_ref()),
+                );
             }
             items.push(CardItem {
                 id: c.id(cs, &item.id, &mut item_ids, "card"),
                 name: c.text(cs, &item.name, "a card name"),
-                copies: item.copies.as_ref().map_or(1, |n| c.positive(cs, n, "`copies`")),
+                copies: item
+                    .copies
+                    .as_ref()
+                    .map_or(1, |n| c.positive(cs, n, "`copies`")),
                 values,
                 icon: item.icon.as_ref().map(|i| i.get_ref().clone()),
-                flavour: item.flavour.as_ref().map(|t| c.text(cs, t, "a flavour text")),
-                effect: item.effect.as_ref().map(|t| c.text(cs, t, "an effect text")),
+                flavour: item
+                    .flavour
+                    .as_ref()
+                    .map(|t| c.text(cs, t, "a flavour text")),
+                effect: item
+                    .effect
+                    .as_ref()
+                    .map(|t| c.text(cs, t, "an effect text")),
             });
         }
         if items.is_empty() {
-            c.error(cs, kind.items.span(), format!("card kind `{kid}` has no items"));
+            c.error(
+                cs,
+                kind.items.span(),
+                format!("card kind `{kid}` has no items"),
+            );
         }
         card_kinds.push(CardKind {
             id: kid,
@@ -362,7 +463,10 @@ fn check(
         .map(|p| PieceDef {
             id: c.id(cs, &p.id, &mut piece_ids, "piece"),
             name: c.text(cs, &p.name, "a piece name"),
-            virtual_name: p.virtual_name.as_ref().map(|t| c.text(cs, t, "a virtual name")),
+            virtual_name: p
+                .virtual_name
+                .as_ref()
+                .map(|t| c.text(cs, t, "a virtual name")),
             per_seat: p.per_seat,
             size: c.positive(cs, &p.size, "a piece size"),
             image: c.file(cs, dir, &p.image, files),
@@ -379,7 +483,11 @@ fn check(
             faces: match d.faces.get_ref().as_str() {
                 "seats" => DieFaces::Seats,
                 other => {
-                    c.error(cs, d.faces.span(), format!("expected `seats`, found `{other}`"));
+                    c.error(
+                        cs,
+                        d.faces.span(),
+                        format!("expected `seats`, found `{other}`"),
+                    );
                     DieFaces::Seats
                 }
             },
@@ -388,28 +496,59 @@ fn check(
         .collect();
 
     // Layout.
-    let table_rect = Rect { x: 0.0, y: 0.0, width: table.width as f64, height: table.height as f64 };
+    let table_rect = Rect {
+        x: 0.0,
+        y: 0.0,
+        width: table.width as f64,
+        height: table.height as f64,
+    };
     let mut seat_areas: Vec<Option<Rect>> = vec![None; seats.len()];
     for at in &layout.seat_area.at {
-        let size = Spanned::new(at.at.span(), [layout.seat_area.width, layout.seat_area.height]);
+        let size = Spanned::new(
+            at.at.span(),
+            [layout.seat_area.width, layout.seat_area.height],
+        );
         let rect = c.rect(ls, &at.at, &size);
         match seats.iter().position(|s| &s.id == at.seat.get_ref()) {
-            Some(i) if seat_areas[i].is_some() => c.error(ls, at.seat.span(), format!("seat `{}` is placed twice", at.seat.get_ref())),
+            Some(i) if seat_areas[i].is_some() => c.error(
+                ls,
+                at.seat.span(),
+                format!("seat `{}` is placed twice", at.seat.get_ref()),
+            ),
             Some(i) => seat_areas[i] = Some(rect),
-            None => c.error(ls, at.seat.span(), format!("unknown seat `{}`", at.seat.get_ref())),
+            None => c.error(
+                ls,
+                at.seat.span(),
+                format!("unknown seat `{}`", at.seat.get_ref()),
+            ),
         }
         if !rect.fits_in(&table_rect) {
-            c.error(ls, at.at.span(), format!("seat `{}` lies outside the {}×{} table", at.seat.get_ref(), table.width, table.height));
+            c.error(
+                ls,
+                at.at.span(),
+                format!(
+                    "seat `{}` lies outside the {}×{} table",
+                    at.seat.get_ref(),
+                    table.width,
+                    table.height
+                ),
+            );
         }
     }
     let mut missing_seat = false;
     for (seat, area) in seats.iter().zip(&seat_areas) {
         if area.is_none() && !missing_seat {
             missing_seat = true;
-            c.report(ls, None, format!("seat `{}` has no area", seat.id)).hint = Some("add a `[[seat_area.at]]` entry for it".into());
+            c.report(ls, None, format!("seat `{}` has no area", seat.id))
+                .hint = Some("add a `[[seat_area.at]]` entry for it".into());
         }
     }
-    let seat_rect = Rect { x: 0.0, y: 0.0, width: layout.seat_area.width, height: layout.seat_area.height };
+    let seat_rect = Rect {
+        x: 0.0,
+        y: 0.0,
+        width: layout.seat_area.width,
+        height: layout.seat_area.height,
+    };
     let mut zone_ids = BTreeSet::new();
     let seat_zones: Vec<Zone> = layout
         .seat_zones
@@ -417,9 +556,20 @@ fn check(
         .map(|z| {
             let rect = c.rect(ls, &z.at, &z.size);
             if !rect.fits_in(&seat_rect) {
-                c.error(ls, z.at.span(), format!("seat zone `{}` does not fit in the seat area", z.id.get_ref()));
+                c.error(
+                    ls,
+                    z.at.span(),
+                    format!(
+                        "seat zone `{}` does not fit in the seat area",
+                        z.id.get_ref()
+                    ),
+                );
             }
-            Zone { id: c.id(ls, &z.id, &mut zone_ids, "zone"), name: c.text(ls, &z.name, "a zone name"), rect }
+            Zone {
+                id: c.id(ls, &z.id, &mut zone_ids, "zone"),
+                name: c.text(ls, &z.name, "a zone name"),
+                rect,
+            }
         })
         .collect();
     let areas: Vec<Zone> = layout
@@ -428,9 +578,22 @@ fn check(
         .map(|z| {
             let rect = c.rect(ls, &z.at, &z.size);
             if !rect.fits_in(&table_rect) {
-                c.error(ls, z.at.span(), format!("area `{}` lies outside the {}×{} table", z.id.get_ref(), table.width, table.height));
+                c.error(
+                    ls,
+                    z.at.span(),
+                    format!(
+                        "area `{}` lies outside the {}×{} table",
+                        z.id.get_ref(),
+                        table.width,
+                        table.height
+                    ),
+                );
             }
-            Zone { id: c.id(ls, &z.id, &mut zone_ids, "area"), name: c.text(ls, &z.name, "an area name"), rect }
+            Zone {
+                id: c.id(ls, &z.id, &mut zone_ids, "area"),
+                name: c.text(ls, &z.name, "an area name"),
+                rect,
+            }
         })
         .collect();
     let mut placements = Vec::new();
@@ -447,27 +610,60 @@ fn check(
         .collect();
         let [(name, key)] = chosen.as_slice() else {
             let span = chosen.first().map(|(v, _)| v.span());
-            c.report(ls, span, "a `[[place]]` names exactly one of `cards`, `piece`, `dice` or `notes`".into());
+            c.report(
+                ls,
+                span,
+                "a `[[place]]` names exactly one of `cards`, `piece`, `dice` or `notes`".into(),
+            );
             continue;
         };
         let what = match *key {
-            "cards" => card_kinds.iter().position(|k| &k.id == name.get_ref()).map(What::Cards),
-            "piece" => pieces.iter().position(|k| &k.id == name.get_ref()).map(What::Piece),
-            "dice" => dice.iter().position(|k| &k.id == name.get_ref()).map(What::Dice),
+            "cards" => card_kinds
+                .iter()
+                .position(|k| &k.id == name.get_ref())
+                .map(What::Cards),
+            "piece" => pieces
+                .iter()
+                .position(|k| &k.id == name.get_ref())
+                .map(What::Piece),
+            "dice" => dice
+                .iter()
+                .position(|k| &k.id == name.get_ref())
+                .map(What::Dice),
             _ => (name.get_ref() == "all").then_some(What::Notes),
         };
         let Some(what) = what else {
-            c.error(ls, name.span(), format!("unknown {key} `{}`", name.get_ref()));
+            c.error(
+                ls,
+                name.span(),
+                format!("unknown {key} `{}`", name.get_ref()),
+            );
             continue;
         };
         if !placed.insert(format!("{what:?}")) {
-            c.error(ls, name.span(), format!("{key} `{}` is placed twice", name.get_ref()));
+            c.error(
+                ls,
+                name.span(),
+                format!("{key} `{}` is placed twice", name.get_ref()),
+            );
         }
         let at = match (&p.area, &p.zone) {
-            (Some(a), None) => areas.iter().position(|z| &z.id == a.get_ref()).map(Where::Area).ok_or((a, "area")),
-            (None, Some(z)) => seat_zones.iter().position(|s| &s.id == z.get_ref()).map(Where::SeatZone).ok_or((z, "seat zone")),
+            (Some(a), None) => areas
+                .iter()
+                .position(|z| &z.id == a.get_ref())
+                .map(Where::Area)
+                .ok_or((a, "area")),
+            (None, Some(z)) => seat_zones
+                .iter()
+                .position(|s| &s.id == z.get_ref())
+                .map(Where::SeatZone)
+                .ok_or((z, "seat zone")),
             _ => {
-                c.error(ls, name.span(), "a `[[place]]` needs exactly one of `area` or `zone`".into());
+                c.error(
+                    ls,
+                    name.span(),
+                    "a `[[place]]` needs exactly one of `area` or `zone`".into(),
+                );
                 continue;
             }
         };
@@ -479,7 +675,12 @@ fn check(
                 } else {
                     seat_zones.iter().map(|a| a.id.as_str()).collect()
                 };
-                c.error_hint(ls, raw.span(), format!("unknown {what} `{}`", raw.get_ref()), format!("known: {}", known.join(", ")));
+                c.error_hint(
+                    ls,
+                    raw.span(),
+                    format!("unknown {what} `{}`", raw.get_ref()),
+                    format!("known: {}", known.join(", ")),
+                );
                 continue;
             }
         };
@@ -489,23 +690,41 @@ fn check(
             _ => false,
         };
         if per_seat != matches!(at, Where::SeatZone(_)) {
-            let expected = if per_seat { "a seat `zone`" } else { "a shared `area`" };
-            c.error(ls, name.span(), format!("{key} `{}` must be placed in {expected}", name.get_ref()));
+            let expected = if per_seat {
+                "a seat `zone`"
+            } else {
+                "a shared `area`"
+            };
+            c.error(
+                ls,
+                name.span(),
+                format!("{key} `{}` must be placed in {expected}", name.get_ref()),
+            );
         }
         let face = match p.face.as_ref().map(|f| f.get_ref().as_str()) {
             None | Some("up") => StartFace::Up,
             Some("down") => StartFace::Down,
             Some(other) => {
-                c.error(ls, p.face.as_ref().map(|f| f.span()).unwrap_or(name.span()), format!("expected `up` or `down`, found `{other}`"));
+                c.error(
+                    ls,
+                    p.face.as_ref().map(|f| f.span()).unwrap_or(name.span()),
+                    format!("expected `up` or `down`, found `{other}`"),
+                );
                 StartFace::Up
             }
         };
-        placements.push(Placement { what, at, face, stack: p.stack, shuffle: p.shuffle });
+        placements.push(Placement {
+            what,
+            at,
+            face,
+            stack: p.stack,
+            shuffle: p.shuffle,
+        });
     }
     for (i, kind) in card_kinds.iter().enumerate() {
         if !placed.contains(&format!("{:?}", What::Cards(i))) {
-            c.report(ls, None, format!("card kind `{}` is never placed", kind.id)).hint =
-                Some(format!("add a `[[place]]` with `cards = \"{}\"`", kind.id));
+            c.report(ls, None, format!("card kind `{}` is never placed", kind.id))
+                .hint = Some(format!("add a `[[place]]` with `cards = \"{}\"`", kind.id));
         }
     }
 
@@ -515,8 +734,16 @@ fn check(
         .notes
         .iter()
         .map(|n| {
-            if !(*n.height.get_ref() > 0.0) {
-                c.error(ns, n.height.span(), format!("a note height must be above 0, found {}", n.height.get_ref()));
+            let height = *n.height.get_ref();
+            if height.is_nan() || height <= 0.0 {
+                c.error(
+                    ns,
+                    n.height.span(),
+                    format!(
+                        "a note height must be above 0, found {}",
+                        n.height.get_ref()
+                    ),
+                );
             }
             Note {
                 id: c.id(ns, &n.id, &mut note_ids, "note"),
@@ -536,7 +763,12 @@ fn check(
         credits: c.text(gs, &g.credits, "the credits"),
         languages,
         output: g.output.get_ref().clone(),
-        players: Players { min, max, default, unplayed },
+        players: Players {
+            min,
+            max,
+            default,
+            unplayed,
+        },
         table,
         seats,
         chat,
@@ -545,7 +777,10 @@ fn check(
         pieces,
         dice,
         layout: Layout {
-            seat_areas: seat_areas.into_iter().map(|a| a.unwrap_or(seat_rect)).collect(),
+            seat_areas: seat_areas
+                .into_iter()
+                .map(|a| a.unwrap_or(seat_rect))
+                .collect(),
             seat_zones,
             areas,
             placements,

@@ -108,7 +108,11 @@ impl CardKind {
     /// Cards of this kind in one game (per seat kinds: for every seat).
     pub fn count(&self, seats: usize) -> usize {
         let per_set: usize = self.items.iter().map(|i| i.copies as usize).sum();
-        if self.per_seat { per_set * seats } else { per_set }
+        if self.per_seat {
+            per_set * seats
+        } else {
+            per_set
+        }
     }
 }
 

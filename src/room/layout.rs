@@ -36,7 +36,14 @@ pub struct Cursor {
 
 impl Cursor {
     /// The next spot left to right in an area, vertically centred.
-    pub fn next(&mut self, layout: &Layout, at: Where, seat: Option<usize>, width: f64, height: f64) -> Rect {
+    pub fn next(
+        &mut self,
+        layout: &Layout,
+        at: Where,
+        seat: Option<usize>,
+        width: f64,
+        height: f64,
+    ) -> Rect {
         let zone = zone_rect(layout, at, seat);
         let used = self.used.entry((at, seat)).or_insert(0.0);
         let x = zone.x + MARGIN + *used;
@@ -55,15 +62,31 @@ impl Cursor {
         let used = self.used.entry((at, None)).or_insert(0.0);
         let y = zone.y + *used;
         *used += height;
-        Rect { x: zone.x, y, width, height }
+        Rect {
+            x: zone.x,
+            y,
+            width,
+            height,
+        }
     }
 }
 
 /// `count` cards spread in a row across a zone, overlapping if they must.
-pub fn fan(layout: &Layout, at: Where, seat: Option<usize>, width: f64, height: f64, count: usize) -> Vec<Rect> {
+pub fn fan(
+    layout: &Layout,
+    at: Where,
+    seat: Option<usize>,
+    width: f64,
+    height: f64,
+    count: usize,
+) -> Vec<Rect> {
     let zone = zone_rect(layout, at, seat);
     let room = (zone.width - width).max(0.0);
-    let step = if count > 1 { (room / (count - 1) as f64).min(width + 0.2) } else { 0.0 };
+    let step = if count > 1 {
+        (room / (count - 1) as f64).min(width + 0.2)
+    } else {
+        0.0
+    };
     let y = zone.y + ((zone.height - height) / 2.0).max(0.0);
     (0..count)
         .map(|i| Rect {

@@ -8,8 +8,8 @@ use crate::definition::{CardItem, CardKind, Game, Lang, Placement, StartFace, Wh
 use crate::error::Error;
 use crate::rng::Rng;
 use crate::udonarium::{
-    Card, CardStack, ChatMessage, DataElement, DiceSymbol, Face, GameTable, Identity, ImageStore, Piece, Room,
-    TableObject, TextNote,
+    Card, CardStack, ChatMessage, DataElement, DiceSymbol, Face, GameTable, Identity, ImageStore,
+    Piece, Room, TableObject, TextNote,
 };
 use layout::Cursor;
 use std::path::PathBuf;
@@ -42,7 +42,10 @@ pub fn build(game: &Game, options: &BuildOptions) -> Result<Built, Error> {
             "`{}` is for {} to {} players, not {players}",
             game.id, game.players.min, game.players.max
         ))
-        .hint(format!("use --players {}..{}", game.players.min, game.players.max)));
+        .hint(format!(
+            "use --players {}..{}",
+            game.players.min, game.players.max
+        )));
     }
     if !game.languages.contains(&options.lang) {
         let langs: Vec<&str> = game.languages.iter().map(|l| l.code()).collect();
@@ -70,7 +73,9 @@ pub fn build(game: &Game, options: &BuildOptions) -> Result<Built, Error> {
         objects: Vec::new(),
         virtual_seats: &virtual_seats,
     };
-    let table_image = builder.art.table(virtual_label.as_deref(), &virtual_seats)?;
+    let table_image = builder
+        .art
+        .table(virtual_label.as_deref(), &virtual_seats)?;
     for placement in &game.layout.placements {
         builder.place(placement)?;
     }
@@ -130,7 +135,9 @@ impl Builder<'_> {
                 for seat in seats {
                     let image = self.art.piece(piece, seat)?;
                     let size = piece.size as f64;
-                    let rect = self.cursor.next(&game.layout, placement.at, seat, size, size);
+                    let rect = self
+                        .cursor
+                        .next(&game.layout, placement.at, seat, size, size);
                     let is_virtual = seat.is_some_and(|s| self.virtual_seats[s]);
                     let name = match (&piece.virtual_name, is_virtual) {
                         (Some(v), true) => v.get(self.lang),
@@ -140,11 +147,16 @@ impl Builder<'_> {
                     if let Some(s) = seat {
                         detail.push(DataElement::group(
                             "席",
-                            vec![DataElement::text("キャラクター", game.seats[s].name.get(self.lang))],
+                            vec![DataElement::text(
+                                "キャラクター",
+                                game.seats[s].name.get(self.lang),
+                            )],
                         ));
                     }
                     self.objects.push(TableObject::Piece(Piece {
-                        identity: self.identity(&piece.id).with_seat(seat.map(|s| s as u32 + 1)),
+                        identity: self
+                            .identity(&piece.id)
+                            .with_seat(seat.map(|s| s as u32 + 1)),
                         name: name.to_string(),
                         size: piece.size,
                         image,
@@ -158,10 +170,15 @@ impl Builder<'_> {
                 let die = &game.dice[d];
                 let mut faces = Vec::new();
                 for (i, seat) in game.seats.iter().enumerate() {
-                    faces.push((seat.short.get(self.lang).to_string(), self.art.die_face(die, i)?));
+                    faces.push((
+                        seat.short.get(self.lang).to_string(),
+                        self.art.die_face(die, i)?,
+                    ));
                 }
                 let size = die.size as f64;
-                let rect = self.cursor.next(&game.layout, placement.at, None, size, size);
+                let rect = self
+                    .cursor
+                    .next(&game.layout, placement.at, None, size, size);
                 self.objects.push(TableObject::DiceSymbol(DiceSymbol {
                     identity: self.identity(&die.id),
                     name: die.name.get(self.lang).to_string(),
@@ -175,7 +192,9 @@ impl Builder<'_> {
             What::Notes => {
                 for (i, note) in game.notes.iter().enumerate() {
                     let width = layout::zone_rect(&game.layout, placement.at, None).width;
-                    let rect = self.cursor.next_below(&game.layout, placement.at, width, note.height);
+                    let rect =
+                        self.cursor
+                            .next_below(&game.layout, placement.at, width, note.height);
                     self.objects.push(TableObject::TextNote(TextNote {
                         identity: self.identity(format!("note/{}", note.id)),
                         title: note.title.get(self.lang).to_string(),
@@ -192,16 +211,29 @@ impl Builder<'_> {
         }
     }
 
-    fn card(&mut self, kind: &CardKind, item: &CardItem, copy: u32, seat: Option<usize>, face: Face) -> Result<Card, Error> {
+    fn card(
+        &mut self,
+        kind: &CardKind,
+        item: &CardItem,
+        copy: u32,
+        seat: Option<usize>,
+        face: Face,
+    ) -> Result<Card, Error> {
         let front = self.art.card_face(kind, item, seat)?;
         let back = self.art.card_back(kind, item, seat)?;
-        let seat_name = seat.map(|s| self.game.seats[s].name.clone()).unwrap_or_default();
+        let seat_name = seat
+            .map(|s| self.game.seats[s].name.clone())
+            .unwrap_or_default();
         Ok(Card {
             identity: self
                 .identity(format!("{}/{}", kind.id, item.id))
                 .with_copy((item.copies > 1).then_some(copy))
                 .with_seat(seat.map(|s| s as u32 + 1)),
-            name: item.name.fill("seat", &seat_name).get(self.lang).to_string(),
+            name: item
+                .name
+                .fill("seat", &seat_name)
+                .get(self.lang)
+                .to_string(),
             size: kind.size,
             front,
             back,
@@ -261,20 +293,31 @@ impl Builder<'_> {
                 self.rng.shuffle(&mut cards);
             }
             if placement.stack {
-                let rect = self.cursor.next(&self.game.layout, placement.at, seat, width, height);
+                let rect = self
+                    .cursor
+                    .next(&self.game.layout, placement.at, seat, width, height);
                 let place = layout::pixels(&rect);
                 for card in &mut cards {
                     card.place = place;
                 }
                 self.objects.push(TableObject::CardStack(CardStack {
-                    identity: self.identity(format!("stack/{}", kind.id)).with_seat(seat.map(|s| s as u32 + 1)),
+                    identity: self
+                        .identity(format!("stack/{}", kind.id))
+                        .with_seat(seat.map(|s| s as u32 + 1)),
                     name: kind.name.get(self.lang).to_string(),
                     place,
                     zindex: 0,
                     cards,
                 }));
             } else {
-                let rects = layout::fan(&self.game.layout, placement.at, seat, width, height, cards.len());
+                let rects = layout::fan(
+                    &self.game.layout,
+                    placement.at,
+                    seat,
+                    width,
+                    height,
+                    cards.len(),
+                );
                 for (i, (mut card, rect)) in cards.into_iter().zip(rects).enumerate() {
                     card.place = layout::pixels(&rect);
                     card.zindex = i as u32;

@@ -29,7 +29,11 @@ pub struct ImageTooLarge {
 
 impl ImageStore {
     /// Adds an image and returns its identifier; adding the same bytes twice stores them once.
-    pub fn add(&mut self, bytes: Vec<u8>, extension: &'static str) -> Result<String, ImageTooLarge> {
+    pub fn add(
+        &mut self,
+        bytes: Vec<u8>,
+        extension: &'static str,
+    ) -> Result<String, ImageTooLarge> {
         if bytes.len() > MAX_IMAGE_BYTES {
             return Err(ImageTooLarge { bytes: bytes.len() });
         }
@@ -120,8 +124,8 @@ pub struct XmlEntry {
 /// Reads every XML entry of a zip (`.xml`, as udonarium parses them), skipping images and
 /// sounds. Entries over the limits are an error, never a partial read.
 pub fn read_xml_entries(zip_bytes: &[u8], limits: ReadLimits) -> Result<Vec<XmlEntry>, String> {
-    let mut archive = zip::ZipArchive::new(Cursor::new(zip_bytes))
-        .map_err(|e| format!("not a zip file: {e}"))?;
+    let mut archive =
+        zip::ZipArchive::new(Cursor::new(zip_bytes)).map_err(|e| format!("not a zip file: {e}"))?;
     if archive.len() > limits.max_entries {
         return Err(format!(
             "the zip has {} entries, more than the {} a room can have",
@@ -139,7 +143,11 @@ pub fn read_xml_entries(zip_bytes: &[u8], limits: ReadLimits) -> Result<Vec<XmlE
             continue;
         }
         let name = file.name().to_string();
-        let extension = name.rsplit(['.', '/']).next().unwrap_or("").to_ascii_lowercase();
+        let extension = name
+            .rsplit(['.', '/'])
+            .next()
+            .unwrap_or("")
+            .to_ascii_lowercase();
         if !matches!(extension.as_str(), "xml" | "html" | "yaml" | "yml") {
             continue;
         }
@@ -216,6 +224,10 @@ mod tests {
             max_xml_bytes: 1024,
             ..ReadLimits::default()
         };
-        assert!(read_xml_entries(&zip, limits).unwrap_err().contains("larger"));
+        assert!(
+            read_xml_entries(&zip, limits)
+                .unwrap_err()
+                .contains("larger")
+        );
     }
 }

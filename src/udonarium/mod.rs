@@ -13,5 +13,7 @@ pub use archive::{ImageStore, MAX_IMAGE_BYTES};
 pub use data::{DataElement, DataType};
 pub use element::Element;
 pub use identity::Identity;
-pub use object::{Card, CardStack, DiceSymbol, Face, GameTable, Piece, Place, TableObject, TextNote};
+pub use object::{
+    Card, CardStack, DiceSymbol, Face, GameTable, Piece, Place, TableObject, TextNote,
+};
 pub use room::{ChatMessage, Room};

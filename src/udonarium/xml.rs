@@ -116,9 +116,10 @@ pub fn read_document(bytes: &[u8]) -> Result<Element, XmlError> {
             Event::GeneralRef(r) => {
                 if let Some(top) = stack.last_mut() {
                     let name = String::from_utf8_lossy(&r);
-                    top.text.push_str(&resolve_reference(&name).ok_or_else(|| {
-                        err(&reader, format!("unknown entity `&{name};`"))
-                    })?);
+                    top.text.push_str(
+                        &resolve_reference(&name)
+                            .ok_or_else(|| err(&reader, format!("unknown entity `&{name};`")))?,
+                    );
                 }
             }
             Event::CData(data) => {
@@ -176,16 +177,14 @@ mod tests {
 
     #[test]
     fn round_trips_text_with_markup_characters() {
-        let el = Element::new("room").child(
-            Element::new("data")
-                .attr("name", "a&b \"q\"")
-                .child(Element {
-                    tag: "data".into(),
-                    attrs: vec![("type".into(), "note".into()), ("name".into(), "t".into())],
-                    text: "1 < 2 & 3\n二行目".into(),
-                    children: vec![],
-                }),
-        );
+        let el = Element::new("room").child(Element::new("data").attr("name", "a&b \"q\"").child(
+            Element {
+                tag: "data".into(),
+                attrs: vec![("type".into(), "note".into()), ("name".into(), "t".into())],
+                text: "1 < 2 & 3\n二行目".into(),
+                children: vec![],
+            },
+        ));
         let bytes = write_document(&el);
         let back = read_document(&bytes).unwrap();
         assert_eq!(back.children[0].get("name"), Some("a&b \"q\""));
@@ -195,7 +194,12 @@ mod tests {
     #[test]
     fn rejects_deep_nesting_and_trailing_garbage() {
         let deep = "<a>".repeat(100) + &"</a>".repeat(100);
-        assert!(read_document(deep.as_bytes()).unwrap_err().message.contains("deeper"));
+        assert!(
+            read_document(deep.as_bytes())
+                .unwrap_err()
+                .message
+                .contains("deeper")
+        );
         assert!(read_document(b"<a></a><b/>").is_err());
         assert!(read_document(b"").is_err());
         assert!(read_document(b"<a><b></a>").is_err());

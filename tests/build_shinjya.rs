@@ -1,0 +1,225 @@
+//! `udonforge build shinjya`: the room loads in udonarium as the rulebook's setup assumes.
+
+mod common;
+use common::*;
+use udonforge::udonarium::archive::{ReadLimits, read_xml_entries};
+use udonforge::udonarium::xml::read_document;
+use udonforge::udonarium::{Element, Identity};
+
+fn data_xml(zip: &std::path::Path) -> Element {
+    let bytes = std::fs::read(zip).unwrap();
+    let entries = read_xml_entries(&bytes, ReadLimits::default()).unwrap();
+    let data = entries.iter().find(|e| e.name == "data.xml").unwrap();
+    read_document(&data.bytes).unwrap()
+}
+
+fn all<'a>(el: &'a Element, tag: &str, out: &mut Vec<&'a Element>) {
+    if el.tag == tag {
+        out.push(el);
+    }
+    for c in &el.children {
+        all(c, tag, out);
+    }
+}
+
+fn name_of(el: &Element) -> String {
+    fn find<'a>(el: &'a Element, name: &str) -> Option<&'a Element> {
+        if el.tag == "data" && el.get("name") == Some(name) {
+            return Some(el);
+        }
+        el.children.iter().find_map(|c| find(c, name))
+    }
+    find(el, "name").map(|e| e.text.clone()).unwrap_or_default()
+}
+
+#[test]
+fn every_player_count_passes_udon_check_strict_with_exact_counts() {
+    let dir = scratch("shinjya-counts");
+    for players in ["3", "4", "5"] {
+        let zip = build_room(&dir, "shinjya", &["--players", players, "--seed", "7"]);
+        let report = udon_check(&zip);
+        assert_eq!(report["errors"], 0, "{players}p: {report:#}");
+        assert_eq!(report["warnings"], 0, "{players}p: {report:#}");
+        let counts = &report["counts"];
+        // 7 incidents + 9 evidence + 5 identities + 10 accusations + 5 characters.
+        assert_eq!(counts["card"], 36, "{players}p");
+        assert_eq!(counts["dice-symbol"], 1);
+        // 5 name pieces and the interrogation marker.
+        assert_eq!(counts["character"], 6);
+        assert_eq!(counts["text-note"], 6);
+        assert_eq!(counts["game-table"], 1);
+        assert_eq!(counts["card-stack"], 3);
+        // Rooms stay small, and so does every face.
+        let size = std::fs::metadata(&zip).unwrap().len();
+        assert!(size <= 1_500_000, "{players}p room is {size} bytes");
+        assert!(report["images"]["largest"].as_u64().unwrap() <= 200 * 1024);
+    }
+}
+
+#[test]
+fn same_seed_is_byte_identical_and_another_seed_shuffles_differently() {
+    let dir = scratch("shinjya-determinism");
+    let dir_a = dir.join("a");
+    let dir_b = dir.join("b");
+    let dir_c = dir.join("c");
+    let a = std::fs::read(build_room(&dir_a, "shinjya", &["--seed", "42"])).unwrap();
+    let b = std::fs::read(build_room(&dir_b, "shinjya", &["--seed", "42"])).unwrap();
+    let c = std::fs::read(build_room(&dir_c, "shinjya", &["--seed", "43"])).unwrap();
+    assert!(a == b, "two builds with seed 42 differ");
+    assert!(a != c, "seeds 42 and 43 gave the same room");
+}
+
+#[test]
+fn decks_are_face_down_stacks_and_seats_hold_their_cards() {
+    let dir = scratch("shinjya-setup");
+    let room = data_xml(&build_room(&dir, "shinjya", &["--seed", "3"]));
+    let mut stacks = Vec::new();
+    all(&room, "card-stack", &mut stacks);
+    let mut sizes: Vec<(String, usize, bool)> = stacks
+        .iter()
+        .map(|s| {
+            let mut cards = Vec::new();
+            all(s, "card", &mut cards);
+            let down = cards.iter().all(|c| c.get("state") == Some("1"));
+            (name_of(s), cards.len(), down)
+        })
+        .collect();
+    sizes.sort();
+    assert_eq!(
+        sizes,
+        vec![
+            ("事件カード".to_string(), 7, true),
+            ("正体カード".to_string(), 5, true),
+            ("証拠カード".to_string(), 9, true),
+        ]
+    );
+    // One 告発 and one 無罪 per seat, each marked with its seat.
+    let mut cards = Vec::new();
+    all(&room, "card", &mut cards);
+    let mut accusations: Vec<(u32, String)> = cards
+        .iter()
+        .filter_map(|c| Identity::decode(c.get("udonforge")?))
+        .filter(|id| id.component.starts_with("accusation/"))
+        .map(|id| (id.seat.unwrap(), id.component))
+        .collect();
+    accusations.sort();
+    assert_eq!(accusations.len(), 10);
+    for seat in 1..=5u32 {
+        assert!(accusations.contains(&(seat, "accusation/accuse".into())));
+        assert!(accusations.contains(&(seat, "accusation/innocent".into())));
+    }
+}
+
+#[test]
+fn every_object_carries_its_identity_and_no_owner() {
+    let dir = scratch("shinjya-identity");
+    let room = data_xml(&build_room(&dir, "shinjya", &["--seed", "5"]));
+    for tag in [
+        "card",
+        "card-stack",
+        "character",
+        "text-note",
+        "dice-symbol",
+    ] {
+        let mut els = Vec::new();
+        all(&room, tag, &mut els);
+        assert!(!els.is_empty(), "no {tag}");
+        for el in els {
+            let id = Identity::decode(el.get("udonforge").unwrap_or(""))
+                .unwrap_or_else(|| panic!("{tag} without identity"));
+            assert_eq!((id.game.as_str(), id.version), ("shinjya", 1));
+            assert!(
+                matches!(el.get("owner"), None | Some("")),
+                "{tag} has an owner"
+            );
+        }
+    }
+}
+
+#[test]
+fn unplayed_seats_become_virtual_players() {
+    let dir = scratch("shinjya-virtual");
+    let room = data_xml(&build_room(
+        &dir,
+        "shinjya",
+        &["--players", "3", "--seed", "1"],
+    ));
+    let mut pieces = Vec::new();
+    all(&room, "character", &mut pieces);
+    let mut named: Vec<(u32, String)> = pieces
+        .iter()
+        .filter_map(|p| {
+            let id = Identity::decode(p.get("udonforge")?)?;
+            Some((id.seat?, name_of(p)))
+        })
+        .collect();
+    named.sort();
+    assert_eq!(
+        named,
+        vec![
+            (1, "プレイヤー名を入れる".to_string()),
+            (2, "プレイヤー名を入れる".to_string()),
+            (3, "プレイヤー名を入れる".to_string()),
+            (4, "仮のプレイヤー".to_string()),
+            (5, "仮のプレイヤー".to_string()),
+        ]
+    );
+}
+
+#[test]
+fn face_up_cards_carry_rules_text_for_the_hover_overview() {
+    let dir = scratch("shinjya-detail");
+    let xml = String::from_utf8(
+        read_xml_entries(
+            &std::fs::read(build_room(&dir, "shinjya", &["--seed", "2"])).unwrap(),
+            ReadLimits::default(),
+        )
+        .unwrap()
+        .into_iter()
+        .find(|e| e.name == "data.xml")
+        .unwrap()
+        .bytes,
+    )
+    .unwrap();
+    assert!(xml.contains(r#"<data name="アイコン">クトゥルフ+1 ニャル+1 探索者+2</data>"#));
+    assert!(xml.contains("探索者を告発できれば3点"));
+}
+
+#[test]
+fn the_start_die_has_one_face_per_character() {
+    let dir = scratch("shinjya-die");
+    let room = data_xml(&build_room(&dir, "shinjya", &["--seed", "2"]));
+    let mut dice = Vec::new();
+    all(&room, "dice-symbol", &mut dice);
+    let faces: Vec<String> = dice[0].children[0].children[0]
+        .children
+        .iter()
+        .map(|d| d.get("name").unwrap().to_string())
+        .collect();
+    assert_eq!(
+        faces,
+        ["レッドリー", "ブルネル", "イエル", "グリード", "ダーク"]
+    );
+    assert_eq!(dice[0].get("face"), Some("レッドリー"));
+}
+
+#[test]
+fn without_a_seed_one_is_chosen_and_printed() {
+    let dir = scratch("shinjya-seed");
+    let run = udonforge_in(&dir, &["build", "shinjya"]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert!(dir.join("shinjya01.zip").is_file(), "default output name");
+    let seed: u64 = run
+        .stdout
+        .split("--seed ")
+        .nth(1)
+        .and_then(|s| s.trim_end().trim_end_matches(')').parse().ok())
+        .unwrap_or_else(|| panic!("no seed in {:?}", run.stdout));
+    // The printed seed rebuilds the same room.
+    let again = build_room(
+        &dir.join("again"),
+        "shinjya",
+        &["--seed", &seed.to_string()],
+    );
+    assert!(std::fs::read(again).unwrap() == std::fs::read(dir.join("shinjya01.zip")).unwrap());
+}

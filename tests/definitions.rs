@@ -1,0 +1,204 @@
+//! Broken definitions are refused with the file, line and column of the mistake, and no
+//! room is written.
+
+mod common;
+use common::*;
+
+struct Broken {
+    stderr: String,
+    dir: std::path::PathBuf,
+    file: String,
+    text: String,
+    edit_at: usize,
+}
+
+/// Copies the shinjya definition, replaces `from` by `to` in one file, builds, and
+/// returns what the build said.
+fn build_broken(file: &str, from: &str, to: &str) -> Broken {
+    let dir = scratch("broken");
+    let templates = dir.join("templates");
+    copy_dir(
+        &repo().join("templates/shinjya"),
+        &templates.join("shinjya"),
+    );
+    let path = templates.join("shinjya").join(file);
+    let text = std::fs::read_to_string(&path).unwrap();
+    assert!(text.contains(from), "{file} does not contain {from:?}");
+    let edit_at = text.find(from).unwrap();
+    let text = text.replacen(from, to, 1);
+    std::fs::write(&path, &text).unwrap();
+    let out = dir.join("room.zip");
+    let run = udonforge(&[
+        "build",
+        "shinjya",
+        "--seed",
+        "1",
+        "--templates",
+        templates.to_str().unwrap(),
+        "-o",
+        out.to_str().unwrap(),
+    ]);
+    assert_eq!(run.code, 2, "a broken definition must fail: {}", run.stdout);
+    assert!(
+        !out.exists(),
+        "no room may be written from a broken definition"
+    );
+    assert!(
+        std::fs::read_dir(&dir).unwrap().all(|e| !e
+            .unwrap()
+            .file_name()
+            .to_string_lossy()
+            .ends_with(".tmp")),
+        "no temporary file is left behind"
+    );
+    Broken {
+        stderr: run.stderr,
+        dir: templates.join("shinjya"),
+        file: file.to_string(),
+        text,
+        edit_at,
+    }
+}
+
+/// The error names the file and the line and column where `anchor` (first found at or
+/// after the edit) begins, and says `message`.
+fn expect(b: &Broken, anchor: &str, message: &str) {
+    let offset = b.edit_at
+        + b.text[b.edit_at..]
+            .find(anchor)
+            .expect("anchor in the edited text");
+    let line = b.text[..offset].matches('\n').count() + 1;
+    let col = b.text[..offset]
+        .rsplit('\n')
+        .next()
+        .unwrap()
+        .chars()
+        .count()
+        + 1;
+    let place = format!("error: {}:{line}:{col}: ", b.dir.join(&b.file).display());
+    assert!(
+        b.stderr.starts_with(&place) && b.stderr.contains(message),
+        "expected `{place}…{message}`, got:\n{}",
+        b.stderr
+    );
+}
+
+#[test]
+fn toml_syntax_error() {
+    let b = build_broken("game.toml", "version = 1", "version = = 1");
+    expect(&b, "= 1", "expected");
+}
+
+#[test]
+fn unknown_field_is_named() {
+    let b = build_broken(
+        "components.toml",
+        "size = 3\nface = \"faces/card.svg\"",
+        "sise = 3\nface = \"faces/card.svg\"",
+    );
+    expect(&b, "sise", "unknown field `sise`, expected one of");
+}
+
+#[test]
+fn missing_template_file() {
+    let b = build_broken(
+        "components.toml",
+        "face = \"faces/identity.svg\"",
+        "face = \"faces/identiti.svg\"",
+    );
+    expect(
+        &b,
+        "\"faces/identiti.svg\"",
+        "cannot read `faces/identiti.svg`",
+    );
+}
+
+#[test]
+fn unknown_area_in_a_placement() {
+    let b = build_broken(
+        "layout.toml",
+        "area = \"incident-deck\"",
+        "area = \"incident-dek\"",
+    );
+    expect(&b, "\"incident-dek\"", "unknown area `incident-dek`");
+    assert!(
+        b.stderr.contains("hint: known: incident-deck"),
+        "{}",
+        b.stderr
+    );
+}
+
+#[test]
+fn bad_colour() {
+    let b = build_broken("game.toml", "colour = \"#c0392b\"", "colour = \"red\"");
+    expect(
+        &b,
+        "\"red\"",
+        "expected a colour like `#c0392b`, found `red`",
+    );
+}
+
+#[test]
+fn players_out_of_range() {
+    let b = build_broken("game.toml", "default = 5", "default = 6");
+    expect(&b, "6", "`default` must be between 3 and 5, found 6");
+}
+
+#[test]
+fn missing_japanese_text() {
+    let b = build_broken(
+        "notes.toml",
+        "title = { ja = \"セットアップ\" }",
+        "title = { en = \"Setup\" }",
+    );
+    expect(&b, "{ en", "a note title has no Japanese text");
+}
+
+#[test]
+fn unknown_icon_value() {
+    let b = build_broken(
+        "components.toml",
+        "values = { nyar = 2 }",
+        "values = { nyarl = 2 }",
+    );
+    expect(&b, "nyarl", "unknown value `nyarl`");
+}
+
+#[test]
+fn unknown_template_field_points_into_the_svg() {
+    let b = build_broken("faces/chair.svg", "{{seat}}", "{{seet}}");
+    expect(&b, "{{seet}}", "unknown field `seet`");
+}
+
+#[test]
+fn several_problems_are_all_reported() {
+    let dir = scratch("broken-many");
+    let templates = dir.join("templates");
+    copy_dir(
+        &repo().join("templates/shinjya"),
+        &templates.join("shinjya"),
+    );
+    let game = templates.join("shinjya/game.toml");
+    let text = std::fs::read_to_string(&game).unwrap();
+    std::fs::write(
+        &game,
+        text.replace("colour = \"#2f6fd0\"", "colour = \"blue\"")
+            .replace("colour = \"#2e9a4c\"", "colour = \"#2e9a4\""),
+    )
+    .unwrap();
+    let run = udonforge(&[
+        "build",
+        "shinjya",
+        "--templates",
+        templates.to_str().unwrap(),
+        "-o",
+        dir.join("x.zip").to_str().unwrap(),
+    ]);
+    assert_eq!(run.code, 2);
+    assert_eq!(
+        run.stderr.matches("expected a colour").count(),
+        2,
+        "{}",
+        run.stderr
+    );
+}
