@@ -8,6 +8,8 @@ pub mod art;
 pub mod command;
 pub mod definition;
 pub mod error;
+pub mod games;
+pub mod referee;
 pub mod rng;
 pub mod room;
 pub mod udonarium;

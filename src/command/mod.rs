@@ -4,6 +4,7 @@ pub mod args;
 pub mod build;
 pub mod games;
 pub mod paths;
+pub mod referee;
 
 /// What a command ends with: its output and the process exit code.
 pub struct Outcome {
@@ -32,6 +33,7 @@ pub fn run(args: &[String]) -> Result<Outcome, crate::error::Error> {
         Some("--version" | "-V") => Ok(ok(format!("udonforge {}", env!("CARGO_PKG_VERSION")))),
         Some("games") => games::run(&args[1..]).map(ok),
         Some("build") => build::run(&args[1..]).map(ok),
+        Some("referee") => referee::run(&args[1..]).map(|(stdout, code)| Outcome { stdout, code }),
         Some(other) => Err(
             crate::error::Error::new(format!("unknown command `{other}`"))
                 .hint("commands: games, build, referee; see `udonforge --help`"),

@@ -3,6 +3,8 @@
 
 mod layout;
 
+pub use layout::CARD_ASPECT;
+
 use crate::art::Art;
 use crate::definition::{CardItem, CardKind, Game, Lang, Placement, StartFace, What};
 use crate::error::Error;

@@ -1,0 +1,32 @@
+//! The rules of each game, one file each. A game judges a position into a verdict.
+
+pub mod shinjya;
+
+use crate::definition::Game;
+use crate::referee::{Position, RefereeOptions, Verdict};
+
+/// The games udonforge can referee.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Rules {
+    Shinjya,
+}
+
+impl Rules {
+    pub const ALL: &'static [Rules] = &[Rules::Shinjya];
+
+    pub fn id(self) -> &'static str {
+        match self {
+            Rules::Shinjya => "shinjya",
+        }
+    }
+
+    pub fn by_id(id: &str) -> Option<Rules> {
+        Rules::ALL.iter().copied().find(|r| r.id() == id)
+    }
+
+    pub fn judge(self, game: &Game, position: &Position, options: &RefereeOptions) -> Verdict {
+        match self {
+            Rules::Shinjya => shinjya::judge(game, position, options),
+        }
+    }
+}
