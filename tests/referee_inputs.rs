@@ -1,0 +1,109 @@
+//! What the referee reads: every real udonarium export, and hostile input refused cleanly.
+
+mod common;
+use common::*;
+use udonforge::referee::read_save;
+use udonforge::udonarium::ImageStore;
+use udonforge::udonarium::archive::write_zip;
+
+fn fixtures() -> Vec<std::path::PathBuf> {
+    let dir = shared().join("fixtures/udonarium-exports");
+    let mut zips: Vec<_> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "zip"))
+        .collect();
+    zips.sort();
+    assert!(zips.len() >= 9, "the fixtures are missing");
+    zips
+}
+
+#[test]
+fn every_real_export_is_read_and_the_blank_one_refused() {
+    for zip in fixtures() {
+        let name = zip.file_name().unwrap().to_string_lossy().into_owned();
+        let save = read_save(&std::fs::read(&zip).unwrap(), &name);
+        if name == "sample-blank-data.zip" {
+            assert!(save.unwrap_err().contains("not a udonarium room"));
+        } else {
+            // Rooms of only masks, terrains or tables hold nothing a referee counts.
+            save.unwrap_or_else(|e| panic!("{name}: {e}"));
+        }
+    }
+    // The 108 cards of sample-card, with the privately held one and its owner.
+    let card = read_save(
+        &std::fs::read(shared().join("fixtures/udonarium-exports/sample-card.zip")).unwrap(),
+        "card",
+    )
+    .unwrap();
+    assert_eq!(card.objects.len(), 108);
+    assert!(
+        card.objects
+            .iter()
+            .any(|o| o.owner.as_deref() == Some("CQa9seSR") && !o.face_up)
+    );
+    assert!(
+        card.objects.iter().any(|o| o.rotation == 330),
+        "rotate=-30 normalises to 330"
+    );
+}
+
+#[test]
+fn foreign_rooms_and_the_blank_save_exit_2_with_one_line() {
+    for zip in fixtures() {
+        let run = udonforge(&["referee", zip.to_str().unwrap()]);
+        assert_eq!(run.code, 2, "{zip:?}");
+        assert!(run.stderr.starts_with("error: "), "{}", run.stderr);
+        assert!(run.stderr.lines().count() <= 2);
+    }
+}
+
+#[test]
+fn a_bare_data_xml_is_accepted() {
+    let dir = scratch("bare");
+    let zip = build_room(&dir, "shinjya", &["--seed", "4"]);
+    let entries = udonforge::udonarium::archive::read_xml_entries(
+        &std::fs::read(zip).unwrap(),
+        Default::default(),
+    )
+    .unwrap();
+    let data = dir.join("data.xml");
+    std::fs::write(
+        &data,
+        &entries.iter().find(|e| e.name == "data.xml").unwrap().bytes,
+    )
+    .unwrap();
+    let run = udonforge(&["referee", data.to_str().unwrap()]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert!(run.stdout.contains("ルール違反: なし"));
+}
+
+#[test]
+fn hostile_input_is_refused_without_panicking() {
+    let dir = scratch("hostile");
+    let cases: Vec<(&str, Vec<u8>)> = vec![
+        ("garbage.zip", b"PK\x03\x04 this is not a zip".to_vec()),
+        ("empty.xml", Vec::new()),
+        (
+            "deep.xml",
+            format!("<room>{}</room>", "<a>".repeat(5000)).into_bytes(),
+        ),
+        // 40 MiB of spaces compress to a few KiB: a zip bomb for the XML limit.
+        (
+            "bomb.zip",
+            write_zip(
+                &[("data.xml", vec![b' '; 40 * 1024 * 1024])],
+                &ImageStore::default(),
+            ),
+        ),
+        ("binary.xml", (0..=255u8).cycle().take(10_000).collect()),
+    ];
+    for (name, bytes) in cases {
+        let path = dir.join(name);
+        std::fs::write(&path, bytes).unwrap();
+        let run = udonforge(&["referee", path.to_str().unwrap()]);
+        assert_eq!(run.code, 2, "{name}: {}", run.stderr);
+        assert!(run.stderr.starts_with("error: "), "{name}: {}", run.stderr);
+        assert!(!run.stderr.contains("panicked"), "{name}");
+    }
+}

@@ -1,0 +1,463 @@
+//! The shinjya referee on positions made as players make them. Every expected score was
+//! worked by hand from the rulebook (seed 002, ●勝者の決定フェイズ and ○名声点の算出方法);
+//! each test names the rule it checks.
+
+mod common;
+use common::table::Table;
+use common::*;
+use serde_json::Value;
+
+const INV: &str = "identity/investigator";
+const CTH: &str = "identity/cthulhu";
+const NYA: &str = "identity/nyar";
+
+/// Deals a game: 4 incidents removed, the given identities (seat 1 first), the given
+/// cards held (`true` = open in front of the seat), the rest of the centre removed at the
+/// accusation phase, the chair, and the names of the played seats.
+fn dealt(
+    players: u32,
+    name: &str,
+    identities: [&str; 5],
+    held: &[(u32, &str, bool)],
+    chair: u32,
+) -> Table {
+    let mut t = Table::build(players, name);
+    for (seat, id) in identities.iter().enumerate() {
+        t.deal_to_hand(id, seat as u32 + 1);
+    }
+    for &(seat, card, open) in held {
+        if open {
+            t.deal_open(card, seat)
+        } else {
+            t.deal_to_hand(card, seat)
+        }
+    }
+    // Whatever is left in the centre is out of the game by now (setup, then 告発フェイズ).
+    for card in [
+        "incident/nyar-wish",
+        "incident/cthulhu-nightmare",
+        "incident/rlyeh-disc",
+        "incident/blood-pact",
+        "incident/nyar-whim",
+        "incident/dark-decree",
+        "incident/stars-right",
+        "evidence/witness",
+        "evidence/weapon",
+        "evidence/will",
+        "evidence/diary",
+        "evidence/dynamite",
+    ] {
+        let already: usize = held.iter().filter(|h| h.1 == card).count();
+        let copies = if card.starts_with("evidence/") && card != "evidence/dynamite" {
+            2
+        } else {
+            1
+        };
+        for _ in already..copies {
+            t.move_to_area(card, "removed");
+        }
+    }
+    t.make_chair(chair);
+    for seat in 1..=players {
+        t.rename(seat, &format!("player{seat}"));
+    }
+    t
+}
+
+fn scores(v: &Value) -> Vec<Option<i64>> {
+    v["players"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p["score"].as_i64())
+        .collect()
+}
+
+fn winners(v: &Value) -> Vec<u64> {
+    v["winners"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|w| w.as_u64().unwrap())
+        .collect()
+}
+
+fn decided(v: &Value) -> &str {
+    v["decided_by"]["code"].as_str().unwrap_or("")
+}
+
+fn codes(v: &Value) -> Vec<String> {
+    v["violations"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|x| x["code"].as_str().unwrap().to_string())
+        .collect()
+}
+
+/// The standard game: 1 investigator, 2–3 Cthulhu, 4–5 Nyarlathotep.
+fn standard(name: &str) -> Table {
+    dealt(
+        5,
+        name,
+        [INV, CTH, CTH, NYA, NYA],
+        &[
+            (1, "evidence/witness", false),
+            (1, "incident/rlyeh-disc", true),
+            (2, "evidence/will", false),
+            (2, "evidence/diary", true),
+            (3, "evidence/dynamite", false),
+            (3, "incident/cthulhu-nightmare", true),
+            (4, "evidence/witness", false),
+            (4, "evidence/weapon", true),
+            (5, "evidence/weapon", false),
+            (5, "incident/nyar-wish", true),
+        ],
+        1,
+    )
+}
+
+#[test]
+fn fame_counts_every_clause() {
+    // J9. Accusations: 1→4, 2→1, 3→5, 4→1, 5→2.
+    // seat 1 (investigator): wrong 告発 by believers 3→5 and 5→2: 2×3 = 6; ルルイエ +2 → 8
+    // seat 2 (Cthulhu): accused the investigator +3; 遺言 +2, 日記 +1 (open) → 6
+    // seat 3 (Cthulhu): ダイナマイト −2, クトゥルフの悪夢 +2 → 0
+    // seat 4 (Nyar): accused the investigator +3; investigator's 告発 −2; 目撃者 +2, 凶器 +1 → 4
+    // seat 5 (Nyar): 凶器 +1, ニャルラトテップの願望 +2 → 3
+    let mut t = standard("fame");
+    t.accuse_all(&[(1, 4), (2, 1), (3, 5), (4, 1), (5, 2)]);
+    let (v, code) = t.referee(&[]);
+    assert_eq!(code, 0, "{v:#}");
+    assert_eq!(v["phase"], "decision");
+    assert_eq!(v["provisional"], false);
+    assert_eq!(scores(&v), [Some(8), Some(6), Some(0), Some(4), Some(3)]);
+    assert_eq!(winners(&v), [1]);
+    assert_eq!(decided(&v), "fame");
+    let ranks: Vec<u64> = v["players"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p["rank"].as_u64().unwrap())
+        .collect();
+    assert_eq!(ranks, [1, 2, 5, 3, 4]);
+    assert_eq!(v["players"][0]["name"], "player1");
+}
+
+#[test]
+fn investigator_unaccused_wins_alone() {
+    // 勝者の決定 step 1: no believer put 告発 on the investigator.
+    let mut t = standard("unaccused");
+    t.accuse_all(&[(1, 4), (2, 3), (3, 5), (4, 2), (5, 2)]);
+    let (v, _) = t.referee(&[]);
+    assert_eq!(winners(&v), [1]);
+    assert_eq!(decided(&v), "investigator-unaccused");
+}
+
+#[test]
+fn same_god_accusers_both_lose_but_still_feed_the_investigator() {
+    // 勝者の決定 step 2 and ○名声点 "この計算には「敗者」の分も含まれる".
+    // Accusations: 1→2, 2→1, 3→4, 4→5 (same god), 5→1.
+    // Seats 4 and 5 (Nyar) lose. Wrong 告発: 3→4 and 4→5 → investigator 6 + ルルイエ 2 = 8.
+    // seat 2: +3, −2 (investigator), 遺言 2, 日記 1 → 4; seat 3: 0.
+    let mut t = standard("same-god");
+    t.accuse_all(&[(1, 2), (2, 1), (3, 4), (4, 5), (5, 1)]);
+    let (v, _) = t.referee(&[]);
+    assert_eq!(scores(&v)[0], Some(8));
+    assert_eq!(scores(&v)[1], Some(4));
+    assert!(v["players"][3]["status"].as_str().unwrap().contains("敗者"));
+    assert!(v["players"][4]["status"].as_str().unwrap().contains("敗者"));
+    assert!(v["players"][1]["status"].is_null());
+    assert_eq!(winners(&v), [1]);
+}
+
+#[test]
+fn same_god_losers_cannot_win_even_with_the_most_fame() {
+    // Step 2 comes before fame: seat 2 would top the table but accused seat 3 (both Cthulhu).
+    // seat 2: 遺言 2 + 日記 1 + 遺言 2 = 5 → loser; seat 4: +3 → 3 + 目撃者 2 = 5? No: see below.
+    let mut t = dealt(
+        5,
+        "same-god-top",
+        [INV, CTH, CTH, NYA, NYA],
+        &[
+            (2, "evidence/will", false),
+            (2, "evidence/will", true),
+            (2, "evidence/diary", true),
+            (4, "evidence/weapon", true),
+        ],
+        1,
+    );
+    // 1→5, 2→3 (same god), 3→1, 4→1, 5→2.
+    // seat 2: 2+2+1 = 5 (loser); seat 3: +3 = 3 (loser); seat 4: +3 + 凶器 1 = 4;
+    // seat 5: investigator's 告発 −2 → −2; seat 1: wrong 2→3, 5→2 → 6.
+    t.accuse_all(&[(1, 5), (2, 3), (3, 1), (4, 1), (5, 2)]);
+    let (v, _) = t.referee(&[]);
+    assert_eq!(scores(&v), [Some(6), Some(5), Some(3), Some(4), Some(-2)]);
+    assert_eq!(winners(&v), [1]);
+    assert_eq!(decided(&v), "fame");
+}
+
+/// Three believers on 3 fame each (they all accused the investigator, who accused seat 5).
+fn three_way_tie(name: &str, held: &[(u32, &str, bool)], chair: u32) -> Value {
+    let mut t = dealt(5, name, [INV, CTH, CTH, NYA, NYA], held, chair);
+    t.accuse_all(&[(1, 5), (2, 1), (3, 1), (4, 1), (5, 1)]);
+    t.referee(&[]).0
+}
+
+#[test]
+fn tiebreak_one_dynamite() {
+    // ○勝者が複数の場合 第1条件: seat 2 holds ダイナマイト (−2) and 遺言 (+2): 3, tied with 3 and 4.
+    let v = three_way_tie(
+        "tie-dynamite",
+        &[(2, "evidence/dynamite", false), (2, "evidence/will", false)],
+        1,
+    );
+    assert_eq!(scores(&v), [Some(0), Some(3), Some(3), Some(3), Some(1)]);
+    assert_eq!(winners(&v), [2]);
+    assert_eq!(decided(&v), "tiebreak-dynamite");
+}
+
+#[test]
+fn tiebreak_two_incidents() {
+    // 第2条件: seat 3 holds ニャルラトテップの願望 (no Cthulhu icon): more incidents.
+    let v = three_way_tie("tie-incidents", &[(3, "incident/nyar-wish", true)], 1);
+    assert_eq!(scores(&v)[1..4], [Some(3), Some(3), Some(3)]);
+    assert_eq!(winners(&v), [3]);
+    assert_eq!(decided(&v), "tiebreak-incidents");
+}
+
+#[test]
+fn tiebreak_three_evidence() {
+    // 第3条件: seat 4 holds 遺言 (no Nyar icon): more evidence.
+    let v = three_way_tie("tie-evidence", &[(4, "evidence/will", false)], 1);
+    assert_eq!(winners(&v), [4]);
+    assert_eq!(decided(&v), "tiebreak-evidence");
+}
+
+#[test]
+fn tiebreak_four_chair() {
+    // 第4条件: seat 3 is the chair among the tied winners.
+    let v = three_way_tie("tie-chair", &[], 3);
+    assert_eq!(winners(&v), [3]);
+    assert_eq!(decided(&v), "tiebreak-chair");
+}
+
+#[test]
+fn tiebreak_final_nobody() {
+    // 最終条件: the chair (seat 1) is not among the tied: nobody wins.
+    let v = three_way_tie("tie-none", &[], 1);
+    assert!(winners(&v).is_empty());
+    assert_eq!(decided(&v), "tiebreak-none");
+}
+
+#[test]
+fn four_players_investigator_starts_with_one() {
+    // オプションルール ○探索者の名声点: 4 players → +1. Seat 5 is virtual.
+    // 1→2, 2→1, 3→1, 4→3: wrong 4→3 → 3; +1 head start → 4; seat 2: +3 −2 = 1.
+    let mut t = dealt(4, "four", [INV, CTH, NYA, NYA, CTH], &[], 1);
+    t.accuse_all(&[(1, 2), (2, 1), (3, 1), (4, 3)]);
+    let (v, code) = t.referee(&[]);
+    assert_eq!(code, 0, "{v:#}");
+    assert_eq!(scores(&v), [Some(4), Some(1), Some(3), Some(0), None]);
+    assert_eq!(v["players"][4]["real"], false);
+    assert_eq!(winners(&v), [1]);
+}
+
+#[test]
+fn three_players_investigator_starts_with_two() {
+    // 3 players → +2. 1→2, 2→1, 3→2 (wrong): 3 + 2 = 5.
+    let mut t = dealt(3, "three", [INV, CTH, NYA, NYA, CTH], &[], 1);
+    t.accuse_all(&[(1, 2), (2, 1), (3, 2)]);
+    let (v, _) = t.referee(&[]);
+    assert_eq!(scores(&v)[0], Some(5));
+    assert_eq!(winners(&v), [1]);
+}
+
+#[test]
+fn virtual_investigator_unaccused_means_nobody_wins() {
+    // ○仮のプレイヤーの扱い: a virtual investigator nobody accused → everybody loses.
+    let mut t = dealt(4, "virtual-inv", [CTH, CTH, NYA, NYA, INV], &[], 1);
+    t.accuse_all(&[(1, 3), (2, 4), (3, 1), (4, 2)]);
+    let (v, _) = t.referee(&[]);
+    assert!(winners(&v).is_empty());
+    assert_eq!(decided(&v), "virtual-investigator-unaccused");
+}
+
+#[test]
+fn accusing_a_virtual_investigator_still_scores_three() {
+    // ○仮のプレイヤーの扱い: success against a virtual investigator gives +3.
+    // 1→5 (+3), 2→4 (wrong), 3→5 (+3), 4→2 (wrong). Seat 1: 3; seat 3: 3; tie → chair seat 1.
+    let mut t = dealt(4, "virtual-inv-hit", [CTH, NYA, NYA, CTH, INV], &[], 1);
+    t.accuse_all(&[(1, 5), (2, 4), (3, 5), (4, 2)]);
+    let (v, _) = t.referee(&[]);
+    assert_eq!(scores(&v), [Some(3), Some(0), Some(3), Some(0), None]);
+    assert_eq!(winners(&v), [1]);
+    assert_eq!(decided(&v), "tiebreak-chair");
+}
+
+#[test]
+fn scores_are_provisional_until_every_accusation_is_placed() {
+    // ●告発フェイズ: two laps; before they end the verdict is provisional.
+    let mut t = standard("provisional");
+    t.place(1, "accuse", 4);
+    t.place(2, "accuse", 1);
+    let (v, code) = t.referee(&[]);
+    assert_eq!(code, 0, "{v:#}");
+    assert_eq!(v["phase"], "accusation");
+    assert_eq!(v["provisional"], true);
+}
+
+#[test]
+fn the_final_identity_card_decides() {
+    // Decision: after ニャルラトテップの戯れ the identity held at the end counts.
+    // Seat 2 ends with the Nyar identity and holds 目撃者 (+2 Nyar).
+    let mut t = dealt(
+        5,
+        "final-identity",
+        [INV, NYA, CTH, CTH, NYA],
+        &[(2, "evidence/witness", true)],
+        1,
+    );
+    t.accuse_all(&[(1, 3), (2, 1), (3, 1), (4, 1), (5, 1)]);
+    let (v, _) = t.referee(&[]);
+    assert_eq!(scores(&v)[1], Some(5));
+    assert_eq!(winners(&v), [2]);
+}
+
+#[test]
+fn a_deleted_card_is_reported() {
+    // J1: totals.
+    let mut t = standard("deleted");
+    t.accuse_all(&[(1, 4), (2, 1), (3, 5), (4, 1), (5, 2)]);
+    t.remove("evidence/diary", None);
+    let (v, code) = t.referee(&[]);
+    assert_eq!(code, 1);
+    assert_eq!(codes(&v), ["missing-component"]);
+    assert!(
+        v["violations"][0]["message"]
+            .as_str()
+            .unwrap()
+            .contains("日記")
+    );
+}
+
+#[test]
+fn a_duplicated_card_is_reported() {
+    // J1: a player used コピーを作る on ダイナマイト.
+    let mut t = standard("duplicated");
+    t.accuse_all(&[(1, 4), (2, 1), (3, 5), (4, 1), (5, 2)]);
+    t.duplicate("evidence/dynamite");
+    let (v, code) = t.referee(&[]);
+    assert_eq!(code, 1);
+    assert_eq!(codes(&v), ["duplicate-component"]);
+}
+
+#[test]
+fn two_identity_cards_at_one_seat_are_reported() {
+    // J3: exactly one identity card per seat.
+    let mut t = standard("two-identities");
+    let (x, y) = t.zone_xy(3, "hand", 3);
+    t.move_to_xy(CTH, None, x, y); // seat 2's Cthulhu card moved to seat 3
+    let (v, code) = t.referee(&[]);
+    assert_eq!(code, 1);
+    let c = codes(&v);
+    assert_eq!(
+        c.iter().filter(|c| *c == "identity-count").count(),
+        2,
+        "{c:?}"
+    );
+}
+
+#[test]
+fn a_card_outside_every_area_is_reported() {
+    // J1: every component lies in a seat or a shared area.
+    let mut t = standard("outside");
+    t.move_to_xy("evidence/will", None, 1050.0, 2000.0);
+    let (v, code) = t.referee(&[]);
+    assert_eq!(code, 1);
+    assert!(codes(&v).contains(&"outside-areas".to_string()), "{v:#}");
+}
+
+#[test]
+fn virtual_players_do_not_accuse() {
+    // ○仮のプレイヤーの扱い / J8.
+    let mut t = dealt(4, "virtual-accuses", [INV, CTH, CTH, NYA, NYA], &[], 1);
+    t.accuse_all(&[(1, 2), (2, 1), (3, 1), (4, 1)]);
+    t.place(5, "accuse", 2);
+    let (v, code) = t.referee(&[]);
+    assert_eq!(code, 1);
+    assert_eq!(codes(&v), ["virtual-accused"]);
+}
+
+#[test]
+fn the_chair_and_the_marker_are_checked() {
+    // J5: one 議長, and the marker on a character card.
+    let mut t = standard("chair");
+    t.make_chair(2);
+    let (v, code) = t.referee(&[]);
+    assert_eq!(code, 1);
+    assert!(codes(&v).contains(&"chair-count".to_string()), "{v:#}");
+}
+
+#[test]
+fn setup_rooms_are_legal_for_every_player_count() {
+    for players in [3, 4, 5] {
+        let dir = scratch("setup-legal");
+        let zip = build_room(
+            &dir,
+            "shinjya",
+            &["--players", &players.to_string(), "--seed", "9"],
+        );
+        let run = udonforge(&["referee", zip.to_str().unwrap(), "--json"]);
+        assert_eq!(run.code, 0, "{players}p: {}", run.stdout);
+        let v: Value = serde_json::from_str(&run.stdout).unwrap();
+        assert_eq!(v["phase"], "setup");
+        let real = v["players"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|p| p["real"] == true)
+            .count();
+        assert_eq!(real, players, "{players}p");
+    }
+}
+
+#[test]
+fn a_card_that_lost_its_identity_is_recognised_by_its_image() {
+    let mut t = standard("lost-identity");
+    t.accuse_all(&[(1, 4), (2, 1), (3, 5), (4, 1), (5, 2)]);
+    // A fork dropped the attribute: the card is known by its face image, and still scores
+    // −2 for its Cthulhu holder (seat 3: ダイナマイト −2 + クトゥルフの悪夢 +2 = 0).
+    t.forget_identity("evidence/dynamite");
+    let (v, code) = t.referee(&[]);
+    assert_eq!(code, 0, "{v:#}");
+    assert_eq!(scores(&v), [Some(8), Some(6), Some(0), Some(4), Some(3)]);
+    assert!(v["notes"][0].as_str().unwrap().contains("画像"), "{v:#}");
+}
+
+#[test]
+fn fly_saves_and_english_reports() {
+    let mut t = standard("fly");
+    t.accuse_all(&[(1, 4), (2, 1), (3, 5), (4, 1), (5, 2)]);
+    let path = t.save_as("fly_data.xml");
+    let run = udonforge(&["referee", path.to_str().unwrap(), "--lang", "en"]);
+    assert_eq!(run.code, 0, "{}{}", run.stdout, run.stderr);
+    assert!(
+        run.stdout
+            .contains("Winner: seat 1 player1（decided by: highest fame）"),
+        "{}",
+        run.stdout
+    );
+    assert!(run.stdout.contains("Rule violations: none"));
+}
+
+#[test]
+fn the_marker_must_lie_on_a_character_card() {
+    // J5: the interrogation marker sits on exactly one character card.
+    let mut t = standard("marker");
+    let (x, y) = t.area_xy("tools", 0);
+    t.move_to_xy("interrogation-marker", None, x, y);
+    let (v, code) = t.referee(&[]);
+    assert_eq!(code, 1);
+    assert_eq!(codes(&v), ["marker-off-character"]);
+}
