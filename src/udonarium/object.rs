@@ -50,11 +50,7 @@ impl Card {
             .attr("rotate", self.rotate)
             .attr("owner", "")
             .attr("zindex", self.zindex)
-            .attr("location.name", "table")
-            .attr("location.x", self.place.x)
-            .attr("location.y", self.place.y)
-            .attr("posZ", self.place.z)
-            .attr(Identity::ATTRIBUTE, self.identity.encode())
+            .on_table(&self.place, &self.identity)
             .child(root_data(
                 "card",
                 vec![
@@ -90,11 +86,7 @@ impl CardStack {
             .attr("zindex", self.zindex)
             .attr("owner", "")
             .attr("isShowTotal", "true")
-            .attr("location.name", "table")
-            .attr("location.x", self.place.x)
-            .attr("location.y", self.place.y)
-            .attr("posZ", self.place.z)
-            .attr(Identity::ATTRIBUTE, self.identity.encode())
+            .on_table(&self.place, &self.identity)
             .child(root_data(
                 "card-stack",
                 vec![DataElement::image("imageIdentifier", "")],
@@ -121,11 +113,7 @@ impl Piece {
         Element::new("character")
             .attr("rotate", 0)
             .attr("roll", 0)
-            .attr("location.name", "table")
-            .attr("location.x", self.place.x)
-            .attr("location.y", self.place.y)
-            .attr("posZ", self.place.z)
-            .attr(Identity::ATTRIBUTE, self.identity.encode())
+            .on_table(&self.place, &self.identity)
             .child(root_data(
                 "character",
                 vec![DataElement::image("imageIdentifier", &self.image)],
@@ -157,11 +145,7 @@ impl TextNote {
             .attr("rotate", 0)
             .attr("zindex", self.zindex)
             .attr("password", "")
-            .attr("location.name", "table")
-            .attr("location.x", self.place.x)
-            .attr("location.y", self.place.y)
-            .attr("posZ", self.place.z)
-            .attr(Identity::ATTRIBUTE, self.identity.encode())
+            .on_table(&self.place, &self.identity)
             .child(root_data(
                 "text-note",
                 vec![DataElement::image("imageIdentifier", "")],
@@ -195,11 +179,7 @@ impl DiceSymbol {
             .attr("face", &self.face)
             .attr("owner", "")
             .attr("rotate", 0)
-            .attr("location.name", "table")
-            .attr("location.x", self.place.x)
-            .attr("location.y", self.place.y)
-            .attr("posZ", self.place.z)
-            .attr(Identity::ATTRIBUTE, self.identity.encode())
+            .on_table(&self.place, &self.identity)
             .child(root_data(
                 "dice-symbol",
                 self.faces
@@ -262,6 +242,21 @@ impl TableObject {
             TableObject::TextNote(o) => o.to_element(),
             TableObject::DiceSymbol(o) => o.to_element(),
         }
+    }
+}
+
+trait OnTable {
+    fn on_table(self, place: &Place, identity: &Identity) -> Element;
+}
+
+impl OnTable for Element {
+    /// The attributes every tabletop object ends with, in udonarium's order, then our identity.
+    fn on_table(self, place: &Place, identity: &Identity) -> Element {
+        self.attr("location.name", "table")
+            .attr("location.x", place.x)
+            .attr("location.y", place.y)
+            .attr("posZ", place.z)
+            .attr(Identity::ATTRIBUTE, identity.encode())
     }
 }
 
