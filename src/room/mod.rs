@@ -93,6 +93,8 @@ pub fn build(game: &Game, options: &BuildOptions) -> Result<Built, Error> {
             height: game.table.height,
             image: table_image,
             grid: false,
+            masks: Vec::new(),
+            terrains: Vec::new(),
         },
         objects: builder.objects,
         chat_tab: game.chat.tab.get(lang).to_string(),

@@ -195,7 +195,85 @@ impl DiceSymbol {
     }
 }
 
-/// The table everything lies on.
+/// A translucent cover over part of the table (udonarium shows it only inside a table).
+#[derive(Debug, Clone, PartialEq)]
+pub struct TableMask {
+    pub name: String,
+    /// Width and height in grid cells.
+    pub width: u32,
+    pub height: u32,
+    /// 0 to 100.
+    pub opacity: u32,
+    pub locked: bool,
+    pub place: Place,
+}
+
+impl TableMask {
+    pub fn to_element(&self) -> Element {
+        Element::new("table-mask")
+            .attr("isLock", self.locked)
+            .attr("location.name", "table")
+            .attr("location.x", self.place.x)
+            .attr("location.y", self.place.y)
+            .attr("posZ", self.place.z)
+            .child(root_data(
+                "table-mask",
+                vec![DataElement::image("imageIdentifier", "")],
+                vec![
+                    DataElement::text("name", &self.name),
+                    DataElement::text("width", self.width.to_string()),
+                    DataElement::text("height", self.height.to_string()),
+                    DataElement::resource("opacity", self.opacity as i64, 100),
+                ],
+                &[],
+            ))
+    }
+}
+
+/// A block of terrain: floor and walls with images (shown only inside a table).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Terrain {
+    pub name: String,
+    /// Width, height and depth in grid cells.
+    pub width: u32,
+    pub height: u32,
+    pub depth: u32,
+    pub wall: String,
+    pub floor: String,
+    pub locked: bool,
+    pub place: Place,
+}
+
+impl Terrain {
+    pub fn to_element(&self) -> Element {
+        Element::new("terrain")
+            .attr("isLocked", self.locked)
+            // 3: both floor and walls are drawn.
+            .attr("mode", 3)
+            .attr("rotate", 0)
+            .attr("location.name", "table")
+            .attr("location.x", self.place.x)
+            .attr("location.y", self.place.y)
+            .attr("posZ", self.place.z)
+            .child(root_data(
+                "terrain",
+                vec![
+                    DataElement::image("imageIdentifier", ""),
+                    DataElement::image("wall", &self.wall),
+                    DataElement::image("floor", &self.floor),
+                ],
+                vec![
+                    DataElement::text("name", &self.name),
+                    DataElement::text("width", self.width.to_string()),
+                    DataElement::text("height", self.height.to_string()),
+                    DataElement::text("depth", self.depth.to_string()),
+                ],
+                &[],
+            ))
+    }
+}
+
+/// The table everything lies on, with the masks and terrains that belong to it.
 #[derive(Debug, Clone, PartialEq)]
 pub struct GameTable {
     pub name: String,
@@ -204,11 +282,13 @@ pub struct GameTable {
     pub height: u32,
     pub image: String,
     pub grid: bool,
+    pub masks: Vec<TableMask>,
+    pub terrains: Vec<Terrain>,
 }
 
 impl GameTable {
     pub fn to_element(&self) -> Element {
-        Element::new("game-table")
+        let mut table = Element::new("game-table")
             .attr("name", &self.name)
             .attr("width", self.width)
             .attr("height", self.height)
@@ -219,7 +299,14 @@ impl GameTable {
             .attr("selected", "true")
             // -1 hides the grid: the table image draws its own areas.
             .attr("gridType", if self.grid { 0 } else { -1 })
-            .attr("gridColor", "#000000e6")
+            .attr("gridColor", "#000000e6");
+        table
+            .children
+            .extend(self.terrains.iter().map(Terrain::to_element));
+        table
+            .children
+            .extend(self.masks.iter().map(TableMask::to_element));
+        table
     }
 }
 
