@@ -173,8 +173,8 @@ fn same_god_accusers_both_lose_but_still_feed_the_investigator() {
 
 #[test]
 fn same_god_losers_cannot_win_even_with_the_most_fame() {
-    // Step 2 comes before fame: seat 2 would top the table but accused seat 3 (both Cthulhu).
-    // seat 2: 遺言 2 + 日記 1 + 遺言 2 = 5 → loser; seat 4: +3 → 3 + 目撃者 2 = 5? No: see below.
+    // Step 2 comes before fame: seat 2 has the most fame among believers but accused
+    // seat 3, its fellow Cthulhu believer, so both lose.
     let mut t = dealt(
         5,
         "same-god-top",

@@ -36,6 +36,16 @@ impl Game {
         self.card_kinds.iter().find(|k| k.id == id)
     }
 
+    /// The seats a component is made for: every seat (0-based) for per-seat components,
+    /// else one shared slot.
+    pub fn seat_slots(&self, per_seat: bool) -> Vec<Option<usize>> {
+        if per_seat {
+            (0..self.seats.len()).map(Some).collect()
+        } else {
+            vec![None]
+        }
+    }
+
     pub fn icon(&self, id: &str) -> Option<&Icon> {
         self.icons.iter().find(|i| i.id == id)
     }

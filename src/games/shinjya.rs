@@ -146,11 +146,7 @@ impl Judge<'_> {
         let game = self.game;
         let mut expected: BTreeMap<(String, Option<usize>), usize> = BTreeMap::new();
         for kind in &game.card_kinds {
-            let seats: Vec<Option<usize>> = if kind.per_seat {
-                (0..game.seats.len()).map(Some).collect()
-            } else {
-                vec![None]
-            };
+            let seats = game.seat_slots(kind.per_seat);
             for seat in seats {
                 for item in &kind.items {
                     *expected
@@ -160,11 +156,7 @@ impl Judge<'_> {
             }
         }
         for piece in &game.pieces {
-            let seats: Vec<Option<usize>> = if piece.per_seat {
-                (0..game.seats.len()).map(Some).collect()
-            } else {
-                vec![None]
-            };
+            let seats = game.seat_slots(piece.per_seat);
             for seat in seats {
                 expected.insert((piece.id.clone(), seat), 1);
             }

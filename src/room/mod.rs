@@ -131,11 +131,7 @@ impl Builder<'_> {
             What::Cards(k) => self.place_cards(&game.card_kinds[k], placement),
             What::Piece(p) => {
                 let piece = &game.pieces[p];
-                let seats: Vec<Option<usize>> = if piece.per_seat {
-                    (0..game.seats.len()).map(Some).collect()
-                } else {
-                    vec![None]
-                };
+                let seats = self.game.seat_slots(piece.per_seat);
                 for seat in seats {
                     let image = self.art.piece(piece, seat)?;
                     let size = piece.size as f64;
@@ -279,11 +275,7 @@ impl Builder<'_> {
             StartFace::Up => Face::Up,
             StartFace::Down => Face::Down,
         };
-        let seats: Vec<Option<usize>> = if kind.per_seat {
-            (0..self.game.seats.len()).map(Some).collect()
-        } else {
-            vec![None]
-        };
+        let seats = self.game.seat_slots(kind.per_seat);
         let width = kind.size as f64;
         let height = width * layout::CARD_ASPECT;
         for seat in seats {
