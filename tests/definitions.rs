@@ -15,13 +15,14 @@ struct Broken {
 /// Copies the shinjya definition, replaces `from` by `to` in one file, builds, and
 /// returns what the build said.
 fn build_broken(file: &str, from: &str, to: &str) -> Broken {
+    build_broken_in("shinjya", file, from, to)
+}
+
+fn build_broken_in(game: &str, file: &str, from: &str, to: &str) -> Broken {
     let dir = scratch("broken");
     let templates = dir.join("templates");
-    copy_dir(
-        &repo().join("templates/shinjya"),
-        &templates.join("shinjya"),
-    );
-    let path = templates.join("shinjya").join(file);
+    copy_dir(&repo().join("templates").join(game), &templates.join(game));
+    let path = templates.join(game).join(file);
     let text = std::fs::read_to_string(&path).unwrap();
     assert!(text.contains(from), "{file} does not contain {from:?}");
     let edit_at = text.find(from).unwrap();
@@ -30,7 +31,7 @@ fn build_broken(file: &str, from: &str, to: &str) -> Broken {
     let out = dir.join("room.zip");
     let run = udonforge(&[
         "build",
-        "shinjya",
+        game,
         "--seed",
         "1",
         "--templates",
@@ -53,7 +54,7 @@ fn build_broken(file: &str, from: &str, to: &str) -> Broken {
     );
     Broken {
         stderr: run.stderr,
-        dir: templates.join("shinjya"),
+        dir: templates.join(game),
         file: file.to_string(),
         text,
         edit_at,
@@ -201,4 +202,37 @@ fn several_problems_are_all_reported() {
         "{}",
         run.stderr
     );
+}
+
+#[test]
+fn a_game_offering_english_needs_english_everywhere() {
+    let b = build_broken_in(
+        "ritual",
+        "notes.toml",
+        "title = { ja = \"準備\", en = \"Setup\" }",
+        "title = { ja = \"準備\" }",
+    );
+    expect(&b, "{ ja", "a note title has no `en` text");
+}
+
+#[test]
+fn a_chant_card_end_names_a_spell() {
+    let b = build_broken_in(
+        "ritual",
+        "components.toml",
+        "{ id = \"c02\", ends = [[\"red\", 2]",
+        "{ id = \"c02\", ends = [[\"blue\", 2]",
+    );
+    expect(&b, "\"blue\"", "unknown icon `blue`");
+}
+
+#[test]
+fn a_two_ended_card_has_two_ends() {
+    let b = build_broken_in(
+        "ritual",
+        "components.toml",
+        "{ id = \"c03\", ends = [[\"red\", 3], [\"green\", 5]] }",
+        "{ id = \"c03\", ends = [[\"red\", 3], [\"green\", 5], [\"yellow\", 1]] }",
+    );
+    expect(&b, "[[", "a two-ended card has 2 ends, found 3");
 }

@@ -160,7 +160,32 @@ impl<'a> Art<'a> {
                 value: item.value(&icon.id),
             })
             .collect();
+        for icon in &self.game.icons {
+            ctx.set(
+                &format!("value_{}", icon.id),
+                item.value(&icon.id).to_string(),
+            );
+        }
         ctx.icon = item.icon.as_deref().map(|i| self.icon_svg(i));
+        let big = item.icon.as_deref().and_then(|i| self.game.icon(i));
+        ctx.set(
+            "icon_colour",
+            big.and_then(|i| i.colour.clone())
+                .unwrap_or_else(|| kind.colour.clone()),
+        );
+        ctx.set("icon_label", big.map_or("", |i| i.label.get(self.lang)));
+        for (n, end) in item.ends.iter().enumerate() {
+            let icon = self.game.icon(&end.icon).expect("ends are checked at load");
+            let key = format!("end{}", n + 1);
+            ctx.set(&format!("{key}_points"), end.points.to_string());
+            ctx.set(&format!("{key}_label"), icon.label.get(self.lang));
+            ctx.set(
+                &format!("{key}_colour"),
+                icon.colour.as_deref().unwrap_or(&kind.colour),
+            );
+            ctx.named_icons
+                .insert(format!("{key}_icon"), self.icon_svg(&end.icon));
+        }
         ctx
     }
 
@@ -244,6 +269,7 @@ impl<'a> Art<'a> {
                     26.0,
                     false,
                 ));
+                areas.push_str(&slots_svg(&r, zone.slots, &seat.colour));
             }
         }
         for area in &game.layout.areas {
@@ -254,11 +280,35 @@ impl<'a> Art<'a> {
                 30.0,
                 false,
             ));
+            areas.push_str(&slots_svg(&area.rect, area.slots, "#b8b8c8"));
         }
         ctx.set("title", game.title.get(self.lang));
         ctx.fragments.insert("areas".into(), areas);
         self.render(&game.table.template, &ctx, TABLE_SCALE)
     }
+}
+
+/// Numbered slots inside a zone: dividers and the slot numbers at the top.
+fn slots_svg(rect: &Rect, slots: u32, colour: &str) -> String {
+    let mut out = String::new();
+    let width = rect.width * CELL / slots.max(1) as f64;
+    for i in 0..slots {
+        let x = rect.x * CELL + width * i as f64;
+        if i > 0 {
+            out.push_str(&format!(
+                r##"<line x1="{x}" y1="{y1}" x2="{x}" y2="{y2}" stroke="{colour}" stroke-width="3" stroke-opacity="0.7"/>"##,
+                y1 = rect.y * CELL + 10.0,
+                y2 = (rect.y + rect.height) * CELL - 40.0,
+            ));
+        }
+        out.push_str(&format!(
+            r##"<text x="{tx}" y="{ty}" font-size="30" font-weight="bold" text-anchor="middle" fill="#ffffff" fill-opacity="0.55">{n}</text>"##,
+            tx = x + width / 2.0,
+            ty = rect.y * CELL + 36.0,
+            n = i + 1,
+        ));
+    }
+    out
 }
 
 /// One labelled rectangle of the table image. Seat areas are filled with their colour.

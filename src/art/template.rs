@@ -1,10 +1,12 @@
 //! Filling SVG templates. A template is an SVG file with placeholders:
 //!
 //! - `{{field}}`: a field's text, escaped for XML (`name`, `kind`, `colour`, `seat`, …);
+//!   `value_ICON` is a card's value for an icon; `endN_points`/`endN_label`/`endN_colour` an end's;
 //! - `{{field|wrap:W:X:SIZE}}`: the text broken into `<tspan>` lines W px wide, each at x = X,
 //!   for a font of SIZE px (put it inside a `<text>` element);
 //! - `{{icons:X:Y:SIZE}}`: one icon with its signed value per non-zero value of the card;
 //! - `{{icon:X:Y:SIZE}}`: the card's large icon, if it has one;
+//! - `{{end1_icon:X:Y:SIZE}}`, `{{end2_icon:…}}`: the icon of a two-ended card's end;
 //! - `{{art:X:Y:W:H}}`: the user's art for this component, if `card-art/` has one.
 
 use super::wrap::wrap;
@@ -25,6 +27,8 @@ pub struct Context {
     pub fragments: BTreeMap<String, String>,
     pub icons: Vec<IconUse>,
     pub icon: Option<String>,
+    /// Further icons by placeholder name (`end1_icon`, …).
+    pub named_icons: BTreeMap<String, String>,
     /// A path or data URL for `<image href>`.
     pub art: Option<String>,
 }
@@ -125,6 +129,10 @@ fn expand(expr: &str, ctx: &Context) -> Result<String, String> {
                     n[0], n[1], n[2], n[3], escape(href)
                 )
             }))
+        }
+        named if ctx.named_icons.contains_key(named) => {
+            let n = numbers(&args, 3, named)?;
+            Ok(place_svg(&ctx.named_icons[named], n[0], n[1], n[2], n[2]))
         }
         field if filter.is_none() && ctx.fragments.contains_key(field) => {
             Ok(ctx.fragments[field].clone())

@@ -17,7 +17,7 @@ pub const HELP: &str = "udonforge — udonarium rooms for board and card games
 usage:
   udonforge games                  list the games, id first
   udonforge build GAME [options]   write a room zip to load with ZIP読込
-      --players N   number of players (unplayed seats become virtual players where the game allows)
+      --players N   number of players (unplayed seats stay as virtual players or empty seats)
       --seed N      shuffle seed; the same seed gives a byte-identical room
       --lang ja|en  room language (Japanese by default)
       -o PATH       output file (default: the game's own name, e.g. shinjya01.zip)

@@ -21,6 +21,8 @@ struct Source {
 
 struct Checker {
     problems: Vec<Diagnostic>,
+    /// Languages every text must have, besides Japanese (the game's `languages`).
+    required: Vec<Lang>,
 }
 
 impl Checker {
@@ -52,6 +54,19 @@ impl Checker {
                 format!("{what} has no Japanese text"),
                 "add `ja = \"…\"`: rooms are written in Japanese first".into(),
             );
+        }
+        for lang in self.required.clone() {
+            if lang != Lang::Ja && !raw.get_ref().contains_key(lang.code()) {
+                self.error_hint(
+                    source,
+                    raw.span(),
+                    format!("{what} has no `{}` text", lang.code()),
+                    format!(
+                        "the game lists `{}` in `languages`, so every text needs it",
+                        lang.code()
+                    ),
+                );
+            }
         }
         for lang in raw.get_ref().keys() {
             if Lang::parse(lang).is_none() {
@@ -152,6 +167,51 @@ impl Checker {
         *raw.get_ref()
     }
 
+    /// The two ends of a two-ended card.
+    fn ends(&mut self, source: &Source, raw: &Spanned<Vec<RawEnd>>, icons: &[Icon]) -> Vec<End> {
+        if raw.get_ref().len() != 2 {
+            self.error(
+                source,
+                raw.span(),
+                format!("a two-ended card has 2 ends, found {}", raw.get_ref().len()),
+            );
+        }
+        raw.get_ref()
+            .iter()
+            .map(|RawEnd(icon, points)| {
+                if !icons.iter().any(|i| &i.id == icon.get_ref()) {
+                    let known: Vec<&str> = icons.iter().map(|i| i.id.as_str()).collect();
+                    self.error_hint(
+                        source,
+                        icon.span(),
+                        format!("unknown icon `{}`", icon.get_ref()),
+                        format!("an end names an icon: {}", known.join(", ")),
+                    );
+                }
+                End {
+                    icon: icon.get_ref().clone(),
+                    points: *points,
+                }
+            })
+            .collect()
+    }
+
+    /// Height over width of a face template, read from its root `<svg>`.
+    fn svg_aspect(&mut self, source: &Source, raw: &Spanned<String>, svg: &str) -> f64 {
+        match svg_size(svg) {
+            Some((w, h)) if w > 0.0 && h > 0.0 => h / w,
+            _ => {
+                self.error_hint(
+                    source,
+                    raw.span(),
+                    format!("`{}` has no numeric width and height", raw.get_ref()),
+                    "give the root element e.g. `width=\"300\" height=\"420\"`".into(),
+                );
+                1.4
+            }
+        }
+    }
+
     fn rect(&mut self, source: &Source, at: &Spanned<[f64; 2]>, size: &Spanned<[f64; 2]>) -> Rect {
         let [x, y] = *at.get_ref();
         let [width, height] = *size.get_ref();
@@ -176,6 +236,41 @@ impl Checker {
             height,
         }
     }
+}
+
+/// The `width` and `height` attributes of an SVG's root element.
+fn svg_size(svg: &str) -> Option<(f64, f64)> {
+    let start = svg.find("<svg")?;
+    let tag = &svg[start..start + svg[start..].find('>')?];
+    let attr = |name: &str| -> Option<f64> {
+        let key = format!(" {name}=\"");
+        let from = tag.find(&key)? + key.len();
+        tag[from..].split('"').next()?.trim().parse().ok()
+    };
+    Some((attr("width")?, attr("height")?))
+}
+
+/// A two-ended card's name from its ends, e.g. 「赤1／緑3」.
+fn ends_name(ends: &[End], icons: &[Icon]) -> Text {
+    let mut text = BTreeMap::new();
+    for lang in [Lang::Ja, Lang::En] {
+        let parts: Vec<String> = ends
+            .iter()
+            .map(|e| {
+                let label = icons
+                    .iter()
+                    .find(|i| i.id == e.icon)
+                    .map_or(e.icon.as_str(), |i| i.label.get(lang));
+                match lang {
+                    Lang::Ja => format!("{label}{}", e.points),
+                    Lang::En => format!("{label} {}", e.points),
+                }
+            })
+            .collect();
+        let sep = if lang == Lang::Ja { "／" } else { " / " };
+        text.insert(lang.code().to_string(), parts.join(sep));
+    }
+    Text(text)
 }
 
 fn read_bounded(path: &Path) -> Result<String, String> {
@@ -212,6 +307,7 @@ fn parse<T: DeserializeOwned>(source: &Source, checker: &mut Checker) -> Option<
 pub fn load(dir: &Path) -> Result<Game, Diagnostics> {
     let mut checker = Checker {
         problems: Vec::new(),
+        required: Vec::new(),
     };
     let mut sources = Vec::new();
     for name in ["game.toml", "components.toml", "layout.toml", "notes.toml"] {
@@ -296,6 +392,7 @@ fn check(
             "`languages` must include `ja`".into(),
         );
     }
+    c.required = languages.clone();
     // Seats.
     let mut seat_ids = BTreeSet::new();
     let seats: Vec<Seat> = g
@@ -343,11 +440,12 @@ fn check(
     }
     let unplayed = match g.players.unplayed_seats.get_ref().as_str() {
         "virtual" => UnplayedSeats::Virtual,
+        "empty" => UnplayedSeats::Empty,
         other => {
             c.error(
                 gs,
                 g.players.unplayed_seats.span(),
-                format!("expected `virtual`, found `{other}`"),
+                format!("expected `virtual` or `empty`, found `{other}`"),
             );
             UnplayedSeats::Virtual
         }
@@ -385,6 +483,7 @@ fn check(
                 id: c.id(cs, &icon.id, &mut icon_ids, "icon"),
                 label: c.text(cs, &icon.label, "an icon label"),
                 file,
+                colour: icon.colour.as_ref().map(|col| c.colour(cs, col)),
             }
         })
         .collect();
@@ -419,9 +518,28 @@ fn check(
                     format!("unknown icon `{}`", icon.get_ref()),
                 );
             }
+            let ends = item
+                .ends
+                .as_ref()
+                .map(|e| c.ends(cs, e, &icons))
+                .unwrap_or_default();
+            let name = match &item.name {
+                Some(n) => c.text(cs, n, "a card name"),
+                None if !ends.is_empty() => ends_name(&ends, &icons),
+                None => {
+                    c.error_hint(
+                        cs,
+                        item.id.span(),
+                        format!("card `{}` has no name", item.id.get_ref()),
+                        "add `name = { ja = \"…\" }` (only two-ended cards may leave it out)"
+                            .into(),
+                    );
+                    Text::default()
+                }
+            };
             items.push(CardItem {
                 id: c.id(cs, &item.id, &mut item_ids, "card"),
-                name: c.text(cs, &item.name, "a card name"),
+                name,
                 copies: item
                     .copies
                     .as_ref()
@@ -436,6 +554,7 @@ fn check(
                     .effect
                     .as_ref()
                     .map(|t| c.text(cs, t, "an effect text")),
+                ends,
             });
         }
         if items.is_empty() {
@@ -445,14 +564,20 @@ fn check(
                 format!("card kind `{kid}` has no items"),
             );
         }
+        let face = c.file(cs, dir, &kind.face, files);
+        let back = c.file(cs, dir, &kind.back, files);
+        let aspect = files
+            .get(&face)
+            .map_or(1.4, |svg| c.svg_aspect(cs, &kind.face, svg));
         card_kinds.push(CardKind {
             id: kid,
             name: c.text(cs, &kind.name, "a card kind name"),
             size: c.positive(cs, &kind.size, "a card size"),
             per_seat: kind.per_seat,
-            face: c.file(cs, dir, &kind.face, files),
-            back: c.file(cs, dir, &kind.back, files),
+            face,
+            back,
             colour: c.colour(cs, &kind.colour),
+            aspect,
             items,
         });
     }
@@ -569,6 +694,7 @@ fn check(
                 id: c.id(ls, &z.id, &mut zone_ids, "zone"),
                 name: c.text(ls, &z.name, "a zone name"),
                 rect,
+                slots: z.slots.as_ref().map_or(0, |n| c.positive(ls, n, "`slots`")),
             }
         })
         .collect();
@@ -593,6 +719,7 @@ fn check(
                 id: c.id(ls, &z.id, &mut zone_ids, "area"),
                 name: c.text(ls, &z.name, "an area name"),
                 rect,
+                slots: z.slots.as_ref().map_or(0, |n| c.positive(ls, n, "`slots`")),
             }
         })
         .collect();
@@ -713,12 +840,60 @@ fn check(
                 StartFace::Up
             }
         };
+        let arrange = match p.arrange.as_ref().map(|a| a.get_ref().as_str()) {
+            None | Some("row") => Arrange::Row,
+            Some("ring") => Arrange::Ring,
+            Some("centre") => Arrange::Centre,
+            Some("sets") => {
+                let rest = p.rest.as_ref().and_then(|r| {
+                    let found = areas.iter().position(|a| &a.id == r.get_ref());
+                    if found.is_none() {
+                        c.error(ls, r.span(), format!("unknown area `{}`", r.get_ref()));
+                    }
+                    found
+                });
+                match (&p.set_size, rest) {
+                    (Some(size), Some(rest)) if matches!(what, What::Cards(_)) => Arrange::Sets {
+                        size: c.positive(ls, size, "`set_size`"),
+                        rest,
+                    },
+                    _ => {
+                        if p.rest.is_none() || p.set_size.is_none() {
+                            c.error_hint(
+                                ls,
+                                name.span(),
+                                "`arrange = \"sets\"` needs `set_size` and `rest`".into(),
+                                "e.g. `set_size = 6` and `rest = \"set-aside\"` (an area)".into(),
+                            );
+                        }
+                        Arrange::Row
+                    }
+                }
+            }
+            Some(other) => {
+                let span = p.arrange.as_ref().map(|a| a.span()).unwrap_or(name.span());
+                c.error(
+                    ls,
+                    span,
+                    format!("expected `row`, `ring`, `centre` or `sets`, found `{other}`"),
+                );
+                Arrange::Row
+            }
+        };
+        if matches!(arrange, Arrange::Sets { .. }) && p.stack {
+            c.error(
+                ls,
+                name.span(),
+                "`arrange = \"sets\"` lays sets out in rows; leave out `stack`".into(),
+            );
+        }
         placements.push(Placement {
             what,
             at,
             face,
             stack: p.stack,
             shuffle: p.shuffle,
+            arrange,
         });
     }
     for (i, kind) in card_kinds.iter().enumerate() {

@@ -55,6 +55,8 @@ impl Game {
 pub enum UnplayedSeats {
     /// The seat stays on the table, set up like the others, as a virtual player.
     Virtual,
+    /// The seat stays on the table, marked empty; nobody plays it and nothing is dealt to it.
+    Empty,
 }
 
 #[derive(Debug, Clone)]
@@ -94,6 +96,7 @@ pub struct Icon {
     pub id: String,
     pub label: Text,
     pub file: String,
+    pub colour: Option<String>,
 }
 
 #[derive(Debug, Clone)]
@@ -107,6 +110,9 @@ pub struct CardKind {
     pub face: String,
     pub back: String,
     pub colour: String,
+    /// Height over width, from the face template: udonarium draws a card as tall as its
+    /// image's aspect makes it.
+    pub aspect: f64,
     pub items: Vec<CardItem>,
 }
 
@@ -137,12 +143,21 @@ pub struct CardItem {
     pub icon: Option<String>,
     pub flavour: Option<Text>,
     pub effect: Option<Text>,
+    /// For two-ended cards, the upright end first; empty otherwise.
+    pub ends: Vec<End>,
 }
 
 impl CardItem {
     pub fn value(&self, key: &str) -> i64 {
         self.values.get(key).copied().unwrap_or(0)
     }
+}
+
+/// One end of a two-ended card.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct End {
+    pub icon: String,
+    pub points: i64,
 }
 
 #[derive(Debug, Clone)]
@@ -210,6 +225,21 @@ pub struct Zone {
     pub name: Text,
     /// For seat zones, relative to the seat area's corner.
     pub rect: Rect,
+    /// Numbered slots side by side, left to right; 0 when the zone has none.
+    pub slots: u32,
+}
+
+impl Zone {
+    /// The 0-based slot holding a point `x` (cells, same frame as `rect`), if the zone has
+    /// slots.
+    pub fn slot_at(&self, rect: &Rect, x: f64) -> Option<usize> {
+        if self.slots == 0 {
+            return None;
+        }
+        let width = rect.width / self.slots as f64;
+        let i = ((x - rect.x) / width).floor();
+        (i >= 0.0 && i < self.slots as f64).then_some(i as usize)
+    }
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -239,6 +269,21 @@ pub struct Placement {
     pub face: StartFace,
     pub stack: bool,
     pub shuffle: bool,
+    pub arrange: Arrange,
+}
+
+/// How the objects of one placement are laid out in their area.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum Arrange {
+    /// Side by side, left to right (cards overlap if the area is narrow).
+    Row,
+    /// Evenly on a ring around the area's centre, leaving the centre free.
+    Ring,
+    /// In the middle of the area.
+    Centre,
+    /// One set of `size` cards per player, each set a row of its own, so every card's back
+    /// shows; the cards left over are stacked in area `rest`.
+    Sets { size: u32, rest: usize },
 }
 
 #[derive(Debug, Clone)]

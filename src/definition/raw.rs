@@ -78,6 +78,8 @@ pub struct RawIcon {
     pub id: Spanned<String>,
     pub label: RawText,
     pub file: Spanned<String>,
+    /// The colour templates may paint with this icon (e.g. a spell's colour).
+    pub colour: Option<Spanned<String>>,
 }
 
 #[derive(Debug, Deserialize)]
@@ -98,14 +100,21 @@ pub struct RawCardKind {
 #[serde(deny_unknown_fields)]
 pub struct RawCardItem {
     pub id: Spanned<String>,
-    pub name: RawText,
+    /// Optional for two-ended cards, whose name is made from their ends.
+    pub name: Option<RawText>,
     pub copies: Option<Spanned<u32>>,
     #[serde(default)]
     pub values: BTreeMap<Spanned<String>, i64>,
     pub icon: Option<Spanned<String>>,
     pub flavour: Option<RawText>,
     pub effect: Option<RawText>,
+    /// A two-ended card: `[[icon, points], [icon, points]]`, the first end drawn upright.
+    pub ends: Option<Spanned<Vec<RawEnd>>>,
 }
+
+/// One end of a two-ended card: the icon (e.g. a spell) and its points.
+#[derive(Debug, Deserialize)]
+pub struct RawEnd(pub Spanned<String>, pub i64);
 
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -163,6 +172,8 @@ pub struct RawZone {
     pub name: RawText,
     pub at: Spanned<[f64; 2]>,
     pub size: Spanned<[f64; 2]>,
+    /// Numbered slots side by side (a row of rounds, a track).
+    pub slots: Option<Spanned<u32>>,
 }
 
 #[derive(Debug, Deserialize)]
@@ -179,6 +190,12 @@ pub struct RawPlace {
     pub stack: bool,
     #[serde(default)]
     pub shuffle: bool,
+    /// `row` (default), `ring` around the area's centre, `centre`, or `sets`.
+    pub arrange: Option<Spanned<String>>,
+    /// With `arrange = "sets"`: cards per set; one set per player is laid out.
+    pub set_size: Option<Spanned<u32>>,
+    /// With `arrange = "sets"`: the area where the cards left over are stacked.
+    pub rest: Option<Spanned<String>>,
 }
 
 #[derive(Debug, Deserialize)]

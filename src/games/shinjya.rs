@@ -1,12 +1,12 @@
 //! 信じられるのは邪神だけ (udonarium rules ver01): checks, fame, winner and tie-breaks.
 //! Rule ids (J1…J10) are those of `shared/rules/shinjya.toml`; decisions in the README.
 
+use super::common::{Ledger, SeatNames};
 use crate::definition::{Game, Lang};
 use crate::referee::position::Spot;
 use crate::referee::save::Kind;
 use crate::referee::verdict::{Decision, PlayerResult, ScoreLine, t};
-use crate::referee::{Position, RefereeOptions, Thing, Verdict, Violation};
-use std::collections::BTreeMap;
+use crate::referee::{Position, RefereeOptions, Thing, Verdict};
 
 const INVESTIGATOR: &str = "investigator";
 const ACCUSE: &str = "accusation/accuse";
@@ -66,23 +66,24 @@ struct SeatView {
     chair: bool,
 }
 
-struct Judge<'a> {
-    game: &'a Game,
-    position: &'a Position,
-    lang: Lang,
-    violations: Vec<Violation>,
-    notes: Vec<String>,
+struct Judge<'a>(Ledger<'a>);
+
+impl<'a> std::ops::Deref for Judge<'a> {
+    type Target = Ledger<'a>;
+    fn deref(&self) -> &Ledger<'a> {
+        &self.0
+    }
+}
+
+impl std::ops::DerefMut for Judge<'_> {
+    fn deref_mut(&mut self) -> &mut Self::Target {
+        &mut self.0
+    }
 }
 
 pub fn judge(game: &Game, position: &Position, options: &RefereeOptions) -> Verdict {
-    let mut j = Judge {
-        game,
-        position,
-        lang: options.lang,
-        violations: Vec::new(),
-        notes: Vec::new(),
-    };
-    j.check_components();
+    let mut j = Judge(Ledger::new(game, position, options.lang));
+    j.check_components("J1");
     let seats = j.seats(options.players);
     let phase = j.phase(&seats);
     if phase >= Phase::Action {
@@ -94,8 +95,9 @@ pub fn judge(game: &Game, position: &Position, options: &RefereeOptions) -> Verd
     let scoring = (phase >= Phase::Action && seats.iter().all(|s| s.identity.is_some()))
         .then(|| score(game, &seats, j.lang));
     if phase >= Phase::Action && scoring.is_none() {
+        let lang = j.lang;
         j.notes.push(t(
-            j.lang,
+            lang,
             "正体カードが各席に1枚ずつないため、得点は計算できません。",
             "Scores cannot be computed: not every seat holds exactly one identity card.",
         ));
@@ -104,196 +106,14 @@ pub fn judge(game: &Game, position: &Position, options: &RefereeOptions) -> Verd
 }
 
 impl Judge<'_> {
-    fn breach(&mut self, code: &str, rule: &str, message: String) {
-        self.violations.push(Violation {
-            code: code.into(),
-            rule: rule.into(),
-            message,
-        });
-    }
-
-    fn seat_label(&self, seat: usize) -> String {
-        format!(
-            "{} {} {}",
-            t(self.lang, "席", "seat"),
-            seat + 1,
-            self.game.seats[seat].short.get(self.lang)
-        )
-    }
-
-    fn describe(&self, thing: &Thing) -> String {
-        let seat = thing
-            .owner_seat
-            .map(|s| format!("（{}）", self.game.seats[s].short.get(self.lang)))
-            .unwrap_or_default();
-        let name = self
-            .game
-            .card_kind(thing.card_kind())
-            .and_then(|k| k.item(thing.item()))
-            .map(|i| {
-                i.name
-                    .fill("seat", &Default::default())
-                    .get(self.lang)
-                    .to_string()
-            })
-            .filter(|n| !n.is_empty())
-            .unwrap_or_else(|| thing.name.clone());
-        format!("「{name}」{seat}")
-    }
-
-    /// J1: every component exactly once, on the table and inside an area.
-    fn check_components(&mut self) {
-        let game = self.game;
-        let mut expected: BTreeMap<(String, Option<usize>), usize> = BTreeMap::new();
-        for kind in &game.card_kinds {
-            let seats = game.seat_slots(kind.per_seat);
-            for seat in seats {
-                for item in &kind.items {
-                    *expected
-                        .entry((format!("{}/{}", kind.id, item.id), seat))
-                        .or_default() += item.copies as usize;
-                }
-            }
-        }
-        for piece in &game.pieces {
-            let seats = game.seat_slots(piece.per_seat);
-            for seat in seats {
-                expected.insert((piece.id.clone(), seat), 1);
-            }
-        }
-        for die in &game.dice {
-            expected.insert((die.id.clone(), None), 1);
-        }
-        let mut found: BTreeMap<(String, Option<usize>), Vec<&Thing>> = BTreeMap::new();
-        for thing in &self.position.things {
-            found
-                .entry((thing.component.clone(), thing.owner_seat))
-                .or_default()
-                .push(thing);
-        }
-        for ((component, seat), want) in &expected {
-            let have = found.get(&(component.clone(), *seat)).map_or(0, Vec::len);
-            let what = self.component_name(component, *seat);
-            if have < *want {
-                let msg = t(
-                    self.lang,
-                    &format!("{what}が{}枚（個）足りません（{want}のはず）", want - have),
-                    &format!("{what}: {} missing (expected {want})", want - have),
-                );
-                self.breach("missing-component", "J1", msg);
-            } else if have > *want {
-                let msg = t(
-                    self.lang,
-                    &format!(
-                        "{what}が{}枚（個）多すぎます（{want}のはず）: 複製されています",
-                        have - want
-                    ),
-                    &format!(
-                        "{what}: {} too many (expected {want}); it was duplicated",
-                        have - want
-                    ),
-                );
-                self.breach("duplicate-component", "J1", msg);
-            }
-        }
-        for thing in &self.position.things {
-            let what = self.describe(thing);
-            match thing.spot {
-                Spot::Outside => {
-                    let (x, y) = thing.centre();
-                    let msg = t(
-                        self.lang,
-                        &format!(
-                            "{what}がどの場所にもありません（x={x:.0}, y={y:.0}）: 席か共有の場所に戻してください"
-                        ),
-                        &format!(
-                            "{what} lies outside every area (x={x:.0}, y={y:.0}): put it back in a seat or shared area"
-                        ),
-                    );
-                    self.breach("outside-areas", "J1", msg);
-                }
-                Spot::OffTable => {
-                    let msg = t(
-                        self.lang,
-                        &format!("{what}がテーブルの上にありません"),
-                        &format!("{what} is not on the table"),
-                    );
-                    self.breach("off-table", "J1", msg);
-                }
-                _ => {}
-            }
-        }
-    }
-
-    fn component_name(&self, component: &str, seat: Option<usize>) -> String {
-        let game = self.game;
-        let (kind, item) = component.split_once('/').unwrap_or((component, ""));
-        let name = game
-            .card_kind(kind)
-            .and_then(|k| k.item(item))
-            .map(|i| {
-                i.name
-                    .fill(
-                        "seat",
-                        &seat.map(|s| game.seats[s].name.clone()).unwrap_or_default(),
-                    )
-                    .get(self.lang)
-                    .to_string()
-            })
-            .or_else(|| {
-                game.pieces
-                    .iter()
-                    .find(|p| p.id == component)
-                    .map(|p| p.name.get(self.lang).to_string())
-            })
-            .or_else(|| {
-                game.dice
-                    .iter()
-                    .find(|d| d.id == component)
-                    .map(|d| d.name.get(self.lang).to_string())
-            })
-            .unwrap_or_else(|| component.to_string());
-        match seat {
-            Some(s) if !name.contains(game.seats[s].name.get(self.lang)) => {
-                format!("「{name}」（{}）", self.seat_label(s))
-            }
-            _ => format!("「{name}」"),
-        }
-    }
-
     /// Who sits where: a seat is played when its name piece was renamed (3–4 players keep
     /// 仮のプレイヤー). If nobody typed a name, every seat not marked virtual is played.
     fn seats(&mut self, players: Option<u32>) -> Vec<SeatView> {
         let game = self.game;
-        let default_name = game
-            .pieces
-            .iter()
-            .find(|p| p.id == NAME_PIECE)
-            .map(|p| p.name.get(Lang::Ja).to_string())
-            .unwrap_or_default();
-        let virtual_name = game
-            .pieces
-            .iter()
-            .find(|p| p.id == NAME_PIECE)
-            .and_then(|p| p.virtual_name.as_ref())
-            .map(|v| v.get(Lang::Ja).to_string())
-            .unwrap_or_default();
-        let typed: Vec<Option<String>> = (0..game.seats.len())
-            .map(|s| {
-                self.position
-                    .of(NAME_PIECE)
-                    .find(|p| p.owner_seat == Some(s))
-                    .map(|p| p.name.trim().to_string())
-                    .filter(|n| !n.is_empty() && *n != default_name && *n != virtual_name)
-            })
-            .collect();
-        let marked_virtual: Vec<bool> = (0..game.seats.len())
-            .map(|s| {
-                self.position
-                    .of(NAME_PIECE)
-                    .any(|p| p.owner_seat == Some(s) && p.name.trim() == virtual_name)
-            })
-            .collect();
+        let SeatNames {
+            typed,
+            unplayed: marked_virtual,
+        } = self.seat_names(NAME_PIECE);
         let any_typed = typed.iter().any(Option::is_some);
         let mut real: Vec<bool> = (0..game.seats.len())
             .map(|s| {
@@ -517,30 +337,10 @@ impl Judge<'_> {
         }
     }
 
-    fn verdict(self, seats: Vec<SeatView>, phase: Phase, scoring: Option<Scoring>) -> Verdict {
+    fn verdict(mut self, seats: Vec<SeatView>, phase: Phase, scoring: Option<Scoring>) -> Verdict {
+        self.provenance_notes();
         let game = self.game;
         let lang = self.lang;
-        let mut notes = self.notes;
-        if self.position.recognised_by_image > 0 {
-            notes.push(t(
-                lang,
-                &format!(
-                    "{}個の部品は識別情報がなく、名前と画像で判別しました。",
-                    self.position.recognised_by_image
-                ),
-                &format!(
-                    "{} components had lost their identity and were recognised by image.",
-                    self.position.recognised_by_image
-                ),
-            ));
-        }
-        if !self.position.other_versions.is_empty() {
-            notes.push(t(
-                lang,
-                "このルームは別の版の定義で作られています。",
-                "This room was built from another version of the definition.",
-            ));
-        }
         let mut players: Vec<PlayerResult> = seats
             .iter()
             .enumerate()
@@ -556,6 +356,7 @@ impl Judge<'_> {
                     .map(|i| i.name.get(lang).to_string()),
                 score: None,
                 breakdown: Vec::new(),
+                chant: None,
                 rank: None,
                 status: None,
             })
@@ -582,12 +383,20 @@ impl Judge<'_> {
             title: game.title.get(lang).to_string(),
             phase: phase.code().into(),
             phase_name: phase.name(lang),
+            score_name: t(lang, "名声点", "fame"),
+            unplayed_label: t(lang, "仮のプレイヤー", "virtual player"),
             provisional: phase != Phase::Decision,
+            provisional_reason: Some(t(
+                lang,
+                "※ まだ全員の告発が置かれていないため、得点は暫定です。",
+                "Note: not every accusation is placed yet, so scores are provisional.",
+            )),
             players,
             winners,
             decided_by,
-            violations: self.violations,
-            notes,
+            violations: self.0.violations,
+            notes: self.0.notes,
+            rounds: Vec::new(),
         }
     }
 }

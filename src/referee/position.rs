@@ -185,7 +185,8 @@ pub fn position(
 fn thing(game: &Game, object: &SavedObject, identity: Identity) -> Thing {
     let width = object.size * CELL;
     let height = if object.kind == Kind::Card {
-        width * crate::room::CARD_ASPECT
+        let kind = identity.component.split('/').next().unwrap_or("");
+        width * game.card_kind(kind).map_or(1.4, |k| k.aspect)
     } else {
         width
     };

@@ -39,6 +39,9 @@ pub struct PlayerResult {
     pub identity: Option<String>,
     pub score: Option<i64>,
     pub breakdown: Vec<ScoreLine>,
+    /// Points of the ritual in progress or just ended (RITUAL's chant points).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub chant: Option<i64>,
     pub rank: Option<usize>,
     /// Why the seat cannot win, if it cannot.
     pub status: Option<String>,
@@ -56,14 +59,43 @@ pub struct Verdict {
     pub title: String,
     pub phase: String,
     pub phase_name: String,
-    /// Scores before every accusation is placed are provisional.
+    /// What the score counts (名声点, 貢献点…), in the report's language.
+    pub score_name: String,
+    /// What an unplayed seat is called (仮のプレイヤー, 空席).
+    pub unplayed_label: String,
+    /// Scores before the game's end are provisional; `provisional_reason` says why.
     pub provisional: bool,
+    pub provisional_reason: Option<String>,
     pub players: Vec<PlayerResult>,
     /// 1-based seats.
     pub winners: Vec<usize>,
     pub decided_by: Option<Decision>,
     pub violations: Vec<Violation>,
     pub notes: Vec<String>,
+    /// Round by round, for games played in rounds that leave their trace on the table.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub rounds: Vec<RoundReport>,
+}
+
+/// One round read from the table: what was chanted against which altar spell, and the result.
+#[derive(Debug, Clone, Serialize)]
+pub struct RoundReport {
+    pub ritual: usize,
+    pub round: usize,
+    /// The altar spell, as read from the round track or inferred from the cards.
+    pub altar: Option<String>,
+    pub altar_inferred: bool,
+    pub result: Option<String>,
+    pub plays: Vec<Play>,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct Play {
+    pub seat: usize,
+    pub spell: String,
+    pub points: i64,
+    /// Points this card counts for as it lies (face down 0, insanity negative).
+    pub counts: i64,
 }
 
 impl Verdict {
@@ -79,18 +111,35 @@ impl Verdict {
             t(lang, "判定", "referee report")
         ));
         out.push(format!("{}: {}", t(lang, "局面", "Phase"), self.phase_name));
-        if self.provisional {
-            out.push(t(
-                lang,
-                "※ まだ全員の告発が置かれていないため、得点は暫定です。",
-                "Note: not every accusation is placed yet, so scores are provisional.",
+        if let (true, Some(reason)) = (self.provisional, &self.provisional_reason) {
+            out.push(reason.clone());
+        }
+        for r in &self.rounds {
+            let altar = match (&r.altar, r.altar_inferred) {
+                (Some(a), false) => a.clone(),
+                (Some(a), true) => format!("{a}{}", t(lang, "（推定）", " (inferred)")),
+                (None, _) => "?".into(),
+            };
+            let plays: Vec<String> = r
+                .plays
+                .iter()
+                .map(|p| format!("{}:{}{}→{:+}", p.seat, p.spell, p.points, p.counts))
+                .collect();
+            out.push(format!(
+                "  {} {}-{} {} {altar}: {} — {}",
+                t(lang, "ラウンド", "round"),
+                r.ritual,
+                r.round,
+                t(lang, "祭壇", "altar"),
+                plays.join(" "),
+                r.result.as_deref().unwrap_or("?"),
             ));
         }
         for p in &self.players {
             let who = if p.real {
                 p.name.clone()
             } else {
-                t(lang, "仮のプレイヤー", "virtual player")
+                self.unplayed_label.clone()
             };
             let identity = p
                 .identity
@@ -114,7 +163,13 @@ impl Verdict {
                 } else {
                     format!(" = {}", lines.join(", "))
                 };
-                out.push(format!("    {} {score}{detail}", t(lang, "名声点", "fame")));
+                out.push(format!("    {} {score}{detail}", self.score_name));
+            }
+            if let Some(chant) = p.chant {
+                out.push(format!(
+                    "    {} {chant}",
+                    t(lang, "詠唱ポイント", "chant points")
+                ));
             }
             if let Some(status) = &p.status {
                 out.push(format!("    {status}"));

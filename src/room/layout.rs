@@ -5,8 +5,6 @@ use crate::definition::{Layout, Rect, Where};
 use crate::udonarium::Place;
 use std::collections::HashMap;
 
-/// Cards are drawn as tall as their image's aspect makes them; our faces are 300×420.
-pub const CARD_ASPECT: f64 = 1.4;
 const CELL: f64 = 50.0;
 /// Room left around objects inside an area, in cells.
 const MARGIN: f64 = 0.5;
@@ -71,6 +69,58 @@ impl Cursor {
     }
 }
 
+/// The middle of an area for one object.
+pub fn centre(zone: &Rect, width: f64, height: f64) -> Rect {
+    Rect {
+        x: zone.x + (zone.width - width) / 2.0,
+        y: zone.y + (zone.height - height) / 2.0,
+        width,
+        height,
+    }
+}
+
+/// `count` objects evenly on an ellipse inside `zone`, the first at the top, clockwise.
+pub fn ring(zone: &Rect, width: f64, height: f64, count: usize) -> Vec<Rect> {
+    let (cx, cy) = (zone.x + zone.width / 2.0, zone.y + zone.height / 2.0);
+    let rx = ((zone.width - width) / 2.0 - MARGIN).max(0.0);
+    let ry = ((zone.height - height) / 2.0 - MARGIN).max(0.0);
+    (0..count)
+        .map(|i| {
+            let angle = std::f64::consts::TAU * i as f64 / count.max(1) as f64
+                - std::f64::consts::FRAC_PI_2;
+            // Whole tenths of a cell keep positions identical across platforms' libm.
+            let x = ((cx + rx * angle.cos() - width / 2.0) * 10.0).round() / 10.0;
+            let y = ((cy + ry * angle.sin() - height / 2.0) * 10.0).round() / 10.0;
+            Rect {
+                x,
+                y,
+                width,
+                height,
+            }
+        })
+        .collect()
+}
+
+/// Rows of `size` cards, one row per set, top to bottom; a second column starts when the
+/// area is full.
+pub fn sets(zone: &Rect, width: f64, height: f64, size: usize, count: usize) -> Vec<Vec<Rect>> {
+    let rows_fit = (((zone.height - MARGIN) / (height + GAP)).floor() as usize).max(1);
+    let columns = count.div_ceil(rows_fit).max(1);
+    let column_width = zone.width / columns as f64;
+    (0..count)
+        .map(|set| {
+            let (column, row) = (set / rows_fit, set % rows_fit);
+            let column_rect = Rect {
+                x: zone.x + column_width * column as f64 + MARGIN,
+                y: zone.y + MARGIN + row as f64 * (height + GAP),
+                width: column_width - 2.0 * MARGIN,
+                height,
+            };
+            spread(&column_rect, width, height, size)
+        })
+        .collect()
+}
+
 /// `count` cards spread in a row across a zone, overlapping if they must.
 pub fn fan(
     layout: &Layout,
@@ -80,7 +130,10 @@ pub fn fan(
     height: f64,
     count: usize,
 ) -> Vec<Rect> {
-    let zone = zone_rect(layout, at, seat);
+    spread(&zone_rect(layout, at, seat), width, height, count)
+}
+
+fn spread(zone: &Rect, width: f64, height: f64, count: usize) -> Vec<Rect> {
     let room = (zone.width - width).max(0.0);
     let step = if count > 1 {
         (room / (count - 1) as f64).min(width + 0.2)

@@ -3,10 +3,8 @@
 
 mod layout;
 
-pub use layout::CARD_ASPECT;
-
 use crate::art::Art;
-use crate::definition::{CardItem, CardKind, Game, Lang, Placement, StartFace, What};
+use crate::definition::{Arrange, CardItem, CardKind, Game, Lang, Placement, StartFace, What};
 use crate::error::Error;
 use crate::rng::Rng;
 use crate::udonarium::{
@@ -74,6 +72,7 @@ pub fn build(game: &Game, options: &BuildOptions) -> Result<Built, Error> {
         cursor: Cursor::default(),
         objects: Vec::new(),
         virtual_seats: &virtual_seats,
+        players: players as usize,
     };
     let table_image = builder
         .art
@@ -118,6 +117,7 @@ struct Builder<'a> {
     cursor: Cursor,
     objects: Vec<TableObject>,
     virtual_seats: &'a [bool],
+    players: usize,
 }
 
 impl Builder<'_> {
@@ -135,9 +135,16 @@ impl Builder<'_> {
                 for seat in seats {
                     let image = self.art.piece(piece, seat)?;
                     let size = piece.size as f64;
-                    let rect = self
-                        .cursor
-                        .next(&game.layout, placement.at, seat, size, size);
+                    let rect = match placement.arrange {
+                        Arrange::Centre => layout::centre(
+                            &layout::zone_rect(&game.layout, placement.at, seat),
+                            size,
+                            size,
+                        ),
+                        _ => self
+                            .cursor
+                            .next(&game.layout, placement.at, seat, size, size),
+                    };
                     let is_virtual = seat.is_some_and(|s| self.virtual_seats[s]);
                     let name = match (&piece.virtual_name, is_virtual) {
                         (Some(v), true) => v.get(self.lang),
@@ -270,6 +277,28 @@ impl Builder<'_> {
         vec![DataElement::group(kind.name.get(self.lang), lines)]
     }
 
+    fn push_stack(
+        &mut self,
+        kind: &CardKind,
+        seat: Option<usize>,
+        rect: crate::definition::Rect,
+        mut cards: Vec<Card>,
+    ) {
+        let place = layout::pixels(&rect);
+        for card in &mut cards {
+            card.place = place;
+        }
+        self.objects.push(TableObject::CardStack(CardStack {
+            identity: self
+                .identity(format!("stack/{}", kind.id))
+                .with_seat(seat.map(|s| s as u32 + 1)),
+            name: kind.name.get(self.lang).to_string(),
+            place,
+            zindex: 0,
+            cards,
+        }));
+    }
+
     fn place_cards(&mut self, kind: &CardKind, placement: &Placement) -> Result<(), Error> {
         let face = match placement.face {
             StartFace::Up => Face::Up,
@@ -277,7 +306,7 @@ impl Builder<'_> {
         };
         let seats = self.game.seat_slots(kind.per_seat);
         let width = kind.size as f64;
-        let height = width * layout::CARD_ASPECT;
+        let height = width * kind.aspect;
         for seat in seats {
             let mut cards = Vec::new();
             for item in &kind.items {
@@ -288,23 +317,45 @@ impl Builder<'_> {
             if placement.shuffle {
                 self.rng.shuffle(&mut cards);
             }
-            if placement.stack {
-                let rect = self
-                    .cursor
-                    .next(&self.game.layout, placement.at, seat, width, height);
-                let place = layout::pixels(&rect);
-                for card in &mut cards {
-                    card.place = place;
+            let zone = layout::zone_rect(&self.game.layout, placement.at, seat);
+            let loose = match placement.arrange {
+                Arrange::Ring => Some(layout::ring(&zone, width, height, cards.len())),
+                Arrange::Centre if !placement.stack => {
+                    Some(vec![layout::centre(&zone, width, height); cards.len()])
                 }
-                self.objects.push(TableObject::CardStack(CardStack {
-                    identity: self
-                        .identity(format!("stack/{}", kind.id))
-                        .with_seat(seat.map(|s| s as u32 + 1)),
-                    name: kind.name.get(self.lang).to_string(),
-                    place,
-                    zindex: 0,
-                    cards,
-                }));
+                Arrange::Sets { size, rest } => {
+                    let size = size as usize;
+                    let dealt = (size * self.players).min(cards.len());
+                    let leftover = cards.split_off(dealt);
+                    if !leftover.is_empty() {
+                        let at = crate::definition::Where::Area(rest);
+                        let rect = self.cursor.next(&self.game.layout, at, None, width, height);
+                        self.push_stack(kind, seat, rect, leftover);
+                    }
+                    let sets = dealt.div_ceil(size.max(1));
+                    Some(
+                        layout::sets(&zone, width, height, size, sets)
+                            .into_iter()
+                            .flatten()
+                            .collect(),
+                    )
+                }
+                _ => None,
+            };
+            if let Some(rects) = loose {
+                for (i, (mut card, rect)) in cards.into_iter().zip(rects).enumerate() {
+                    card.place = layout::pixels(&rect);
+                    card.zindex = i as u32;
+                    self.objects.push(TableObject::Card(card));
+                }
+            } else if placement.stack {
+                let rect = match placement.arrange {
+                    Arrange::Centre => layout::centre(&zone, width, height),
+                    _ => self
+                        .cursor
+                        .next(&self.game.layout, placement.at, seat, width, height),
+                };
+                self.push_stack(kind, seat, rect, cards);
             } else {
                 let rects = layout::fan(
                     &self.game.layout,

@@ -21,7 +21,7 @@ fn identity(el: &Element) -> Option<Identity> {
     Identity::decode(el.get("udonforge")?)
 }
 
-fn set_attr(el: &mut Element, name: &str, value: &str) {
+pub fn set_attr(el: &mut Element, name: &str, value: &str) {
     match el.attrs.iter_mut().find(|(k, _)| k == name) {
         Some((_, v)) => *v = value.to_string(),
         None => el.attrs.push((name.to_string(), value.to_string())),
@@ -29,19 +29,23 @@ fn set_attr(el: &mut Element, name: &str, value: &str) {
 }
 
 impl Table {
-    /// Builds the room with the real binary and loads its data.xml.
+    /// Builds the shinjya room with the real binary and loads its data.xml.
     pub fn build(players: u32, name: &str) -> Table {
+        Table::build_game("shinjya", players, name)
+    }
+
+    pub fn build_game(game: &str, players: u32, name: &str) -> Table {
         let dir = scratch(name);
         let zip = build_room(
             &dir,
-            "shinjya",
+            game,
             &["--players", &players.to_string(), "--seed", "11"],
         );
         let entries =
             read_xml_entries(&std::fs::read(zip).unwrap(), ReadLimits::default()).unwrap();
         let data = entries.into_iter().find(|e| e.name == "data.xml").unwrap();
         Table {
-            game: definition::load(&repo().join("templates/shinjya")).unwrap(),
+            game: definition::load(&repo().join("templates").join(game)).unwrap(),
             room: read_document(&data.bytes).unwrap(),
             flips: 0,
             dir,
@@ -86,7 +90,7 @@ impl Table {
         panic!("no {component} (seat {seat:?}) left on the table");
     }
 
-    fn put(&mut self, mut el: Element, x: f64, y: f64) {
+    pub fn put(&mut self, mut el: Element, x: f64, y: f64) {
         set_attr(&mut el, "location.x", &x.to_string());
         set_attr(&mut el, "location.y", &y.to_string());
         self.room.children.push(el);

@@ -1,0 +1,727 @@
+//! The RITUAL referee on positions laid out as players lay them in the room: cards in each
+//! seat's row with the chanted end up (rotation 0 or 180), face down when they scored
+//! nothing, an insanity token on top when they earned one; each round's spell on the round
+//! track. Every expected verdict was worked by hand from the rulebooks (seeds 000/001,
+//! 詠唱結果 / Chant result, 儀式結果 / Result of the ritual, ゲームの終了 / Game end) and the
+//! decisions in `shared/rules/README.md`; each test names the rule it checks.
+
+mod common;
+use common::table::{PLAYER_ID, Table, set_attr};
+use serde_json::Value;
+use std::collections::BTreeSet;
+
+#[derive(Clone, Copy, PartialEq)]
+enum Lay {
+    /// Scored: face up.
+    Up,
+    /// Scored nothing (evil act, chanted the altar spell): face down.
+    Down,
+    /// Swirl of madness, chanted another spell: face up with an insanity token.
+    Mad,
+}
+use Lay::*;
+
+struct Ritual {
+    t: Table,
+    players: u32,
+    used: BTreeSet<String>,
+    finished: bool,
+}
+
+impl Ritual {
+    fn new(players: u32, name: &str) -> Ritual {
+        let mut t = Table::build_game("ritual", players, name);
+        for seat in 1..=players {
+            t.rename(seat, &format!("P{seat}"));
+        }
+        Ritual {
+            t,
+            players,
+            used: BTreeSet::new(),
+            finished: false,
+        }
+    }
+
+    /// An unused chant card with `spell` worth `points` at one end, and the rotation that
+    /// puts that end up.
+    fn card_for(&mut self, spell: &str, points: i64) -> (String, &'static str) {
+        let kind = self.t.game.card_kind("chant").unwrap();
+        for item in &kind.items {
+            if self.used.contains(&item.id) {
+                continue;
+            }
+            for (end, rotation) in item.ends.iter().zip(["0", "180"]) {
+                if end.icon == spell && end.points == points {
+                    self.used.insert(item.id.clone());
+                    return (format!("chant/{}", item.id), rotation);
+                }
+            }
+        }
+        panic!("no unused chant card shows {spell} {points}");
+    }
+
+    fn row_slot(&self, seat: u32, round: usize) -> (f64, f64) {
+        let layout = &self.t.game.layout;
+        let zone = layout.seat_zone("row").unwrap();
+        let rect = layout.seat_zone_rect(zone, seat as usize - 1);
+        let slot = rect.width / zone.slots as f64;
+        (
+            (rect.x + slot * (round - 1) as f64 + 0.1) * 50.0,
+            (rect.y + 0.3) * 50.0,
+        )
+    }
+
+    /// `seat` played `spell points` in `round`, laid as `lay`.
+    fn chant(&mut self, seat: u32, round: usize, spell: &str, points: i64, lay: Lay) {
+        let (component, rotation) = self.card_for(spell, points);
+        let mut card = self.t.take(&component, None);
+        set_attr(&mut card, "rotate", rotation);
+        set_attr(&mut card, "state", if lay == Down { "1" } else { "0" });
+        set_attr(&mut card, "owner", "");
+        let (x, y) = self.row_slot(seat, round);
+        self.t.put(card, x, y);
+        if lay == Mad {
+            let token = self.t.take("insanity/insanity", None);
+            self.t.put(token, x + 50.0, y + 80.0);
+        }
+    }
+
+    /// A whole round: seat 1 first. `altar` puts the round's spell on the round track.
+    fn round(&mut self, round: usize, altar: Option<&str>, plays: &[(&str, i64, Lay)]) {
+        for (i, (spell, points, lay)) in plays.iter().enumerate() {
+            self.chant(i as u32 + 1, round, spell, *points, *lay);
+        }
+        if let Some(spell) = altar {
+            self.track(round, spell);
+        }
+    }
+
+    fn face_up_spell(&mut self, spell: &str) -> udonforge::udonarium::Element {
+        let mut token = self.t.take(&format!("spell/{spell}"), None);
+        set_attr(&mut token, "state", "0");
+        token
+    }
+
+    fn in_area_slot(&self, area: &str, slot: usize) -> (f64, f64) {
+        let zone = self.t.game.layout.area(area).unwrap();
+        let width = zone.rect.width / zone.slots.max(1) as f64;
+        (
+            (zone.rect.x + width * slot as f64 + 0.5) * 50.0,
+            (zone.rect.y + 0.6) * 50.0,
+        )
+    }
+
+    fn track(&mut self, round: usize, spell: &str) {
+        let token = self.face_up_spell(spell);
+        let (x, y) = self.in_area_slot("round-track", round - 1);
+        self.t.put(token, x, y);
+    }
+
+    /// The spells of an earlier ritual, moved to its row.
+    fn earlier(&mut self, ritual: usize, spells: &[&str]) {
+        for (i, spell) in spells.iter().enumerate() {
+            let token = self.face_up_spell(spell);
+            let (x, y) = self.in_area_slot(&format!("ritual-{ritual}"), i);
+            self.t.put(token, x, y);
+        }
+    }
+
+    /// A spell turned face up onto the altar: the round in progress.
+    fn on_altar(&mut self, spell: &str) {
+        let token = self.face_up_spell(spell);
+        let rect = self.t.game.layout.area("altar").unwrap().rect;
+        let (cx, cy) = (
+            (rect.x + rect.width / 2.0) * 50.0,
+            (rect.y + rect.height / 2.0) * 50.0,
+        );
+        self.t.put(token, cx - 50.0, cy - 50.0);
+    }
+
+    /// A face-up spell left beside the altar (the rulebook's way, without the track).
+    fn beside_altar(&mut self, spell: &str, n: usize) {
+        let token = self.face_up_spell(spell);
+        let rect = self.t.game.layout.area("altar").unwrap().rect;
+        self.t.put(
+            token,
+            (rect.x + 0.6 + n as f64 * 2.2) * 50.0,
+            (rect.y + rect.height - 2.6) * 50.0,
+        );
+    }
+
+    fn reward(&mut self, seat: u32, value: u32) {
+        let token = self.t.take(&format!("reward-{value}/reward"), None);
+        let slot = self.reward_count(seat);
+        let (x, y) = self.t.zone_xy(seat, "reward", slot);
+        self.t.put(token, x, y);
+    }
+
+    fn reward_count(&self, seat: u32) -> usize {
+        let (x0, y0) = self.t.zone_xy(seat, "reward", 0);
+        self.t
+            .room
+            .children
+            .iter()
+            .filter(|c| {
+                let x: f64 = c
+                    .get("location.x")
+                    .and_then(|v| v.parse().ok())
+                    .unwrap_or(-1.0);
+                let y: f64 = c
+                    .get("location.y")
+                    .and_then(|v| v.parse().ok())
+                    .unwrap_or(-1.0);
+                y == y0 && x >= x0 && x < x0 + 250.0
+            })
+            .count()
+    }
+
+    /// Hands topped up to 6 cards (hand + row), held privately; every other chant card set
+    /// aside, as after choosing the sets.
+    fn finish(&mut self) {
+        if self.finished {
+            return;
+        }
+        self.finished = true;
+        let ids: Vec<String> = self
+            .t
+            .game
+            .card_kind("chant")
+            .unwrap()
+            .items
+            .iter()
+            .map(|i| i.id.clone())
+            .filter(|id| !self.used.contains(id))
+            .collect();
+        let mut free = ids.into_iter();
+        for seat in 1..=self.players {
+            let in_row = (1..=5)
+                .filter(|r| {
+                    let (x, y) = self.row_slot(seat, *r);
+                    self.t.room.children.iter().any(|c| {
+                        c.get("location.x") == Some(&x.to_string())
+                            && c.get("location.y") == Some(&y.to_string())
+                    })
+                })
+                .count();
+            for slot in in_row..6 {
+                let id = free.next().unwrap();
+                let mut card = self.t.take(&format!("chant/{id}"), None);
+                set_attr(&mut card, "state", "1");
+                set_attr(&mut card, "owner", PLAYER_ID);
+                let (x, y) = self.t.zone_xy(seat, "hand", slot);
+                self.t.put(card, x, y);
+            }
+        }
+        let aside = self.t.game.layout.area("set-aside").unwrap().rect;
+        for (i, id) in free.enumerate() {
+            let card = self.t.take(&format!("chant/{id}"), None);
+            self.t.put(
+                card,
+                (aside.x + 0.5) * 50.0,
+                (aside.y + 0.5) * 50.0 + i as f64 * 20.0,
+            );
+        }
+    }
+
+    fn referee(&mut self, extra: &[&str]) -> (Value, i32) {
+        self.finish();
+        self.t.referee(extra)
+    }
+}
+
+fn codes(v: &Value) -> Vec<String> {
+    v["violations"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|x| {
+            format!(
+                "{} {}",
+                x["rule"].as_str().unwrap(),
+                x["code"].as_str().unwrap()
+            )
+        })
+        .collect()
+}
+
+fn chant_points(v: &Value) -> Vec<i64> {
+    v["players"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|p| p["real"].as_bool().unwrap())
+        .map(|p| p["chant"].as_i64().unwrap())
+        .collect()
+}
+
+fn scores(v: &Value) -> Vec<i64> {
+    v["players"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|p| p["real"].as_bool().unwrap())
+        .map(|p| p["score"].as_i64().unwrap())
+        .collect()
+}
+
+fn result_of(v: &Value, round: usize) -> String {
+    v["rounds"][round - 1]["result"]
+        .as_str()
+        .unwrap()
+        .to_string()
+}
+
+fn assert_legal(v: &Value, code: i32) {
+    assert!(codes(v).is_empty(), "unexpected breaches: {:?}", codes(v));
+    assert_eq!(code, 0);
+}
+
+#[test]
+fn the_setup_of_every_player_count_is_legal() {
+    for players in 2..=5 {
+        let t = Table::build_game("ritual", players, &format!("ritual-setup-{players}"));
+        let (v, code) = t.referee(&[]);
+        assert_legal(&v, code);
+        assert_eq!(v["phase"], "setup");
+        let real = v["players"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|p| p["real"].as_bool().unwrap())
+            .count();
+        assert_eq!(
+            real, players as usize,
+            "{players} players from the 空席 pieces"
+        );
+    }
+}
+
+#[test]
+fn smooth_everyone_chanted_the_altar_spell_and_scores() {
+    // 順調: red altar, three reds → every card scores its points.
+    let mut r = Ritual::new(3, "ritual-smooth");
+    r.round(
+        1,
+        Some("red"),
+        &[("red", 3, Up), ("red", 5, Up), ("red", 1, Up)],
+    );
+    let (v, code) = r.referee(&[]);
+    assert_legal(&v, code);
+    assert_eq!(result_of(&v, 1), "順調");
+    assert_eq!(chant_points(&v), [3, 5, 1]);
+    assert_eq!(v["phase"], "ritual-1");
+}
+
+#[test]
+fn unwitting_unanimity_all_chanted_the_same_other_spell() {
+    // 無意識なる一致: red altar, all green → everyone scores (seed example).
+    let mut r = Ritual::new(3, "ritual-unanimity");
+    r.round(
+        1,
+        Some("red"),
+        &[("green", 3, Up), ("green", 4, Up), ("green", 1, Up)],
+    );
+    let (v, code) = r.referee(&["--lang", "en"]);
+    assert_legal(&v, code);
+    assert_eq!(result_of(&v, 1), "unwitting unanimity");
+    assert_eq!(chant_points(&v), [3, 4, 1]);
+}
+
+#[test]
+fn a_tie_between_other_spells_and_the_altar_spell_is_an_evil_act() {
+    // 2 red (altar) against green + yellow: D = A = 2 → evil act (EN rulebook; the JA line
+    // is a misprint). Only the two others score; the reds lie face down.
+    let mut r = Ritual::new(4, "ritual-evil-tie");
+    r.round(
+        1,
+        Some("red"),
+        &[
+            ("red", 2, Down),
+            ("red", 4, Down),
+            ("green", 5, Up),
+            ("yellow", 3, Up),
+        ],
+    );
+    let (v, code) = r.referee(&[]);
+    assert_legal(&v, code);
+    assert_eq!(result_of(&v, 1), "邪悪な行い");
+    assert_eq!(chant_points(&v), [0, 0, 5, 3]);
+}
+
+#[test]
+fn a_scoring_card_laid_face_down_is_a_breach() {
+    // Same evil act, but the green chanter turned their card face down: R6.
+    let mut r = Ritual::new(4, "ritual-wrong-down");
+    r.round(
+        1,
+        Some("red"),
+        &[
+            ("red", 2, Down),
+            ("red", 4, Down),
+            ("green", 5, Down),
+            ("yellow", 3, Up),
+        ],
+    );
+    let (v, code) = r.referee(&[]);
+    assert_eq!(code, 1);
+    assert_eq!(codes(&v), ["R6 wrongly-face-down"]);
+    // The table is scored as it lies (R10): the face-down card counts 0.
+    assert_eq!(chant_points(&v), [0, 0, 0, 3]);
+}
+
+#[test]
+fn swirl_of_madness_and_insanity_at_exactly_five() {
+    // Rulebook example 1: red altar, 2 red and 3 green among 5 → swirl. The greens take
+    // insanity: −3, −4, −5. Seat 5's negative sum is exactly 5 → insane (R4): no reward.
+    let mut r = Ritual::new(5, "ritual-swirl");
+    r.round(
+        1,
+        Some("red"),
+        &[
+            ("red", 1, Up),
+            ("red", 2, Up),
+            ("green", 3, Mad),
+            ("green", 4, Mad),
+            ("green", 5, Mad),
+        ],
+    );
+    let (v, code) = r.referee(&[]);
+    assert_legal(&v, code);
+    assert_eq!(result_of(&v, 1), "狂気の渦");
+    assert_eq!(chant_points(&v), [1, 2, -3, -4, -5]);
+    let status = |s: usize| v["players"][s]["status"].clone();
+    assert!(status(4).as_str().unwrap().contains("発狂"));
+    assert!(status(3).is_null(), "−4 is not yet insane");
+}
+
+#[test]
+fn a_missing_insanity_token_is_a_breach() {
+    let mut r = Ritual::new(5, "ritual-missing-insanity");
+    r.round(
+        1,
+        Some("red"),
+        &[
+            ("red", 1, Up),
+            ("red", 2, Up),
+            ("green", 3, Mad),
+            ("green", 4, Up),
+            ("green", 5, Mad),
+        ],
+    );
+    let (v, code) = r.referee(&[]);
+    assert_eq!(code, 1);
+    assert_eq!(codes(&v), ["R6 insanity-missing"]);
+}
+
+#[test]
+fn two_spells_against_the_altar_with_nobody_on_it_is_a_swirl_not_unanimity() {
+    // Rulebook example 2: red altar, 1 green and 4 yellow → swirl, everyone takes insanity.
+    let mut r = Ritual::new(5, "ritual-swirl-all");
+    r.round(
+        1,
+        Some("red"),
+        &[
+            ("green", 2, Mad),
+            ("yellow", 1, Mad),
+            ("yellow", 2, Mad),
+            ("yellow", 3, Mad),
+            ("yellow", 4, Mad),
+        ],
+    );
+    let (v, code) = r.referee(&[]);
+    assert_legal(&v, code);
+    assert_eq!(result_of(&v, 1), "狂気の渦");
+    assert_eq!(chant_points(&v), [-2, -1, -2, -3, -4]);
+}
+
+/// Three players: seat 1 reaches exactly 10 in round 2 (5 + 5), seat 2 has 7, seat 3 has 3.
+fn accomplished(name: &str) -> Ritual {
+    let mut r = Ritual::new(3, name);
+    r.round(
+        1,
+        Some("red"),
+        &[("red", 5, Up), ("red", 3, Up), ("red", 1, Up)],
+    );
+    r.round(
+        2,
+        Some("green"),
+        &[("green", 5, Up), ("green", 4, Up), ("green", 2, Up)],
+    );
+    r
+}
+
+#[test]
+fn exactly_ten_ends_the_ritual_with_three_and_one_for_the_best_of_the_rest() {
+    // 熟達した詠唱: 3 to seat 1; seat 2 (7) is best of the rest: 1. Not handed out yet:
+    // the referee says so and counts them.
+    let mut r = accomplished("ritual-ten-due");
+    let (v, code) = r.referee(&[]);
+    assert_legal(&v, code);
+    assert_eq!(v["phase"], "ritual-1-ended");
+    assert_eq!(chant_points(&v), [10, 7, 3]);
+    assert_eq!(scores(&v), [3, 1, 0]);
+    let notes = v["notes"].to_string();
+    assert!(notes.contains("熟達した詠唱") && notes.contains("まだ配られていません"));
+}
+
+#[test]
+fn exactly_ten_rewards_handed_out_fit() {
+    let mut r = accomplished("ritual-ten-given");
+    r.reward(1, 3);
+    r.reward(2, 1);
+    let (v, code) = r.referee(&[]);
+    assert_legal(&v, code);
+    assert_eq!(scores(&v), [3, 1, 0]);
+    assert!(!v["notes"].to_string().contains("まだ配られていません"));
+}
+
+#[test]
+fn wrong_rewards_for_the_ritual_are_a_breach() {
+    // Seat 2 took the 3 instead of seat 1: no ritual hands out (1, 3, 0).
+    let mut r = accomplished("ritual-ten-wrong");
+    r.reward(1, 1);
+    r.reward(2, 3);
+    let (v, code) = r.referee(&[]);
+    assert_eq!(code, 1);
+    assert_eq!(codes(&v), ["R12 rewards-do-not-fit"]);
+}
+
+#[test]
+fn a_total_over_ten_does_not_end_the_ritual() {
+    // Seat 1: 5 + 4 + 2 = 11 after round 3; only exactly 10 ends a ritual.
+    let mut r = Ritual::new(2, "ritual-eleven");
+    r.round(1, Some("red"), &[("red", 5, Up), ("red", 1, Up)]);
+    r.round(2, Some("red"), &[("red", 4, Up), ("red", 2, Up)]);
+    r.round(3, Some("green"), &[("green", 2, Up), ("green", 1, Up)]);
+    let (v, code) = r.referee(&[]);
+    assert_legal(&v, code);
+    assert_eq!(chant_points(&v), [11, 4]);
+    assert_eq!(v["phase"], "ritual-1");
+}
+
+#[test]
+fn several_at_exactly_ten_take_two_each_and_nobody_else_anything() {
+    let mut r = Ritual::new(3, "ritual-two-tens");
+    r.round(
+        1,
+        Some("red"),
+        &[("red", 5, Up), ("red", 5, Up), ("red", 1, Up)],
+    );
+    r.round(
+        2,
+        Some("green"),
+        &[("green", 5, Up), ("green", 5, Up), ("green", 4, Up)],
+    );
+    let (v, code) = r.referee(&[]);
+    assert_legal(&v, code);
+    assert_eq!(chant_points(&v), [10, 10, 5]);
+    assert_eq!(scores(&v), [2, 2, 0]);
+}
+
+/// Four players, five smooth rounds; the fifth round's green cards are given.
+fn five_rounds(name: &str, last: [i64; 4]) -> Ritual {
+    let mut r = Ritual::new(4, name);
+    let ones = |spell: &'static str| [(spell, 1, Up); 4];
+    r.round(1, Some("red"), &ones("red"));
+    r.round(2, Some("green"), &ones("green"));
+    r.round(3, Some("yellow"), &ones("yellow"));
+    r.round(
+        4,
+        Some("red"),
+        &[
+            ("red", 3, Up),
+            ("red", 2, Up),
+            ("red", 2, Up),
+            ("red", 2, Up),
+        ],
+    );
+    let plays: Vec<(&str, i64, Lay)> = last.iter().map(|p| ("green", *p, Up)).collect();
+    r.round(5, Some("green"), &plays);
+    r
+}
+
+#[test]
+fn proficient_chanter_first_two_and_tied_seconds_one_each() {
+    // 3+3+... : seat 1 = 1+1+1+3+3 = 9; seats 2–4 = 1+1+1+2+2 = 7 → 2, then 1, 1, 1.
+    let mut r = five_rounds("ritual-proficient", [3, 2, 2, 2]);
+    let (v, code) = r.referee(&[]);
+    assert_legal(&v, code);
+    assert_eq!(chant_points(&v), [9, 7, 7, 7]);
+    assert_eq!(scores(&v), [2, 1, 1, 1]);
+    assert!(v["notes"].to_string().contains("優秀な術者"));
+}
+
+#[test]
+fn proficient_chanter_tied_firsts_take_two_and_nobody_else() {
+    // Seats 1 and 4 both at 9: 2 each, seconds get nothing.
+    let mut r = five_rounds("ritual-proficient-tie", [3, 2, 2, 4]);
+    let (v, code) = r.referee(&[]);
+    assert_legal(&v, code);
+    assert_eq!(chant_points(&v), [9, 7, 7, 9]);
+    assert_eq!(scores(&v), [2, 0, 0, 2]);
+}
+
+#[test]
+fn game_end_reward_tie_goes_to_the_last_rituals_chant_points() {
+    // Rituals 1 and 2 gave (1, 2) each: seat 1 holds 1+1, seat 2 holds 2+2. Ritual 3 ends
+    // with seat 1 at exactly 10 (3) and seat 2 at 7 (1): 5 against 5, and the last ritual's
+    // chant points (10 > 7) decide.
+    let mut r = Ritual::new(2, "ritual-game-end");
+    r.earlier(1, &["yellow", "yellow", "yellow", "red", "red"]);
+    r.earlier(2, &["green", "green", "green", "yellow", "yellow"]);
+    for v in [1, 1] {
+        r.reward(1, v);
+    }
+    for v in [2, 2] {
+        r.reward(2, v);
+    }
+    r.round(1, Some("red"), &[("red", 5, Up), ("red", 4, Up)]);
+    r.round(2, Some("green"), &[("green", 5, Up), ("green", 3, Up)]);
+    r.reward(1, 3);
+    r.reward(2, 1);
+    let (v, code) = r.referee(&[]);
+    assert_legal(&v, code);
+    assert_eq!(v["phase"], "game-end");
+    assert_eq!(scores(&v), [5, 5]);
+    assert_eq!(v["winners"], serde_json::json!([1]));
+    assert_eq!(v["decided_by"]["code"], "last-ritual-chant");
+    assert_eq!(v["provisional"], false);
+}
+
+#[test]
+fn game_end_tied_on_both_is_a_shared_win() {
+    // Rituals 1 and 2: (2, 1) then (1, 2). Ritual 3: both reach 10 together: 2 each.
+    // 5 against 5, chant 10 against 10 → shared victory.
+    let mut r = Ritual::new(2, "ritual-shared");
+    r.earlier(1, &["yellow", "yellow", "yellow", "red", "red"]);
+    r.earlier(2, &["green", "green", "green", "yellow", "yellow"]);
+    r.reward(1, 2);
+    r.reward(1, 1);
+    r.reward(2, 1);
+    r.reward(2, 2);
+    r.round(1, Some("red"), &[("red", 5, Up), ("red", 5, Up)]);
+    r.round(2, Some("green"), &[("green", 5, Up), ("green", 5, Up)]);
+    r.reward(1, 2);
+    r.reward(2, 2);
+    let (v, code) = r.referee(&[]);
+    assert_legal(&v, code);
+    assert_eq!(scores(&v), [5, 5]);
+    assert_eq!(v["winners"], serde_json::json!([1, 2]));
+    assert_eq!(v["decided_by"]["code"], "shared");
+}
+
+#[test]
+fn a_row_longer_than_the_rounds_played_is_a_breach() {
+    // One spell on the track, nothing on the altar, but seat 1 has two cards in its row.
+    let mut r = Ritual::new(3, "ritual-long-row");
+    r.round(
+        1,
+        Some("red"),
+        &[("red", 3, Up), ("red", 2, Up), ("red", 1, Up)],
+    );
+    r.chant(1, 2, "green", 4, Down);
+    let (v, code) = r.referee(&[]);
+    assert_eq!(code, 1);
+    assert_eq!(codes(&v), ["R3 row-too-long"]);
+}
+
+#[test]
+fn a_round_in_progress_may_have_its_cards_down() {
+    // Round 2's spell is on the altar and two seats have played face down: legal.
+    let mut r = Ritual::new(3, "ritual-in-progress");
+    r.round(
+        1,
+        Some("red"),
+        &[("red", 3, Up), ("red", 2, Up), ("red", 1, Up)],
+    );
+    r.on_altar("green");
+    r.chant(1, 2, "green", 4, Down);
+    r.chant(2, 2, "yellow", 4, Down);
+    let (v, code) = r.referee(&[]);
+    assert_legal(&v, code);
+    assert_eq!(chant_points(&v), [3, 2, 1]);
+}
+
+#[test]
+fn without_the_track_the_altar_spells_are_inferred_from_the_cards() {
+    // Round 1: two face-down reds and a face-up green → only a red altar explains it (evil
+    // act). Round 2: all green face up → any altar. The face-up red and yellow beside the
+    // altar can supply them.
+    let mut r = Ritual::new(3, "ritual-inferred");
+    r.round(
+        1,
+        None,
+        &[("red", 2, Down), ("red", 3, Down), ("green", 4, Up)],
+    );
+    r.round(
+        2,
+        None,
+        &[("green", 1, Up), ("green", 2, Up), ("green", 3, Up)],
+    );
+    r.beside_altar("red", 0);
+    r.beside_altar("yellow", 1);
+    let (v, code) = r.referee(&[]);
+    assert_legal(&v, code);
+    assert_eq!(v["rounds"][0]["altar"], "赤");
+    assert_eq!(v["rounds"][0]["altar_inferred"], true);
+    assert_eq!(chant_points(&v), [1, 2, 7]);
+}
+
+#[test]
+fn inferred_altar_spells_the_tokens_cannot_supply_are_a_breach() {
+    // Round 1 needs a red altar, but only two greens lie face up beside the altar (R7).
+    let mut r = Ritual::new(3, "ritual-inferred-bad");
+    r.round(
+        1,
+        None,
+        &[("red", 2, Down), ("red", 3, Down), ("green", 4, Up)],
+    );
+    r.round(
+        2,
+        None,
+        &[("green", 1, Up), ("green", 2, Up), ("green", 3, Up)],
+    );
+    r.beside_altar("green", 0);
+    r.beside_altar("green", 1);
+    let (v, code) = r.referee(&[]);
+    assert_eq!(code, 1);
+    assert_eq!(codes(&v), ["R7 altar-spells-unaccounted"]);
+}
+
+#[test]
+fn lost_and_duplicated_components_are_breaches() {
+    let mut r = Ritual::new(3, "ritual-conservation");
+    r.round(
+        1,
+        Some("red"),
+        &[("red", 3, Up), ("red", 2, Up), ("red", 1, Up)],
+    );
+    r.finish();
+    r.t.remove("spell/yellow", None);
+    r.t.duplicate("reward-2/reward");
+    let (v, code) = r.referee(&[]);
+    assert_eq!(code, 1);
+    let c = codes(&v);
+    assert!(c.contains(&"R1 missing-component".to_string()), "{c:?}");
+    assert!(c.contains(&"R1 duplicate-component".to_string()), "{c:?}");
+}
+
+#[test]
+fn the_text_report_reads_round_by_round_in_english() {
+    let mut r = accomplished("ritual-text");
+    r.finish();
+    let path = r.t.save();
+    let run = common::udonforge(&["referee", path.to_str().unwrap(), "--lang", "en"]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert!(
+        run.stdout.contains("round 1-2 altar Green: 1:Green5→+5"),
+        "{}",
+        run.stdout
+    );
+    assert!(
+        run.stdout.contains("Accomplished chanting"),
+        "{}",
+        run.stdout
+    );
+    assert!(run.stdout.contains("reward points 3"), "{}", run.stdout);
+}
