@@ -208,3 +208,48 @@ fn english_room_uses_the_english_rulebook_texts() {
         .unwrap();
     assert_eq!(text_of(chant, "name").unwrap(), "Red 1 / Green 3");
 }
+
+#[test]
+fn user_art_replaces_one_cards_face_and_one_cards_back() {
+    use sha2::{Digest, Sha256};
+    let dir = scratch("ritual-art");
+    // Two distinct PNGs to stand for a player's scans: faces of a plain room.
+    let plain = build_room(&dir.join("plain"), "ritual", &["--seed", "2"]);
+    let bytes = std::fs::read(&plain).unwrap();
+    let mut archive = zip::ZipArchive::new(std::io::Cursor::new(bytes)).unwrap();
+    let mut pngs = Vec::new();
+    for i in 0..archive.len() {
+        let mut f = archive.by_index(i).unwrap();
+        if f.name().ends_with(".png") && pngs.len() < 2 {
+            let mut b = Vec::new();
+            std::io::Read::read_to_end(&mut f, &mut b).unwrap();
+            pngs.push(b);
+        }
+    }
+    let art = dir.join("art");
+    std::fs::create_dir_all(art.join("ritual/chant")).unwrap();
+    std::fs::write(art.join("ritual/chant/c01.back.png"), &pngs[0]).unwrap();
+    std::fs::write(art.join("ritual/chant/c02.face.png"), &pngs[1]).unwrap();
+    let zip = build_room(
+        &dir.join("custom"),
+        "ritual",
+        &["--seed", "2", "--art", art.to_str().unwrap()],
+    );
+    assert_eq!(udon_check(&zip)["errors"], 0);
+    let room = data_xml(&zip);
+    let image = |component: &str, side: &str| -> String {
+        fn find<'a>(el: &'a Element, component: &str) -> Option<&'a Element> {
+            if identity(el).is_some_and(|i| i.component == component) {
+                return Some(el);
+            }
+            el.children.iter().find_map(|c| find(c, component))
+        }
+        text_of(find(&room, component).unwrap(), side).unwrap()
+    };
+    let hash = |b: &[u8]| format!("{:x}", Sha256::digest(b));
+    assert_eq!(image("chant/c01", "back"), hash(&pngs[0]));
+    assert_eq!(image("chant/c02", "front"), hash(&pngs[1]));
+    // Other cards keep their rendered faces and backs.
+    assert_ne!(image("chant/c03", "back"), hash(&pngs[0]));
+    assert_ne!(image("chant/c01", "front"), hash(&pngs[1]));
+}

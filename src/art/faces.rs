@@ -214,7 +214,12 @@ impl<'a> Art<'a> {
         item: &CardItem,
         seat: Option<usize>,
     ) -> Result<String, Error> {
-        if let Some(back) = self.user_image(&[format!("{}/back", kind.id)]) {
+        // A back of one card first: RITUAL's backs differ card by card (they show points).
+        let names = [
+            format!("{}/{}.back", kind.id, item.id),
+            format!("{}/back", kind.id),
+        ];
+        if let Some(back) = self.user_image(&names) {
             return self.add_file(&back);
         }
         let ctx = self.card_context(kind, item, seat);
