@@ -222,6 +222,56 @@ impl<'a> Ledger<'a> {
         }
     }
 
+    /// Which seats are played: those whose piece got a typed name; if nobody typed one,
+    /// every seat not marked unplayed. `players` (the CLI's `--players`) takes the first N:
+    /// named seats, then unnamed ones, then unplayed ones, clockwise. A count outside the
+    /// game's range is a breach of `rule`.
+    pub fn played_seats(
+        &mut self,
+        names: &SeatNames,
+        players: Option<u32>,
+        rule: &str,
+    ) -> Vec<bool> {
+        let game = self.game;
+        let seats = game.seats.len();
+        let SeatNames { typed, unplayed } = names;
+        let any_typed = typed.iter().any(Option::is_some);
+        let mut real: Vec<bool> = (0..seats)
+            .map(|s| {
+                if any_typed {
+                    typed[s].is_some()
+                } else {
+                    !unplayed[s]
+                }
+            })
+            .collect();
+        if let Some(n) = players {
+            let mut order: Vec<usize> = (0..seats).filter(|s| typed[*s].is_some()).collect();
+            order.extend((0..seats).filter(|s| typed[*s].is_none() && !unplayed[*s]));
+            order.extend((0..seats).filter(|s| unplayed[*s]));
+            real = vec![false; seats];
+            for s in order.into_iter().take(n as usize) {
+                real[s] = true;
+            }
+        }
+        let count = real.iter().filter(|r| **r).count() as u32;
+        if count < game.players.min || count > game.players.max {
+            let msg = t(
+                self.lang,
+                &format!(
+                    "プレイヤーは{count}人です（{}〜{}人のゲーム）: 名前の駒に名前を入れるか --players で人数を指定してください",
+                    game.players.min, game.players.max
+                ),
+                &format!(
+                    "{count} players found ({}–{} play this game): type names into the name pieces or pass --players",
+                    game.players.min, game.players.max
+                ),
+            );
+            self.breach("player-count", rule, msg);
+        }
+        real
+    }
+
     /// Notes on how the components were recognised.
     pub fn provenance_notes(&mut self) {
         let lang = self.lang;

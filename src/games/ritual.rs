@@ -5,7 +5,7 @@
 //! The room puts the altar above every seat's row, so a row card's chanted end is the end at
 //! the top of the screen: rotation 0 chants the card's first end, 180 its second.
 
-use super::common::{Ledger, SeatNames};
+use super::common::Ledger;
 use crate::definition::{End, Game, Lang};
 use crate::referee::position::Spot;
 use crate::referee::save::Kind;
@@ -183,43 +183,9 @@ impl<'a> Judge<'a> {
     /// typed one, every seat not marked 空席.
     fn seats(&mut self, players: Option<u32>) -> Vec<SeatView> {
         let game = self.game;
-        let SeatNames { typed, unplayed } = self.seat_names(NAME_PIECE);
-        let any_typed = typed.iter().any(Option::is_some);
-        let mut real: Vec<bool> = (0..game.seats.len())
-            .map(|s| {
-                if any_typed {
-                    typed[s].is_some()
-                } else {
-                    !unplayed[s]
-                }
-            })
-            .collect();
-        if let Some(n) = players {
-            let mut order: Vec<usize> = (0..game.seats.len())
-                .filter(|s| typed[*s].is_some())
-                .collect();
-            order.extend((0..game.seats.len()).filter(|s| typed[*s].is_none() && !unplayed[*s]));
-            order.extend((0..game.seats.len()).filter(|s| unplayed[*s]));
-            real = vec![false; game.seats.len()];
-            for s in order.into_iter().take(n as usize) {
-                real[s] = true;
-            }
-        }
-        let count = real.iter().filter(|r| **r).count() as u32;
-        if count < game.players.min || count > game.players.max {
-            let msg = t(
-                self.lang,
-                &format!(
-                    "プレイヤーは{count}人です（{}〜{}人のゲーム）: 名前の駒に名前を入れるか --players で人数を指定してください",
-                    game.players.min, game.players.max
-                ),
-                &format!(
-                    "{count} players found ({}–{} play this game): type names into the name pieces or pass --players",
-                    game.players.min, game.players.max
-                ),
-            );
-            self.breach("player-count", "R2", msg);
-        }
+        let names = self.seat_names(NAME_PIECE);
+        let real = self.played_seats(&names, players, "R2");
+        let typed = names.typed;
         (0..game.seats.len())
             .map(|s| {
                 let mut rewards: Vec<i64> = self

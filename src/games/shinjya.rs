@@ -1,7 +1,7 @@
 //! 信じられるのは邪神だけ (udonarium rules ver01): checks, fame, winner and tie-breaks.
 //! Rule ids (J1…J10) are those of `shared/rules/shinjya.toml`; decisions in the README.
 
-use super::common::{Ledger, SeatNames};
+use super::common::Ledger;
 use crate::definition::{Game, Lang};
 use crate::referee::position::Spot;
 use crate::referee::save::Kind;
@@ -110,49 +110,9 @@ impl Judge<'_> {
     /// 仮のプレイヤー). If nobody typed a name, every seat not marked virtual is played.
     fn seats(&mut self, players: Option<u32>) -> Vec<SeatView> {
         let game = self.game;
-        let SeatNames {
-            typed,
-            unplayed: marked_virtual,
-        } = self.seat_names(NAME_PIECE);
-        let any_typed = typed.iter().any(Option::is_some);
-        let mut real: Vec<bool> = (0..game.seats.len())
-            .map(|s| {
-                if any_typed {
-                    typed[s].is_some()
-                } else {
-                    !marked_virtual[s]
-                }
-            })
-            .collect();
-        if let Some(n) = players {
-            // Named seats first, then unnamed ones clockwise, up to N.
-            let mut order: Vec<usize> = (0..game.seats.len())
-                .filter(|s| typed[*s].is_some())
-                .collect();
-            order.extend(
-                (0..game.seats.len()).filter(|s| typed[*s].is_none() && !marked_virtual[*s]),
-            );
-            order.extend((0..game.seats.len()).filter(|s| marked_virtual[*s]));
-            real = vec![false; game.seats.len()];
-            for s in order.into_iter().take(n as usize) {
-                real[s] = true;
-            }
-        }
-        let count = real.iter().filter(|r| **r).count() as u32;
-        if count < game.players.min || count > game.players.max {
-            let msg = t(
-                self.lang,
-                &format!(
-                    "プレイヤーは{count}人です（{}〜{}人のゲーム）: 名前の駒に名前を入れるか --players で人数を指定してください",
-                    game.players.min, game.players.max
-                ),
-                &format!(
-                    "{count} players found ({}–{} play this game): type names into the name pieces or pass --players",
-                    game.players.min, game.players.max
-                ),
-            );
-            self.breach("player-count", "J8", msg);
-        }
+        let names = self.seat_names(NAME_PIECE);
+        let real = self.played_seats(&names, players, "J8");
+        let typed = names.typed;
         (0..game.seats.len())
             .map(|s| {
                 let here = |thing: &&Thing| thing.seat() == Some(s);
