@@ -642,12 +642,11 @@ fn a_round_in_progress_may_have_its_cards_down() {
     assert_eq!(chant_points(&v), [3, 2, 1]);
 }
 
-#[test]
-fn without_the_track_the_altar_spells_are_inferred_from_the_cards() {
-    // Round 1: two face-down reds and a face-up green → only a red altar explains it (evil
-    // act). Round 2: all green face up → any altar. The face-up red and yellow beside the
-    // altar can supply them.
-    let mut r = Ritual::new(3, "ritual-inferred");
+/// Two rounds left without spells on the track. Round 1: two face-down reds and a face-up
+/// green, which only a red altar explains (evil act). Round 2: all green face up, which any
+/// altar explains (smooth or unanimity).
+fn untracked_rounds(name: &str) -> Ritual {
+    let mut r = Ritual::new(3, name);
     r.round(
         1,
         None,
@@ -658,6 +657,13 @@ fn without_the_track_the_altar_spells_are_inferred_from_the_cards() {
         None,
         &[("green", 1, Up), ("green", 2, Up), ("green", 3, Up)],
     );
+    r
+}
+
+#[test]
+fn without_the_track_the_altar_spells_are_inferred_from_the_cards() {
+    // The face-up red and yellow beside the altar can supply round 1 (red) and round 2.
+    let mut r = untracked_rounds("ritual-inferred");
     r.beside_altar("red", 0);
     r.beside_altar("yellow", 1);
     let (v, code) = r.referee(&[]);
@@ -670,17 +676,7 @@ fn without_the_track_the_altar_spells_are_inferred_from_the_cards() {
 #[test]
 fn inferred_altar_spells_the_tokens_cannot_supply_are_a_breach() {
     // Round 1 needs a red altar, but only two greens lie face up beside the altar (R7).
-    let mut r = Ritual::new(3, "ritual-inferred-bad");
-    r.round(
-        1,
-        None,
-        &[("red", 2, Down), ("red", 3, Down), ("green", 4, Up)],
-    );
-    r.round(
-        2,
-        None,
-        &[("green", 1, Up), ("green", 2, Up), ("green", 3, Up)],
-    );
+    let mut r = untracked_rounds("ritual-inferred-bad");
     r.beside_altar("green", 0);
     r.beside_altar("green", 1);
     let (v, code) = r.referee(&[]);
