@@ -1,0 +1,302 @@
+//! The checker every definition file goes through: where problems are collected, and the
+//! small checks (ids, texts, colours, files, sizes) every part of a definition shares.
+
+use crate::definition::diagnostic::Diagnostic;
+use crate::definition::model::*;
+use crate::definition::raw::*;
+use crate::definition::text::{Lang, Text};
+use std::collections::{BTreeMap, BTreeSet};
+use std::ops::Range;
+use std::path::{Path, PathBuf};
+use toml::Spanned;
+
+/// Definition files are small; anything larger is a mistake, not a game.
+const MAX_FILE_BYTES: u64 = 4 * 1024 * 1024;
+
+/// One definition file: its path, text, and the problems found in it.
+pub struct Source {
+    pub path: PathBuf,
+    pub text: String,
+}
+
+pub struct Checker {
+    pub problems: Vec<Diagnostic>,
+    /// Languages every text must have, besides Japanese (the game's `languages`).
+    pub required: Vec<Lang>,
+}
+
+impl Checker {
+    pub fn report(
+        &mut self,
+        source: &Source,
+        span: Option<Range<usize>>,
+        message: String,
+    ) -> &mut Diagnostic {
+        self.problems
+            .push(Diagnostic::at(&source.path, &source.text, span, message));
+        self.problems.last_mut().expect("just pushed")
+    }
+
+    pub fn error(&mut self, source: &Source, span: Range<usize>, message: String) {
+        self.report(source, Some(span), message);
+    }
+
+    pub fn error_hint(
+        &mut self,
+        source: &Source,
+        span: Range<usize>,
+        message: String,
+        hint: String,
+    ) {
+        let d = self.report(source, Some(span), message);
+        d.hint = Some(hint);
+    }
+
+    pub fn text(&mut self, source: &Source, raw: &RawText, what: &str) -> Text {
+        if !raw.get_ref().contains_key("ja") {
+            self.error_hint(
+                source,
+                raw.span(),
+                format!("{what} has no Japanese text"),
+                "add `ja = \"…\"`: rooms are written in Japanese first".into(),
+            );
+        }
+        for lang in self.required.clone() {
+            if lang != Lang::Ja && !raw.get_ref().contains_key(lang.code()) {
+                self.error_hint(
+                    source,
+                    raw.span(),
+                    format!("{what} has no `{}` text", lang.code()),
+                    format!(
+                        "the game lists `{}` in `languages`, so every text needs it",
+                        lang.code()
+                    ),
+                );
+            }
+        }
+        for lang in raw.get_ref().keys() {
+            if Lang::parse(lang).is_none() {
+                self.error(
+                    source,
+                    raw.span(),
+                    format!("{what} has text in `{lang}`, expected `ja` or `en`"),
+                );
+            }
+        }
+        Text(raw.get_ref().clone())
+    }
+
+    pub fn colour(&mut self, source: &Source, raw: &Spanned<String>) -> String {
+        let c = raw.get_ref();
+        let ok =
+            c.len() == 7 && c.starts_with('#') && c[1..].chars().all(|ch| ch.is_ascii_hexdigit());
+        if !ok {
+            self.error(
+                source,
+                raw.span(),
+                format!("expected a colour like `#c0392b`, found `{c}`"),
+            );
+        }
+        c.to_ascii_lowercase()
+    }
+
+    pub fn id(
+        &mut self,
+        source: &Source,
+        raw: &Spanned<String>,
+        seen: &mut BTreeSet<String>,
+        what: &str,
+    ) -> String {
+        let id = raw.get_ref();
+        let valid = !id.is_empty()
+            && id
+                .chars()
+                .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-');
+        if !valid {
+            self.error_hint(
+                source,
+                raw.span(),
+                format!("{what} id `{id}` is not valid"),
+                "ids use lower-case letters, digits and `-`".into(),
+            );
+        } else if !seen.insert(id.clone()) {
+            self.error(
+                source,
+                raw.span(),
+                format!("{what} id `{id}` is used twice"),
+            );
+        }
+        id.clone()
+    }
+
+    pub fn file(
+        &mut self,
+        source: &Source,
+        dir: &Path,
+        raw: &Spanned<String>,
+        files: &mut BTreeMap<String, String>,
+    ) -> String {
+        let rel = raw.get_ref().clone();
+        if files.contains_key(&rel) {
+            return rel;
+        }
+        if rel.contains("..") || Path::new(&rel).is_absolute() {
+            self.error(
+                source,
+                raw.span(),
+                format!("`{rel}` must be a path inside the game's folder"),
+            );
+            return rel;
+        }
+        match read_bounded(&dir.join(&rel)) {
+            Ok(text) => {
+                files.insert(rel.clone(), text);
+            }
+            Err(e) => self.error_hint(
+                source,
+                raw.span(),
+                format!("cannot read `{rel}`: {e}"),
+                format!("the path is relative to {}", dir.display()),
+            ),
+        }
+        rel
+    }
+
+    pub fn positive(&mut self, source: &Source, raw: &Spanned<u32>, what: &str) -> u32 {
+        if *raw.get_ref() == 0 {
+            self.error(
+                source,
+                raw.span(),
+                format!("{what} must be at least 1, found 0"),
+            );
+        }
+        *raw.get_ref()
+    }
+
+    /// The two ends of a two-ended card.
+    pub fn ends(
+        &mut self,
+        source: &Source,
+        raw: &Spanned<Vec<RawEnd>>,
+        icons: &[Icon],
+    ) -> Vec<End> {
+        if raw.get_ref().len() != 2 {
+            self.error(
+                source,
+                raw.span(),
+                format!("a two-ended card has 2 ends, found {}", raw.get_ref().len()),
+            );
+        }
+        raw.get_ref()
+            .iter()
+            .map(|RawEnd(icon, points)| {
+                if !icons.iter().any(|i| &i.id == icon.get_ref()) {
+                    let known: Vec<&str> = icons.iter().map(|i| i.id.as_str()).collect();
+                    self.error_hint(
+                        source,
+                        icon.span(),
+                        format!("unknown icon `{}`", icon.get_ref()),
+                        format!("an end names an icon: {}", known.join(", ")),
+                    );
+                }
+                End {
+                    icon: icon.get_ref().clone(),
+                    points: *points,
+                }
+            })
+            .collect()
+    }
+
+    /// Height over width of a face template, read from its root `<svg>`.
+    pub fn svg_aspect(&mut self, source: &Source, raw: &Spanned<String>, svg: &str) -> f64 {
+        match svg_size(svg) {
+            Some((w, h)) if w > 0.0 && h > 0.0 => h / w,
+            _ => {
+                self.error_hint(
+                    source,
+                    raw.span(),
+                    format!("`{}` has no numeric width and height", raw.get_ref()),
+                    "give the root element e.g. `width=\"300\" height=\"420\"`".into(),
+                );
+                1.4
+            }
+        }
+    }
+
+    pub fn rect(
+        &mut self,
+        source: &Source,
+        at: &Spanned<[f64; 2]>,
+        size: &Spanned<[f64; 2]>,
+    ) -> Rect {
+        let [x, y] = *at.get_ref();
+        let [width, height] = *size.get_ref();
+        if !(x.is_finite() && y.is_finite() && x >= 0.0 && y >= 0.0) {
+            self.error(
+                source,
+                at.span(),
+                format!("expected a position of cells ≥ 0, found [{x}, {y}]"),
+            );
+        }
+        if !(width.is_finite() && height.is_finite() && width > 0.0 && height > 0.0) {
+            self.error(
+                source,
+                size.span(),
+                format!("expected a size above 0, found [{width}, {height}]"),
+            );
+        }
+        Rect {
+            x,
+            y,
+            width,
+            height,
+        }
+    }
+}
+
+/// The `width` and `height` attributes of an SVG's root element.
+fn svg_size(svg: &str) -> Option<(f64, f64)> {
+    let start = svg.find("<svg")?;
+    let tag = &svg[start..start + svg[start..].find('>')?];
+    let attr = |name: &str| -> Option<f64> {
+        let key = format!(" {name}=\"");
+        let from = tag.find(&key)? + key.len();
+        tag[from..].split('"').next()?.trim().parse().ok()
+    };
+    Some((attr("width")?, attr("height")?))
+}
+
+/// A two-ended card's name from its ends, e.g. 「赤1／緑3」.
+pub fn ends_name(ends: &[End], icons: &[Icon]) -> Text {
+    let mut text = BTreeMap::new();
+    for lang in [Lang::Ja, Lang::En] {
+        let parts: Vec<String> = ends
+            .iter()
+            .map(|e| {
+                let label = icons
+                    .iter()
+                    .find(|i| i.id == e.icon)
+                    .map_or(e.icon.as_str(), |i| i.label.get(lang));
+                match lang {
+                    Lang::Ja => format!("{label}{}", e.points),
+                    Lang::En => format!("{label} {}", e.points),
+                }
+            })
+            .collect();
+        let sep = if lang == Lang::Ja { "／" } else { " / " };
+        text.insert(lang.code().to_string(), parts.join(sep));
+    }
+    Text(text)
+}
+
+pub fn read_bounded(path: &Path) -> Result<String, String> {
+    let meta = std::fs::metadata(path).map_err(|e| e.to_string())?;
+    if meta.len() > MAX_FILE_BYTES {
+        return Err(format!(
+            "the file is over {} MiB",
+            MAX_FILE_BYTES / 1024 / 1024
+        ));
+    }
+    let bytes = std::fs::read(path).map_err(|e| e.to_string())?;
+    String::from_utf8(bytes).map_err(|_| "the file is not UTF-8".to_string())
+}

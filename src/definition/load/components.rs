@@ -1,0 +1,177 @@
+//! `components.toml`: icons, card kinds and their items, pieces and dice.
+
+use super::checker::{Checker, Source, ends_name};
+use crate::definition::model::*;
+use crate::definition::raw::*;
+use crate::definition::text::Text;
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::Path;
+
+pub struct Components {
+    pub icons: Vec<Icon>,
+    pub card_kinds: Vec<CardKind>,
+    pub pieces: Vec<PieceDef>,
+    pub dice: Vec<DieDef>,
+}
+
+pub fn check(
+    dir: &Path,
+    c: &mut Checker,
+    files: &mut BTreeMap<String, String>,
+    cs: &Source,
+    comp: &RawComponents,
+) -> Components {
+    let mut icon_ids = BTreeSet::new();
+    let icons: Vec<Icon> = comp
+        .icons
+        .iter()
+        .map(|icon| {
+            let file = c.file(cs, dir, &icon.file, files);
+            Icon {
+                id: c.id(cs, &icon.id, &mut icon_ids, "icon"),
+                label: c.text(cs, &icon.label, "an icon label"),
+                file,
+                colour: icon.colour.as_ref().map(|col| c.colour(cs, col)),
+            }
+        })
+        .collect();
+    let mut kind_ids = BTreeSet::new();
+    let mut card_kinds = Vec::new();
+    for kind in &comp.cards {
+        let kid = c.id(cs, &kind.id, &mut kind_ids, "card kind");
+        let mut item_ids = BTreeSet::new();
+        let mut items = Vec::new();
+        for item in kind.items.get_ref() {
+            let mut values = BTreeMap::new();
+            for (key, value) in &item.values {
+                if !icon_ids.contains(key.get_ref()) {
+                    c.error_hint(
+                        cs,
+                        key.span(),
+                        format!("unknown value `{}`", key.get_ref()),
+                        format!(
+                            "values are keyed by icon: {}",
+                            icon_ids.iter().cloned().collect::<Vec<_>>().join(", ")
+                        ),
+                    );
+                }
+                values.insert(key.get_ref().clone(), *value);
+            }
+            if let Some(icon) = &item.icon
+                && !icon_ids.contains(icon.get_ref())
+            {
+                c.error(
+                    cs,
+                    icon.span(),
+                    format!("unknown icon `{}`", icon.get_ref()),
+                );
+            }
+            let ends = item
+                .ends
+                .as_ref()
+                .map(|e| c.ends(cs, e, &icons))
+                .unwrap_or_default();
+            let name = match &item.name {
+                Some(n) => c.text(cs, n, "a card name"),
+                None if !ends.is_empty() => ends_name(&ends, &icons),
+                None => {
+                    c.error_hint(
+                        cs,
+                        item.id.span(),
+                        format!("card `{}` has no name", item.id.get_ref()),
+                        "add `name = { ja = \"…\" }` (only two-ended cards may leave it out)"
+                            .into(),
+                    );
+                    Text::default()
+                }
+            };
+            items.push(CardItem {
+                id: c.id(cs, &item.id, &mut item_ids, "card"),
+                name,
+                copies: item
+                    .copies
+                    .as_ref()
+                    .map_or(1, |n| c.positive(cs, n, "`copies`")),
+                values,
+                icon: item.icon.as_ref().map(|i| i.get_ref().clone()),
+                flavour: item
+                    .flavour
+                    .as_ref()
+                    .map(|t| c.text(cs, t, "a flavour text")),
+                effect: item
+                    .effect
+                    .as_ref()
+                    .map(|t| c.text(cs, t, "an effect text")),
+                ends,
+            });
+        }
+        if items.is_empty() {
+            c.error(
+                cs,
+                kind.items.span(),
+                format!("card kind `{kid}` has no items"),
+            );
+        }
+        let face = c.file(cs, dir, &kind.face, files);
+        let back = c.file(cs, dir, &kind.back, files);
+        let aspect = files
+            .get(&face)
+            .map_or(1.4, |svg| c.svg_aspect(cs, &kind.face, svg));
+        card_kinds.push(CardKind {
+            id: kid,
+            name: c.text(cs, &kind.name, "a card kind name"),
+            size: c.positive(cs, &kind.size, "a card size"),
+            per_seat: kind.per_seat,
+            face,
+            back,
+            colour: c.colour(cs, &kind.colour),
+            aspect,
+            items,
+        });
+    }
+    let mut piece_ids = BTreeSet::new();
+    let pieces: Vec<PieceDef> = comp
+        .pieces
+        .iter()
+        .map(|p| PieceDef {
+            id: c.id(cs, &p.id, &mut piece_ids, "piece"),
+            name: c.text(cs, &p.name, "a piece name"),
+            virtual_name: p
+                .virtual_name
+                .as_ref()
+                .map(|t| c.text(cs, t, "a virtual name")),
+            per_seat: p.per_seat,
+            size: c.positive(cs, &p.size, "a piece size"),
+            image: c.file(cs, dir, &p.image, files),
+        })
+        .collect();
+    let mut die_ids = BTreeSet::new();
+    let dice: Vec<DieDef> = comp
+        .dice
+        .iter()
+        .map(|d| DieDef {
+            id: c.id(cs, &d.id, &mut die_ids, "die"),
+            name: c.text(cs, &d.name, "a die name"),
+            size: c.positive(cs, &d.size, "a die size"),
+            faces: match d.faces.get_ref().as_str() {
+                "seats" => DieFaces::Seats,
+                other => {
+                    c.error(
+                        cs,
+                        d.faces.span(),
+                        format!("expected `seats`, found `{other}`"),
+                    );
+                    DieFaces::Seats
+                }
+            },
+            image: c.file(cs, dir, &d.image, files),
+        })
+        .collect();
+
+    Components {
+        icons,
+        card_kinds,
+        pieces,
+        dice,
+    }
+}

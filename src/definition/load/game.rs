@@ -1,0 +1,149 @@
+//! `game.toml`: the game's id, languages, players, seats, table and chat.
+
+use super::checker::{Checker, Source};
+use crate::definition::model::*;
+use crate::definition::raw::*;
+use crate::definition::text::Lang;
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::Path;
+
+/// What `game.toml` defines, checked.
+pub struct Meta {
+    pub id: String,
+    pub languages: Vec<Lang>,
+    pub seats: Vec<Seat>,
+    pub players: Players,
+    pub table: Table,
+    pub chat: Chat,
+}
+
+pub fn check(
+    dir: &Path,
+    c: &mut Checker,
+    files: &mut BTreeMap<String, String>,
+    gs: &Source,
+    g: &RawGame,
+) -> Meta {
+    let mut ids = BTreeSet::new();
+    let id = c.id(gs, &g.id, &mut ids, "game");
+    let expected = dir.file_name().and_then(|n| n.to_str()).unwrap_or("");
+    if !expected.is_empty() && id != expected {
+        c.error_hint(
+            gs,
+            g.id.span(),
+            format!("game id `{id}` differs from its folder `{expected}`"),
+            "name the folder after the game id".into(),
+        );
+    }
+    let mut languages = Vec::new();
+    for code in g.languages.get_ref() {
+        match Lang::parse(code) {
+            Some(l) => languages.push(l),
+            None => c.error(
+                gs,
+                g.languages.span(),
+                format!("expected `ja` or `en`, found `{code}`"),
+            ),
+        }
+    }
+    if !languages.contains(&Lang::Ja) {
+        c.error(
+            gs,
+            g.languages.span(),
+            "`languages` must include `ja`".into(),
+        );
+    }
+    c.required = languages.clone();
+    // Seats.
+    let mut seat_ids = BTreeSet::new();
+    let seats: Vec<Seat> = g
+        .seats
+        .get_ref()
+        .iter()
+        .map(|s| Seat {
+            id: c.id(gs, &s.id, &mut seat_ids, "seat"),
+            name: c.text(gs, &s.name, "a seat name"),
+            short: c.text(gs, &s.short, "a seat's short name"),
+            mark: c.text(gs, &s.mark, "a seat mark"),
+            colour: c.colour(gs, &s.colour),
+        })
+        .collect();
+    if seats.is_empty() {
+        c.error(gs, g.seats.span(), "a game needs at least one seat".into());
+    }
+    // Players.
+    let (min, max, default) = (
+        *g.players.min.get_ref(),
+        *g.players.max.get_ref(),
+        *g.players.default.get_ref(),
+    );
+    if min == 0 || min > max {
+        c.error(
+            gs,
+            g.players.min.span(),
+            format!("`min` must be between 1 and `max` ({max}), found {min}"),
+        );
+    }
+    if max as usize > seats.len() {
+        c.error_hint(
+            gs,
+            g.players.max.span(),
+            format!("`max` is {max} but the game has {} seats", seats.len()),
+            "add a `[[seats]]` entry per player".into(),
+        );
+    }
+    if default < min || default > max {
+        c.error(
+            gs,
+            g.players.default.span(),
+            format!("`default` must be between {min} and {max}, found {default}"),
+        );
+    }
+    let unplayed = match g.players.unplayed_seats.get_ref().as_str() {
+        "virtual" => UnplayedSeats::Virtual,
+        "empty" => UnplayedSeats::Empty,
+        other => {
+            c.error(
+                gs,
+                g.players.unplayed_seats.span(),
+                format!("expected `virtual` or `empty`, found `{other}`"),
+            );
+            UnplayedSeats::Virtual
+        }
+    };
+    if !g.output.get_ref().ends_with(".zip") {
+        c.error(
+            gs,
+            g.output.span(),
+            format!(
+                "the output name must end in `.zip`, found `{}`",
+                g.output.get_ref()
+            ),
+        );
+    }
+    let table = Table {
+        name: c.text(gs, &g.table.name, "the table name"),
+        width: c.positive(gs, &g.table.width, "the table width"),
+        height: c.positive(gs, &g.table.height, "the table height"),
+        background: c.colour(gs, &g.table.background),
+        template: c.file(gs, dir, &g.table.template, files),
+    };
+    let chat = Chat {
+        tab: c.text(gs, &g.chat.tab, "the chat tab"),
+        welcome: c.text(gs, &g.chat.welcome, "the welcome message"),
+    };
+
+    Meta {
+        id,
+        languages,
+        seats,
+        players: Players {
+            min,
+            max,
+            default,
+            unplayed,
+        },
+        table,
+        chat,
+    }
+}

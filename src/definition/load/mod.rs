@@ -1,0 +1,128 @@
+//! Reading a definition folder and checking it into a `Game`: one file per definition
+//! file's part, all reporting through one `Checker`.
+
+mod areas;
+mod checker;
+mod components;
+mod game;
+mod notes;
+mod place;
+
+use super::diagnostic::{Diagnostic, Diagnostics};
+use super::model::*;
+use super::raw::*;
+use checker::{Checker, Source, read_bounded};
+use serde::de::DeserializeOwned;
+use std::collections::BTreeMap;
+use std::path::Path;
+
+fn parse<T: DeserializeOwned>(source: &Source, checker: &mut Checker) -> Option<T> {
+    match toml::from_str::<T>(&source.text) {
+        Ok(v) => Some(v),
+        Err(e) => {
+            // toml's message repeats the location in a multi-line form; keep its first line.
+            let message = e
+                .message()
+                .lines()
+                .next()
+                .unwrap_or("invalid TOML")
+                .to_string();
+            checker.report(source, e.span(), message);
+            None
+        }
+    }
+}
+
+/// Reads and checks the definition in `dir` (a folder holding `game.toml`, `components.toml`,
+/// `layout.toml` and `notes.toml`). Every problem found is returned, not only the first.
+pub fn load(dir: &Path) -> Result<Game, Diagnostics> {
+    let mut checker = Checker {
+        problems: Vec::new(),
+        required: Vec::new(),
+    };
+    let mut sources = Vec::new();
+    for name in ["game.toml", "components.toml", "layout.toml", "notes.toml"] {
+        let path = dir.join(name);
+        match read_bounded(&path) {
+            Ok(text) => sources.push(Source { path, text }),
+            Err(e) => {
+                return Err(Diagnostics(vec![
+                    Diagnostic {
+                        file: path,
+                        position: None,
+                        message: format!("cannot read the definition: {e}"),
+                        hint: Some("a game folder holds game.toml, components.toml, layout.toml and notes.toml".into()),
+                    },
+                ]));
+            }
+        }
+    }
+    let [game_src, comp_src, layout_src, notes_src] =
+        <[Source; 4]>::try_from(sources).ok().expect("four files");
+    let raw_game: Option<RawGame> = parse(&game_src, &mut checker);
+    let raw_comp: Option<RawComponents> = parse(&comp_src, &mut checker);
+    let raw_layout: Option<RawLayout> = parse(&layout_src, &mut checker);
+    let raw_notes: Option<RawNotes> = parse(&notes_src, &mut checker);
+    let (Some(raw_game), Some(raw_comp), Some(raw_layout), Some(raw_notes)) =
+        (raw_game, raw_comp, raw_layout, raw_notes)
+    else {
+        return Err(Diagnostics(checker.problems));
+    };
+    let mut files = BTreeMap::new();
+    let game = check(
+        dir,
+        &mut checker,
+        &mut files,
+        (&game_src, raw_game),
+        (&comp_src, raw_comp),
+        (&layout_src, raw_layout),
+        (&notes_src, raw_notes),
+    );
+    if checker.problems.is_empty() {
+        Ok(game)
+    } else {
+        Err(Diagnostics(checker.problems))
+    }
+}
+
+fn check(
+    dir: &Path,
+    c: &mut Checker,
+    files: &mut BTreeMap<String, String>,
+    (gs, g): (&Source, RawGame),
+    (cs, comp): (&Source, RawComponents),
+    (ls, layout): (&Source, RawLayout),
+    (ns, notes): (&Source, RawNotes),
+) -> Game {
+    let meta = game::check(dir, c, files, gs, &g);
+    let comps = components::check(dir, c, files, cs, &comp);
+    let areas = areas::check(c, ls, &layout, &meta.table, &meta.seats);
+    let placements = place::check(c, ls, &layout, &comps, &areas);
+    let notes = notes::check(c, ns, &notes);
+    Game {
+        dir: dir.to_path_buf(),
+        id: meta.id,
+        version: g.version,
+        title: c.text(gs, &g.title, "the title"),
+        subtitle: g.subtitle.as_ref().map(|t| c.text(gs, t, "the subtitle")),
+        credits: c.text(gs, &g.credits, "the credits"),
+        languages: meta.languages,
+        output: g.output.get_ref().clone(),
+        players: meta.players,
+        table: meta.table,
+        seats: meta.seats,
+        chat: meta.chat,
+        icons: comps.icons,
+        card_kinds: comps.card_kinds,
+        pieces: comps.pieces,
+        dice: comps.dice,
+        layout: Layout {
+            seat_areas: areas.seat_areas,
+            seat_zones: areas.seat_zones,
+            areas: areas.areas,
+            placements,
+        },
+        notes,
+        files: std::mem::take(files),
+    }
+}

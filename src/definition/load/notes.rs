@@ -1,0 +1,34 @@
+//! `notes.toml`: the rule summaries laid on the table as text notes.
+
+use super::checker::{Checker, Source};
+use crate::definition::model::*;
+use crate::definition::raw::*;
+use std::collections::BTreeSet;
+
+pub fn check(c: &mut Checker, ns: &Source, notes: &RawNotes) -> Vec<Note> {
+    let mut note_ids = BTreeSet::new();
+    let notes: Vec<Note> = notes
+        .notes
+        .iter()
+        .map(|n| {
+            let height = *n.height.get_ref();
+            if height.is_nan() || height <= 0.0 {
+                c.error(
+                    ns,
+                    n.height.span(),
+                    format!(
+                        "a note height must be above 0, found {}",
+                        n.height.get_ref()
+                    ),
+                );
+            }
+            Note {
+                id: c.id(ns, &n.id, &mut note_ids, "note"),
+                height: *n.height.get_ref(),
+                title: c.text(ns, &n.title, "a note title"),
+                text: c.text(ns, &n.text, "a note text"),
+            }
+        })
+        .collect();
+    notes
+}

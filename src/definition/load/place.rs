@@ -1,0 +1,199 @@
+//! `layout.toml`, `[[place]]`: what starts where, and how it is laid out.
+
+use super::checker::{Checker, Source};
+use crate::definition::model::*;
+use crate::definition::raw::*;
+use std::collections::BTreeSet;
+use toml::Spanned;
+
+pub fn check(
+    c: &mut Checker,
+    ls: &Source,
+    layout: &RawLayout,
+    comps: &super::components::Components,
+    areas: &super::areas::Areas,
+) -> Vec<Placement> {
+    let (card_kinds, pieces, dice) = (&comps.card_kinds, &comps.pieces, &comps.dice);
+    let (seat_zones, areas) = (&areas.seat_zones, &areas.areas);
+    let mut placements = Vec::new();
+    let mut placed = BTreeSet::new();
+    for p in &layout.place {
+        let chosen: Vec<(&Spanned<String>, &str)> = [
+            (p.cards.as_ref(), "cards"),
+            (p.piece.as_ref(), "piece"),
+            (p.dice.as_ref(), "dice"),
+            (p.notes.as_ref(), "notes"),
+        ]
+        .into_iter()
+        .filter_map(|(v, k)| v.map(|v| (v, k)))
+        .collect();
+        let [(name, key)] = chosen.as_slice() else {
+            let span = chosen.first().map(|(v, _)| v.span());
+            c.report(
+                ls,
+                span,
+                "a `[[place]]` names exactly one of `cards`, `piece`, `dice` or `notes`".into(),
+            );
+            continue;
+        };
+        let what = match *key {
+            "cards" => card_kinds
+                .iter()
+                .position(|k| &k.id == name.get_ref())
+                .map(What::Cards),
+            "piece" => pieces
+                .iter()
+                .position(|k| &k.id == name.get_ref())
+                .map(What::Piece),
+            "dice" => dice
+                .iter()
+                .position(|k| &k.id == name.get_ref())
+                .map(What::Dice),
+            _ => (name.get_ref() == "all").then_some(What::Notes),
+        };
+        let Some(what) = what else {
+            c.error(
+                ls,
+                name.span(),
+                format!("unknown {key} `{}`", name.get_ref()),
+            );
+            continue;
+        };
+        if !placed.insert(format!("{what:?}")) {
+            c.error(
+                ls,
+                name.span(),
+                format!("{key} `{}` is placed twice", name.get_ref()),
+            );
+        }
+        let at = match (&p.area, &p.zone) {
+            (Some(a), None) => areas
+                .iter()
+                .position(|z| &z.id == a.get_ref())
+                .map(Where::Area)
+                .ok_or((a, "area")),
+            (None, Some(z)) => seat_zones
+                .iter()
+                .position(|s| &s.id == z.get_ref())
+                .map(Where::SeatZone)
+                .ok_or((z, "seat zone")),
+            _ => {
+                c.error(
+                    ls,
+                    name.span(),
+                    "a `[[place]]` needs exactly one of `area` or `zone`".into(),
+                );
+                continue;
+            }
+        };
+        let at = match at {
+            Ok(at) => at,
+            Err((raw, what)) => {
+                let known: Vec<&str> = if what == "area" {
+                    areas.iter().map(|a| a.id.as_str()).collect()
+                } else {
+                    seat_zones.iter().map(|a| a.id.as_str()).collect()
+                };
+                c.error_hint(
+                    ls,
+                    raw.span(),
+                    format!("unknown {what} `{}`", raw.get_ref()),
+                    format!("known: {}", known.join(", ")),
+                );
+                continue;
+            }
+        };
+        let per_seat = match what {
+            What::Cards(i) => card_kinds[i].per_seat,
+            What::Piece(i) => pieces[i].per_seat,
+            _ => false,
+        };
+        if per_seat != matches!(at, Where::SeatZone(_)) {
+            let expected = if per_seat {
+                "a seat `zone`"
+            } else {
+                "a shared `area`"
+            };
+            c.error(
+                ls,
+                name.span(),
+                format!("{key} `{}` must be placed in {expected}", name.get_ref()),
+            );
+        }
+        let face = match p.face.as_ref().map(|f| f.get_ref().as_str()) {
+            None | Some("up") => StartFace::Up,
+            Some("down") => StartFace::Down,
+            Some(other) => {
+                c.error(
+                    ls,
+                    p.face.as_ref().map(|f| f.span()).unwrap_or(name.span()),
+                    format!("expected `up` or `down`, found `{other}`"),
+                );
+                StartFace::Up
+            }
+        };
+        let arrange = match p.arrange.as_ref().map(|a| a.get_ref().as_str()) {
+            None | Some("row") => Arrange::Row,
+            Some("ring") => Arrange::Ring,
+            Some("centre") => Arrange::Centre,
+            Some("sets") => {
+                let rest = p.rest.as_ref().and_then(|r| {
+                    let found = areas.iter().position(|a| &a.id == r.get_ref());
+                    if found.is_none() {
+                        c.error(ls, r.span(), format!("unknown area `{}`", r.get_ref()));
+                    }
+                    found
+                });
+                match (&p.set_size, rest) {
+                    (Some(size), Some(rest)) if matches!(what, What::Cards(_)) => Arrange::Sets {
+                        size: c.positive(ls, size, "`set_size`"),
+                        rest,
+                    },
+                    _ => {
+                        if p.rest.is_none() || p.set_size.is_none() {
+                            c.error_hint(
+                                ls,
+                                name.span(),
+                                "`arrange = \"sets\"` needs `set_size` and `rest`".into(),
+                                "e.g. `set_size = 6` and `rest = \"set-aside\"` (an area)".into(),
+                            );
+                        }
+                        Arrange::Row
+                    }
+                }
+            }
+            Some(other) => {
+                let span = p.arrange.as_ref().map(|a| a.span()).unwrap_or(name.span());
+                c.error(
+                    ls,
+                    span,
+                    format!("expected `row`, `ring`, `centre` or `sets`, found `{other}`"),
+                );
+                Arrange::Row
+            }
+        };
+        if matches!(arrange, Arrange::Sets { .. }) && p.stack {
+            c.error(
+                ls,
+                name.span(),
+                "`arrange = \"sets\"` lays sets out in rows; leave out `stack`".into(),
+            );
+        }
+        placements.push(Placement {
+            what,
+            at,
+            face,
+            stack: p.stack,
+            shuffle: p.shuffle,
+            arrange,
+        });
+    }
+    for (i, kind) in card_kinds.iter().enumerate() {
+        if !placed.contains(&format!("{:?}", What::Cards(i))) {
+            c.report(ls, None, format!("card kind `{}` is never placed", kind.id))
+                .hint = Some(format!("add a `[[place]]` with `cards = \"{}\"`", kind.id));
+        }
+    }
+
+    placements
+}
