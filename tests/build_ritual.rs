@@ -1,31 +1,13 @@
 //! `udonforge build ritual`: the room loads in udonarium with the rulebook's setup done.
 
 mod common;
+mod room_view;
 use common::*;
-use udonforge::udonarium::archive::{ReadLimits, read_xml_entries};
-use udonforge::udonarium::xml::read_document;
-use udonforge::udonarium::{Element, Identity};
-
-fn data_xml(zip: &std::path::Path) -> Element {
-    let bytes = std::fs::read(zip).unwrap();
-    let entries = read_xml_entries(&bytes, ReadLimits::default()).unwrap();
-    let data = entries.iter().find(|e| e.name == "data.xml").unwrap();
-    read_document(&data.bytes).unwrap()
-}
-
-fn identity(el: &Element) -> Option<Identity> {
-    Identity::decode(el.get("udonforge")?)
-}
-
-fn attr(el: &Element, name: &str) -> f64 {
-    el.get(name).unwrap().parse().unwrap()
-}
+use room_view::*;
+use udonforge::udonarium::Element;
 
 fn text_of(el: &Element, name: &str) -> Option<String> {
-    if el.tag == "data" && el.get("name") == Some(name) {
-        return Some(el.text.clone());
-    }
-    el.children.iter().find_map(|c| text_of(c, name))
+    data_text(el, name)
 }
 
 #[test]
@@ -252,4 +234,149 @@ fn user_art_replaces_one_cards_face_and_one_cards_back() {
     // Other cards keep their rendered faces and backs.
     assert_ne!(image("chant/c03", "back"), hash(&pngs[0]));
     assert_ne!(image("chant/c01", "front"), hash(&pngs[1]));
+}
+
+#[test]
+fn empty_image_fields_are_written_empty() {
+    let dir = scratch("ritual-empty");
+    let zip = build_room(&dir, "ritual", &["--players", "5", "--seed", "4"]);
+    let xml = entry_text(&zip, "data.xml");
+    assert_eq!(blank_but_not_empty(&xml), Vec::<String>::new());
+    // Every card, stack and note has an unused `imageIdentifier`: 100 + 4 + 6.
+    let empty = r#"<data type="image" name="imageIdentifier"></data>"#;
+    assert_eq!(xml.matches(empty).count(), 110);
+}
+
+#[test]
+fn an_english_room_has_no_japanese_and_a_japanese_one_keeps_its_labels() {
+    let dir = scratch("ritual-en-only");
+    let en = build_room(&dir.join("en"), "ritual", &["--lang", "en", "--seed", "9"]);
+    for doc in ["data.xml", "chat.xml", "summary.xml"] {
+        assert_eq!(
+            japanese_in(&entry_text(&en, doc)),
+            Vec::<String>::new(),
+            "{doc}"
+        );
+    }
+    let chat = entry_text(&en, "chat.xml");
+    assert!(
+        chat.contains("(Built by udonforge for 4 players, seed 9."),
+        "{chat}"
+    );
+    let xml = entry_text(&en, "data.xml");
+    assert!(xml.contains(r#"<data name="Icons">Reward+1</data>"#));
+    assert!(
+        xml.contains(r#"<data name="Seat">"#) && xml.contains(r#"<data name="Name">Seat 3</data>"#)
+    );
+    // What the table image shows: every place's name has its English text.
+    let game = udonforge::definition::load(&repo().join("templates/ritual")).unwrap();
+    let layout = &game.layout;
+    for zone in layout.seat_zones.iter().chain(&layout.areas) {
+        assert!(
+            zone.name.has(udonforge::definition::Lang::En),
+            "{}",
+            zone.id
+        );
+    }
+    // The Japanese room is as before.
+    let ja = build_room(&dir.join("ja"), "ritual", &["--seed", "9"]);
+    let xml = entry_text(&ja, "data.xml");
+    assert!(
+        xml.contains(r#"<data name="アイコン">貢献点+1</data>"#),
+        "ja icons"
+    );
+    assert!(
+        xml.contains(r#"<data name="席">"#)
+            && xml.contains(r#"<data name="キャラクター">3番席</data>"#)
+    );
+    assert!(entry_text(&ja, "chat.xml").contains("（udonforge で生成: 4人用、シード 9。"));
+}
+
+#[test]
+fn notes_and_labels_stay_clear_and_the_table_marks_no_seat_empty() {
+    let dir = scratch("ritual-view");
+    let game = udonforge::definition::load(&repo().join("templates/ritual")).unwrap();
+    let mut tables = Vec::new();
+    for (players, lang) in [("2", "ja"), ("5", "ja"), ("3", "en")] {
+        let zip = build_room(
+            &dir.join(format!("{players}{lang}")),
+            "ritual",
+            &["--players", players, "--lang", lang, "--seed", "6"],
+        );
+        let room = data_xml(&zip);
+        assert_notes_hide_only_their_area(&game, &room, 6);
+        // サマリー, the hand sets, the altar's ring and the supply start above their labels.
+        assert_labels_stay_visible(&game, &room);
+        let table = room
+            .children
+            .iter()
+            .find(|c| c.tag == "game-table")
+            .unwrap();
+        tables.push(table.get("imageIdentifier").unwrap().to_string());
+    }
+    // Only the name pieces say 空席: the picture is the same at every player count.
+    assert_eq!(tables[0], tables[1]);
+}
+
+#[test]
+fn row_slots_are_clearly_larger_than_a_card_with_a_gap_between() {
+    let game = udonforge::definition::load(&repo().join("templates/ritual")).unwrap();
+    let chant = game.card_kind("chant").unwrap();
+    let (w, h) = (chant.size as f64, chant.size as f64 * chant.aspect);
+    let row = game.layout.seat_zone("row").unwrap();
+    assert_eq!(row.slots, 5);
+    let pitch = row.rect.width / 5.0;
+    assert!(
+        pitch >= w + 1.0,
+        "slots of {pitch} cells for {w}-cell cards"
+    );
+    assert!(
+        row.rect.height - 1.0 >= h + 0.5,
+        "row too low for a card above its label"
+    );
+    // A card dropped half a cell off its slot's middle still lies wholly in that slot, and
+    // so does an insanity token on its corner.
+    for slot in 0..5 {
+        let (left, right) = (
+            row.rect.x + pitch * slot as f64,
+            row.rect.x + pitch * (slot + 1) as f64,
+        );
+        for off in [-0.5, 0.5] {
+            let centre = left + pitch / 2.0 + off;
+            assert_eq!(((centre - row.rect.x) / pitch).floor() as usize, slot);
+            assert!(centre - w / 2.0 >= left && centre + w / 2.0 <= right);
+            let token = centre + off.signum() * (w / 2.0);
+            assert!(token >= left && token <= right);
+        }
+    }
+}
+
+#[test]
+fn the_start_marker_used_spells_and_every_rituals_spells_have_a_place() {
+    use udonforge::definition::Lang;
+    let game = udonforge::definition::load(&repo().join("templates/ritual")).unwrap();
+    let area = |id: &str| game.layout.area(id).unwrap();
+    for n in 1..=3 {
+        let row = area(&format!("ritual-{n}"));
+        assert_eq!(row.slots, 5);
+        assert_eq!(row.rect.width, area("ritual-1").rect.width);
+        assert_eq!(row.name.get(Lang::Ja), format!("{n}回目の儀式の呪文"));
+        assert_eq!(row.name.get(Lang::En), format!("Spells of ritual {n}"));
+    }
+    // The rulebook's heap of revealed spell tokens, right beside the altar, room for all 15.
+    let (altar, used) = (area("altar").rect, area("used-spells").rect);
+    assert!((used.x - (altar.x + altar.width)).abs() <= 1.0);
+    assert!(used.y < altar.y + altar.height && altar.y < used.y + used.height);
+    assert!(cards_fitting(&used, 2.0, 2.0, 0.2) >= 15);
+    // The start marker starts in its own place.
+    let dir = scratch("ritual-places");
+    let room = data_xml(&build_room(&dir, "ritual", &["--seed", "3"]));
+    let marker = placed(&game, &room)
+        .into_iter()
+        .find(|p| p.component == "start-marker")
+        .unwrap();
+    assert!(
+        marker.rect.fits_in(&area("start-marker").rect),
+        "{marker:?}"
+    );
 }

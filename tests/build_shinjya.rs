@@ -1,17 +1,11 @@
 //! `udonforge build shinjya`: the room loads in udonarium as the rulebook's setup assumes.
 
 mod common;
+mod room_view;
 use common::*;
+use room_view::*;
 use udonforge::udonarium::archive::{ReadLimits, read_xml_entries};
-use udonforge::udonarium::xml::read_document;
 use udonforge::udonarium::{Element, Identity};
-
-fn data_xml(zip: &std::path::Path) -> Element {
-    let bytes = std::fs::read(zip).unwrap();
-    let entries = read_xml_entries(&bytes, ReadLimits::default()).unwrap();
-    let data = entries.iter().find(|e| e.name == "data.xml").unwrap();
-    read_document(&data.bytes).unwrap()
-}
 
 fn all<'a>(el: &'a Element, tag: &str, out: &mut Vec<&'a Element>) {
     if el.tag == tag {
@@ -127,7 +121,7 @@ fn every_object_carries_its_identity_and_no_owner() {
         for el in els {
             let id = Identity::decode(el.get("udonforge").unwrap_or(""))
                 .unwrap_or_else(|| panic!("{tag} without identity"));
-            assert_eq!((id.game.as_str(), id.version), ("shinjya", 1));
+            assert_eq!((id.game.as_str(), id.version), ("shinjya", 2));
             assert!(
                 matches!(el.get("owner"), None | Some("")),
                 "{tag} has an owner"
@@ -222,4 +216,64 @@ fn without_a_seed_one_is_chosen_and_printed() {
         &["--seed", &seed.to_string()],
     );
     assert!(std::fs::read(again).unwrap() == std::fs::read(dir.join("shinjya01.zip")).unwrap());
+}
+
+#[test]
+fn empty_image_fields_are_written_empty() {
+    let dir = scratch("shinjya-empty");
+    let zip = build_room(&dir, "shinjya", &["--seed", "4"]);
+    let xml = entry_text(&zip, "data.xml");
+    assert_eq!(blank_but_not_empty(&xml), Vec::<String>::new());
+    // Every card, stack and note has an unused `imageIdentifier`: 36 + 3 + 6.
+    let empty = r#"<data type="image" name="imageIdentifier"></data>"#;
+    assert_eq!(xml.matches(empty).count(), 45);
+}
+
+fn table_image(room: &Element) -> String {
+    let table = room
+        .children
+        .iter()
+        .find(|c| c.tag == "game-table")
+        .unwrap();
+    table.get("imageIdentifier").unwrap().to_string()
+}
+
+#[test]
+fn notes_and_labels_stay_clear_and_the_table_marks_no_seat_unplayed() {
+    let dir = scratch("shinjya-view");
+    let game = udonforge::definition::load(&repo().join("templates/shinjya")).unwrap();
+    let mut tables = Vec::new();
+    for players in ["3", "4", "5"] {
+        let zip = build_room(
+            &dir.join(players),
+            "shinjya",
+            &["--players", players, "--seed", "6"],
+        );
+        let room = data_xml(&zip);
+        assert_notes_hide_only_their_area(&game, &room, 6);
+        // キャラクター, 手元の告発カード and the decks start above their labels.
+        assert_labels_stay_visible(&game, &room);
+        tables.push(table_image(&room));
+    }
+    // Players may sit anywhere: only the name pieces say 仮のプレイヤー, not the picture.
+    assert_eq!(tables[0], tables[1]);
+    assert_eq!(tables[1], tables[2]);
+}
+
+#[test]
+fn seat_zones_hold_the_most_cards_the_rules_put_there() {
+    let game = udonforge::definition::load(&repo().join("templates/shinjya")).unwrap();
+    let card = game.card_kind("evidence").unwrap();
+    let (w, h) = (card.size as f64, card.size as f64 * card.aspect);
+    let fits = |zone: &str| {
+        let rect = game.layout.seat_zone(zone).unwrap().rect;
+        cards_fitting(&rect, w, h, 0.3)
+    };
+    // Two cards from each of the four others; three incidents and evidence opened; the
+    // identity card and up to four evidence cards in hand.
+    assert!(fits("accused") >= 8, "accused: {}", fits("accused"));
+    assert!(fits("open") >= 6, "open: {}", fits("open"));
+    assert!(fits("hand") >= 5, "hand: {}", fits("hand"));
+    assert!(fits("accusation") >= 2);
+    assert!(fits("character") >= 1);
 }

@@ -86,8 +86,8 @@ fn expect(b: &Broken, anchor: &str, message: &str) {
 
 #[test]
 fn toml_syntax_error() {
-    let b = build_broken("game.toml", "version = 1", "version = = 1");
-    expect(&b, "= 1", "expected");
+    let b = build_broken("game.toml", "version = 2", "version = = 2");
+    expect(&b, "= 2", "expected");
 }
 
 #[test]

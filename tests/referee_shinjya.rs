@@ -372,7 +372,10 @@ fn two_identity_cards_at_one_seat_are_reported() {
 fn a_card_outside_every_area_is_reported() {
     // J1: every component lies in a seat or a shared area.
     let mut t = standard("outside");
-    t.move_to_xy("evidence/will", None, 1050.0, 2000.0);
+    // Centred in the gap between seats 1 and 2, which belongs to no area.
+    let (a, b) = (t.game.layout.seat_areas[0], t.game.layout.seat_areas[1]);
+    let (cx, cy) = ((a.x + a.width + b.x) / 2.0, a.y + a.height / 2.0);
+    t.move_to_xy("evidence/will", None, (cx - 1.5) * 50.0, (cy - 2.1) * 50.0);
     let (v, code) = t.referee(&[]);
     assert_eq!(code, 1);
     assert!(codes(&v).contains(&"outside-areas".to_string()), "{v:#}");

@@ -244,12 +244,9 @@ impl<'a> Art<'a> {
     }
 
     /// The table surface: every seat area and shared area drawn and labelled, so players
-    /// see where things go. `virtual_seats[i]` marks seats played by nobody.
-    pub fn table(
-        &mut self,
-        virtual_label: Option<&str>,
-        virtual_seats: &[bool],
-    ) -> Result<String, Error> {
+    /// see where things go. Nothing in it depends on who plays: players may sit anywhere,
+    /// and only the name pieces, which they can edit, mark a seat as unplayed.
+    pub fn table(&mut self) -> Result<String, Error> {
         let game = self.game;
         let mut ctx = self.base_context();
         ctx.set("width", format!("{}", game.table.width as f64 * CELL));
@@ -258,13 +255,8 @@ impl<'a> Art<'a> {
         let mut areas = String::new();
         for (i, seat) in game.seats.iter().enumerate() {
             let rect = game.layout.seat_areas[i];
-            let mut label = seat.name.get(self.lang).to_string();
-            if virtual_seats.get(i).copied().unwrap_or(false)
-                && let Some(v) = virtual_label
-            {
-                label = format!("{label}（{v}）");
-            }
-            areas.push_str(&area_svg(&rect, &seat.colour, &label, 44.0, true));
+            let label = seat.name.get(self.lang);
+            areas.push_str(&area_svg(&rect, &seat.colour, label, 44.0, true));
             for zone in &game.layout.seat_zones {
                 let r = game.layout.seat_zone_rect(zone, i);
                 areas.push_str(&area_svg(
@@ -293,19 +285,20 @@ impl<'a> Art<'a> {
     }
 }
 
-/// Numbered slots inside a zone: dividers and the slot numbers at the top.
+/// Numbered slots inside a zone: one box per slot, a gap between boxes so a card laid
+/// roughly still shows which slot it is in, and the slot numbers at the top.
 fn slots_svg(rect: &Rect, slots: u32, colour: &str) -> String {
     let mut out = String::new();
     let width = rect.width * CELL / slots.max(1) as f64;
     for i in 0..slots {
         let x = rect.x * CELL + width * i as f64;
-        if i > 0 {
-            out.push_str(&format!(
-                r##"<line x1="{x}" y1="{y1}" x2="{x}" y2="{y2}" stroke="{colour}" stroke-width="3" stroke-opacity="0.7"/>"##,
-                y1 = rect.y * CELL + 10.0,
-                y2 = (rect.y + rect.height) * CELL - 40.0,
-            ));
-        }
+        out.push_str(&format!(
+            r##"<rect x="{bx}" y="{by}" width="{bw}" height="{bh}" rx="10" fill="#ffffff" fill-opacity="0.05" stroke="{colour}" stroke-width="3" stroke-opacity="0.7"/>"##,
+            bx = x + 12.0,
+            by = rect.y * CELL + 8.0,
+            bw = width - 24.0,
+            bh = rect.height * CELL - 8.0 - 46.0,
+        ));
         out.push_str(&format!(
             r##"<text x="{tx}" y="{ty}" font-size="30" font-weight="bold" text-anchor="middle" fill="#ffffff" fill-opacity="0.55">{n}</text>"##,
             tx = x + width / 2.0,

@@ -10,11 +10,24 @@ const CELL: f64 = 50.0;
 const MARGIN: f64 = 0.5;
 const GAP: f64 = 0.5;
 
+/// The strip at the bottom of every zone where the table image prints its name (26–30 px
+/// text 14 px above the edge); nothing starts on it, so every label stays readable.
+pub const LABEL: f64 = 1.0;
+
 /// The table rectangle of an area, or of a seat zone at a seat.
-pub fn zone_rect(layout: &Layout, at: Where, seat: Option<usize>) -> Rect {
+fn full_rect(layout: &Layout, at: Where, seat: Option<usize>) -> Rect {
     match at {
         Where::Area(a) => layout.areas[a].rect,
         Where::SeatZone(z) => layout.seat_zone_rect(&layout.seat_zones[z], seat.unwrap_or(0)),
+    }
+}
+
+/// The part of an area or seat zone where objects start: all of it but its label.
+pub fn zone_rect(layout: &Layout, at: Where, seat: Option<usize>) -> Rect {
+    let full = full_rect(layout, at, seat);
+    Rect {
+        height: (full.height - LABEL).max(0.0),
+        ..full
     }
 }
 
@@ -49,20 +62,6 @@ impl Cursor {
         Rect {
             x,
             y: zone.y + ((zone.height - height) / 2.0).max(0.0),
-            width,
-            height,
-        }
-    }
-
-    /// The next spot top to bottom in an area, full width.
-    pub fn next_below(&mut self, layout: &Layout, at: Where, width: f64, height: f64) -> Rect {
-        let zone = zone_rect(layout, at, None);
-        let used = self.used.entry((at, None)).or_insert(0.0);
-        let y = zone.y + *used;
-        *used += height;
-        Rect {
-            x: zone.x,
-            y,
             width,
             height,
         }

@@ -2,6 +2,8 @@
 //! made into an object, rendered, and laid out by seats and areas.
 
 mod layout;
+pub mod notes;
+mod texts;
 
 use crate::art::Art;
 use crate::definition::{Arrange, CardItem, CardKind, Game, Lang, Placement, StartFace, What};
@@ -9,10 +11,14 @@ use crate::error::Error;
 use crate::rng::Rng;
 use crate::udonarium::{
     Card, CardStack, ChatMessage, DataElement, DiceSymbol, Face, GameTable, Identity, ImageStore,
-    Piece, Room, TableObject, TextNote,
+    Piece, Place, Room, TableObject, TextNote,
 };
 use layout::Cursor;
 use std::path::PathBuf;
+
+/// Pixels per grid cell in udonarium.
+const CELL: f64 = 50.0;
+use texts::Labels;
 
 #[derive(Debug, Clone)]
 pub struct BuildOptions {
@@ -59,11 +65,6 @@ pub fn build(game: &Game, options: &BuildOptions) -> Result<Built, Error> {
     }
     let lang = options.lang;
     let virtual_seats: Vec<bool> = (0..game.seats.len()).map(|i| i as u32 >= players).collect();
-    let virtual_label = game
-        .pieces
-        .iter()
-        .find_map(|p| p.virtual_name.as_ref())
-        .map(|t| t.get(lang).to_string());
     let mut builder = Builder {
         game,
         lang,
@@ -74,17 +75,13 @@ pub fn build(game: &Game, options: &BuildOptions) -> Result<Built, Error> {
         virtual_seats: &virtual_seats,
         players: players as usize,
     };
-    let table_image = builder
-        .art
-        .table(virtual_label.as_deref(), &virtual_seats)?;
+    let table_image = builder.art.table()?;
     for placement in &game.layout.placements {
         builder.place(placement)?;
     }
     let mut welcome = game.chat.welcome.get(lang).to_string();
-    welcome.push_str(&format!(
-        "\n（udonforge で生成: {players}人用、シード {}。同じシードで同じルームを再生成できます）",
-        options.seed
-    ));
+    welcome.push('\n');
+    welcome.push_str(&texts::built_line(lang, players, options.seed));
     let room = Room {
         table: GameTable {
             name: game.table.name.get(lang).to_string(),
@@ -152,10 +149,11 @@ impl Builder<'_> {
                     };
                     let mut detail = Vec::new();
                     if let Some(s) = seat {
+                        let labels = Labels::of(self.lang);
                         detail.push(DataElement::group(
-                            "席",
+                            labels.seat,
                             vec![DataElement::text(
-                                "キャラクター",
+                                labels.seat_name,
                                 game.seats[s].name.get(self.lang),
                             )],
                         ));
@@ -197,19 +195,26 @@ impl Builder<'_> {
                 Ok(())
             }
             What::Notes => {
-                for (i, note) in game.notes.iter().enumerate() {
-                    let width = layout::zone_rect(&game.layout, placement.at, None).width;
-                    let rect =
-                        self.cursor
-                            .next_below(&game.layout, placement.at, width, note.height);
+                let area = layout::zone_rect(&game.layout, placement.at, None);
+                let texts: Vec<(&str, f64)> = game
+                    .notes
+                    .iter()
+                    .map(|n| (n.text.get(self.lang), n.height))
+                    .collect();
+                let spots = notes::arrange(&area, &texts);
+                for (i, (note, spot)) in game.notes.iter().zip(spots).enumerate() {
                     self.objects.push(TableObject::TextNote(TextNote {
                         identity: self.identity(format!("note/{}", note.id)),
                         title: note.title.get(self.lang).to_string(),
                         text: note.text.get(self.lang).to_string(),
-                        width: width.floor() as u32,
-                        height: note.height.floor() as u32,
-                        font_size: 5,
-                        place: layout::pixels(&rect),
+                        width: spot.width,
+                        height: spot.height,
+                        font_size: notes::FONT_SIZE,
+                        place: Place {
+                            x: (spot.x * CELL).round() as i64,
+                            y: (spot.y * CELL).round() as i64,
+                            z: 0,
+                        },
                         zindex: i as u32,
                     }));
                 }
@@ -254,6 +259,7 @@ impl Builder<'_> {
 
     /// Rules text for udonarium's hover overview, which shows it only for face-up cards.
     fn card_detail(&self, kind: &CardKind, item: &CardItem) -> Vec<DataElement> {
+        let labels = Labels::of(self.lang);
         let mut lines = Vec::new();
         let icons: Vec<String> = self
             .game
@@ -263,13 +269,13 @@ impl Builder<'_> {
             .map(|i| format!("{}{:+}", i.label.get(self.lang), item.value(&i.id)))
             .collect();
         if !icons.is_empty() {
-            lines.push(DataElement::text("アイコン", icons.join(" ")));
+            lines.push(DataElement::text(labels.icons, icons.join(" ")));
         }
         if let Some(e) = &item.effect {
-            lines.push(DataElement::note("効果", e.get(self.lang)));
+            lines.push(DataElement::note(labels.effect, e.get(self.lang)));
         }
         if let Some(f) = &item.flavour {
-            lines.push(DataElement::note("説明", f.get(self.lang)));
+            lines.push(DataElement::note(labels.description, f.get(self.lang)));
         }
         if lines.is_empty() {
             return Vec::new();

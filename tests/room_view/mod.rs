@@ -1,0 +1,299 @@
+//! What a player sees of a built room in udonarium: the raw XML as the app reads it, and
+//! where standing text notes fall at the app's default camera.
+#![allow(dead_code)]
+
+use udonforge::definition::{Game, Rect};
+use udonforge::udonarium::archive::{ReadLimits, read_xml_entries};
+use udonforge::udonarium::xml::read_document;
+use udonforge::udonarium::{Element, Identity};
+
+/// A document of the zip (`data.xml`, `chat.xml`) as text.
+pub fn entry_text(zip: &std::path::Path, name: &str) -> String {
+    let bytes = std::fs::read(zip).unwrap();
+    let entries = read_xml_entries(&bytes, ReadLimits::default()).unwrap();
+    let entry = entries.into_iter().find(|e| e.name == name).unwrap();
+    String::from_utf8(entry.bytes).unwrap()
+}
+
+pub fn data_xml(zip: &std::path::Path) -> Element {
+    read_document(entry_text(zip, "data.xml").as_bytes()).unwrap()
+}
+
+pub fn identity(el: &Element) -> Option<Identity> {
+    Identity::decode(el.get("udonforge")?)
+}
+
+pub fn attr(el: &Element, name: &str) -> f64 {
+    el.get(name).unwrap().parse().unwrap()
+}
+
+pub fn data_text(el: &Element, name: &str) -> Option<String> {
+    if el.tag == "data" && el.get("name") == Some(name) {
+        return Some(el.text.clone());
+    }
+    el.children.iter().find_map(|c| data_text(c, name))
+}
+
+/// Data elements that hold only whitespace: udonarium keeps it as their value, so an
+/// empty image field written that way reads as the id of a missing image.
+pub fn blank_but_not_empty(xml: &str) -> Vec<String> {
+    let mut found = Vec::new();
+    let mut rest = xml;
+    while let Some(start) = rest.find("<data") {
+        let after = &rest[start..];
+        let open_end = after.find('>').unwrap();
+        let open = &after[..=open_end];
+        let body = &after[open_end + 1..];
+        if !open.ends_with("/>")
+            && let Some(close) = body.find('<')
+        {
+            let text = &body[..close];
+            if !text.is_empty() && text.trim().is_empty() && body[close..].starts_with("</data>") {
+                found.push(open.to_string());
+            }
+        }
+        rest = &after[open_end + 1..];
+    }
+    found
+}
+
+/// Hiragana, katakana, CJK ideographs and full-width forms in a text.
+pub fn japanese_in(text: &str) -> Vec<String> {
+    let is_ja = |c: char| matches!(c, '\u{3000}'..='\u{30ff}' | '\u{4e00}'..='\u{9fff}' | '\u{ff00}'..='\u{ffef}');
+    let mut out: Vec<String> = text
+        .split(['<', '>', '"', '\n'])
+        .filter(|s| s.chars().any(is_ja))
+        .map(str::to_string)
+        .collect();
+    out.sort();
+    out.dedup();
+    out
+}
+
+/// How far up (and left) of the line it stands on a note of height 1 hides the table at
+/// udonarium's default camera (rotateX 50°, rotateZ 10°): tan 50° · cos 10° and tan 50° · sin 10°.
+const HIDE_UP: f64 = 1.174;
+const HIDE_LEFT: f64 = 0.207;
+
+/// A standing text note as udonarium 1.17 draws it, in cells: its face is centred on
+/// `location.x` and rises from `location.y`.
+#[derive(Debug, Clone)]
+pub struct NoteView {
+    pub title: String,
+    pub text: String,
+    pub x: f64,
+    pub y: f64,
+    pub width: f64,
+    pub height: f64,
+}
+
+impl NoteView {
+    /// The table the note hides at the default camera (bounding box of a parallelogram).
+    pub fn hidden(&self) -> Rect {
+        Rect {
+            x: self.x - self.width / 2.0 - HIDE_LEFT * self.height,
+            y: self.y - HIDE_UP * self.height,
+            width: self.width + HIDE_LEFT * self.height,
+            height: HIDE_UP * self.height,
+        }
+    }
+
+    /// The stretch of table row `y` the note hides, if it hides any of that row: its base
+    /// slid left as the row lies further behind it.
+    pub fn hides_on_row(&self, y: f64) -> Option<(f64, f64)> {
+        let behind = self.y - y;
+        if behind < 0.0 || behind > HIDE_UP * self.height {
+            return None;
+        }
+        let left = self.x - self.width / 2.0 - behind * HIDE_LEFT / HIDE_UP;
+        Some((left, left + self.width))
+    }
+
+    /// The fewest pixels its text takes: 14 px characters (half that for ASCII) wrapped at
+    /// its width, 20 px lines (CJK fonts' normal line height), a 28 px title bar.
+    pub fn least_text_px(&self) -> f64 {
+        let per_line = self.width * 50.0 - 6.0;
+        let lines: f64 = self
+            .text
+            .split('\n')
+            .map(|p| {
+                let px: f64 = p
+                    .chars()
+                    .map(|c| if c.is_ascii() { 7.0 } else { 14.0 })
+                    .sum();
+                (px / per_line).ceil().max(1.0)
+            })
+            .sum();
+        28.0 + lines * 20.0
+    }
+}
+
+pub fn notes(room: &Element) -> Vec<NoteView> {
+    room.children
+        .iter()
+        .filter(|c| c.tag == "text-note")
+        .map(|n| {
+            let num = |name: &str| data_text(n, name).unwrap().parse::<f64>().unwrap();
+            NoteView {
+                title: data_text(n, "title").unwrap(),
+                text: data_text(n, "text").unwrap(),
+                x: attr(n, "location.x") / 50.0,
+                y: attr(n, "location.y") / 50.0,
+                width: num("width"),
+                height: num("height"),
+            }
+        })
+        .collect()
+}
+
+pub fn overlaps(a: &Rect, b: &Rect) -> bool {
+    a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+}
+
+/// Every rectangle the table image draws: seat areas, seat zones at every seat, areas.
+pub fn places(game: &Game) -> Vec<(String, Rect)> {
+    let layout = &game.layout;
+    let mut out = Vec::new();
+    for (i, seat) in layout.seat_areas.iter().enumerate() {
+        out.push((format!("seat {}", i + 1), *seat));
+        for zone in &layout.seat_zones {
+            let rect = layout.seat_zone_rect(zone, i);
+            out.push((format!("seat {} {}", i + 1, zone.id), rect));
+        }
+    }
+    for area in &layout.areas {
+        out.push((area.id.clone(), area.rect));
+    }
+    out
+}
+
+/// The notes stand in the rules area, side by side on one line, and what each hides at the
+/// default camera lies inside that area: no note hides another, a seat, or any other place.
+pub fn assert_notes_hide_only_their_area(game: &Game, room: &Element, count: usize) {
+    let notes = notes(room);
+    assert_eq!(notes.len(), count);
+    let rules = game.layout.area("rules").unwrap().rect;
+    for n in &notes {
+        assert!(
+            n.hidden().fits_in(&rules),
+            "note {} hides {:?}, outside the rules area {rules:?}",
+            n.title,
+            n.hidden()
+        );
+        assert!(n.width >= 8.0, "note {} is {} cells wide", n.title, n.width);
+        assert!(
+            n.height * 50.0 >= n.least_text_px(),
+            "note {}'s text needs {} px, it is {} cells high",
+            n.title,
+            n.least_text_px(),
+            n.height
+        );
+        assert_eq!(
+            n.y, notes[0].y,
+            "note {} is not on the first note's line",
+            n.title
+        );
+        for (name, place) in places(game).iter().filter(|(name, _)| name != "rules") {
+            assert!(
+                !overlaps(&n.hidden(), place),
+                "note {} hides {name}",
+                n.title
+            );
+        }
+    }
+    // Row by row, every twentieth of a cell across the rules area.
+    for step in 0..=(rules.height * 20.0) as usize {
+        let y = rules.y + step as f64 / 20.0;
+        for (i, a) in notes.iter().enumerate() {
+            for b in &notes[i + 1..] {
+                if let (Some(p), Some(q)) = (a.hides_on_row(y), b.hides_on_row(y)) {
+                    assert!(
+                        p.1 <= q.0 || q.1 <= p.0,
+                        "notes {} and {} cover each other on row {y}",
+                        a.title,
+                        b.title
+                    );
+                }
+            }
+        }
+    }
+}
+
+/// Where an object built into the room lies, in cells, and what it is.
+#[derive(Debug, Clone)]
+pub struct Placed {
+    pub component: String,
+    pub seat: Option<u32>,
+    pub rect: Rect,
+}
+
+/// Loose cards, stacks, pieces and dice on the table, sized from the definition.
+pub fn placed(game: &Game, room: &Element) -> Vec<Placed> {
+    room.children
+        .iter()
+        .filter_map(|el| {
+            let id = identity(el)?;
+            let kind = id.component.trim_start_matches("stack/");
+            let kind = kind.split('/').next().unwrap();
+            let (w, h) = match el.tag.as_str() {
+                "card" | "card-stack" => {
+                    let k = game.card_kind(kind).unwrap();
+                    (k.size as f64, k.size as f64 * k.aspect)
+                }
+                "character" => {
+                    let p = game.pieces.iter().find(|p| p.id == kind).unwrap();
+                    (p.size as f64, p.size as f64)
+                }
+                "dice-symbol" => {
+                    let d = game.dice.iter().find(|d| d.id == kind).unwrap();
+                    (d.size as f64, d.size as f64)
+                }
+                _ => return None,
+            };
+            Some(Placed {
+                component: id.component.clone(),
+                seat: id.seat,
+                rect: Rect {
+                    x: attr(el, "location.x") / 50.0,
+                    y: attr(el, "location.y") / 50.0,
+                    width: w,
+                    height: h,
+                },
+            })
+        })
+        .collect()
+}
+
+/// Nothing starts on the name the table image prints in the bottom cell of every place.
+pub fn assert_labels_stay_visible(game: &Game, room: &Element) {
+    let objects = placed(game, room);
+    assert!(!objects.is_empty());
+    // Seat areas print their name in the banner at the top, which nothing starts on either.
+    let seats = game.layout.seat_areas.len();
+    for (name, place) in places(game)
+        .iter()
+        .filter(|(n, _)| !(1..=seats).any(|s| *n == format!("seat {s}")))
+    {
+        let label = Rect {
+            y: place.y + place.height - 1.0,
+            height: 1.0,
+            ..*place
+        };
+        for o in &objects {
+            assert!(
+                !overlaps(&o.rect, &label),
+                "{} (seat {:?}) lies on the label of {name}",
+                o.component,
+                o.seat
+            );
+        }
+    }
+}
+
+/// How many cards of `w` × `h` cells fit in a place side by side, with `gap` between
+/// them, above its label.
+pub fn cards_fitting(place: &Rect, w: f64, h: f64, gap: f64) -> usize {
+    let across = ((place.width + gap + 1e-9) / (w + gap)).floor();
+    let down = ((place.height - 1.0 + gap + 1e-9) / (h + gap)).floor();
+    (across.max(0.0) * down.max(0.0)) as usize
+}
