@@ -379,4 +379,7 @@ fn the_start_marker_used_spells_and_every_rituals_spells_have_a_place() {
         marker.rect.fits_in(&area("start-marker").rect),
         "{marker:?}"
     );
+    // Every place's name fits inside it, in both languages.
+    assert_labels_fit(&game, Lang::Ja);
+    assert_labels_fit(&game, Lang::En);
 }

@@ -276,4 +276,5 @@ fn seat_zones_hold_the_most_cards_the_rules_put_there() {
     assert!(fits("hand") >= 5, "hand: {}", fits("hand"));
     assert!(fits("accusation") >= 2);
     assert!(fits("character") >= 1);
+    assert_labels_fit(&game, udonforge::definition::Lang::Ja);
 }

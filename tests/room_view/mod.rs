@@ -297,3 +297,33 @@ pub fn cards_fitting(place: &Rect, w: f64, h: f64, gap: f64) -> usize {
     let down = ((place.height - 1.0 + gap + 1e-9) / (h + gap)).floor();
     (across.max(0.0) * down.max(0.0)) as usize
 }
+
+/// Every place's name fits inside it on the table image: seat names in the banner (44 px),
+/// zones' (26 px) and areas' (30 px) along the bottom, 14 px in from the left edge. Widths
+/// by the bundled font: 1 em for CJK, at most 0.6 em for ASCII.
+pub fn assert_labels_fit(game: &Game, lang: udonforge::definition::Lang) {
+    let px = |text: &str, font: f64| -> f64 {
+        text.chars()
+            .map(|c| if c.is_ascii() { 0.6 } else { 1.0 })
+            .sum::<f64>()
+            * font
+    };
+    let layout = &game.layout;
+    let check = |name: &str, rect: &Rect, font: f64, inset: f64| {
+        let need = px(name, font) + inset;
+        assert!(
+            need <= rect.width * 50.0,
+            "`{name}` needs {need} px, its place is {} px wide",
+            rect.width * 50.0
+        );
+    };
+    for (seat, rect) in game.seats.iter().zip(&layout.seat_areas) {
+        check(seat.name.get(lang), rect, 44.0, 24.0);
+    }
+    for zone in &layout.seat_zones {
+        check(zone.name.get(lang), &zone.rect, 26.0, 14.0);
+    }
+    for area in &layout.areas {
+        check(area.name.get(lang), &area.rect, 30.0, 14.0);
+    }
+}
