@@ -384,9 +384,17 @@ fn virtual_players_do_not_accuse() {
     let mut t = dealt(4, "virtual-accuses", [INV, CTH, CTH, NYA, NYA], &[], 1);
     t.accuse_all(&[(1, 2), (2, 1), (3, 1), (4, 1)]);
     t.place(5, "accuse", 2);
-    let (v, code) = t.referee(&[]);
+    // Refereed as the 4 players the room was built for: the virtual seat's card is a breach.
+    let (v, code) = t.referee(&["--players", "4"]);
     assert_eq!(code, 1);
     assert_eq!(codes(&v), ["virtual-accused"]);
+    // Without --players the table decides: a placed accusation is play, so seat 5 is a
+    // fifth player, and the report says the count differs from the room's.
+    let (v, code) = t.referee(&[]);
+    assert_eq!(code, 0, "{v:#}");
+    assert!(v["players"][4]["real"].as_bool().unwrap(), "{v:#}");
+    let notes = v["notes"].to_string();
+    assert!(notes.contains("4人用") && notes.contains("席5"), "{notes}");
 }
 
 #[test]
@@ -444,7 +452,7 @@ fn fly_saves_and_english_reports() {
     assert_eq!(run.code, 0, "{}{}", run.stdout, run.stderr);
     assert!(
         run.stdout
-            .contains("Winner: seat 1 player1（decided by: highest fame）"),
+            .contains("Winner: seat 1 (player1) (decided by: highest fame)"),
         "{}",
         run.stdout
     );

@@ -4,9 +4,12 @@ pub mod diagnostic;
 pub mod load;
 pub mod model;
 mod raw;
+pub mod record;
+pub mod referee;
 pub mod text;
 
 pub use diagnostic::{Diagnostic, Diagnostics};
-pub use load::load;
+pub use load::{load, load_layout};
 pub use model::*;
+pub use referee::{ComponentRef, RefereeDef, Role};
 pub use text::{Lang, Text};

@@ -29,6 +29,7 @@ pub struct Game {
     pub notes: Vec<Note>,
     /// SVG templates and icons by their path relative to `dir`.
     pub files: BTreeMap<String, String>,
+    pub referee: super::RefereeDef,
 }
 
 impl Game {
@@ -44,6 +45,11 @@ impl Game {
         } else {
             vec![None]
         }
+    }
+
+    /// The component an object's id names, if the definition has it.
+    pub fn component(&self, id: &str) -> Option<super::ComponentRef> {
+        super::ComponentRef::parse(self, id)
     }
 
     pub fn icon(&self, id: &str) -> Option<&Icon> {
@@ -186,7 +192,7 @@ pub struct DieDef {
 }
 
 /// A rectangle in grid cells.
-#[derive(Debug, Clone, Copy, PartialEq)]
+#[derive(Debug, Clone, Copy, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Rect {
     pub x: f64,
     pub y: f64,
@@ -197,6 +203,13 @@ pub struct Rect {
 impl Rect {
     pub fn contains(&self, x: f64, y: f64) -> bool {
         x >= self.x && x < self.x + self.width && y >= self.y && y < self.y + self.height
+    }
+
+    pub fn overlaps(&self, other: &Rect) -> bool {
+        self.x < other.x + other.width
+            && other.x < self.x + self.width
+            && self.y < other.y + other.height
+            && other.y < self.y + self.height
     }
 
     pub fn offset(&self, by: &Rect) -> Rect {

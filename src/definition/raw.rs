@@ -21,6 +21,18 @@ pub struct RawGame {
     pub table: RawTable,
     pub seats: Spanned<Vec<RawSeat>>,
     pub chat: RawChat,
+    pub referee: Option<RawReferee>,
+}
+
+/// `[referee]`: which rules judge the game, and what they call its components and places.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawReferee {
+    pub rules: Option<Spanned<String>>,
+    /// Role name → `card:kind/item`, `kind:ID`, `piece:ID`, `die:ID`, `area:ID`, `zone:ID`
+    /// or `icon:ID`.
+    #[serde(default)]
+    pub roles: BTreeMap<String, Spanned<String>>,
 }
 
 #[derive(Debug, Deserialize)]

@@ -36,6 +36,10 @@ pub struct SavedObject {
     pub location: String,
     /// Index into `Save::stacks` and the position from the top (0 = top card).
     pub stack: Option<(usize, usize)>,
+    /// Position or rotation attributes present but not finite numbers (read as 0).
+    pub bad_numbers: Vec<String>,
+    /// A piece's number fields in its sheet (`detail`), name → current value as typed.
+    pub numbers: Vec<(String, String)>,
 }
 
 #[derive(Debug, Clone)]
@@ -51,6 +55,10 @@ pub struct Save {
     pub stacks: Vec<SavedStack>,
     /// Player ids to the names they chatted under, from the chat log.
     pub players: BTreeMap<String, String>,
+    /// How many room documents the save holds (one, unless two saves were merged).
+    pub rooms: usize,
+    /// The `udonforge-room` attribute of every game table, in document order.
+    pub table_records: Vec<String>,
 }
 
 /// Reads a save: a zip, or a bare `data.xml`. `what` names the input in errors.
@@ -92,6 +100,7 @@ pub fn read_save(bytes: &[u8], what: &str) -> Result<Save, String> {
             _ => {}
         }
     }
+    save.rooms = rooms;
     if rooms == 0 {
         let why = problems
             .first()
@@ -145,6 +154,49 @@ fn data_value(el: &Element, root: &str, name: &str) -> Option<String> {
         .and_then(|d| d.value_of(name).map(str::to_string))
 }
 
+/// Attributes that should be finite numbers but are not.
+fn bad_numbers(el: &Element) -> Vec<String> {
+    ["location.x", "location.y", "rotate", "posZ"]
+        .into_iter()
+        .filter(|a| {
+            el.get(a)
+                .is_some_and(|v| !v.trim().parse::<f64>().is_ok_and(f64::is_finite))
+        })
+        .map(str::to_string)
+        .collect()
+}
+
+/// Number fields in a piece's `detail`: resources (current value) and plain numbers.
+fn numbers(el: &Element, root: &str) -> Vec<(String, String)> {
+    fn walk(d: &crate::udonarium::DataElement, out: &mut Vec<(String, String)>) {
+        for c in &d.children {
+            if c.children.is_empty() {
+                use crate::udonarium::DataType;
+                match &c.kind {
+                    DataType::NumberResource { current } => {
+                        out.push((c.name.clone(), current.trim().to_string()))
+                    }
+                    DataType::Text if c.value.trim().parse::<f64>().is_ok() => {
+                        out.push((c.name.clone(), c.value.trim().to_string()))
+                    }
+                    _ => {}
+                }
+            } else {
+                walk(c, out);
+            }
+        }
+    }
+    let mut out = Vec::new();
+    if let Some(detail) = el
+        .data_child(root)
+        .map(|d| d.to_data())
+        .and_then(|d| d.child("detail").cloned())
+    {
+        walk(&detail, &mut out);
+    }
+    out
+}
+
 fn base(el: &Element, kind: Kind, root: &str) -> SavedObject {
     let owner = el
         .get("owner")
@@ -167,6 +219,12 @@ fn base(el: &Element, kind: Kind, root: &str) -> SavedObject {
         owner,
         location: el.get("location.name").unwrap_or("table").to_string(),
         stack: None,
+        bad_numbers: bad_numbers(el),
+        numbers: if kind == Kind::Piece {
+            numbers(el, root)
+        } else {
+            Vec::new()
+        },
     }
 }
 
@@ -219,7 +277,12 @@ fn collect(el: &Element, save: &mut Save) {
         "dice-symbol" => save.objects.push(base(el, Kind::Die, "dice-symbol")),
         "text-note" => save.objects.push(base(el, Kind::Note, "text-note")),
         // Objects forks put inside a table are still on the table.
-        "game-table" => el.children.iter().for_each(|c| collect(c, save)),
+        "game-table" => {
+            if let Some(record) = el.get(crate::definition::record::ATTRIBUTE) {
+                save.table_records.push(record.to_string());
+            }
+            el.children.iter().for_each(|c| collect(c, save))
+        }
         _ => {}
     }
 }

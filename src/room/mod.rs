@@ -4,6 +4,7 @@
 mod layout;
 
 use crate::art::Art;
+use crate::definition::record::{self, Geometry, RoomRecord};
 use crate::definition::{Arrange, CardItem, CardKind, Game, Lang, Placement, StartFace, What};
 use crate::error::Error;
 use crate::rng::Rng;
@@ -94,6 +95,10 @@ pub fn build(game: &Game, options: &BuildOptions) -> Result<Built, Error> {
             grid: false,
             masks: Vec::new(),
             terrains: Vec::new(),
+            extra: vec![(
+                record::ATTRIBUTE.to_string(),
+                room_record(game, options, &virtual_seats, &builder.objects).encode(),
+            )],
         },
         objects: builder.objects,
         chat_tab: game.chat.tab.get(lang).to_string(),
@@ -107,6 +112,33 @@ pub fn build(game: &Game, options: &BuildOptions) -> Result<Built, Error> {
         room,
         images: builder.art.images,
     })
+}
+
+/// What the room says of itself for the referee: see `definition::record`.
+fn room_record(
+    game: &Game,
+    options: &BuildOptions,
+    unplayed: &[bool],
+    objects: &[TableObject],
+) -> RoomRecord {
+    let cards = objects.iter().flat_map(|o| match o {
+        TableObject::Card(c) => std::slice::from_ref(c),
+        TableObject::CardStack(s) => s.cards.as_slice(),
+        _ => &[],
+    });
+    let faces = crate::art::catalogue::merge(cards.map(|c| (c.front.clone(), c.identity.clone())));
+    RoomRecord {
+        game: game.id.clone(),
+        version: game.version,
+        lang: options.lang.code().to_string(),
+        players: options.players,
+        played: unplayed.iter().map(|u| !u).collect(),
+        geometry: Geometry::of(&game.layout),
+        faces: faces
+            .into_iter()
+            .map(|(image, id)| (image, id.encode()))
+            .collect(),
+    }
 }
 
 struct Builder<'a> {

@@ -1,0 +1,78 @@
+//! `[referee]` in `game.toml`: the rules that judge the game and the roles they look up,
+//! each resolved to the component, kind, area, zone or icon it names.
+
+use super::checker::{Checker, Source};
+use crate::definition::model::*;
+use crate::definition::raw::RawReferee;
+use crate::definition::referee::{ComponentRef, RefereeDef, Role};
+
+pub fn check(c: &mut Checker, gs: &Source, raw: Option<&RawReferee>, game: &Game) -> RefereeDef {
+    let Some(raw) = raw else {
+        return RefereeDef::default();
+    };
+    let mut def = RefereeDef {
+        rules: raw.rules.as_ref().map(|r| r.get_ref().clone()),
+        ..RefereeDef::default()
+    };
+    for (name, value) in &raw.roles {
+        let text = value.get_ref();
+        let Some((prefix, id)) = text.split_once(':') else {
+            c.error_hint(
+                gs,
+                value.span(),
+                format!("role `{name}` names `{text}` without saying what it is"),
+                format!(
+                    "write it as `PREFIX:ID`, PREFIX one of {}",
+                    Role::PREFIXES.join(", ")
+                ),
+            );
+            continue;
+        };
+        let layout = &game.layout;
+        let role = match prefix {
+            "card" if id.contains('/') => ComponentRef::parse(game, id).map(Role::Component),
+            "piece" => game
+                .pieces
+                .iter()
+                .position(|p| p.id == id)
+                .map(|p| Role::Component(ComponentRef::Piece(p))),
+            "die" => game
+                .dice
+                .iter()
+                .position(|d| d.id == id)
+                .map(|d| Role::Component(ComponentRef::Die(d))),
+            "kind" => game
+                .card_kinds
+                .iter()
+                .position(|k| k.id == id)
+                .map(Role::CardKind),
+            "area" => layout.areas.iter().position(|a| a.id == id).map(Role::Area),
+            "zone" => layout
+                .seat_zones
+                .iter()
+                .position(|z| z.id == id)
+                .map(Role::Zone),
+            "icon" => game.icons.iter().position(|i| i.id == id).map(Role::Icon),
+            _ => {
+                c.error_hint(
+                    gs,
+                    value.span(),
+                    format!("role `{name}`: unknown prefix `{prefix}`"),
+                    format!("expected one of {}", Role::PREFIXES.join(", ")),
+                );
+                continue;
+            }
+        };
+        match role {
+            Some(role) => {
+                def.roles.insert(name.clone(), role);
+            }
+            None => c.error(
+                gs,
+                value.span(),
+                format!("role `{name}` names `{text}`, which the definition does not have"),
+            ),
+        }
+    }
+    def
+}

@@ -1,0 +1,1 @@
+//! RITUAL / リチュアル: being ported to the `Rules` framework.
