@@ -29,6 +29,22 @@ pub fn catalogue(
             }
         }
     }
+    for piece in &game.pieces {
+        for seat in game.seat_slots(piece.per_seat) {
+            let image = art.piece(piece, seat)?;
+            let identity = Identity::new(&game.id, game.version, &piece.id)
+                .with_seat(seat.map(|s| s as u32 + 1));
+            faces.push((image, identity));
+        }
+    }
+    for die in &game.dice {
+        if !game.seats.is_empty() {
+            faces.push((
+                art.die_face(die, 0)?,
+                Identity::new(&game.id, game.version, &die.id),
+            ));
+        }
+    }
     Ok(merge(faces))
 }
 

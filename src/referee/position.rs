@@ -193,7 +193,7 @@ pub fn position(
             Some(id) if id.game == game.id => Some(id.clone()),
             Some(_) => None,
             None => {
-                let by_image = (object.kind == Kind::Card)
+                let by_image = (object.kind != Kind::Note && !object.front.is_empty())
                     .then(|| catalogue.and_then(|c| c.get(&object.front)).cloned())
                     .flatten();
                 if by_image.is_some() {
@@ -211,7 +211,11 @@ pub fn position(
             foreign += 1;
             continue;
         };
-        let thing = thing(game, geometry, object, &identity, component);
+        let mut thing = thing(game, geometry, object, &identity, component);
+        // A face every seat's copy shares tells no seat: the seat it lies at does.
+        if thing.owner_seat.is_none() && per_seat(game, component) {
+            thing.owner_seat = thing.seat();
+        }
         for attribute in &object.bad_numbers {
             problems.push(SaveProblem::BadNumber {
                 component,
@@ -228,6 +232,14 @@ pub fn position(
         record,
         layout_source,
         problems,
+    }
+}
+
+fn per_seat(game: &Game, component: ComponentRef) -> bool {
+    match component {
+        ComponentRef::Card { kind, .. } => game.card_kinds[kind].per_seat,
+        ComponentRef::Piece(p) => game.pieces[p].per_seat,
+        ComponentRef::Die(_) => false,
     }
 }
 

@@ -20,7 +20,7 @@ pub struct SavedObject {
     pub kind: Kind,
     pub identity: Option<Identity>,
     pub name: String,
-    /// The front image identifier of a card.
+    /// The image that tells what it is: a card's front, a piece's image, a die's first face.
     pub front: String,
     /// Top-left corner in table pixels.
     pub x: f64,
@@ -242,6 +242,21 @@ fn card(el: &Element) -> SavedObject {
     card
 }
 
+/// An image id in the object's `image` group: the named one, or the first.
+fn image_of(el: &Element, root: &str, name: Option<&str>) -> String {
+    el.data_child(root)
+        .map(|d| d.to_data())
+        .and_then(|d| {
+            let image = d.child("image")?;
+            let found = match name {
+                Some(n) => image.child(n),
+                None => image.children.first(),
+            };
+            found.map(|f| f.value.trim().to_string())
+        })
+        .unwrap_or_default()
+}
+
 fn collect(el: &Element, save: &mut Save) {
     match el.tag.as_str() {
         "card" => save.objects.push(card(el)),
@@ -273,8 +288,16 @@ fn collect(el: &Element, save: &mut Save) {
                 save.objects.push(card);
             }
         }
-        "character" => save.objects.push(base(el, Kind::Piece, "character")),
-        "dice-symbol" => save.objects.push(base(el, Kind::Die, "dice-symbol")),
+        "character" => {
+            let mut piece = base(el, Kind::Piece, "character");
+            piece.front = image_of(el, "character", Some("imageIdentifier"));
+            save.objects.push(piece)
+        }
+        "dice-symbol" => {
+            let mut die = base(el, Kind::Die, "dice-symbol");
+            die.front = image_of(el, "dice-symbol", None);
+            save.objects.push(die)
+        }
         "text-note" => save.objects.push(base(el, Kind::Note, "text-note")),
         // Objects forks put inside a table are still on the table.
         "game-table" => {

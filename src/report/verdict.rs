@@ -111,7 +111,7 @@ impl Verdict {
                 format!(" ({x})")
             }
         };
-        let colon = if ja { "：" } else { ": " };
+        let colon = ": ";
         let seat = |s: usize| {
             let p = &self.players[s - 1];
             if ja {

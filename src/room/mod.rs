@@ -121,12 +121,23 @@ fn room_record(
     unplayed: &[bool],
     objects: &[TableObject],
 ) -> RoomRecord {
-    let cards = objects.iter().flat_map(|o| match o {
-        TableObject::Card(c) => std::slice::from_ref(c),
-        TableObject::CardStack(s) => s.cards.as_slice(),
-        _ => &[],
+    let faces = objects.iter().flat_map(|o| match o {
+        TableObject::Card(c) => vec![(c.front.clone(), c.identity.clone())],
+        TableObject::CardStack(s) => s
+            .cards
+            .iter()
+            .map(|c| (c.front.clone(), c.identity.clone()))
+            .collect(),
+        TableObject::Piece(p) => vec![(p.image.clone(), p.identity.clone())],
+        TableObject::DiceSymbol(d) => d
+            .faces
+            .first()
+            .map(|(_, image)| (image.clone(), d.identity.clone()))
+            .into_iter()
+            .collect(),
+        _ => Vec::new(),
     });
-    let faces = crate::art::catalogue::merge(cards.map(|c| (c.front.clone(), c.identity.clone())));
+    let faces = crate::art::catalogue::merge(faces);
     RoomRecord {
         game: game.id.clone(),
         version: game.version,

@@ -52,6 +52,98 @@ impl Table {
         }
     }
 
+    /// A room built by an earlier release, kept as `tests/fixtures/v1/FILE`. Positions are
+    /// made with that release's layout (`templates/GAME/versions/1/layout.toml` once the
+    /// current layout has moved on), as its players saw the table.
+    pub fn from_fixture(game: &str, file: &str, name: &str) -> Table {
+        let dir = scratch(name);
+        let game_dir = repo().join("templates").join(game);
+        let mut def = definition::load(&game_dir).unwrap();
+        let old = game_dir.join("versions/1/layout.toml");
+        if old.is_file() {
+            def.layout = definition::load_layout(&game_dir, &old).unwrap();
+        }
+        let bytes = std::fs::read(repo().join("tests/fixtures/v1").join(file)).unwrap();
+        Table {
+            game: def,
+            room: read_document(&bytes).unwrap(),
+            flips: 0,
+            dir,
+        }
+    }
+
+    /// Builds a room from another templates folder (a user's edited copy).
+    pub fn build_from(templates: &Path, game: &str, players: u32, name: &str) -> Table {
+        let dir = scratch(name);
+        let out = dir.join("room.zip");
+        let run = udonforge(&[
+            "build",
+            game,
+            "--templates",
+            templates.to_str().unwrap(),
+            "--players",
+            &players.to_string(),
+            "--seed",
+            "11",
+            "-o",
+            out.to_str().unwrap(),
+        ]);
+        assert_eq!(run.code, 0, "build failed: {}", run.stderr);
+        let entries =
+            read_xml_entries(&std::fs::read(out).unwrap(), ReadLimits::default()).unwrap();
+        let data = entries.into_iter().find(|e| e.name == "data.xml").unwrap();
+        Table {
+            game: definition::load(&templates.join(game)).unwrap(),
+            room: read_document(&data.bytes).unwrap(),
+            flips: 0,
+            dir,
+        }
+    }
+
+    /// Sets an attribute on the first loose card of the room, whatever it is.
+    pub fn set_loose_attr_any(&mut self, attr: &str, value: &str) {
+        let el = self
+            .room
+            .children
+            .iter_mut()
+            .find(|c| c.tag == "card")
+            .expect("a loose card");
+        set_attr(el, attr, value);
+    }
+
+    /// The game table element.
+    pub fn table_mut(&mut self) -> &mut Element {
+        self.room
+            .children
+            .iter_mut()
+            .find(|c| c.tag == "game-table")
+            .expect("a room has a table")
+    }
+
+    /// Drops the identity attribute of every object, cards in stacks included.
+    pub fn strip_identities(&mut self) {
+        fn strip(el: &mut Element) {
+            el.attrs.retain(|(k, _)| k != "udonforge");
+            el.children.iter_mut().for_each(strip);
+        }
+        strip(&mut self.room);
+    }
+
+    /// Sets an attribute of a component lying loose on the table.
+    pub fn set_loose_attr(&mut self, component: &str, seat: Option<u32>, attr: &str, value: &str) {
+        let el = self
+            .room
+            .children
+            .iter_mut()
+            .find(|c| {
+                identity(c).is_some_and(|id| {
+                    id.component == component && (seat.is_none() || id.seat == seat)
+                })
+            })
+            .unwrap_or_else(|| panic!("no loose {component}"));
+        set_attr(el, attr, value);
+    }
+
     /// Takes a component off the table, from its deck while the deck has one.
     /// `seat` is the 1-based seat it belongs to, for per-seat components.
     pub fn take(&mut self, component: &str, seat: Option<u32>) -> Element {
