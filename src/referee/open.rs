@@ -188,7 +188,7 @@ fn recognise_by_names(
         return Err(not_ours());
     }
     let mut best: Option<(Game, usize)> = None;
-    for dir in crate::command::paths::game_dirs(templates) {
+    for dir in definition::game_dirs(templates) {
         let Ok(game) = definition::load(&dir) else {
             continue;
         };
