@@ -302,3 +302,23 @@ fn copy_dir(from: &std::path::Path, to: &std::path::Path) {
         }
     }
 }
+
+#[test]
+fn a_version_we_do_not_know_is_refused() {
+    // #14: a room built by a later udonforge (definition version 99) and saved by a fork
+    // that dropped the table's record: no layout of that version here, so no verdict.
+    let mut t = standard("unknown-version");
+    t.table_mut().attrs.retain(|(k, _)| k != "udonforge-room");
+    fn bump(el: &mut udonforge::udonarium::Element) {
+        for (k, v) in el.attrs.iter_mut() {
+            if k == "udonforge" {
+                *v = v.replace("version=1", "version=99").replace("version=2", "version=99");
+            }
+        }
+        el.children.iter_mut().for_each(bump);
+    }
+    bump(&mut t.room);
+    let run = udonforge(&["referee", t.save().to_str().unwrap()]);
+    assert_eq!(run.code, 2, "{}", run.stdout);
+    assert!(run.stderr.contains("version 99"), "{}", run.stderr);
+}
