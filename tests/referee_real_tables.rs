@@ -312,7 +312,9 @@ fn a_version_we_do_not_know_is_refused() {
     fn bump(el: &mut udonforge::udonarium::Element) {
         for (k, v) in el.attrs.iter_mut() {
             if k == "udonforge" {
-                *v = v.replace("version=1", "version=99").replace("version=2", "version=99");
+                *v = v
+                    .replace("version=1", "version=99")
+                    .replace("version=2", "version=99");
             }
         }
         el.children.iter_mut().for_each(bump);

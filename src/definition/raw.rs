@@ -33,6 +33,35 @@ pub struct RawReferee {
     /// or `icon:ID`.
     #[serde(default)]
     pub roles: BTreeMap<String, Spanned<String>>,
+    pub score: Option<RawScore>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawScore {
+    pub name: RawText,
+    /// Card value keys (icon ids) summed over the cards at the seat.
+    #[serde(default)]
+    pub cards: Vec<Spanned<String>>,
+    /// Number fields of the seat's pieces.
+    #[serde(default)]
+    pub counters: Vec<String>,
+    #[serde(default)]
+    pub tie_breaks: Vec<RawSum>,
+    /// Score the table as a finished game.
+    #[serde(default)]
+    pub end: bool,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawSum {
+    /// Card value keys (icon ids) summed over the cards at the seat.
+    #[serde(default)]
+    pub cards: Vec<Spanned<String>>,
+    /// Number fields of the seat's pieces.
+    #[serde(default)]
+    pub counters: Vec<String>,
 }
 
 #[derive(Debug, Deserialize)]

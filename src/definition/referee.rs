@@ -84,4 +84,24 @@ pub struct RefereeDef {
     /// referee.
     pub rules: Option<String>,
     pub roles: BTreeMap<String, Role>,
+    /// A score the generic referee adds up per seat, where the definition declares one.
+    pub score: Option<ScoreDef>,
+}
+
+/// `[referee.score]`: the highest total wins; ties go down the tie-break sums in order.
+#[derive(Debug, Clone)]
+pub struct ScoreDef {
+    pub name: super::Text,
+    pub sum: Sum,
+    pub tie_breaks: Vec<Sum>,
+    /// The table is scored as a finished game (else a provisional standing).
+    pub end: bool,
+}
+
+/// What a seat's total adds up: card values (by key) of the cards lying at the seat, and
+/// number fields (counters) of the pieces that belong to it.
+#[derive(Debug, Clone, Default)]
+pub struct Sum {
+    pub cards: Vec<String>,
+    pub counters: Vec<String>,
 }

@@ -5,6 +5,7 @@
 //! `text.rs` and in `crate::report`.
 
 pub mod common;
+pub mod generic;
 pub mod ritual;
 pub mod shinjya;
 
@@ -87,6 +88,15 @@ pub trait Rules {
         Vec::new()
     }
 
+    /// What lies in each seat and area, for games whose report lists it.
+    fn places(
+        &self,
+        _ctx: &Ctx<Self::Breach>,
+        _reading: &Self::Reading,
+    ) -> Vec<crate::report::PlaceReport> {
+        Vec::new()
+    }
+
     /// What the score counts (名声点…) and what an unplayed seat is called.
     fn score_name(&self) -> &'static dyn Say;
     fn unplayed_name(&self) -> &'static dyn Say;
@@ -116,10 +126,9 @@ impl Referee {
 
 /// Judges a position with the game's rules.
 pub fn judge(game: &Game, position: &Position, options: &RefereeOptions) -> Result<Verdict, Error> {
-    let name = game.referee.rules.as_deref().ok_or_else(|| {
-        Error::new(format!("`{}` has no rules to referee yet", game.id))
-            .hint("name its rules in `[referee] rules = \"…\"` of game.toml")
-    })?;
+    let Some(name) = game.referee.rules.as_deref() else {
+        return common::run(&generic::Generic, game, position, options);
+    };
     let referee = Referee::by_name(name).ok_or_else(|| {
         Error::new(format!(
             "`{}` names rules `{name}`, which udonforge does not have",

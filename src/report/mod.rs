@@ -4,7 +4,9 @@
 
 pub mod verdict;
 
-pub use verdict::{Decision, Play, PlayerResult, RoundReport, ScoreLine, Verdict, Violation};
+pub use verdict::{
+    Decision, PlaceReport, Play, PlayerResult, RoundReport, ScoreLine, Verdict, Violation,
+};
 
 use crate::definition::{ComponentRef, Game, Lang};
 

@@ -72,6 +72,16 @@ pub struct Verdict {
     /// Round by round, for games played in rounds that leave their trace on the table.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub rounds: Vec<RoundReport>,
+    /// What lies in each seat and area (the generic referee's listing).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub places: Vec<PlaceReport>,
+}
+
+/// The components lying in one seat, zone or area, as the report names them.
+#[derive(Debug, Clone, Serialize)]
+pub struct PlaceReport {
+    pub place: String,
+    pub things: Vec<String>,
 }
 
 /// One round read from the table: what was chanted against which altar spell, and the result.
@@ -198,6 +208,13 @@ impl Verdict {
                 };
                 out.push(format!("    {label} {rank}"));
             }
+        }
+        for place in &self.places {
+            out.push(format!(
+                "  {}{colon}{}",
+                place.place,
+                place.things.join(if ja { "、" } else { ", " })
+            ));
         }
         let winners: Vec<String> = self.winners.iter().map(|s| seat(*s)).collect();
         let label = match (self.provisional, ja) {

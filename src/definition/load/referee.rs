@@ -3,8 +3,8 @@
 
 use super::checker::{Checker, Source};
 use crate::definition::model::*;
-use crate::definition::raw::RawReferee;
-use crate::definition::referee::{ComponentRef, RefereeDef, Role};
+use crate::definition::raw::{RawReferee, RawSum};
+use crate::definition::referee::{ComponentRef, RefereeDef, Role, ScoreDef, Sum};
 
 pub fn check(c: &mut Checker, gs: &Source, raw: Option<&RawReferee>, game: &Game) -> RefereeDef {
     let Some(raw) = raw else {
@@ -74,5 +74,41 @@ pub fn check(c: &mut Checker, gs: &Source, raw: Option<&RawReferee>, game: &Game
             ),
         }
     }
+    def.score = raw.score.as_ref().map(|score| ScoreDef {
+        name: c.text(gs, &score.name, "the score's name"),
+        sum: sum(
+            c,
+            gs,
+            &RawSum {
+                cards: score.cards.clone(),
+                counters: score.counters.clone(),
+            },
+            game,
+        ),
+        tie_breaks: score
+            .tie_breaks
+            .iter()
+            .map(|t| sum(c, gs, t, game))
+            .collect(),
+        end: score.end,
+    });
     def
+}
+
+fn sum(c: &mut Checker, gs: &Source, raw: &RawSum, game: &Game) -> Sum {
+    for key in &raw.cards {
+        if !game.icons.iter().any(|i| &i.id == key.get_ref()) {
+            let known: Vec<&str> = game.icons.iter().map(|i| i.id.as_str()).collect();
+            c.error_hint(
+                gs,
+                key.span(),
+                format!("unknown card value `{}`", key.get_ref()),
+                format!("card values are keyed by icon: {}", known.join(", ")),
+            );
+        }
+    }
+    Sum {
+        cards: raw.cards.iter().map(|k| k.get_ref().clone()).collect(),
+        counters: raw.counters.clone(),
+    }
 }

@@ -29,6 +29,7 @@ pub fn run<R: Rules>(
         .as_ref()
         .map(|s| rules.outcome(&ctx, &roles, &reading, s, &phase));
     let rounds = rules.extras(&ctx, &reading);
+    let places = rules.places(&ctx, &reading);
     if position.recognised_by_image > 0 {
         ctx.note(CommonNote::RecognisedByImage(position.recognised_by_image));
     }
@@ -109,5 +110,6 @@ pub fn run<R: Rules>(
             .collect(),
         notes: ctx.notes.iter().map(|n| n.say(w)).collect(),
         rounds,
+        places,
     })
 }
