@@ -145,6 +145,6 @@ pub fn judge(game: &Game, position: &Position, options: &RefereeOptions) -> Resu
     })?;
     match referee {
         Referee::Shinjya => common::run(&shinjya::Shinjya, game, position, options),
-        Referee::Ritual => Err(Error::new("the ritual referee is being ported")),
+        Referee::Ritual => common::run(&ritual::Ritual, game, position, options),
     }
 }

@@ -172,7 +172,10 @@ impl Verdict {
                 self.unplayed_label.clone()
             };
             let identity = p.identity.as_deref().map(&paren).unwrap_or_default();
-            let head = if ja {
+            // A seat named by its number (1番席, Seat 1) is not numbered twice.
+            let head = if names_number(&p.seat_name, p.seat) {
+                p.seat_name.clone()
+            } else if ja {
                 format!("席{} {}", p.seat, p.seat_name)
             } else {
                 format!("Seat {} {}", p.seat, p.seat_name)
@@ -257,5 +260,24 @@ impl Verdict {
             }
         }
         out.join("\n")
+    }
+}
+
+/// Whether a seat's name carries its own number as a whole number (`Seat 1`, `1番席`).
+fn names_number(name: &str, seat: usize) -> bool {
+    name.split(|c: char| !c.is_ascii_digit())
+        .any(|run| run.parse() == Ok(seat))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::names_number;
+
+    #[test]
+    fn a_seat_named_by_its_number_is_not_numbered_twice() {
+        assert!(names_number("Seat 1", 1));
+        assert!(names_number("1番席", 1));
+        assert!(!names_number("Seat 12", 1));
+        assert!(!names_number("赤の男爵 レッドリー", 1));
     }
 }

@@ -15,6 +15,12 @@ impl RoleLookup<'_> {
         })
     }
 
+    /// Whether the definition names this role: for places a room may lack (rooms built
+    /// before they were added), which the rules then do without.
+    pub fn has(&self, name: &str) -> bool {
+        self.0.referee.roles.contains_key(name)
+    }
+
     fn wrong(&self, name: &str, what: &str) -> String {
         format!("`[referee.roles] {name}` must name {what}")
     }
