@@ -324,3 +324,71 @@ fn a_version_we_do_not_know_is_refused() {
     assert_eq!(run.code, 2, "{}", run.stdout);
     assert!(run.stderr.contains("version 99"), "{}", run.stderr);
 }
+
+/// A small PNG of one colour, as a player's own art.
+fn png(path: &std::path::Path, rgb: [u8; 3]) {
+    std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+    let mut bytes = Vec::new();
+    {
+        let mut encoder = png::Encoder::new(&mut bytes, 30, 42);
+        encoder.set_color(png::ColorType::Rgb);
+        let mut writer = encoder.write_header().unwrap();
+        writer.write_image_data(&rgb.repeat(30 * 42)).unwrap();
+    }
+    std::fs::write(path, bytes).unwrap();
+}
+
+#[test]
+fn an_english_room_with_user_art_and_no_identities_is_refereed_as_built() {
+    // #8: a RITUAL room built in English with a player's own card back, every identity
+    // stripped. The room's record recognises every face as built (language and art
+    // included): the set-up room is legal, nothing is missing, and the five identical
+    // summary cards stay at their own seats. The report is in the room's language.
+    let art = scratch("ritual-art");
+    png(&art.join("ritual/chant/c01.back.png"), [200, 40, 40]);
+    let art_dir = art.to_string_lossy().into_owned();
+    let mut t = Table::build_with(
+        "ritual",
+        3,
+        &["--lang", "en", "--art", &art_dir],
+        "ritual-en-art",
+    );
+    t.strip_identities();
+    let path = t.save();
+    let run = udonforge(&["referee", path.to_str().unwrap()]);
+    assert_eq!(run.code, 0, "{}{}", run.stdout, run.stderr);
+    assert!(
+        run.stdout.contains("Rule violations: none"),
+        "{}",
+        run.stdout
+    );
+    assert!(
+        run.stdout.contains("recognised by their face"),
+        "{}",
+        run.stdout
+    );
+    assert!(
+        !run.stdout.contains('（'),
+        "full-width brackets in English: {}",
+        run.stdout
+    );
+}
+
+#[test]
+fn a_version_1_english_room_is_recognised_in_english() {
+    // #8: a room built before records (version 1, English), a card's identity lost: the
+    // catalogue is rendered in the room's language, so only what is really wrong is
+    // reported — here nothing, the set-up room being legal.
+    let mut t = Table::from_fixture("ritual", "ritual-3-en.data.xml", "v1-en");
+    t.strip_identities_of_cards_in("ritual", 1);
+    let path = t.save();
+    let run = udonforge(&["referee", path.to_str().unwrap(), "--json"]);
+    assert_eq!(run.code, 0, "{}{}", run.stdout, run.stderr);
+    let v: serde_json::Value = serde_json::from_str(&run.stdout).unwrap();
+    assert_eq!(v["lang"], "en");
+    assert!(
+        notes(&v).contains("recognised by their face"),
+        "{}",
+        notes(&v)
+    );
+}

@@ -35,12 +35,21 @@ impl Table {
     }
 
     pub fn build_game(game: &str, players: u32, name: &str) -> Table {
+        Table::build_with(game, players, &[], name)
+    }
+
+    /// Builds with further `build` options (`--lang en`, `--art DIR`…).
+    pub fn build_with(game: &str, players: u32, extra: &[&str], name: &str) -> Table {
         let dir = scratch(name);
-        let zip = build_room(
-            &dir,
-            game,
-            &["--players", &players.to_string(), "--seed", "11"],
-        );
+        let mut args = vec![
+            "--players".to_string(),
+            players.to_string(),
+            "--seed".into(),
+            "11".into(),
+        ];
+        args.extend(extra.iter().map(|a| a.to_string()));
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        let zip = build_room(&dir, game, &args);
         let entries =
             read_xml_entries(&std::fs::read(zip).unwrap(), ReadLimits::default()).unwrap();
         let data = entries.into_iter().find(|e| e.name == "data.xml").unwrap();
@@ -127,6 +136,21 @@ impl Table {
             el.children.iter_mut().for_each(strip);
         }
         strip(&mut self.room);
+    }
+
+    /// Drops the identity of every `n`th loose card (a fork that lost some attributes).
+    pub fn strip_identities_of_cards_in(&mut self, _game: &str, n: usize) {
+        for (i, el) in self
+            .room
+            .children
+            .iter_mut()
+            .filter(|c| c.tag == "card")
+            .enumerate()
+        {
+            if i % n.max(1) == 0 {
+                el.attrs.retain(|(k, _)| k != "udonforge");
+            }
+        }
     }
 
     /// Sets an attribute of a component lying loose on the table.
