@@ -35,12 +35,16 @@ impl Table {
     }
 
     pub fn build_game(game: &str, players: u32, name: &str) -> Table {
+        Table::build_game_with(game, players, name, &[])
+    }
+
+    /// Builds with more `build` options, e.g. `--lang en`.
+    pub fn build_game_with(game: &str, players: u32, name: &str, extra: &[&str]) -> Table {
         let dir = scratch(name);
-        let zip = build_room(
-            &dir,
-            game,
-            &["--players", &players.to_string(), "--seed", "11"],
-        );
+        let players = players.to_string();
+        let mut args = vec!["--players", players.as_str(), "--seed", "11"];
+        args.extend_from_slice(extra);
+        let zip = build_room(&dir, game, &args);
         let entries =
             read_xml_entries(&std::fs::read(zip).unwrap(), ReadLimits::default()).unwrap();
         let data = entries.into_iter().find(|e| e.name == "data.xml").unwrap();
@@ -238,6 +242,37 @@ impl Table {
         let el = self.take(component, None);
         self.room.children.push(el.clone());
         self.room.children.push(el);
+    }
+
+    /// 「コピーを作る」 on a component lying loose on the table: udonarium appends the copy
+    /// after every other object, one grid cell (50 px) right of and below the original.
+    /// Returns the copy's top-left pixel.
+    pub fn copy_made(&mut self, component: &str) -> (f64, f64) {
+        let original = self
+            .room
+            .children
+            .iter()
+            .find(|c| identity(c).is_some_and(|id| id.component == component))
+            .unwrap_or_else(|| panic!("no loose {component} to copy"));
+        let mut copy = original.clone();
+        let at = |name: &str| -> f64 { original.get(name).unwrap().parse().unwrap() };
+        let (x, y) = (at("location.x") + 50.0, at("location.y") + 50.0);
+        set_attr(&mut copy, "location.x", &x.to_string());
+        set_attr(&mut copy, "location.y", &y.to_string());
+        self.room.children.push(copy);
+        (x, y)
+    }
+
+    /// Moves the last object (a copy just made) to a pixel.
+    pub fn move_last(&mut self, x: f64, y: f64) {
+        let last = self.room.children.last_mut().unwrap();
+        set_attr(last, "location.x", &x.to_string());
+        set_attr(last, "location.y", &y.to_string());
+    }
+
+    /// The component id an object of the table carries, if it is one of ours.
+    pub fn component_of(el: &Element) -> Option<String> {
+        identity(el).map(|id| id.component)
     }
 
     /// Drops the identity attribute, as a fork that loses unknown attributes would.
