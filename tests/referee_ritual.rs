@@ -340,6 +340,9 @@ fn the_setup_of_every_player_count_is_legal() {
         let (v, code) = t.referee(&[]);
         assert_legal(&v, code);
         assert_eq!(v["phase"], "setup");
+        // Nothing played: provisional, and nobody stands ahead (#8 (2)).
+        assert_eq!(v["provisional"], true);
+        assert_eq!(v["winners"], serde_json::json!([]));
         let real = v["players"]
             .as_array()
             .unwrap()
