@@ -35,20 +35,15 @@ impl Table {
     }
 
     pub fn build_game(game: &str, players: u32, name: &str) -> Table {
-        Table::build_with(game, players, &[], name)
+        Table::build_game_with(game, players, name, &[])
     }
 
-    /// Builds with further `build` options (`--lang en`, `--art DIR`…).
-    pub fn build_with(game: &str, players: u32, extra: &[&str], name: &str) -> Table {
+    /// Builds with more `build` options, e.g. `--lang en`.
+    pub fn build_game_with(game: &str, players: u32, name: &str, extra: &[&str]) -> Table {
         let dir = scratch(name);
-        let mut args = vec![
-            "--players".to_string(),
-            players.to_string(),
-            "--seed".into(),
-            "11".into(),
-        ];
-        args.extend(extra.iter().map(|a| a.to_string()));
-        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        let players = players.to_string();
+        let mut args = vec!["--players", players.as_str(), "--seed", "11"];
+        args.extend_from_slice(extra);
         let zip = build_room(&dir, game, &args);
         let entries =
             read_xml_entries(&std::fs::read(zip).unwrap(), ReadLimits::default()).unwrap();
@@ -59,6 +54,11 @@ impl Table {
             flips: 0,
             dir,
         }
+    }
+
+    /// Builds with further `build` options (`--lang en`, `--art DIR`…).
+    pub fn build_with(game: &str, players: u32, extra: &[&str], name: &str) -> Table {
+        Table::build_game_with(game, players, name, extra)
     }
 
     /// A room built by an earlier release, kept as `tests/fixtures/v1/FILE`. Positions are
@@ -354,6 +354,37 @@ impl Table {
         let el = self.take(component, None);
         self.room.children.push(el.clone());
         self.room.children.push(el);
+    }
+
+    /// 「コピーを作る」 on a component lying loose on the table: udonarium appends the copy
+    /// after every other object, one grid cell (50 px) right of and below the original.
+    /// Returns the copy's top-left pixel.
+    pub fn copy_made(&mut self, component: &str) -> (f64, f64) {
+        let original = self
+            .room
+            .children
+            .iter()
+            .find(|c| identity(c).is_some_and(|id| id.component == component))
+            .unwrap_or_else(|| panic!("no loose {component} to copy"));
+        let mut copy = original.clone();
+        let at = |name: &str| -> f64 { original.get(name).unwrap().parse().unwrap() };
+        let (x, y) = (at("location.x") + 50.0, at("location.y") + 50.0);
+        set_attr(&mut copy, "location.x", &x.to_string());
+        set_attr(&mut copy, "location.y", &y.to_string());
+        self.room.children.push(copy);
+        (x, y)
+    }
+
+    /// Moves the last object (a copy just made) to a pixel.
+    pub fn move_last(&mut self, x: f64, y: f64) {
+        let last = self.room.children.last_mut().unwrap();
+        set_attr(last, "location.x", &x.to_string());
+        set_attr(last, "location.y", &y.to_string());
+    }
+
+    /// The component id an object of the table carries, if it is one of ours.
+    pub fn component_of(el: &Element) -> Option<String> {
+        identity(el).map(|id| id.component)
     }
 
     /// Drops the identity attribute, as a fork that loses unknown attributes would.

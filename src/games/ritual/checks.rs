@@ -28,14 +28,15 @@ pub fn check(ctx: &mut Ctx<Breach>, roles: &Roles, reading: &Reading) {
         }
     }
     row_lengths(ctx, reading);
-    if !rounds.inferred.is_empty()
+    // Too few face-up tokens (R8) already says the tokens cannot supply the rounds (R7).
+    if spell_count(ctx, reading)
+        && !rounds.inferred.is_empty()
         && !super::altar::assignable(&rounds.inferred, &reading.spells.loose)
     {
         ctx.breach(Breach::AltarSpellsUnaccounted {
             loose: reading.spells.loose.len(),
         });
     }
-    spell_count(ctx, reading);
     hands::check(ctx, roles, reading);
     let finished = reading.ritual() - 1 + usize::from(reading.rounds.ending.is_some());
     let mut too_many = false;
@@ -110,7 +111,7 @@ fn row_lengths(ctx: &mut Ctx<Breach>, reading: &Reading) {
         ..
     } = &reading.rounds;
     let read = rounds.len().min(*played);
-    for &seat in &reading.played {
+    for &seat in reading.played.iter().filter(|s| !reading.malformed[**s]) {
         let len = reach(&reading.rows[seat]);
         match insane[seat] {
             Some(round) if len > round => {
@@ -137,8 +138,9 @@ fn row_lengths(ctx: &mut Ctx<Breach>, reading: &Reading) {
 /// R8: the face-up spell tokens are the rounds started in the whole game: the earlier
 /// rituals' rows, this ritual's rounds, and the one on the altar. More can be a ritual
 /// restarted after everyone went insane (its rounds' tokens stay face up), which the table
-/// does not record: the report says how it read them. Fewer is always a breach.
-fn spell_count(ctx: &mut Ctx<Breach>, reading: &Reading) {
+/// does not record: the report says how it read them. Fewer is always a breach. Returns
+/// whether there are enough.
+fn spell_count(ctx: &mut Ctx<Breach>, reading: &Reading) -> bool {
     let spells = &reading.spells;
     let rounds = &reading.rounds;
     let started = spells.earlier + rounds.played + usize::from(rounds.in_progress);
@@ -147,11 +149,14 @@ fn spell_count(ctx: &mut Ctx<Breach>, reading: &Reading) {
             face_up: spells.face_up,
             started,
         });
-    } else if spells.face_up > started && rounds.all_insane.is_none() {
+        return false;
+    }
+    if spells.face_up > started {
         ctx.note(Note::Restarted {
             extra: spells.face_up - started,
         });
     }
+    true
 }
 
 fn notes(ctx: &mut Ctx<Breach>, reading: &Reading) {

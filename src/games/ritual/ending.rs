@@ -69,8 +69,8 @@ pub fn outcome(reading: &Reading, over: bool) -> Outcome {
         .filter(|s| top.is_some() && keys[*s] == top)
         .collect();
     if !over {
-        // Nothing scored yet: nobody stands ahead.
-        if top.is_none_or(|t| t == (0, 0)) {
+        // All level (the setup, say): nobody stands ahead.
+        if keys.iter().flatten().all(|k| Some(*k) == top) {
             return Outcome {
                 winners: Vec::new(),
                 decided_by: None,

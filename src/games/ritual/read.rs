@@ -29,6 +29,8 @@ pub struct Reading {
     pub played: Vec<usize>,
     pub spells: Spells,
     pub rows: Rows,
+    /// Per seat: its row has two cards in a slot or a gap (already a breach).
+    pub malformed: Vec<bool>,
     pub rounds: Rounds,
     /// Chant cards in the set-aside pile.
     pub set_aside: usize,
@@ -84,7 +86,7 @@ pub fn shows_play(ctx: &Ctx<Breach>, roles: &Roles, seat: usize) -> bool {
 pub fn read(ctx: &mut Ctx<Breach>, roles: &Roles, seats: &Seats) -> Reading {
     let things = originals(ctx.game, ctx.position);
     let spells = spells::read(ctx, roles, &things);
-    let rows = rows::read(ctx, roles, seats, &things);
+    let (rows, malformed) = rows::read(ctx, roles, seats, &things);
     let played: Vec<usize> = seats.played().collect();
     let rounds = rounds::read(&played, &rows, &spells, &all_spells(ctx, roles));
     let views: Vec<SeatView> = (0..ctx.game.seats.len())
@@ -127,6 +129,7 @@ pub fn read(ctx: &mut Ctx<Breach>, roles: &Roles, seats: &Seats) -> Reading {
         played,
         spells,
         rows,
+        malformed,
         rounds,
         set_aside,
         due,

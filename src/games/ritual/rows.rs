@@ -50,10 +50,18 @@ pub fn reach(row: &[Option<RowCard>]) -> usize {
     row.iter().rposition(Option::is_some).map_or(0, |i| i + 1)
 }
 
-pub fn read(ctx: &mut Ctx<Breach>, roles: &Roles, seats: &Seats, things: &[&Thing]) -> Rows {
+/// The rows, and per seat whether its row is malformed (two cards in a slot, or a gap): its
+/// length then says nothing more, and is not checked again.
+pub fn read(
+    ctx: &mut Ctx<Breach>,
+    roles: &Roles,
+    seats: &Seats,
+    things: &[&Thing],
+) -> (Rows, Vec<bool>) {
     let n = ctx.game.seats.len();
     let mut rows: Rows = vec![vec![None; ROUNDS]; n];
     let mut breaches = Vec::new();
+    let mut malformed = vec![false; n];
     let mut in_rows: Vec<&Thing> = things
         .iter()
         .copied()
@@ -90,6 +98,7 @@ pub fn read(ctx: &mut Ctx<Breach>, roles: &Roles, seats: &Seats, things: &[&Thin
             row.resize(slot + 1, None);
         }
         if row[slot].is_some() {
+            malformed[seat] = true;
             breaches.push(Breach::RowSlotDoubled {
                 seat,
                 round: slot + 1,
@@ -134,6 +143,7 @@ pub fn read(ctx: &mut Ctx<Breach>, roles: &Roles, seats: &Seats, things: &[&Thin
         if let Some(gap) = row.iter().position(Option::is_none)
             && gap < reach(row)
         {
+            malformed[seat] = true;
             breaches.push(Breach::RowGap {
                 seat,
                 round: gap + 1,
@@ -146,27 +156,19 @@ pub fn read(ctx: &mut Ctx<Breach>, roles: &Roles, seats: &Seats, things: &[&Thin
     for b in breaches {
         ctx.breach(b);
     }
-    rows
+    (rows, malformed)
 }
 
-/// The row card an insanity token lies on: of the cards under its centre, the one in the
-/// slot the token lies in (a rough drag can leave it over two), else the last found.
+/// The row card an insanity token lies on: of the cards under its centre (a rough drag can
+/// leave it over two), the one whose centre is nearest.
 fn card_under<'r>(rows: &'r mut Rows, token: &Thing) -> Option<&'r mut RowCard> {
     let (x, y) = token.centre();
-    let mut under: Vec<(bool, &'r mut RowCard)> = rows
-        .iter_mut()
-        .enumerate()
-        .flat_map(|(seat, row)| {
-            row.iter_mut()
-                .enumerate()
-                .filter_map(move |(slot, c)| c.as_mut().map(|c| (seat, slot, c)))
-        })
-        .filter(|(_, _, c)| c.rect.contains(x, y))
-        .map(|(seat, slot, c)| (token.seat() == Some(seat) && token.slot == Some(slot), c))
-        .collect();
-    let best = under.iter().position(|(same_slot, _)| *same_slot);
-    match best {
-        Some(i) => Some(under.swap_remove(i).1),
-        None => under.pop().map(|(_, c)| c),
-    }
+    let distance = |r: &Rect| {
+        let (cx, cy) = (r.x + r.width / 2.0, r.y + r.height / 2.0);
+        (cx - x).powi(2) + (cy - y).powi(2)
+    };
+    rows.iter_mut()
+        .flat_map(|row| row.iter_mut().flatten())
+        .filter(|c| c.rect.contains(x, y))
+        .min_by(|a, b| distance(&a.rect).total_cmp(&distance(&b.rect)))
 }
