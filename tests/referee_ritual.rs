@@ -1039,7 +1039,7 @@ fn mid_game_the_standing_is_provisional() {
         .collect();
     assert_eq!(ranks, [2, 1, 3]);
     let (text, _) = text_report(&mut r, &[]);
-    assert!(text.contains("暫定の首位：席2（P2）"), "{text}");
+    assert!(text.contains("暫定の首位: 席2（P2）"), "{text}");
     assert!(!text.lines().any(|l| l.starts_with("勝者")), "{text}");
 }
 
