@@ -3,7 +3,7 @@
 
 mod layout;
 
-use crate::art::Art;
+use crate::art::{Art, ImageFormat};
 use crate::definition::record::{self, Geometry, RoomRecord};
 use crate::definition::{Arrange, CardItem, CardKind, Game, Lang, Placement, StartFace, What};
 use crate::error::Error;
@@ -22,6 +22,8 @@ pub struct BuildOptions {
     pub lang: Lang,
     /// The folder holding `<game>/` with user art; `None` uses no user art.
     pub art_root: Option<PathBuf>,
+    /// How rendered faces are shipped: SVG, or PNG for forks that cannot show SVG.
+    pub images: ImageFormat,
 }
 
 /// A built room and the images it refers to.
@@ -58,6 +60,23 @@ pub fn build(game: &Game, options: &BuildOptions) -> Result<Built, Error> {
         ))
         .hint("leave out --lang to build in Japanese"));
     }
+    let mut art =
+        Art::new(game, options.lang, options.art_root.as_deref()).with_format(options.images);
+    // Two passes: the first only notes every image the room needs, which are then rendered
+    // at once on every core; the second finds them all rendered. Laying out is cheap and a
+    // pure function of the options, so both passes agree.
+    art.collect_renders();
+    assemble(game, options, &mut art)?;
+    art.render_pending()?;
+    let room = assemble(game, options, &mut art)?;
+    Ok(Built {
+        room,
+        images: art.images,
+    })
+}
+
+fn assemble<'a>(game: &'a Game, options: &BuildOptions, art: &mut Art<'a>) -> Result<Room, Error> {
+    let players = options.players;
     let lang = options.lang;
     let virtual_seats: Vec<bool> = (0..game.seats.len()).map(|i| i as u32 >= players).collect();
     let virtual_label = game
@@ -68,7 +87,7 @@ pub fn build(game: &Game, options: &BuildOptions) -> Result<Built, Error> {
     let mut builder = Builder {
         game,
         lang,
-        art: Art::new(game, lang, options.art_root.as_deref()),
+        art,
         rng: Rng::new(options.seed),
         cursor: Cursor::default(),
         objects: Vec::new(),
@@ -108,10 +127,7 @@ pub fn build(game: &Game, options: &BuildOptions) -> Result<Built, Error> {
         }],
         summary_tags: Vec::new(),
     };
-    Ok(Built {
-        room,
-        images: builder.art.images,
-    })
+    Ok(room)
 }
 
 /// What the room says of itself for the referee: see `definition::record`.
@@ -152,18 +168,18 @@ fn room_record(
     }
 }
 
-struct Builder<'a> {
+struct Builder<'a, 'b> {
     game: &'a Game,
     lang: Lang,
-    art: Art<'a>,
+    art: &'b mut Art<'a>,
     rng: Rng,
     cursor: Cursor,
     objects: Vec<TableObject>,
-    virtual_seats: &'a [bool],
+    virtual_seats: &'b [bool],
     players: usize,
 }
 
-impl Builder<'_> {
+impl Builder<'_, '_> {
     fn identity(&self, component: impl Into<String>) -> Identity {
         Identity::new(&self.game.id, self.game.version, component)
     }
