@@ -111,10 +111,12 @@ pub struct ReadLimits {
 
 impl Default for ReadLimits {
     fn default() -> Self {
+        // A save of 100 000 objects has about 100 MiB of XML. Inflating is fast enough that
+        // a bomb is still cut off at these sizes in well under half a second.
         ReadLimits {
             max_entries: 10_000,
-            max_xml_bytes: 32 * 1024 * 1024,
-            max_total_bytes: 128 * 1024 * 1024,
+            max_xml_bytes: 192 * 1024 * 1024,
+            max_total_bytes: 256 * 1024 * 1024,
         }
     }
 }
@@ -156,18 +158,7 @@ pub fn read_xml_entries(zip_bytes: &[u8], limits: ReadLimits) -> Result<Vec<XmlE
         if !matches!(extension.as_str(), "xml" | "html" | "yaml" | "yml") {
             continue;
         }
-        let mut bytes = Vec::new();
-        // Read one byte past the limit to tell "exactly at" from "over" without trusting headers.
-        (&mut file)
-            .take(limits.max_xml_bytes + 1)
-            .read_to_end(&mut bytes)
-            .map_err(|e| format!("`{name}` cannot be decompressed: {e}"))?;
-        if bytes.len() as u64 > limits.max_xml_bytes {
-            return Err(format!(
-                "`{name}` is larger than {} MiB uncompressed",
-                limits.max_xml_bytes / 1024 / 1024
-            ));
-        }
+        let bytes = read_bounded(&mut file, &name, zip_bytes.len() as u64, limits)?;
         total += bytes.len() as u64;
         if total > limits.max_total_bytes {
             return Err(format!(
@@ -178,6 +169,49 @@ pub fn read_xml_entries(zip_bytes: &[u8], limits: ReadLimits) -> Result<Vec<XmlE
         entries.push(XmlEntry { name, bytes });
     }
     Ok(entries)
+}
+
+/// A zip bomb inflates to far more than its compressed size; real saves, XML of repeated
+/// objects, stay well below this ratio.
+const MAX_RATIO: u64 = 100;
+/// Below this, any ratio is allowed: a small file is harmless however well it compresses.
+const RATIO_FREE_BYTES: u64 = 16 * 1024 * 1024;
+
+/// Inflates one entry, stopping as soon as it is over the size limit or inflates
+/// suspiciously far, so a bomb costs a fraction of a second and little memory.
+fn read_bounded(
+    file: &mut zip::read::ZipFile<'_, Cursor<&[u8]>>,
+    name: &str,
+    zip_len: u64,
+    limits: ReadLimits,
+) -> Result<Vec<u8>, String> {
+    // A header may claim any compressed size; no entry has more than the whole file.
+    let compressed = file.compressed_size().min(zip_len);
+    // The claimed size only reserves memory; it is never trusted past the limit.
+    let mut bytes = Vec::with_capacity(file.size().min(limits.max_xml_bytes) as usize + 1);
+    let mut chunk = vec![0u8; 256 * 1024];
+    loop {
+        let n = file
+            .read(&mut chunk)
+            .map_err(|e| format!("`{name}` cannot be decompressed: {e}"))?;
+        if n == 0 {
+            return Ok(bytes);
+        }
+        bytes.extend_from_slice(&chunk[..n]);
+        let len = bytes.len() as u64;
+        if len > limits.max_xml_bytes {
+            return Err(format!(
+                "`{name}` is larger than {} MiB uncompressed",
+                limits.max_xml_bytes / 1024 / 1024
+            ));
+        }
+        if len > RATIO_FREE_BYTES && len > compressed.saturating_mul(MAX_RATIO) {
+            return Err(format!(
+                "`{name}` inflates to more than {MAX_RATIO} times its compressed size: \
+                 not a room save"
+            ));
+        }
+    }
 }
 
 #[cfg(test)]
