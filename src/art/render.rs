@@ -63,7 +63,7 @@ impl Renderer {
         let tree = self.parse(svg, resources)?;
         if format == ImageFormat::Svg && !has_raster(tree.root()) {
             return Ok(Rendered {
-                bytes: write_svg(&tree)?,
+                bytes: write_svg(&tree, scale)?,
                 extension: "svg",
             });
         }
@@ -153,12 +153,15 @@ fn has_raster(group: &resvg::usvg::Group) -> bool {
 
 /// The tree written back as SVG: text already turned into paths (the browser needs no
 /// font), numbers rounded to 1/100 px (invisible at any zoom, and much shorter), path data
-/// in its short relative form, and a
-/// root with explicit `width`, `height` and `viewBox`, without which udonarium may stall
-/// making a thumbnail and browsers will not scale it.
-fn write_svg(tree: &resvg::usvg::Tree) -> Result<Vec<u8>, String> {
+/// in its short relative form, and a root with explicit `width`, `height` and `viewBox`,
+/// without which udonarium may stall making a thumbnail and browsers will not scale it.
+/// `width` and `height` are the drawing's size times `scale`, as the PNG would be: the
+/// picture stays sharp at any size, but udonarium makes each thumbnail by resampling the
+/// image at that size in JavaScript, so a large one (the table) slows the room's loading.
+fn write_svg(tree: &resvg::usvg::Tree, scale: f32) -> Result<Vec<u8>, String> {
     let size = tree.size();
-    let (width, height) = (size.width().ceil() as u32, size.height().ceil() as u32);
+    let width = (size.width() * scale).ceil() as u32;
+    let height = (size.height() * scale).ceil() as u32;
     check_size(width, height)?;
     let options = resvg::usvg::WriteOptions {
         coordinates_precision: 2,
@@ -168,12 +171,19 @@ fn write_svg(tree: &resvg::usvg::Tree) -> Result<Vec<u8>, String> {
         ..Default::default()
     };
     let text = super::path_data::compact_paths(&tree.to_string(&options));
-    let view_box = format!(r#"<svg viewBox="0 0 {} {}" "#, size.width(), size.height());
-    // usvg always starts with `<svg width=…`; anything else would be a bug worth knowing.
+    // usvg starts with `<svg width=… height=… xmlns=…`; the size is replaced by ours.
+    const XMLNS: &str = r#" xmlns="http://www.w3.org/2000/svg""#;
     let rest = text
-        .strip_prefix("<svg ")
+        .find(XMLNS)
+        .filter(|&at| text.starts_with("<svg ") && !text[..at].contains('>'))
+        .map(|at| &text[at..])
         .ok_or("the SVG writer produced no root element")?;
-    Ok([view_box.as_bytes(), rest.as_bytes()].concat())
+    let root = format!(
+        r#"<svg viewBox="0 0 {} {}" width="{width}" height="{height}""#,
+        size.width(),
+        size.height()
+    );
+    Ok([root.as_bytes(), rest.as_bytes()].concat())
 }
 
 #[cfg(test)]
@@ -192,6 +202,47 @@ mod tests {
         // Glyphs were drawn: the picture differs from the blank one and compresses worse.
         assert_ne!(blank, text);
         assert!(text.len() > blank.len());
+    }
+
+    #[test]
+    fn vector_output_keeps_the_drawing_and_claims_the_scaled_size() {
+        let r = Renderer::new();
+        let svg = r#"<svg xmlns="http://www.w3.org/2000/svg" width="200" height="100"><text x="2" y="24" font-size="24">邪神</text></svg>"#;
+        let out = r.render(svg, 0.5, None, ImageFormat::Svg).unwrap();
+        assert_eq!(out.extension, "svg");
+        let text = String::from_utf8(out.bytes).unwrap();
+        assert!(
+            text.starts_with(r#"<svg viewBox="0 0 200 100" width="100" height="50" xmlns="#),
+            "{text}"
+        );
+        assert!(text.contains("<path") && !text.contains("<text"), "{text}");
+        // A picture holding raster art stays PNG.
+        let png = r.render_png(svg, 1.0, None).unwrap();
+        let with_art = format!(
+            r#"<svg xmlns="http://www.w3.org/2000/svg" width="20" height="20"><image width="20" height="20" href="data:image/png;base64,{}"/></svg>"#,
+            base64(&png)
+        );
+        let out = r.render(&with_art, 1.0, None, ImageFormat::Svg).unwrap();
+        assert_eq!(out.extension, "png");
+    }
+
+    fn base64(bytes: &[u8]) -> String {
+        const ABC: &[u8] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+        let mut out = String::new();
+        for chunk in bytes.chunks(3) {
+            let n = chunk
+                .iter()
+                .enumerate()
+                .fold(0u32, |n, (i, &b)| n | (b as u32) << (16 - 8 * i));
+            for i in 0..4 {
+                out.push(if i <= chunk.len() {
+                    ABC[(n >> (18 - 6 * i) & 63) as usize] as char
+                } else {
+                    '='
+                });
+            }
+        }
+        out
     }
 
     #[test]
