@@ -44,31 +44,26 @@ fn build_with_threads(out: &Path, game: &str, threads: &str, extra: &[&str]) -> 
 #[test]
 fn one_thread_and_two_give_byte_identical_rooms() {
     let dir = scratch("threads");
-    for game in ["shinjya", "ritual"] {
-        for images in ["svg", "png"] {
-            let one = build_with_threads(
-                &dir.join(format!("{game}-{images}-1.zip")),
+    // PNG builds are slow in debug builds: one game shows PNG output is thread-independent.
+    for (game, images) in [("shinjya", "svg"), ("ritual", "svg"), ("ritual", "png")] {
+        let build = |threads: &str| {
+            build_with_threads(
+                &dir.join(format!("{game}-{images}-{threads}.zip")),
                 game,
-                "1",
+                threads,
                 &["--images", images],
-            );
-            let two = build_with_threads(
-                &dir.join(format!("{game}-{images}-2.zip")),
-                game,
-                "2",
-                &["--images", images],
-            );
+            )
+        };
+        let one = build("1");
+        assert!(
+            one == build("2"),
+            "{game} --images {images}: 1 and 2 threads differ"
+        );
+        if images == "svg" {
             assert!(
-                one == two,
-                "{game} --images {images}: 1 and 2 threads differ"
+                one == build("5"),
+                "{game} --images {images}: 5 threads differ"
             );
-            let again = build_with_threads(
-                &dir.join(format!("{game}-{images}-4.zip")),
-                game,
-                "4",
-                &["--images", images],
-            );
-            assert!(one == again, "{game} --images {images}: 4 threads differ");
         }
     }
 }
