@@ -16,7 +16,8 @@ pub fn catalogue(
     lang: Lang,
     art_root: Option<&Path>,
 ) -> Result<HashMap<String, Identity>, Error> {
-    let mut art = Art::new(game, lang, art_root);
+    // Rooms without a record were built with PNG faces encoded as they were then.
+    let mut art = Art::new(game, lang, art_root).with_format(super::ImageFormat::LegacyPng);
     let mut faces = Vec::new();
     for kind in &game.card_kinds {
         for seat in game.seat_slots(kind.per_seat) {

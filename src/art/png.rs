@@ -17,6 +17,26 @@ pub fn encode(width: u32, height: u32, premultiplied: &[u8]) -> Vec<u8> {
     }
 }
 
+/// The encoding of rooms built before SVG faces (RGB, or RGBA when anything is
+/// transparent, at the highest deflate level): the referee re-renders their faces this way
+/// to recognise cards of such rooms by their image identifiers.
+pub fn encode_legacy(width: u32, height: u32, premultiplied: &[u8]) -> Vec<u8> {
+    let straight = unpremultiply(premultiplied);
+    let opaque = straight.chunks_exact(4).all(|p| p[3] == 255);
+    let (colour, data) = if opaque {
+        let rgb: Vec<u8> = straight
+            .chunks_exact(4)
+            .flat_map(|p| [p[0], p[1], p[2]])
+            .collect();
+        (png::ColorType::Rgb, rgb)
+    } else {
+        (png::ColorType::Rgba, straight)
+    };
+    write((width, height), colour, png::BitDepth::Eight, &data, |e| {
+        e.set_compression(png::Compression::High)
+    })
+}
+
 /// PNG stores straight (not premultiplied) alpha.
 fn unpremultiply(premultiplied: &[u8]) -> Vec<u8> {
     let mut out = Vec::with_capacity(premultiplied.len());

@@ -68,7 +68,7 @@ impl Renderer {
             });
         }
         Ok(Rendered {
-            bytes: rasterise(&tree, scale)?,
+            bytes: rasterise(&tree, scale, format == ImageFormat::LegacyPng)?,
             extension: "png",
         })
     }
@@ -92,6 +92,9 @@ pub enum ImageFormat {
     Svg,
     /// PNG, for udonarium forks that cannot show SVG.
     Png,
+    /// PNG byte for byte as rooms built before SVG faces had it (version-1 rooms, which
+    /// carry no record): only to recognise their faces, never to build.
+    LegacyPng,
 }
 
 impl ImageFormat {
@@ -123,7 +126,7 @@ fn check_size(width: u32, height: u32) -> Result<(), String> {
     Ok(())
 }
 
-fn rasterise(tree: &resvg::usvg::Tree, scale: f32) -> Result<Vec<u8>, String> {
+fn rasterise(tree: &resvg::usvg::Tree, scale: f32, legacy: bool) -> Result<Vec<u8>, String> {
     let size = tree.size();
     let width = (size.width() * scale).ceil() as u32;
     let height = (size.height() * scale).ceil() as u32;
@@ -135,7 +138,11 @@ fn rasterise(tree: &resvg::usvg::Tree, scale: f32) -> Result<Vec<u8>, String> {
         resvg::tiny_skia::Transform::from_scale(scale, scale),
         &mut pixmap.as_mut(),
     );
-    Ok(super::png::encode(width, height, pixmap.data()))
+    Ok(if legacy {
+        super::png::encode_legacy(width, height, pixmap.data())
+    } else {
+        super::png::encode(width, height, pixmap.data())
+    })
 }
 
 /// Whether a raster picture is drawn anywhere, including inside patterns, masks and clips.
