@@ -199,3 +199,38 @@ fn refuses_zip_bombs() {
     let bytes = zip.finish().unwrap().into_inner();
     refused_quickly(&bytes, "times its compressed size");
 }
+
+#[test]
+fn mutated_saves_never_panic() {
+    // Byte flips, cuts and duplications of a real-looking room: errors are fine, panics not.
+    let base = ROOM.as_bytes();
+    let mut state = 0x2545_f491_4f6c_dd1du64;
+    let mut next = move || {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        state
+    };
+    for _ in 0..3000 {
+        let mut bytes = base.to_vec();
+        for _ in 0..(next() % 4 + 1) {
+            let at = (next() % bytes.len() as u64) as usize;
+            match next() % 3 {
+                0 => bytes[at] = b"<>/=\"&;a x"[(next() % 10) as usize],
+                1 => {
+                    let end = (at + (next() % 40) as usize).min(bytes.len());
+                    bytes.drain(at..end);
+                }
+                _ => {
+                    let end = (at + (next() % 60) as usize).min(bytes.len());
+                    let piece = bytes[at..end].to_vec();
+                    bytes.splice(at..at, piece);
+                }
+            }
+            if bytes.is_empty() {
+                bytes.push(b'<');
+            }
+        }
+        let _ = read_save(&bytes, "fuzz");
+    }
+}
