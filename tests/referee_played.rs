@@ -883,9 +883,6 @@ fn shinjya_virtual_investigator_unaccused_nobody_wins() {
 }
 
 #[test]
-#[ignore = "referee disagrees: counts virtual seat 4 as played because the marker of another \
-            player's 尋問 made it the chair, so it waits for seat 4's accusations (phase \
-            accusation, provisional) and notes that the table was played at seats 1–4"]
 fn shinjya_a_virtual_seat_made_chair_by_an_interrogation_is_not_played() {
     let (v, code) = referee("sj3-virtual-chair", &[]);
     assert_virtual_investigator_unaccused(&v, code);
@@ -977,8 +974,6 @@ fn shinjya_a_three_player_room_played_by_four() {
 }
 
 #[test]
-#[ignore = "referee disagrees: no J5 breach when the marker ends the action phase on seat 2's \
-            card while seat 1's card still shows 議長 (the chair was never passed)"]
 fn shinjya_the_chair_not_passed_after_the_last_round_is_a_j5_breach() {
     // Room: udonforge build shinjya --players 5 --seed 22 (sj5-chair-not-passed.moves.json).
     // Deal: 1 ニャル, 2 クトゥルフ, 3 ニャル, 4 クトゥルフ, 5 探索者; evidence 1 凶器, 2 凶器,

@@ -18,6 +18,9 @@ pub enum Breach {
     ChairCount { count: usize },
     /// J5: the interrogation marker off every character card.
     MarkerOffCharacter,
+    /// J5: at the accusation phase the chair was not passed to the marker's seat (▽5: the
+    /// seat the marker lies at becomes the next chair, then the accusation phase begins).
+    ChairNotPassed { chair: usize, marker: usize },
     /// J8: a virtual seat's accusation cards placed (virtual players do not accuse).
     VirtualAccused { seat: usize },
     /// J8: at the decision, a played seat's 告発 not in front of another seat.
@@ -43,6 +46,7 @@ impl BreachTrait for Breach {
             Breach::EvidenceNotDealt { .. } => "evidence-not-dealt",
             Breach::ChairCount { .. } => "chair-count",
             Breach::MarkerOffCharacter => "marker-off-character",
+            Breach::ChairNotPassed { .. } => "chair-not-passed",
             Breach::VirtualAccused { .. } => "virtual-accused",
             Breach::AccusationMissing { .. } => "accusation-missing",
             Breach::AccusationMisplaced { .. } => "accusation-misplaced",
@@ -59,7 +63,9 @@ impl BreachTrait for Breach {
             Breach::IncidentsNotRemoved { .. } => "J2",
             Breach::IdentityCount { .. } => "J3",
             Breach::EvidenceNotDealt { .. } => "J4",
-            Breach::ChairCount { .. } | Breach::MarkerOffCharacter => "J5",
+            Breach::ChairCount { .. }
+            | Breach::MarkerOffCharacter
+            | Breach::ChairNotPassed { .. } => "J5",
             Breach::VirtualAccused { .. }
             | Breach::AccusationMissing { .. }
             | Breach::AccusationMisplaced { .. }

@@ -11,6 +11,7 @@ pub fn check(ctx: &mut Ctx<Breach>, roles: &Roles, reading: &Reading) {
         dealt(ctx, roles, reading);
     }
     if reading.phase >= Phase::Accusation {
+        chair_passed(ctx, roles, reading);
         accusations(ctx, roles, reading);
     }
 }
@@ -50,6 +51,31 @@ fn dealt(ctx: &mut Ctx<Breach>, roles: &Roles, reading: &Reading) {
     });
     if !on_character {
         ctx.breach(Breach::MarkerOffCharacter);
+    }
+}
+
+/// J5 at the accusation phase: the last round passed the chair to the marker's seat.
+fn chair_passed(ctx: &mut Ctx<Breach>, roles: &Roles, reading: &Reading) {
+    let p = ctx.position;
+    let chairs: Vec<usize> = (0..reading.seats.len())
+        .filter(|s| reading.seats[*s].chair)
+        .collect();
+    let [chair] = chairs.as_slice() else {
+        return; // not exactly one chair: ChairCount says so
+    };
+    let marker_seat = p.of(roles.marker).find_map(|m| {
+        let (x, y) = m.centre();
+        p.of(roles.character)
+            .find(|c| c.covers(x, y))
+            .and_then(|c| c.owner_seat)
+    });
+    if let Some(marker) = marker_seat
+        && marker != *chair
+    {
+        ctx.breach(Breach::ChairNotPassed {
+            chair: *chair,
+            marker,
+        });
     }
 }
 

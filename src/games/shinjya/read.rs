@@ -68,21 +68,13 @@ fn placed(thing: &Thing, seat: usize, roles: &Roles) -> bool {
     }
 }
 
-/// Play beyond the deal (one identity, one evidence card each): more cards, opened cards,
-/// accusations placed, the chair.
+/// Play only a player can show: an accusation placed. Cards, opened cards and the chair
+/// are not evidence: other players' 尋問 and 強奪 act on virtual seats too (rulebook:
+/// 「仮のプレイヤーに対しても「尋問」「強奪」アクションはできる」), and the marker makes them chair.
 pub fn shows_play<B>(ctx: &Ctx<B>, roles: &Roles, seat: usize) -> bool {
-    let p = ctx.position;
-    let here = |t: &&Thing| t.seat() == Some(seat);
-    let evidence = p.of_kind(roles.evidence).filter(here).count();
-    let opened = p.of_kind(roles.evidence).filter(here).any(|c| c.face_up);
-    let incidents = p.of_kind(roles.incident).filter(here).count();
-    let accused = p
+    ctx.position
         .of_kind(roles.accusation)
-        .any(|a| a.owner_seat == Some(seat) && placed(a, seat, roles));
-    let chair = p
-        .of(roles.character)
-        .any(|c| c.owner_seat == Some(seat) && !c.face_up);
-    evidence > 1 || opened || incidents > 0 || accused || chair
+        .any(|a| a.owner_seat == Some(seat) && placed(a, seat, roles))
 }
 
 pub fn read<B>(ctx: &mut Ctx<B>, roles: &Roles, seats: &Seats) -> Reading {

@@ -35,6 +35,18 @@ pub fn breach(b: &Breach, w: &Words) -> String {
             "尋問マーカーがキャラクターカードの上にありません",
             "the interrogation marker is not on a character card",
         ),
+        Breach::ChairNotPassed { chair, marker } => w.t(
+            &format!(
+                "尋問マーカーは{}のキャラクターカードの上にありますが、「議長」は{}のままです: ラウンドの終わりにマーカーのある席が次の議長になり、それから告発フェイズに進みます",
+                w.seat(*marker),
+                w.seat(*chair)
+            ),
+            &format!(
+                "the interrogation marker lies on the character card of {}, but {} is still the chair: at the round's end the marker's seat becomes the next chair, then the accusation phase begins",
+                w.seat(*marker),
+                w.seat(*chair)
+            ),
+        ),
         Breach::VirtualAccused { seat } => w.t(
             &format!(
                 "仮のプレイヤー（{}）の告発カードが置かれています: 仮のプレイヤーは告発しません",
