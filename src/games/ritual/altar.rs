@@ -33,6 +33,24 @@ pub fn assignable(rounds: &[Vec<Spell>], loose: &[Spell]) -> bool {
     assign(rounds, &mut available)
 }
 
+/// Per inferred round, the spells it can take in some assignment where every inferred round
+/// takes its own face-up token: where only one is left, the tokens tell the round's altar.
+pub fn refine(rounds: &[Vec<Spell>], loose: &[Spell]) -> Vec<Vec<Spell>> {
+    (0..rounds.len())
+        .map(|i| {
+            rounds[i]
+                .iter()
+                .filter(|spell| {
+                    let mut fixed = rounds.to_vec();
+                    fixed[i] = vec![(*spell).clone()];
+                    assignable(&fixed, loose)
+                })
+                .cloned()
+                .collect()
+        })
+        .collect()
+}
+
 fn assign(rounds: &[Vec<Spell>], available: &mut BTreeMap<&str, usize>) -> bool {
     let Some((first, rest)) = rounds.split_first() else {
         return true;
@@ -70,5 +88,14 @@ mod tests {
         assert!(!assignable(&rounds, &s(&["red", "yellow"])));
         // A round nothing fits cannot be supplied.
         assert!(!assignable(&[s(&[])], &s(&["red"])));
+    }
+
+    #[test]
+    fn the_tokens_left_over_tell_an_open_round() {
+        // Rounds 1 and 3 need red and yellow; round 2 fits all three: only green is left.
+        let rounds = [s(&["red"]), s(&["red", "green", "yellow"]), s(&["yellow"])];
+        let refined = refine(&rounds, &s(&["red", "green", "yellow"]));
+        assert_eq!(refined[1], s(&["green"]));
+        assert_eq!(refined[0], s(&["red"]));
     }
 }

@@ -172,5 +172,37 @@ pub fn read(played_seats: &[usize], rows: &Rows, spells: &Spells, all: &[Spell])
             r.ending = Some(Ending::Proficient { round: number });
         }
     }
+    refine_altars(&mut r, all, &spells.loose);
     r
+}
+
+/// Rounds the cards alone leave open: the face-up tokens beside the altar may settle them
+/// once the other rounds have taken theirs.
+fn refine_altars(r: &mut Rounds, all: &[Spell], loose: &[Spell]) {
+    let open: Vec<(usize, Vec<Spell>)> = r
+        .rounds
+        .iter()
+        .enumerate()
+        .filter(|(_, round)| round.inferred)
+        .map(|(i, round)| (i, altar::fitting(all, &round.plays)))
+        .filter(|(_, fits)| !fits.is_empty())
+        .collect();
+    let candidates: Vec<Vec<Spell>> = open.iter().map(|(_, fits)| fits.clone()).collect();
+    if !altar::assignable(&candidates, loose) {
+        return;
+    }
+    for ((i, _), refined) in open.iter().zip(altar::refine(&candidates, loose)) {
+        let round = &mut r.rounds[*i];
+        if round.altar.is_none()
+            && let [spell] = refined.as_slice()
+        {
+            let chanted: Vec<&str> = round
+                .plays
+                .iter()
+                .map(|p| p.chanted.icon.as_str())
+                .collect();
+            round.result = Some(ChantResult::of(&chanted, spell));
+            round.altar = Some(spell.clone());
+        }
+    }
 }
