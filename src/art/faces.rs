@@ -89,6 +89,7 @@ impl<'a> Art<'a> {
             "name",
             "flavour",
             "effect",
+            "favour",
             "seat",
             "seat_short",
             "seat_mark",
@@ -216,12 +217,16 @@ impl<'a> Art<'a> {
         if let Some(t) = &item.effect {
             ctx.set("effect", t.get(self.lang));
         }
+        if let Some(t) = &item.favour {
+            ctx.set("favour", t.get(self.lang));
+        }
         // Icons in the definition's order, so every card lists them alike.
         ctx.icons = self
             .game
             .icons
             .iter()
             .map(|icon| IconUse {
+                id: icon.id.clone(),
                 svg: self.icon_svg(&icon.id),
                 value: item.value(&icon.id),
             })

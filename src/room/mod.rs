@@ -1,11 +1,14 @@
 //! From a checked definition and the build options to a udonarium room: every component
 //! made into an object, rendered, and laid out by seats and areas.
 
+mod counters;
 mod layout;
 
 use crate::art::{Art, ImageFormat};
 use crate::definition::record::{self, Geometry, RoomRecord};
-use crate::definition::{Arrange, CardItem, CardKind, Game, Lang, Placement, StartFace, What};
+use crate::definition::{
+    Arrange, CardItem, CardKind, Game, Lang, Placement, StartFace, Unplayed, What, Where,
+};
 use crate::error::Error;
 use crate::rng::Rng;
 use crate::udonarium::{
@@ -125,7 +128,7 @@ fn assemble<'a>(game: &'a Game, options: &BuildOptions, art: &mut Art<'a>) -> Re
             name: game.title.get(lang).to_string(),
             text: welcome,
         }],
-        summary_tags: Vec::new(),
+        summary_tags: counters::summary_tags(game, lang),
     };
     Ok(room)
 }
@@ -180,6 +183,10 @@ struct Builder<'a, 'b> {
 }
 
 impl Builder<'_, '_> {
+    fn is_unplayed(&self, seat: Option<usize>) -> bool {
+        seat.is_some_and(|s| self.virtual_seats[s])
+    }
+
     fn identity(&self, component: impl Into<String>) -> Identity {
         Identity::new(&self.game.id, self.game.version, component)
     }
@@ -192,6 +199,9 @@ impl Builder<'_, '_> {
                 let piece = &game.pieces[p];
                 let seats = self.game.seat_slots(piece.per_seat);
                 for seat in seats {
+                    if placement.unplayed == Unplayed::Omit && self.is_unplayed(seat) {
+                        continue;
+                    }
                     let image = self.art.piece(piece, seat)?;
                     let size = piece.size as f64;
                     let rect = match placement.arrange {
@@ -209,7 +219,9 @@ impl Builder<'_, '_> {
                         (Some(v), true) => v.get(self.lang),
                         _ => piece.name.get(self.lang),
                     };
-                    let mut detail = Vec::new();
+                    let mut detail: Vec<DataElement> = counters::group(&piece.counters, self.lang)
+                        .into_iter()
+                        .collect();
                     if let Some(s) = seat {
                         detail.push(DataElement::group(
                             "席",
@@ -366,12 +378,32 @@ impl Builder<'_, '_> {
         let seats = self.game.seat_slots(kind.per_seat);
         let width = kind.size as f64;
         let height = width * kind.aspect;
+        let mut items: Vec<(&CardItem, u32)> = kind
+            .items
+            .iter()
+            .flat_map(|i| (1..=i.copies).map(move |copy| (i, copy)))
+            .collect();
+        if let Some(key) = &placement.sort_by {
+            // Stable: cards of equal value keep the definition's order.
+            items.sort_by_key(|(item, _)| item.value(key));
+        }
+        let mut pool = Vec::new();
         for seat in seats {
-            let mut cards = Vec::new();
-            for item in &kind.items {
-                for copy in 1..=item.copies {
-                    cards.push(self.card(kind, item, copy, seat, face)?);
+            if self.is_unplayed(seat) {
+                match placement.unplayed {
+                    Unplayed::Keep => {}
+                    Unplayed::Omit => continue,
+                    Unplayed::Pool(_) => {
+                        for (item, copy) in &items {
+                            pool.push(self.card(kind, item, *copy, seat, Face::Down)?);
+                        }
+                        continue;
+                    }
                 }
+            }
+            let mut cards = Vec::new();
+            for (item, copy) in &items {
+                cards.push(self.card(kind, item, *copy, seat, face)?);
             }
             if placement.shuffle {
                 self.rng.shuffle(&mut cards);
@@ -430,6 +462,14 @@ impl Builder<'_, '_> {
                     self.objects.push(TableObject::Card(card));
                 }
             }
+        }
+        if let (Unplayed::Pool(area), false) = (placement.unplayed, pool.is_empty()) {
+            // The seats' own order would tell which cards are whose: shuffle them together.
+            self.rng.shuffle(&mut pool);
+            let rect = self
+                .cursor
+                .next(&self.game.layout, Where::Area(area), None, width, height);
+            self.push_stack(kind, None, rect, pool);
         }
         Ok(())
     }

@@ -4,10 +4,12 @@
 mod areas;
 mod checker;
 mod components;
+mod counters;
 mod game;
 mod notes;
 mod place;
 mod referee;
+mod stacking;
 
 use super::diagnostic::{Diagnostic, Diagnostics};
 use super::model::*;
