@@ -69,12 +69,19 @@ pub enum Role {
     /// A seat zone, index into `Layout::seat_zones`.
     Zone(usize),
     Icon(usize),
+    /// A piece's counter (`counter:PIECE/COUNTER`): indices into `Game::pieces` and its
+    /// `counters`.
+    Counter {
+        piece: usize,
+        counter: usize,
+    },
 }
 
 impl Role {
     /// The prefixes a role's value starts with in `game.toml`.
-    pub const PREFIXES: &'static [&'static str] =
-        &["card", "kind", "piece", "die", "area", "zone", "icon"];
+    pub const PREFIXES: &'static [&'static str] = &[
+        "card", "kind", "piece", "die", "area", "zone", "icon", "counter",
+    ];
 }
 
 /// `[referee]`: which rules judge the game, and the roles they look up.

@@ -53,6 +53,17 @@ pub fn check(c: &mut Checker, gs: &Source, raw: Option<&RawReferee>, game: &Game
                 .position(|z| z.id == id)
                 .map(Role::Zone),
             "icon" => game.icons.iter().position(|i| i.id == id).map(Role::Icon),
+            "counter" => id.split_once('/').and_then(|(piece, counter)| {
+                let p = game.pieces.iter().position(|p| p.id == piece)?;
+                let c = game.pieces[p]
+                    .counters
+                    .iter()
+                    .position(|c| c.id == counter)?;
+                Some(Role::Counter {
+                    piece: p,
+                    counter: c,
+                })
+            }),
             _ => {
                 c.error_hint(
                     gs,

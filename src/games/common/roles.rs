@@ -61,4 +61,12 @@ impl RoleLookup<'_> {
             _ => Err(self.wrong(name, "an icon (`icon:`)")),
         }
     }
+
+    /// A piece's counter, as (piece, counter) indices into the definition.
+    pub fn counter(&self, name: &str) -> Result<(usize, usize), String> {
+        match self.get(name)? {
+            Role::Counter { piece, counter } => Ok((piece, counter)),
+            _ => Err(self.wrong(name, "a piece's counter (`counter:PIECE/COUNTER`)")),
+        }
+    }
 }
