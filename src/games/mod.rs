@@ -8,6 +8,7 @@ pub mod common;
 pub mod generic;
 pub mod ritual;
 pub mod shinjya;
+pub mod wie_verhext;
 
 use crate::definition::Game;
 use crate::error::Error;
@@ -107,15 +108,17 @@ pub trait Rules {
 pub enum Referee {
     Shinjya,
     Ritual,
+    WieVerhext,
 }
 
 impl Referee {
-    pub const ALL: &'static [Referee] = &[Referee::Shinjya, Referee::Ritual];
+    pub const ALL: &'static [Referee] = &[Referee::Shinjya, Referee::Ritual, Referee::WieVerhext];
 
     pub fn name(self) -> &'static str {
         match self {
             Referee::Shinjya => "shinjya",
             Referee::Ritual => "ritual",
+            Referee::WieVerhext => "wie-verhext",
         }
     }
 
@@ -146,5 +149,6 @@ pub fn judge(game: &Game, position: &Position, options: &RefereeOptions) -> Resu
     match referee {
         Referee::Shinjya => common::run(&shinjya::Shinjya, game, position, options),
         Referee::Ritual => common::run(&ritual::Ritual, game, position, options),
+        Referee::WieVerhext => common::run(&wie_verhext::WieVerhext, game, position, options),
     }
 }
