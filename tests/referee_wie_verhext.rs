@@ -844,3 +844,46 @@ fn a_counters_start_value_in_toml_changes_the_verdict() {
     assert_eq!(code, 0, "{:?}", rules(&v));
     assert_eq!(scores(&v), [Some(3), Some(3), Some(3), Some(3), None]);
 }
+
+/// Hostile tables: odd counter texts, pieces deleted, a pile dragged into a seat, a pile
+/// duplicated. The referee reports and never fails.
+#[test]
+fn hostile_tables_are_reported_not_fatal() {
+    let mut w = Witch::new(5, "wv-hostile");
+    for (seat, text) in [(1, "NaN"), (2, ""), (3, "1e400"), (4, "２"), (5, "-0")] {
+        w.counter("player", Some(seat), "金塊", text);
+    }
+    w.t.room.children.retain(|c| {
+        !(c.tag == "character" && component(c).as_deref() == Some("ingredient-shelf-payment"))
+    });
+    let (v, code) = w.referee();
+    assert_eq!(code, 1);
+    let bad = rules(&v).iter().filter(|r| *r == "W7 bad-counter").count();
+    // "-0" is a whole number (zero); the other four are not.
+    assert_eq!(bad, 4, "{:?}", rules(&v));
+    assert!(rules(&v).contains(&"W6 missing-component".to_string()));
+
+    let mut w = Witch::new(3, "wv-hostile-2");
+    let pile =
+        w.t.room
+            .children
+            .iter()
+            .position(|c| c.tag == "card-stack" && component(c).as_deref() == Some("stack/copper"))
+            .unwrap();
+    let mut stack = w.t.room.children.remove(pile);
+    let (x, y) = w.in_zone(1, "potions", 0);
+    set_attr(&mut stack, "location.x", &x.to_string());
+    set_attr(&mut stack, "location.y", &y.to_string());
+    w.t.room.children.push(stack.clone());
+    w.t.room.children.push(stack);
+    w.t.room
+        .children
+        .retain(|c| !(c.tag == "character" && component(c).as_deref() == Some("player")));
+    let (v, code) = w.referee();
+    assert_eq!(code, 1);
+    assert!(
+        rules(&v).contains(&"W3 duplicate-component".to_string()),
+        "{:?}",
+        rules(&v)
+    );
+}
