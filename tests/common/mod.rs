@@ -98,3 +98,4 @@ pub fn build_room(dir: &Path, game: &str, extra: &[&str]) -> PathBuf {
 }
 pub mod shinjya;
 pub mod table;
+pub mod witch;
