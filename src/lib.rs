@@ -10,6 +10,7 @@ pub mod definition;
 pub mod error;
 pub mod games;
 pub mod referee;
+pub mod report;
 pub mod rng;
 pub mod room;
 pub mod udonarium;

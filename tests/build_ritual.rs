@@ -196,7 +196,11 @@ fn user_art_replaces_one_cards_face_and_one_cards_back() {
     use sha2::{Digest, Sha256};
     let dir = scratch("ritual-art");
     // Two distinct PNGs to stand for a player's scans: faces of a plain room.
-    let plain = build_room(&dir.join("plain"), "ritual", &["--seed", "2"]);
+    let plain = build_room(
+        &dir.join("plain"),
+        "ritual",
+        &["--seed", "2", "--images", "png"],
+    );
     let bytes = std::fs::read(&plain).unwrap();
     let mut archive = zip::ZipArchive::new(std::io::Cursor::new(bytes)).unwrap();
     let mut pngs = Vec::new();

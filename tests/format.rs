@@ -51,6 +51,7 @@ fn every_object_type_loads_cleanly() {
                 locked: false,
                 place: at,
             }],
+            extra: Vec::new(),
             terrains: vec![Terrain {
                 name: "壁".into(),
                 width: 2,

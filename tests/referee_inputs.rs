@@ -75,7 +75,7 @@ fn a_bare_data_xml_is_accepted() {
     .unwrap();
     let run = udonforge(&["referee", data.to_str().unwrap()]);
     assert_eq!(run.code, 0, "{}", run.stderr);
-    assert!(run.stdout.contains("ルール違反: なし"));
+    assert!(run.stdout.contains("ルール違反: なし"), "{}", run.stdout);
 }
 
 #[test]

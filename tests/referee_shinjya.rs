@@ -3,119 +3,9 @@
 //! each test names the rule it checks.
 
 mod common;
-use common::table::Table;
+use common::shinjya::*;
 use common::*;
 use serde_json::Value;
-
-const INV: &str = "identity/investigator";
-const CTH: &str = "identity/cthulhu";
-const NYA: &str = "identity/nyar";
-
-/// Deals a game: 4 incidents removed, the given identities (seat 1 first), the given
-/// cards held (`true` = open in front of the seat), the rest of the centre removed at the
-/// accusation phase, the chair, and the names of the played seats.
-fn dealt(
-    players: u32,
-    name: &str,
-    identities: [&str; 5],
-    held: &[(u32, &str, bool)],
-    chair: u32,
-) -> Table {
-    let mut t = Table::build(players, name);
-    for (seat, id) in identities.iter().enumerate() {
-        t.deal_to_hand(id, seat as u32 + 1);
-    }
-    for &(seat, card, open) in held {
-        if open {
-            t.deal_open(card, seat)
-        } else {
-            t.deal_to_hand(card, seat)
-        }
-    }
-    // Whatever is left in the centre is out of the game by now (setup, then 告発フェイズ).
-    for card in [
-        "incident/nyar-wish",
-        "incident/cthulhu-nightmare",
-        "incident/rlyeh-disc",
-        "incident/blood-pact",
-        "incident/nyar-whim",
-        "incident/dark-decree",
-        "incident/stars-right",
-        "evidence/witness",
-        "evidence/weapon",
-        "evidence/will",
-        "evidence/diary",
-        "evidence/dynamite",
-    ] {
-        let already: usize = held.iter().filter(|h| h.1 == card).count();
-        let copies = if card.starts_with("evidence/") && card != "evidence/dynamite" {
-            2
-        } else {
-            1
-        };
-        for _ in already..copies {
-            t.move_to_area(card, "removed");
-        }
-    }
-    t.make_chair(chair);
-    for seat in 1..=players {
-        t.rename(seat, &format!("player{seat}"));
-    }
-    t
-}
-
-fn scores(v: &Value) -> Vec<Option<i64>> {
-    v["players"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|p| p["score"].as_i64())
-        .collect()
-}
-
-fn winners(v: &Value) -> Vec<u64> {
-    v["winners"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|w| w.as_u64().unwrap())
-        .collect()
-}
-
-fn decided(v: &Value) -> &str {
-    v["decided_by"]["code"].as_str().unwrap_or("")
-}
-
-fn codes(v: &Value) -> Vec<String> {
-    v["violations"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|x| x["code"].as_str().unwrap().to_string())
-        .collect()
-}
-
-/// The standard game: 1 investigator, 2–3 Cthulhu, 4–5 Nyarlathotep.
-fn standard(name: &str) -> Table {
-    dealt(
-        5,
-        name,
-        [INV, CTH, CTH, NYA, NYA],
-        &[
-            (1, "evidence/witness", false),
-            (1, "incident/rlyeh-disc", true),
-            (2, "evidence/will", false),
-            (2, "evidence/diary", true),
-            (3, "evidence/dynamite", false),
-            (3, "incident/cthulhu-nightmare", true),
-            (4, "evidence/witness", false),
-            (4, "evidence/weapon", true),
-            (5, "evidence/weapon", false),
-            (5, "incident/nyar-wish", true),
-        ],
-        1,
-    )
-}
 
 #[test]
 fn fame_counts_every_clause() {
@@ -387,9 +277,17 @@ fn virtual_players_do_not_accuse() {
     let mut t = dealt(4, "virtual-accuses", [INV, CTH, CTH, NYA, NYA], &[], 1);
     t.accuse_all(&[(1, 2), (2, 1), (3, 1), (4, 1)]);
     t.place(5, "accuse", 2);
-    let (v, code) = t.referee(&[]);
+    // Refereed as the 4 players the room was built for: the virtual seat's card is a breach.
+    let (v, code) = t.referee(&["--players", "4"]);
     assert_eq!(code, 1);
     assert_eq!(codes(&v), ["virtual-accused"]);
+    // Without --players the table decides: a placed accusation is play, so seat 5 is a
+    // fifth player, and the report says the count differs from the room's.
+    let (v, code) = t.referee(&[]);
+    assert_eq!(code, 0, "{v:#}");
+    assert!(v["players"][4]["real"].as_bool().unwrap(), "{v:#}");
+    let notes = v["notes"].to_string();
+    assert!(notes.contains("4人用") && notes.contains("席5"), "{notes}");
 }
 
 #[test]
@@ -447,7 +345,7 @@ fn fly_saves_and_english_reports() {
     assert_eq!(run.code, 0, "{}{}", run.stdout, run.stderr);
     assert!(
         run.stdout
-            .contains("Winner: seat 1 player1（decided by: highest fame）"),
+            .contains("Winner: seat 1 (player1) (decided by: highest fame)"),
         "{}",
         run.stdout
     );

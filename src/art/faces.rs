@@ -1,7 +1,8 @@
 //! Turning components into images: builds each template's fields from the definition,
-//! applies the user's art from `card-art/<game>/`, renders, and stores the PNG by content.
+//! applies the user's art from `card-art/<game>/`, renders, and stores the image by content.
 
-use super::render::Renderer;
+use super::jobs::{self, Job};
+use super::render::{ImageFormat, Rendered, Renderer};
 use super::template::{Context, IconUse, escape, fill};
 use crate::definition::diagnostic::line_col;
 use crate::definition::{CardItem, CardKind, DieDef, Game, Lang, PieceDef, Rect};
@@ -25,6 +26,12 @@ pub struct Art<'a> {
     pub images: ImageStore,
     /// Rendered SVG source → image id: equal faces (copies of a card) render once.
     cache: HashMap<String, String>,
+    format: ImageFormat,
+    /// While collecting, renders are only noted (with the template they came from, for
+    /// errors) and answered with a placeholder; `render_pending` then renders them at once.
+    collecting: bool,
+    pending: Vec<(Job, PathBuf)>,
+    pending_index: HashMap<String, usize>,
 }
 
 impl<'a> Art<'a> {
@@ -37,7 +44,41 @@ impl<'a> Art<'a> {
             art_dir,
             images: ImageStore::default(),
             cache: HashMap::new(),
+            format: ImageFormat::default(),
+            collecting: false,
+            pending: Vec::new(),
+            pending_index: HashMap::new(),
         }
+    }
+
+    /// Renders faces as `format` (SVG by default).
+    pub fn with_format(mut self, format: ImageFormat) -> Self {
+        self.format = format;
+        self
+    }
+
+    /// From now on, renders are noted, not done, and answered with placeholder ids: a first
+    /// pass over the room finds every image, `render_pending` renders them on every core,
+    /// and a second pass gets the real ids from the cache.
+    pub fn collect_renders(&mut self) {
+        self.collecting = true;
+    }
+
+    /// Renders everything noted since `collect_renders` (each distinct image once, in
+    /// parallel) and stops collecting. The first failure in the room's order is reported,
+    /// as a one-thread build would.
+    pub fn render_pending(&mut self) -> Result<(), Error> {
+        self.collecting = false;
+        self.pending_index.clear();
+        let (jobs, paths): (Vec<Job>, Vec<PathBuf>) =
+            std::mem::take(&mut self.pending).into_iter().unzip();
+        let results = jobs::render_all(&self.renderer, &jobs, jobs::thread_count());
+        for ((job, path), result) in jobs.into_iter().zip(paths).zip(results) {
+            let rendered = result
+                .map_err(|e| Error::new(format!("{}: cannot render: {e}", path.display())))?;
+            self.store(&path, job.svg, rendered)?;
+        }
+        Ok(())
     }
 
     fn base_context(&self) -> Context {
@@ -48,6 +89,7 @@ impl<'a> Art<'a> {
             "name",
             "flavour",
             "effect",
+            "favour",
             "seat",
             "seat_short",
             "seat_mark",
@@ -119,18 +161,43 @@ impl<'a> Art<'a> {
         if let Some(id) = self.cache.get(&svg) {
             return Ok(id.clone());
         }
-        let png = self
+        let job = Job {
+            svg,
+            scale,
+            resources: self.art_dir.clone(),
+            format: self.format,
+        };
+        if self.collecting {
+            let n = match self.pending_index.get(&job.svg) {
+                Some(&n) => n,
+                None => {
+                    self.pending_index
+                        .insert(job.svg.clone(), self.pending.len());
+                    self.pending.push((job, path));
+                    self.pending.len() - 1
+                }
+            };
+            return Ok(format!("pending-{n}"));
+        }
+        let rendered = self
             .renderer
-            .render_png(&svg, scale, self.art_dir.as_deref())
+            .render(&job.svg, scale, job.resources.as_deref(), job.format)
             .map_err(|e| Error::new(format!("{}: cannot render: {e}", path.display())))?;
-        let id = self.images.add(png, "png").map_err(|e| {
-            Error::new(format!(
-                "{}: the rendered image is {} bytes, over udonarium's 2 MiB limit",
-                path.display(),
-                e.bytes
-            ))
-            .hint("draw it smaller in the template")
-        })?;
+        self.store(&path, job.svg, rendered)
+    }
+
+    fn store(&mut self, path: &Path, svg: String, rendered: Rendered) -> Result<String, Error> {
+        let id = self
+            .images
+            .add(rendered.bytes, rendered.extension)
+            .map_err(|e| {
+                Error::new(format!(
+                    "{}: the rendered image is {} bytes, over udonarium's 2 MiB limit",
+                    path.display(),
+                    e.bytes
+                ))
+                .hint("draw it smaller in the template")
+            })?;
         self.cache.insert(svg, id.clone());
         Ok(id)
     }
@@ -150,12 +217,16 @@ impl<'a> Art<'a> {
         if let Some(t) = &item.effect {
             ctx.set("effect", t.get(self.lang));
         }
+        if let Some(t) = &item.favour {
+            ctx.set("favour", t.get(self.lang));
+        }
         // Icons in the definition's order, so every card lists them alike.
         ctx.icons = self
             .game
             .icons
             .iter()
             .map(|icon| IconUse {
+                id: icon.id.clone(),
                 svg: self.icon_svg(&icon.id),
                 value: item.value(&icon.id),
             })

@@ -1,10 +1,14 @@
 //! Card faces, backs, pieces and the table image: SVG templates filled from the definition,
-//! rendered to PNG with the bundled font.
+//! rendered with the bundled font to SVG (text as paths) or PNG.
 
+pub mod catalogue;
 pub mod faces;
+pub mod jobs;
+mod path_data;
+mod png;
 pub mod render;
 pub mod template;
 pub mod wrap;
 
 pub use faces::Art;
-pub use render::Renderer;
+pub use render::{ImageFormat, Renderer};

@@ -1,4 +1,5 @@
-//! SVG to PNG with resvg, using only the bundled font so faces look the same on any machine.
+//! SVG templates to images with resvg, using only the bundled font so faces look the same on
+//! any machine: SVG with text as paths (the default), or PNG.
 
 use std::sync::Arc;
 
@@ -33,76 +34,163 @@ impl Renderer {
         }
     }
 
-    /// Renders an SVG document at `scale` (1.0 = its own size) into PNG bytes.
-    /// `resources` is where relative `<image href>` paths are looked up.
-    pub fn render_png(
+    /// Parses a filled template: text is laid out with the bundled font. `resources` is
+    /// where relative `<image href>` paths are looked up.
+    fn parse(
         &self,
         svg: &str,
-        scale: f32,
         resources: Option<&std::path::Path>,
-    ) -> Result<Vec<u8>, String> {
+    ) -> Result<resvg::usvg::Tree, String> {
         let options = resvg::usvg::Options {
             font_family: FONT_FAMILY.to_string(),
             fontdb: Arc::clone(&self.fontdb),
             resources_dir: resources.map(|p| p.to_path_buf()),
             ..Default::default()
         };
-        let tree = resvg::usvg::Tree::from_str(svg, &options).map_err(|e| e.to_string())?;
-        let size = tree.size();
-        let width = (size.width() * scale).ceil() as u32;
-        let height = (size.height() * scale).ceil() as u32;
-        if width == 0 || height == 0 || width > 8192 || height > 8192 {
-            return Err(format!(
-                "an image of {width}×{height} px is out of range (1 to 8192)"
-            ));
+        resvg::usvg::Tree::from_str(svg, &options).map_err(|e| e.to_string())
+    }
+
+    /// Renders an SVG document as an image in the wanted format. Vector output falls back
+    /// to PNG when the picture holds a raster image (user art): embedded as base64 it would
+    /// only grow, and a photo gains nothing from being vector.
+    pub fn render(
+        &self,
+        svg: &str,
+        scale: f32,
+        resources: Option<&std::path::Path>,
+        format: ImageFormat,
+    ) -> Result<Rendered, String> {
+        let tree = self.parse(svg, resources)?;
+        if format == ImageFormat::Svg && !has_raster(tree.root()) {
+            return Ok(Rendered {
+                bytes: write_svg(&tree, scale)?,
+                extension: "svg",
+            });
         }
-        let mut pixmap =
-            resvg::tiny_skia::Pixmap::new(width, height).ok_or("cannot allocate the image")?;
-        resvg::render(
-            &tree,
-            resvg::tiny_skia::Transform::from_scale(scale, scale),
-            &mut pixmap.as_mut(),
-        );
-        Ok(encode_png(width, height, pixmap.data()))
+        Ok(Rendered {
+            bytes: rasterise(&tree, scale, format == ImageFormat::LegacyPng)?,
+            extension: "png",
+        })
+    }
+
+    /// Renders an SVG document at `scale` (1.0 = its own size) into PNG bytes.
+    pub fn render_png(
+        &self,
+        svg: &str,
+        scale: f32,
+        resources: Option<&std::path::Path>,
+    ) -> Result<Vec<u8>, String> {
+        Ok(self.render(svg, scale, resources, ImageFormat::Png)?.bytes)
     }
 }
 
-/// Encodes premultiplied RGBA as PNG, dropping the alpha channel when the image is opaque
-/// (most faces are), which keeps rooms small.
-fn encode_png(width: u32, height: u32, premultiplied: &[u8]) -> Vec<u8> {
-    let opaque = premultiplied.chunks_exact(4).all(|p| p[3] == 255);
-    let (color, data): (png::ColorType, Vec<u8>) = if opaque {
-        (
-            png::ColorType::Rgb,
-            premultiplied
-                .chunks_exact(4)
-                .flat_map(|p| [p[0], p[1], p[2]])
-                .collect(),
-        )
-    } else {
-        let mut out = Vec::with_capacity(premultiplied.len());
-        for p in premultiplied.chunks_exact(4) {
-            let a = p[3] as u32;
-            let un = |c: u8| {
-                (c as u32 * 255 + a / 2)
-                    .checked_div(a)
-                    .map_or(0, |v| v.min(255) as u8)
-            };
-            out.extend_from_slice(&[un(p[0]), un(p[1]), un(p[2]), p[3]]);
+/// How rendered faces are shipped.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum ImageFormat {
+    /// SVG with text as paths: sharp at any zoom, no font needed in the browser.
+    #[default]
+    Svg,
+    /// PNG, for udonarium forks that cannot show SVG.
+    Png,
+    /// PNG byte for byte as rooms built before SVG faces had it (version-1 rooms, which
+    /// carry no record): only to recognise their faces, never to build.
+    LegacyPng,
+}
+
+impl ImageFormat {
+    pub fn parse(name: &str) -> Option<Self> {
+        match name {
+            "svg" => Some(ImageFormat::Svg),
+            "png" => Some(ImageFormat::Png),
+            _ => None,
         }
-        (png::ColorType::Rgba, out)
-    };
-    let mut bytes = Vec::new();
-    {
-        let mut encoder = png::Encoder::new(&mut bytes, width, height);
-        encoder.set_color(color);
-        encoder.set_depth(png::BitDepth::Eight);
-        encoder.set_compression(png::Compression::High);
-        // Writing into a Vec only fails on inconsistent sizes, which we computed ourselves.
-        let mut writer = encoder.write_header().expect("png header");
-        writer.write_image_data(&data).expect("png data");
     }
-    bytes
+}
+
+/// An image's bytes and the file extension udonarium tells its type by.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Rendered {
+    pub bytes: Vec<u8>,
+    pub extension: &'static str,
+}
+
+/// The largest side we rasterise or let a vector image claim.
+const MAX_SIDE: u32 = 8192;
+
+fn check_size(width: u32, height: u32) -> Result<(), String> {
+    if width == 0 || height == 0 || width > MAX_SIDE || height > MAX_SIDE {
+        return Err(format!(
+            "an image of {width}×{height} px is out of range (1 to {MAX_SIDE})"
+        ));
+    }
+    Ok(())
+}
+
+fn rasterise(tree: &resvg::usvg::Tree, scale: f32, legacy: bool) -> Result<Vec<u8>, String> {
+    let size = tree.size();
+    let width = (size.width() * scale).ceil() as u32;
+    let height = (size.height() * scale).ceil() as u32;
+    check_size(width, height)?;
+    let mut pixmap =
+        resvg::tiny_skia::Pixmap::new(width, height).ok_or("cannot allocate the image")?;
+    resvg::render(
+        tree,
+        resvg::tiny_skia::Transform::from_scale(scale, scale),
+        &mut pixmap.as_mut(),
+    );
+    Ok(if legacy {
+        super::png::encode_legacy(width, height, pixmap.data())
+    } else {
+        super::png::encode(width, height, pixmap.data())
+    })
+}
+
+/// Whether a raster picture is drawn anywhere, including inside patterns, masks and clips.
+fn has_raster(group: &resvg::usvg::Group) -> bool {
+    use resvg::usvg::Node;
+    group.children().iter().any(|node| {
+        let mut found = matches!(node, Node::Image(_));
+        if let Node::Group(g) = node {
+            found |= has_raster(g);
+        }
+        node.subroots(|g| found |= has_raster(g));
+        found
+    })
+}
+
+/// The tree written back as SVG: text already turned into paths (the browser needs no
+/// font), numbers rounded to 1/100 px (invisible at any zoom, and much shorter), path data
+/// in its short relative form, and a root with explicit `width`, `height` and `viewBox`,
+/// without which udonarium may stall making a thumbnail and browsers will not scale it.
+/// `width` and `height` are the drawing's size times `scale`, as the PNG would be: the
+/// picture stays sharp at any size, but udonarium makes each thumbnail by resampling the
+/// image at that size in JavaScript, so a large one (the table) slows the room's loading.
+fn write_svg(tree: &resvg::usvg::Tree, scale: f32) -> Result<Vec<u8>, String> {
+    let size = tree.size();
+    let width = (size.width() * scale).ceil() as u32;
+    let height = (size.height() * scale).ceil() as u32;
+    check_size(width, height)?;
+    let options = resvg::usvg::WriteOptions {
+        coordinates_precision: 2,
+        transforms_precision: 4,
+        indent: resvg::usvg::Indent::None,
+        attributes_indent: resvg::usvg::Indent::None,
+        ..Default::default()
+    };
+    let text = super::path_data::compact_paths(&tree.to_string(&options));
+    // usvg starts with `<svg width=… height=… xmlns=…`; the size is replaced by ours.
+    const XMLNS: &str = r#" xmlns="http://www.w3.org/2000/svg""#;
+    let rest = text
+        .find(XMLNS)
+        .filter(|&at| text.starts_with("<svg ") && !text[..at].contains('>'))
+        .map(|at| &text[at..])
+        .ok_or("the SVG writer produced no root element")?;
+    let root = format!(
+        r#"<svg viewBox="0 0 {} {}" width="{width}" height="{height}""#,
+        size.width(),
+        size.height()
+    );
+    Ok([root.as_bytes(), rest.as_bytes()].concat())
 }
 
 #[cfg(test)]
@@ -121,6 +209,47 @@ mod tests {
         // Glyphs were drawn: the picture differs from the blank one and compresses worse.
         assert_ne!(blank, text);
         assert!(text.len() > blank.len());
+    }
+
+    #[test]
+    fn vector_output_keeps_the_drawing_and_claims_the_scaled_size() {
+        let r = Renderer::new();
+        let svg = r#"<svg xmlns="http://www.w3.org/2000/svg" width="200" height="100"><text x="2" y="24" font-size="24">邪神</text></svg>"#;
+        let out = r.render(svg, 0.5, None, ImageFormat::Svg).unwrap();
+        assert_eq!(out.extension, "svg");
+        let text = String::from_utf8(out.bytes).unwrap();
+        assert!(
+            text.starts_with(r#"<svg viewBox="0 0 200 100" width="100" height="50" xmlns="#),
+            "{text}"
+        );
+        assert!(text.contains("<path") && !text.contains("<text"), "{text}");
+        // A picture holding raster art stays PNG.
+        let png = r.render_png(svg, 1.0, None).unwrap();
+        let with_art = format!(
+            r#"<svg xmlns="http://www.w3.org/2000/svg" width="20" height="20"><image width="20" height="20" href="data:image/png;base64,{}"/></svg>"#,
+            base64(&png)
+        );
+        let out = r.render(&with_art, 1.0, None, ImageFormat::Svg).unwrap();
+        assert_eq!(out.extension, "png");
+    }
+
+    fn base64(bytes: &[u8]) -> String {
+        const ABC: &[u8] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+        let mut out = String::new();
+        for chunk in bytes.chunks(3) {
+            let n = chunk
+                .iter()
+                .enumerate()
+                .fold(0u32, |n, (i, &b)| n | (b as u32) << (16 - 8 * i));
+            for i in 0..4 {
+                out.push(if i <= chunk.len() {
+                    ABC[(n >> (18 - 6 * i) & 63) as usize] as char
+                } else {
+                    '='
+                });
+            }
+        }
+        out
     }
 
     #[test]

@@ -5,6 +5,8 @@
 //! - `{{field|wrap:W:X:SIZE}}`: the text broken into `<tspan>` lines W px wide, each at x = X,
 //!   for a font of SIZE px (put it inside a `<text>` element);
 //! - `{{icons:X:Y:SIZE}}`: one icon with its signed value per non-zero value of the card;
+//! - `{{repeat:X:Y:SIZE:ID,ID…}}`: the listed icons in a row, each drawn as many times as the
+//!   card's value for it (a cost of 2 white and 1 red drop: two white drops, one red);
 //! - `{{icon:X:Y:SIZE}}`: the card's large icon, if it has one;
 //! - `{{end1_icon:X:Y:SIZE}}`, `{{end2_icon:…}}`: the icon of a two-ended card's end;
 //! - `{{art:X:Y:W:H}}`: the user's art for this component, if `card-art/` has one.
@@ -15,6 +17,8 @@ use std::collections::BTreeMap;
 /// An icon ready to draw: its SVG and the number shown beside it.
 #[derive(Debug, Clone)]
 pub struct IconUse {
+    /// The icon's id in the definition.
+    pub id: String,
     pub svg: String,
     pub value: i64,
 }
@@ -114,6 +118,13 @@ fn expand(expr: &str, ctx: &Context) -> Result<String, String> {
             let n = numbers(&args, 3, "icons")?;
             Ok(icon_row(&ctx.icons, n[0], n[1], n[2]))
         }
+        "repeat" => {
+            let (ids, n) = match args.split_last() {
+                Some((ids, n)) => (*ids, numbers(n, 3, "repeat")?),
+                None => return Err("`repeat` takes X:Y:SIZE:ICON,ICON…".into()),
+            };
+            Ok(repeat_row(&ctx.icons, ids, n[0], n[1], n[2]))
+        }
         "icon" => {
             let n = numbers(&args, 3, "icon")?;
             Ok(ctx
@@ -211,6 +222,23 @@ fn icon_row(icons: &[IconUse], x: f64, y: f64, size: f64) -> String {
     out
 }
 
+/// Each listed icon as many times as its value, side by side.
+fn repeat_row(icons: &[IconUse], ids: &str, x: f64, y: f64, size: f64) -> String {
+    let mut out = String::new();
+    let mut cx = x;
+    for id in ids.split(',').map(str::trim) {
+        let Some(icon) = icons.iter().find(|i| i.id == id) else {
+            continue;
+        };
+        // Bounded: a typo of 1000 in a definition must not make a huge image.
+        for _ in 0..icon.value.clamp(0, 12) {
+            out.push_str(&place_svg(&icon.svg, cx, y, size, size));
+            cx += size * 1.05;
+        }
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -258,14 +286,52 @@ mod tests {
     }
 
     #[test]
+    fn repeats_listed_icons_by_their_values() {
+        let ctx = Context {
+            icons: vec![
+                IconUse {
+                    id: "red".into(),
+                    svg: "<svg viewBox=\"0 0 10 10\"><circle r=\"1\"/></svg>".into(),
+                    value: 1,
+                },
+                IconUse {
+                    id: "white".into(),
+                    svg: "<svg viewBox=\"0 0 10 10\"><rect/></svg>".into(),
+                    value: 2,
+                },
+                IconUse {
+                    id: "points".into(),
+                    svg: "<svg viewBox=\"0 0 10 10\"><path/></svg>".into(),
+                    value: 4,
+                },
+            ],
+            ..Context::default()
+        };
+        let out = fill("{{repeat:0:0:10:white,red}}", &ctx).unwrap();
+        assert_eq!(out.matches("<rect/>").count(), 2);
+        assert_eq!(out.matches("<circle").count(), 1);
+        assert!(!out.contains("<path/>"), "unlisted icons are left out");
+        // White first, as listed: the circle comes after both rects.
+        assert!(out.rfind("<rect/>").unwrap() < out.find("<circle").unwrap());
+        assert!(
+            fill("{{repeat:0:0:red}}", &ctx)
+                .unwrap_err()
+                .message
+                .contains("3 numbers")
+        );
+    }
+
+    #[test]
     fn draws_only_non_zero_icons() {
         let ctx = Context {
             icons: vec![
                 IconUse {
+                    id: "a".into(),
                     svg: "<svg viewBox=\"0 0 10 10\"><circle r=\"1\"/></svg>".into(),
                     value: 0,
                 },
                 IconUse {
+                    id: "b".into(),
                     svg: "<svg viewBox=\"0 0 10 10\"><rect/></svg>".into(),
                     value: -2,
                 },

@@ -2,12 +2,13 @@
 
 use super::args::Args;
 use super::paths::{art_root, templates_root, write_atomically};
+use crate::art::ImageFormat;
 use crate::definition::{self, Lang};
 use crate::error::Error;
 use crate::room::{BuildOptions, build};
 use std::path::PathBuf;
 
-pub const USAGE: &str = "udonforge build GAME [--players N] [--seed N] [--lang ja|en] [-o PATH] [--templates DIR] [--art DIR]";
+pub const USAGE: &str = "udonforge build GAME [--players N] [--seed N] [--lang ja|en] [-o PATH] [--templates DIR] [--art DIR] [--images svg|png]";
 
 pub fn run(raw: &[String]) -> Result<String, Error> {
     let args = Args::parse(
@@ -20,6 +21,7 @@ pub fn run(raw: &[String]) -> Result<String, Error> {
             "--output",
             "--templates",
             "--art",
+            "--images",
         ],
     )?;
     let [game_id] = args.positionals.as_slice() else {
@@ -47,11 +49,18 @@ pub fn run(raw: &[String]) -> Result<String, Error> {
     let players = args
         .number::<u32>("--players")?
         .unwrap_or(game.players.default);
+    let images = match args.value(&["--images"]) {
+        None => ImageFormat::default(),
+        Some(name) => ImageFormat::parse(name).ok_or_else(|| {
+            Error::new(format!("`--images` expects `svg` or `png`, found `{name}`"))
+        })?,
+    };
     let options = BuildOptions {
         players,
         seed,
         lang,
         art_root: Some(art_root(args.value(&["--art"]))),
+        images,
     };
     let built = build(&game, &options)?;
     let zip = built.to_zip();

@@ -25,18 +25,7 @@ fn resolve(explicit: Option<&str>, name: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join(name)
 }
 
-/// The games defined under a templates root: every folder with a `game.toml`, sorted.
-pub fn game_dirs(root: &Path) -> Vec<PathBuf> {
-    let mut dirs: Vec<PathBuf> = std::fs::read_dir(root)
-        .into_iter()
-        .flatten()
-        .flatten()
-        .map(|e| e.path())
-        .filter(|p| p.join("game.toml").is_file())
-        .collect();
-    dirs.sort();
-    dirs
-}
+pub use crate::definition::game_dirs;
 
 /// Writes through a temporary file in the same folder and renames it into place, so a
 /// failed or interrupted build never leaves half a zip under the real name.

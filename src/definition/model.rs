@@ -29,6 +29,7 @@ pub struct Game {
     pub notes: Vec<Note>,
     /// SVG templates and icons by their path relative to `dir`.
     pub files: BTreeMap<String, String>,
+    pub referee: super::RefereeDef,
 }
 
 impl Game {
@@ -44,6 +45,11 @@ impl Game {
         } else {
             vec![None]
         }
+    }
+
+    /// The component an object's id names, if the definition has it.
+    pub fn component(&self, id: &str) -> Option<super::ComponentRef> {
+        super::ComponentRef::parse(self, id)
     }
 
     pub fn icon(&self, id: &str) -> Option<&Icon> {
@@ -143,6 +149,8 @@ pub struct CardItem {
     pub icon: Option<String>,
     pub flavour: Option<Text>,
     pub effect: Option<Text>,
+    /// A second rules text for the lower half of the face (a favour).
+    pub favour: Option<Text>,
     /// For two-ended cards, the upright end first; empty otherwise.
     pub ends: Vec<End>,
 }
@@ -168,6 +176,19 @@ pub struct PieceDef {
     pub per_seat: bool,
     pub size: u32,
     pub image: String,
+    /// Number fields kept on the piece, in definition order.
+    pub counters: Vec<Counter>,
+}
+
+/// A named number a piece keeps (a player's gold, the drops lying on a shelf…).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Counter {
+    pub id: String,
+    /// Also the field's name in udonarium, which is how the referee finds it again.
+    pub name: Text,
+    pub start: i64,
+    /// Written as a gauge up to this maximum; a plain number field when `None`.
+    pub max: Option<i64>,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -186,7 +207,7 @@ pub struct DieDef {
 }
 
 /// A rectangle in grid cells.
-#[derive(Debug, Clone, Copy, PartialEq)]
+#[derive(Debug, Clone, Copy, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Rect {
     pub x: f64,
     pub y: f64,
@@ -197,6 +218,13 @@ pub struct Rect {
 impl Rect {
     pub fn contains(&self, x: f64, y: f64) -> bool {
         x >= self.x && x < self.x + self.width && y >= self.y && y < self.y + self.height
+    }
+
+    pub fn overlaps(&self, other: &Rect) -> bool {
+        self.x < other.x + other.width
+            && other.x < self.x + self.width
+            && self.y < other.y + other.height
+            && other.y < self.y + self.height
     }
 
     pub fn offset(&self, by: &Rect) -> Rect {
@@ -270,6 +298,23 @@ pub struct Placement {
     pub stack: bool,
     pub shuffle: bool,
     pub arrange: Arrange,
+    /// A stack ordered by this card value (an icon id), lowest on top; `None` keeps the
+    /// definition's (or the shuffled) order.
+    pub sort_by: Option<String>,
+    /// What becomes of a per-seat placement's components at unplayed seats.
+    pub unplayed: Unplayed,
+}
+
+/// Per-seat components of a seat nobody plays.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Unplayed {
+    /// Laid out at the seat like a played seat's.
+    Keep,
+    /// Not made at all.
+    Omit,
+    /// Every unplayed seat's cards shuffled together, face down, as one deck in this area
+    /// (Wie verhext!'s blocked roles).
+    Pool(usize),
 }
 
 /// How the objects of one placement are laid out in their area.

@@ -21,6 +21,47 @@ pub struct RawGame {
     pub table: RawTable,
     pub seats: Spanned<Vec<RawSeat>>,
     pub chat: RawChat,
+    pub referee: Option<RawReferee>,
+}
+
+/// `[referee]`: which rules judge the game, and what they call its components and places.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawReferee {
+    pub rules: Option<Spanned<String>>,
+    /// Role name → `card:kind/item`, `kind:ID`, `piece:ID`, `die:ID`, `area:ID`, `zone:ID`
+    /// or `icon:ID`.
+    #[serde(default)]
+    pub roles: BTreeMap<String, Spanned<String>>,
+    pub score: Option<RawScore>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawScore {
+    pub name: RawText,
+    /// Card value keys (icon ids) summed over the cards at the seat.
+    #[serde(default)]
+    pub cards: Vec<Spanned<String>>,
+    /// Number fields of the seat's pieces.
+    #[serde(default)]
+    pub counters: Vec<String>,
+    #[serde(default)]
+    pub tie_breaks: Vec<RawSum>,
+    /// Score the table as a finished game.
+    #[serde(default)]
+    pub end: bool,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawSum {
+    /// Card value keys (icon ids) summed over the cards at the seat.
+    #[serde(default)]
+    pub cards: Vec<Spanned<String>>,
+    /// Number fields of the seat's pieces.
+    #[serde(default)]
+    pub counters: Vec<String>,
 }
 
 #[derive(Debug, Deserialize)]
@@ -108,6 +149,8 @@ pub struct RawCardItem {
     pub icon: Option<Spanned<String>>,
     pub flavour: Option<RawText>,
     pub effect: Option<RawText>,
+    /// A second rules text drawn on the lower half (Wie verhext!'s favour, 支持).
+    pub favour: Option<RawText>,
     /// A two-ended card: `[[icon, points], [icon, points]]`, the first end drawn upright.
     pub ends: Option<Spanned<Vec<RawEnd>>>,
 }
@@ -126,6 +169,20 @@ pub struct RawPiece {
     pub per_seat: bool,
     pub size: Spanned<u32>,
     pub image: Spanned<String>,
+    /// Named numbers kept on the piece (drops, gold…), editable in its sheet.
+    #[serde(default)]
+    pub counters: Vec<RawCounter>,
+}
+
+/// One number field of a piece: udonarium shows it in the piece's sheet and inventory.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawCounter {
+    pub id: Spanned<String>,
+    pub name: RawText,
+    pub start: Spanned<i64>,
+    /// With a maximum the field is a gauge (udonarium's `numberResource`); without, a number.
+    pub max: Option<Spanned<i64>>,
 }
 
 #[derive(Debug, Deserialize)]
@@ -196,6 +253,12 @@ pub struct RawPlace {
     pub set_size: Option<Spanned<u32>>,
     /// With `arrange = "sets"`: the area where the cards left over are stacked.
     pub rest: Option<Spanned<String>>,
+    /// Orders the stack by this value (an icon id), lowest on top.
+    pub sort: Option<Spanned<String>>,
+    /// Per-seat components of unplayed seats: `keep` (default), `omit`, or `pool`.
+    pub unplayed: Option<Spanned<String>>,
+    /// With `unplayed = "pool"`: the shared area where they lie, one shuffled face-down deck.
+    pub pool: Option<Spanned<String>>,
 }
 
 #[derive(Debug, Deserialize)]

@@ -1,18 +1,18 @@
-//! Refereeing a saved room: read it tolerantly, recognise every component, place it, and
-//! hand the position to the game's rules.
+//! Refereeing a saved room, up to the position: read the save tolerantly, find the room's
+//! record and layout, recognise every component and place it. The games judge the position.
 
+pub mod open;
 pub mod position;
 pub mod save;
-pub mod verdict;
 
 pub use position::{Position, Spot, Thing};
 pub use save::{Save, read_save};
-pub use verdict::{Verdict, Violation};
 
 use crate::definition::Lang;
 
 #[derive(Debug, Clone)]
 pub struct RefereeOptions {
+    /// The report's language.
     pub lang: Lang,
     /// Overrides which seats are played: the first N by the seats' own evidence.
     pub players: Option<u32>,

@@ -1,10 +1,10 @@
 //! A position: every component of the game recognised, with its face, rotation, holder and
-//! the seat or area it lies in.
+//! the seat, zone, slot or area it lies in.
 
 use super::save::{Kind, Save, SavedObject};
-use crate::definition::{Game, Lang, Rect};
-use crate::room::{BuildOptions, build};
-use crate::udonarium::{Identity, TableObject};
+use crate::definition::record::{Geometry, RoomRecord};
+use crate::definition::{ComponentRef, Game, Rect};
+use crate::udonarium::Identity;
 use std::collections::{BTreeMap, HashMap};
 
 const CELL: f64 = 50.0;
@@ -25,8 +25,7 @@ pub enum Spot {
 /// One recognised component.
 #[derive(Debug, Clone)]
 pub struct Thing {
-    /// `kind/item` for cards, the piece or die id otherwise.
-    pub component: String,
+    pub component: ComponentRef,
     /// The seat it belongs to by design (0-based), e.g. the owner of an accusation card.
     pub owner_seat: Option<usize>,
     pub copy: Option<u32>,
@@ -38,20 +37,16 @@ pub struct Thing {
     /// Held privately with 「自分だけ見る」.
     pub private: bool,
     pub spot: Spot,
+    /// The numbered slot of a slotted zone or area its centre lies in (0-based).
+    pub slot: Option<usize>,
     pub stack: Option<(usize, usize)>,
-    /// Centre and extent on the table, in pixels.
+    /// Top-left corner and extent on the table, in cells.
     pub rect: Rect,
+    /// Number fields of a piece (counters), as typed into its sheet.
+    pub numbers: Vec<(String, String)>,
 }
 
 impl Thing {
-    pub fn card_kind(&self) -> &str {
-        self.component.split('/').next().unwrap_or("")
-    }
-
-    pub fn item(&self) -> &str {
-        self.component.split('/').nth(1).unwrap_or(&self.component)
-    }
-
     pub fn seat(&self) -> Option<usize> {
         match self.spot {
             Spot::Seat { seat, .. } => Some(seat),
@@ -59,6 +54,25 @@ impl Thing {
         }
     }
 
+    pub fn zone(&self) -> Option<&str> {
+        match &self.spot {
+            Spot::Seat { zone, .. } => zone.as_deref(),
+            _ => None,
+        }
+    }
+
+    pub fn area(&self) -> Option<&str> {
+        match &self.spot {
+            Spot::Area(a) => Some(a),
+            _ => None,
+        }
+    }
+
+    pub fn card_kind(&self) -> Option<usize> {
+        self.component.card_kind()
+    }
+
+    /// Centre on the table, in cells.
     pub fn centre(&self) -> (f64, f64) {
         (
             self.rect.x + self.rect.width / 2.0,
@@ -66,10 +80,34 @@ impl Thing {
         )
     }
 
-    /// Whether a point lies on this thing (for markers put on a card).
+    /// Whether a point (cells) lies on this thing, e.g. a marker put on a card.
     pub fn covers(&self, x: f64, y: f64) -> bool {
         self.rect.contains(x, y)
     }
+}
+
+/// Something wrong with the save itself rather than with the game's rules.
+#[derive(Debug, Clone, PartialEq)]
+pub enum SaveProblem {
+    /// The save holds several room documents.
+    SeveralRooms(usize),
+    /// Objects of another game's room lie on the table too.
+    OtherGame { game: String, objects: usize },
+    /// A position or rotation that is not a finite number (read as 0).
+    BadNumber {
+        component: ComponentRef,
+        seat: Option<usize>,
+        attribute: String,
+    },
+}
+
+/// Where the geometry the components were placed by came from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum LayoutSource {
+    /// The room's own record.
+    Record,
+    /// The definition's layout of this version (the current one or a kept older one).
+    Definition(u32),
 }
 
 #[derive(Debug, Clone)]
@@ -77,82 +115,85 @@ pub struct Position {
     pub things: Vec<Thing>,
     /// Objects that are not components of the game (players' own notes, other dice…).
     pub foreign: usize,
-    /// Components recognised by name and image because their identity was lost.
+    /// Components recognised by their face image because their identity was lost.
     pub recognised_by_image: usize,
-    /// Definition versions found in the save that differ from ours.
-    pub other_versions: Vec<u32>,
+    /// The room's record, when the save kept it.
+    pub record: Option<RoomRecord>,
+    pub layout_source: LayoutSource,
+    pub problems: Vec<SaveProblem>,
 }
 
 impl Position {
-    pub fn of<'a>(&'a self, component: &'a str) -> impl Iterator<Item = &'a Thing> + 'a {
+    pub fn of(&self, component: ComponentRef) -> impl Iterator<Item = &Thing> + '_ {
         self.things.iter().filter(move |t| t.component == component)
     }
 
-    pub fn of_kind<'a>(&'a self, kind: &'a str) -> impl Iterator<Item = &'a Thing> + 'a {
+    pub fn of_kind(&self, kind: usize) -> impl Iterator<Item = &Thing> + '_ {
         self.things
             .iter()
-            .filter(move |t| t.card_kind() == kind && t.kind == Kind::Card)
+            .filter(move |t| t.card_kind() == Some(kind) && t.kind == Kind::Card)
     }
 }
 
-/// Which game a save is from, by the identities its objects carry (the most common one).
-pub fn game_of(save: &Save) -> Option<String> {
+/// Front image identifier → identity, for cards that lost theirs.
+pub type Catalogue = HashMap<String, Identity>;
+
+/// The catalogue a room record carries.
+pub fn record_catalogue(record: &RoomRecord) -> Catalogue {
+    record
+        .faces
+        .iter()
+        .filter_map(|(image, id)| Some((image.clone(), Identity::decode(id)?)))
+        .collect()
+}
+
+/// Which game a save is from, by the identities its objects carry: every game id with its
+/// object count, the most common first.
+pub fn games_in(save: &Save) -> Vec<(String, usize)> {
     let mut counts: BTreeMap<&str, usize> = BTreeMap::new();
     for o in &save.objects {
         if let Some(id) = &o.identity {
             *counts.entry(id.game.as_str()).or_default() += 1;
         }
     }
-    counts
+    let mut games: Vec<(String, usize)> = counts
         .into_iter()
-        .max_by_key(|(_, n)| *n)
-        .map(|(g, _)| g.to_string())
+        .map(|(g, n)| (g.to_string(), n))
+        .collect();
+    games.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
+    games
 }
 
-/// Image identifiers of the game's components, from a room built afresh: faces are
-/// rendered deterministically, so equal definitions give equal identifiers.
-pub fn catalogue(game: &Game) -> Result<HashMap<String, Identity>, crate::error::Error> {
-    let built = build(
-        game,
-        &BuildOptions {
-            players: game.players.max,
-            seed: 0,
-            lang: Lang::Ja,
-            art_root: None,
-        },
-    )?;
-    let mut map = HashMap::new();
-    for object in &built.room.objects {
-        match object {
-            TableObject::Card(c) => {
-                map.insert(c.front.clone(), c.identity.clone());
-            }
-            TableObject::CardStack(s) => {
-                for c in &s.cards {
-                    map.insert(c.front.clone(), c.identity.clone());
-                }
-            }
-            _ => {}
-        }
-    }
-    Ok(map)
-}
-
-/// Recognises every object of the save and places it.
+/// Recognises every object of the save and places it by `geometry`.
 pub fn position(
     game: &Game,
+    geometry: &Geometry,
     save: &Save,
-    catalogue: Option<&HashMap<String, Identity>>,
+    catalogue: Option<&Catalogue>,
+    record: Option<RoomRecord>,
+    layout_source: LayoutSource,
 ) -> Position {
     let mut things = Vec::new();
     let mut foreign = 0;
     let mut recognised_by_image = 0;
-    let mut other_versions = Vec::new();
+    let mut problems = Vec::new();
+    if save.rooms > 1 {
+        problems.push(SaveProblem::SeveralRooms(save.rooms));
+    }
+    for (other, objects) in games_in(save) {
+        if other != game.id {
+            problems.push(SaveProblem::OtherGame {
+                game: other,
+                objects,
+            });
+        }
+    }
     for object in &save.objects {
         let identity = match &object.identity {
             Some(id) if id.game == game.id => Some(id.clone()),
-            _ => {
-                let by_image = (object.kind == Kind::Card)
+            Some(_) => None,
+            None => {
+                let by_image = (object.kind != Kind::Note && !object.front.is_empty())
                     .then(|| catalogue.and_then(|c| c.get(&object.front)).cloned())
                     .flatten();
                 if by_image.is_some() {
@@ -161,49 +202,73 @@ pub fn position(
                 by_image
             }
         };
-        let Some(identity) = identity else {
+        // Stacks and notes are containers and help, not components.
+        let component = identity
+            .as_ref()
+            .filter(|_| object.kind != Kind::Note)
+            .and_then(|id| game.component(&id.component));
+        let (Some(identity), Some(component)) = (identity, component) else {
             foreign += 1;
             continue;
         };
-        // Stacks and notes are containers and help, not components.
-        if identity.component.starts_with("stack/") || object.kind == Kind::Note {
-            continue;
+        let mut thing = thing(game, geometry, object, &identity, component);
+        // A face every seat's copy shares tells no seat: the seat it lies at does.
+        if thing.owner_seat.is_none() && per_seat(game, component) {
+            thing.owner_seat = thing.seat();
         }
-        if identity.version != game.version && !other_versions.contains(&identity.version) {
-            other_versions.push(identity.version);
+        for attribute in &object.bad_numbers {
+            problems.push(SaveProblem::BadNumber {
+                component,
+                seat: thing.owner_seat,
+                attribute: attribute.clone(),
+            });
         }
-        things.push(thing(game, object, identity));
+        things.push(thing);
     }
     Position {
         things,
         foreign,
         recognised_by_image,
-        other_versions,
+        record,
+        layout_source,
+        problems,
     }
 }
 
-fn thing(game: &Game, object: &SavedObject, identity: Identity) -> Thing {
-    let width = object.size * CELL;
-    let height = if object.kind == Kind::Card {
-        let kind = identity.component.split('/').next().unwrap_or("");
-        width * game.card_kind(kind).map_or(1.4, |k| k.aspect)
-    } else {
-        width
+fn per_seat(game: &Game, component: ComponentRef) -> bool {
+    match component {
+        ComponentRef::Card { kind, .. } => game.card_kinds[kind].per_seat,
+        ComponentRef::Piece(p) => game.pieces[p].per_seat,
+        ComponentRef::Die(_) => false,
+    }
+}
+
+fn thing(
+    game: &Game,
+    geometry: &Geometry,
+    object: &SavedObject,
+    identity: &Identity,
+    component: ComponentRef,
+) -> Thing {
+    let width = object.size;
+    let height = match component {
+        ComponentRef::Card { kind, .. } => width * game.card_kinds[kind].aspect,
+        _ => width,
     };
     let rect = Rect {
-        x: object.x,
-        y: object.y,
+        x: object.x / CELL,
+        y: object.y / CELL,
         width,
         height,
     };
-    let (cx, cy) = (object.x + width / 2.0, object.y + height / 2.0);
-    let spot = if object.location != "table" {
-        Spot::OffTable
+    let (cx, cy) = (rect.x + width / 2.0, rect.y + height / 2.0);
+    let (spot, slot) = if object.location != "table" {
+        (Spot::OffTable, None)
     } else {
-        locate(game, cx / CELL, cy / CELL)
+        locate(geometry, cx, cy)
     };
     Thing {
-        component: identity.component,
+        component,
         owner_seat: identity
             .seat
             .and_then(|s| (s as usize).checked_sub(1))
@@ -215,27 +280,33 @@ fn thing(game: &Game, object: &SavedObject, identity: Identity) -> Thing {
         rotation: object.rotation,
         private: object.owner.is_some(),
         spot,
+        slot,
         stack: object.stack,
         rect,
+        numbers: object.numbers.clone(),
     }
 }
 
-/// The seat area (and zone) or shared area containing a point given in cells.
-pub fn locate(game: &Game, x: f64, y: f64) -> Spot {
-    let layout = &game.layout;
-    for (seat, area) in layout.seat_areas.iter().enumerate() {
+/// The seat area (and zone) or shared area containing a point given in cells, and the
+/// numbered slot there if the zone has slots.
+pub fn locate(geometry: &Geometry, x: f64, y: f64) -> (Spot, Option<usize>) {
+    for (seat, area) in geometry.seat_areas.iter().enumerate() {
         if area.contains(x, y) {
-            let zone = layout
+            let zone = geometry
                 .seat_zones
                 .iter()
-                .find(|z| layout.seat_zone_rect(z, seat).contains(x, y))
-                .map(|z| z.id.clone());
-            return Spot::Seat { seat, zone };
+                .map(|z| (z, z.rect.offset(area)))
+                .find(|(_, r)| r.contains(x, y));
+            let slot = zone.and_then(|(z, r)| z.slot_at(&r, x));
+            let zone = zone.map(|(z, _)| z.id.clone());
+            return (Spot::Seat { seat, zone }, slot);
         }
     }
-    layout
+    geometry
         .areas
         .iter()
         .find(|a| a.rect.contains(x, y))
-        .map_or(Spot::Outside, |a| Spot::Area(a.id.clone()))
+        .map_or((Spot::Outside, None), |a| {
+            (Spot::Area(a.id.clone()), a.slot_at(&a.rect, x))
+        })
 }

@@ -1,9 +1,16 @@
 //! Reading a room saved by udonarium or a fork, tolerantly: any XML entry whose root is
 //! `room`, unknown elements and attributes ignored, odd numbers read as well as they can be.
+//!
+//! The XML is streamed (`save/stream.rs`): only the few fields a position needs are kept,
+//! never an element tree, so a save of 100 000 objects is read in well under a second and
+//! in memory about its own size.
 
+mod attrs;
+mod stream;
+
+use crate::udonarium::Identity;
 use crate::udonarium::archive::{ReadLimits, read_xml_entries};
-use crate::udonarium::xml::read_document;
-use crate::udonarium::{Element, Identity};
+use std::borrow::Cow;
 use std::collections::BTreeMap;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -20,7 +27,7 @@ pub struct SavedObject {
     pub kind: Kind,
     pub identity: Option<Identity>,
     pub name: String,
-    /// The front image identifier of a card.
+    /// The image that tells what it is: a card's front, a piece's image, a die's first face.
     pub front: String,
     /// Top-left corner in table pixels.
     pub x: f64,
@@ -36,6 +43,13 @@ pub struct SavedObject {
     pub location: String,
     /// Index into `Save::stacks` and the position from the top (0 = top card).
     pub stack: Option<(usize, usize)>,
+    /// Which of `location.x`, `location.y`, `rotate`, `posZ` were present but not a finite
+    /// number (`NaN`, `inf`, `abc`, empty): they are read as 0, and udonarium itself would
+    /// stop loading the room at them. A card in a stack also lists its stack's bad
+    /// `location.x`/`location.y`, since it lies where the stack does.
+    pub bad_numbers: Vec<String>,
+    /// A piece's number fields in its sheet (`detail`), name → current value as typed.
+    pub numbers: Vec<(String, String)>,
 }
 
 #[derive(Debug, Clone)]
@@ -51,48 +65,49 @@ pub struct Save {
     pub stacks: Vec<SavedStack>,
     /// Player ids to the names they chatted under, from the chat log.
     pub players: BTreeMap<String, String>,
+    /// How many `room` documents the save holds (one, unless two saves were merged); only
+    /// documents read without error count.
+    pub rooms: usize,
+    /// The `udonforge-room` attribute of every table read (`game-table` elements where
+    /// objects are read: in the room and in other tables), in document order.
+    pub table_records: Vec<String>,
 }
 
 /// Reads a save: a zip, or a bare `data.xml`. `what` names the input in errors.
 pub fn read_save(bytes: &[u8], what: &str) -> Result<Save, String> {
-    let documents = if bytes.starts_with(b"PK") {
-        read_xml_entries(bytes, ReadLimits::default()).map_err(|e| format!("{what}: {e}"))?
+    let limits = ReadLimits::default();
+    let documents: Vec<(String, Cow<[u8]>)> = if bytes.starts_with(b"PK") {
+        read_xml_entries(bytes, limits)
+            .map_err(|e| format!("{what}: {e}"))?
+            .into_iter()
+            .map(|e| (e.name, Cow::Owned(e.bytes)))
+            .collect()
     } else {
-        if bytes.len() as u64 > ReadLimits::default().max_xml_bytes {
+        if bytes.len() as u64 > limits.max_xml_bytes {
             return Err(format!("{what}: the file is too large to be a room"));
         }
-        vec![crate::udonarium::archive::XmlEntry {
-            name: what.to_string(),
-            bytes: bytes.to_vec(),
-        }]
+        vec![(what.to_string(), Cow::Borrowed(bytes))]
     };
     let mut save = Save::default();
-    let mut rooms = 0;
     let mut problems = Vec::new();
-    for doc in &documents {
-        let text = decode_text(&doc.bytes);
-        if text.trim().is_empty() {
+    for (name, bytes) in &documents {
+        let text = decode_text(bytes);
+        if text.trim_ascii().is_empty() {
             continue;
         }
-        let root = match read_document(text.as_bytes()) {
-            Ok(root) => root,
-            Err(e) => {
-                problems.push(format!("{}: byte {}: {}", doc.name, e.position, e.message));
-                continue;
-            }
-        };
-        match root.tag.as_str() {
-            "room" => {
-                rooms += 1;
-                for child in &root.children {
-                    collect(child, &mut save);
-                }
-            }
-            "chat-tab-list" => collect_chat(&root, &mut save.players),
-            _ => {}
+        // A document that fails part-way adds nothing: it is read into its own part first.
+        match stream::read_document(&text, save.stacks.len()) {
+            Ok(part) => merge(&mut save, part),
+            Err(e) => problems.push(format!("{name}: byte {}: {}", e.position, e.message)),
+        }
+        if save.objects.len() > stream::MAX_OBJECTS {
+            return Err(format!(
+                "{what}: more than {} objects, far more than a room holds",
+                stream::MAX_OBJECTS
+            ));
         }
     }
-    if rooms == 0 {
+    if save.rooms == 0 {
         let why = problems
             .first()
             .cloned()
@@ -102,10 +117,25 @@ pub fn read_save(bytes: &[u8], what: &str) -> Result<Save, String> {
     Ok(save)
 }
 
-/// XML entries should be UTF-8; a byte-order mark or a UTF-16 save is decoded too.
-fn decode_text(bytes: &[u8]) -> String {
+fn merge(save: &mut Save, part: Save) {
+    save.objects.extend(part.objects);
+    save.stacks.extend(part.stacks);
+    save.players.extend(part.players);
+    save.rooms += part.rooms;
+    save.table_records.extend(part.table_records);
+}
+
+/// XML entries should be UTF-8; a byte-order mark or a UTF-16 save is decoded too. Valid
+/// UTF-8 is borrowed, not copied: a large save is read in place.
+fn decode_text(bytes: &[u8]) -> Cow<'_, [u8]> {
+    fn utf8(b: &[u8]) -> Cow<'_, [u8]> {
+        match std::str::from_utf8(b) {
+            Ok(_) => Cow::Borrowed(b),
+            Err(_) => Cow::Owned(String::from_utf8_lossy(b).into_owned().into_bytes()),
+        }
+    }
     if let Some(rest) = bytes.strip_prefix(&[0xef, 0xbb, 0xbf]) {
-        return String::from_utf8_lossy(rest).into_owned();
+        return utf8(rest);
     }
     let utf16 = |le: bool, b: &[u8]| {
         let units: Vec<u16> = b
@@ -118,119 +148,14 @@ fn decode_text(bytes: &[u8]) -> String {
                 }
             })
             .collect();
-        String::from_utf16_lossy(&units)
+        Cow::Owned(String::from_utf16_lossy(&units).into_bytes())
     };
     match bytes {
         [0xff, 0xfe, rest @ ..] => utf16(true, rest),
         [0xfe, 0xff, rest @ ..] => utf16(false, rest),
-        _ => String::from_utf8_lossy(bytes).into_owned(),
+        _ => utf8(bytes),
     }
 }
 
-fn number(el: &Element, attr: &str) -> f64 {
-    el.get(attr)
-        .and_then(|v| v.trim().parse::<f64>().ok())
-        .filter(|v| v.is_finite())
-        .unwrap_or(0.0)
-}
-
-/// Rotation normalised to 0..360, to the nearest degree.
-fn rotation(el: &Element) -> i32 {
-    (number(el, "rotate").round() as i64).rem_euclid(360) as i32
-}
-
-fn data_value(el: &Element, root: &str, name: &str) -> Option<String> {
-    el.data_child(root)
-        .map(|d| d.to_data())
-        .and_then(|d| d.value_of(name).map(str::to_string))
-}
-
-fn base(el: &Element, kind: Kind, root: &str) -> SavedObject {
-    let owner = el
-        .get("owner")
-        .map(str::trim)
-        .filter(|o| !o.is_empty())
-        .map(str::to_string);
-    SavedObject {
-        kind,
-        identity: el.get(Identity::ATTRIBUTE).and_then(Identity::decode),
-        name: data_value(el, root, "name").unwrap_or_default(),
-        front: String::new(),
-        x: number(el, "location.x"),
-        y: number(el, "location.y"),
-        size: data_value(el, root, "size")
-            .and_then(|s| s.parse::<f64>().ok())
-            .filter(|s| s.is_finite() && *s > 0.0)
-            .unwrap_or(if kind == Kind::Card { 2.0 } else { 1.0 }),
-        face_up: el.get("state").map(str::trim) != Some("1"),
-        rotation: rotation(el),
-        owner,
-        location: el.get("location.name").unwrap_or("table").to_string(),
-        stack: None,
-    }
-}
-
-fn card(el: &Element) -> SavedObject {
-    let mut card = base(el, Kind::Card, "card");
-    card.front = el
-        .data_child("card")
-        .map(|d| d.to_data())
-        .and_then(|d| {
-            d.child("image")
-                .and_then(|i| i.child("front"))
-                .map(|f| f.value.trim().to_string())
-        })
-        .unwrap_or_default();
-    card
-}
-
-fn collect(el: &Element, save: &mut Save) {
-    match el.tag.as_str() {
-        "card" => save.objects.push(card(el)),
-        "card-stack" => {
-            let index = save.stacks.len();
-            save.stacks.push(SavedStack {
-                name: data_value(el, "card-stack", "name").unwrap_or_default(),
-                x: number(el, "location.x"),
-                y: number(el, "location.y"),
-            });
-            let owner = el
-                .get("owner")
-                .map(str::trim)
-                .filter(|o| !o.is_empty())
-                .map(str::to_string);
-            // Cards in a stack keep stale coordinates; their order is the document order.
-            let cards = el
-                .children_tagged("node")
-                .filter(|n| n.get("name") == Some("cardRoot"))
-                .flat_map(|n| n.children_tagged("card"));
-            for (order, c) in cards.enumerate() {
-                let mut card = card(c);
-                card.x = number(el, "location.x");
-                card.y = number(el, "location.y");
-                card.stack = Some((index, order));
-                if card.owner.is_none() {
-                    card.owner = owner.clone();
-                }
-                save.objects.push(card);
-            }
-        }
-        "character" => save.objects.push(base(el, Kind::Piece, "character")),
-        "dice-symbol" => save.objects.push(base(el, Kind::Die, "dice-symbol")),
-        "text-note" => save.objects.push(base(el, Kind::Note, "text-note")),
-        // Objects forks put inside a table are still on the table.
-        "game-table" => el.children.iter().for_each(|c| collect(c, save)),
-        _ => {}
-    }
-}
-
-fn collect_chat(el: &Element, players: &mut BTreeMap<String, String>) {
-    if el.tag == "chat"
-        && let (Some(from), Some(name)) = (el.get("from"), el.get("name"))
-        && !from.is_empty()
-        && from != "System"
-    {
-        players.insert(from.to_string(), name.to_string());
-    }
-    el.children.iter().for_each(|c| collect_chat(c, players));
-}
+#[cfg(test)]
+mod tests;

@@ -1,12 +1,16 @@
 //! From a checked definition and the build options to a udonarium room: every component
 //! made into an object, rendered, and laid out by seats and areas.
 
+mod counters;
 mod layout;
 pub mod notes;
 mod texts;
 
-use crate::art::Art;
-use crate::definition::{Arrange, CardItem, CardKind, Game, Lang, Placement, StartFace, What};
+use crate::art::{Art, ImageFormat};
+use crate::definition::record::{self, Geometry, RoomRecord};
+use crate::definition::{
+    Arrange, CardItem, CardKind, Game, Lang, Placement, StartFace, Unplayed, What, Where,
+};
 use crate::error::Error;
 use crate::rng::Rng;
 use crate::udonarium::{
@@ -27,6 +31,8 @@ pub struct BuildOptions {
     pub lang: Lang,
     /// The folder holding `<game>/` with user art; `None` uses no user art.
     pub art_root: Option<PathBuf>,
+    /// How rendered faces are shipped: SVG, or PNG for forks that cannot show SVG.
+    pub images: ImageFormat,
 }
 
 /// A built room and the images it refers to.
@@ -63,12 +69,29 @@ pub fn build(game: &Game, options: &BuildOptions) -> Result<Built, Error> {
         ))
         .hint("leave out --lang to build in Japanese"));
     }
+    let mut art =
+        Art::new(game, options.lang, options.art_root.as_deref()).with_format(options.images);
+    // Two passes: the first only notes every image the room needs, which are then rendered
+    // at once on every core; the second finds them all rendered. Laying out is cheap and a
+    // pure function of the options, so both passes agree.
+    art.collect_renders();
+    assemble(game, options, &mut art)?;
+    art.render_pending()?;
+    let room = assemble(game, options, &mut art)?;
+    Ok(Built {
+        room,
+        images: art.images,
+    })
+}
+
+fn assemble<'a>(game: &'a Game, options: &BuildOptions, art: &mut Art<'a>) -> Result<Room, Error> {
+    let players = options.players;
     let lang = options.lang;
     let virtual_seats: Vec<bool> = (0..game.seats.len()).map(|i| i as u32 >= players).collect();
     let mut builder = Builder {
         game,
         lang,
-        art: Art::new(game, lang, options.art_root.as_deref()),
+        art,
         rng: Rng::new(options.seed),
         cursor: Cursor::default(),
         objects: Vec::new(),
@@ -91,6 +114,10 @@ pub fn build(game: &Game, options: &BuildOptions) -> Result<Built, Error> {
             grid: false,
             masks: Vec::new(),
             terrains: Vec::new(),
+            extra: vec![(
+                record::ATTRIBUTE.to_string(),
+                room_record(game, options, &virtual_seats, &builder.objects).encode(),
+            )],
         },
         objects: builder.objects,
         chat_tab: game.chat.tab.get(lang).to_string(),
@@ -98,26 +125,65 @@ pub fn build(game: &Game, options: &BuildOptions) -> Result<Built, Error> {
             name: game.title.get(lang).to_string(),
             text: welcome,
         }],
-        summary_tags: Vec::new(),
+        summary_tags: counters::summary_tags(game, lang),
     };
-    Ok(Built {
-        room,
-        images: builder.art.images,
-    })
+    Ok(room)
 }
 
-struct Builder<'a> {
+/// What the room says of itself for the referee: see `definition::record`.
+fn room_record(
+    game: &Game,
+    options: &BuildOptions,
+    unplayed: &[bool],
+    objects: &[TableObject],
+) -> RoomRecord {
+    let faces = objects.iter().flat_map(|o| match o {
+        TableObject::Card(c) => vec![(c.front.clone(), c.identity.clone())],
+        TableObject::CardStack(s) => s
+            .cards
+            .iter()
+            .map(|c| (c.front.clone(), c.identity.clone()))
+            .collect(),
+        TableObject::Piece(p) => vec![(p.image.clone(), p.identity.clone())],
+        TableObject::DiceSymbol(d) => d
+            .faces
+            .first()
+            .map(|(_, image)| (image.clone(), d.identity.clone()))
+            .into_iter()
+            .collect(),
+        _ => Vec::new(),
+    });
+    let faces = crate::art::catalogue::merge(faces);
+    RoomRecord {
+        game: game.id.clone(),
+        version: game.version,
+        lang: options.lang.code().to_string(),
+        players: options.players,
+        played: unplayed.iter().map(|u| !u).collect(),
+        geometry: Geometry::of(&game.layout),
+        faces: faces
+            .into_iter()
+            .map(|(image, id)| (image, id.encode()))
+            .collect(),
+    }
+}
+
+struct Builder<'a, 'b> {
     game: &'a Game,
     lang: Lang,
-    art: Art<'a>,
+    art: &'b mut Art<'a>,
     rng: Rng,
     cursor: Cursor,
     objects: Vec<TableObject>,
-    virtual_seats: &'a [bool],
+    virtual_seats: &'b [bool],
     players: usize,
 }
 
-impl Builder<'_> {
+impl Builder<'_, '_> {
+    fn is_unplayed(&self, seat: Option<usize>) -> bool {
+        seat.is_some_and(|s| self.virtual_seats[s])
+    }
+
     fn identity(&self, component: impl Into<String>) -> Identity {
         Identity::new(&self.game.id, self.game.version, component)
     }
@@ -130,6 +196,9 @@ impl Builder<'_> {
                 let piece = &game.pieces[p];
                 let seats = self.game.seat_slots(piece.per_seat);
                 for seat in seats {
+                    if placement.unplayed == Unplayed::Omit && self.is_unplayed(seat) {
+                        continue;
+                    }
                     let image = self.art.piece(piece, seat)?;
                     let size = piece.size as f64;
                     let rect = match placement.arrange {
@@ -147,7 +216,9 @@ impl Builder<'_> {
                         (Some(v), true) => v.get(self.lang),
                         _ => piece.name.get(self.lang),
                     };
-                    let mut detail = Vec::new();
+                    let mut detail: Vec<DataElement> = counters::group(&piece.counters, self.lang)
+                        .into_iter()
+                        .collect();
                     if let Some(s) = seat {
                         let labels = Labels::of(self.lang);
                         detail.push(DataElement::group(
@@ -313,12 +384,32 @@ impl Builder<'_> {
         let seats = self.game.seat_slots(kind.per_seat);
         let width = kind.size as f64;
         let height = width * kind.aspect;
+        let mut items: Vec<(&CardItem, u32)> = kind
+            .items
+            .iter()
+            .flat_map(|i| (1..=i.copies).map(move |copy| (i, copy)))
+            .collect();
+        if let Some(key) = &placement.sort_by {
+            // Stable: cards of equal value keep the definition's order.
+            items.sort_by_key(|(item, _)| item.value(key));
+        }
+        let mut pool = Vec::new();
         for seat in seats {
-            let mut cards = Vec::new();
-            for item in &kind.items {
-                for copy in 1..=item.copies {
-                    cards.push(self.card(kind, item, copy, seat, face)?);
+            if self.is_unplayed(seat) {
+                match placement.unplayed {
+                    Unplayed::Keep => {}
+                    Unplayed::Omit => continue,
+                    Unplayed::Pool(_) => {
+                        for (item, copy) in &items {
+                            pool.push(self.card(kind, item, *copy, seat, Face::Down)?);
+                        }
+                        continue;
+                    }
                 }
+            }
+            let mut cards = Vec::new();
+            for (item, copy) in &items {
+                cards.push(self.card(kind, item, *copy, seat, face)?);
             }
             if placement.shuffle {
                 self.rng.shuffle(&mut cards);
@@ -377,6 +468,14 @@ impl Builder<'_> {
                     self.objects.push(TableObject::Card(card));
                 }
             }
+        }
+        if let (Unplayed::Pool(area), false) = (placement.unplayed, pool.is_empty()) {
+            // The seats' own order would tell which cards are whose: shuffle them together.
+            self.rng.shuffle(&mut pool);
+            let rect = self
+                .cursor
+                .next(&self.game.layout, Where::Area(area), None, width, height);
+            self.push_stack(kind, None, rect, pool);
         }
         Ok(())
     }

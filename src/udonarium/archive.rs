@@ -80,7 +80,8 @@ pub fn write_zip(documents: &[(&str, Vec<u8>)], images: &ImageStore) -> Vec<u8> 
         .compression_method(CompressionMethod::Deflated)
         .last_modified_time(time)
         .unix_permissions(0o644);
-    // PNG is compressed already; deflating it again costs time and saves nothing.
+    // PNG and JPEG are compressed already; deflating them again costs time and saves
+    // nothing. SVG is text and shrinks to about a quarter.
     let stored = xml.compression_method(CompressionMethod::Stored);
     let mut zip = ZipWriter::new(Cursor::new(Vec::new()));
     // Writing into memory fails only on a bug in the zip crate.
@@ -89,7 +90,11 @@ pub fn write_zip(documents: &[(&str, Vec<u8>)], images: &ImageStore) -> Vec<u8> 
         zip.write_all(bytes).expect("in-memory zip");
     }
     for (id, image) in images.iter() {
-        zip.start_file(format!("{id}.{}", image.extension), stored)
+        let options = match image.extension {
+            "svg" => xml,
+            _ => stored,
+        };
+        zip.start_file(format!("{id}.{}", image.extension), options)
             .expect("in-memory zip");
         zip.write_all(&image.bytes).expect("in-memory zip");
     }
@@ -106,10 +111,12 @@ pub struct ReadLimits {
 
 impl Default for ReadLimits {
     fn default() -> Self {
+        // A save of 100 000 objects has about 100 MiB of XML. Inflating is fast enough that
+        // a bomb is still cut off at these sizes in well under half a second.
         ReadLimits {
             max_entries: 10_000,
-            max_xml_bytes: 32 * 1024 * 1024,
-            max_total_bytes: 128 * 1024 * 1024,
+            max_xml_bytes: 192 * 1024 * 1024,
+            max_total_bytes: 256 * 1024 * 1024,
         }
     }
 }
@@ -151,18 +158,7 @@ pub fn read_xml_entries(zip_bytes: &[u8], limits: ReadLimits) -> Result<Vec<XmlE
         if !matches!(extension.as_str(), "xml" | "html" | "yaml" | "yml") {
             continue;
         }
-        let mut bytes = Vec::new();
-        // Read one byte past the limit to tell "exactly at" from "over" without trusting headers.
-        (&mut file)
-            .take(limits.max_xml_bytes + 1)
-            .read_to_end(&mut bytes)
-            .map_err(|e| format!("`{name}` cannot be decompressed: {e}"))?;
-        if bytes.len() as u64 > limits.max_xml_bytes {
-            return Err(format!(
-                "`{name}` is larger than {} MiB uncompressed",
-                limits.max_xml_bytes / 1024 / 1024
-            ));
-        }
+        let bytes = read_bounded(&mut file, &name, zip_bytes.len() as u64, limits)?;
         total += bytes.len() as u64;
         if total > limits.max_total_bytes {
             return Err(format!(
@@ -173,6 +169,49 @@ pub fn read_xml_entries(zip_bytes: &[u8], limits: ReadLimits) -> Result<Vec<XmlE
         entries.push(XmlEntry { name, bytes });
     }
     Ok(entries)
+}
+
+/// A zip bomb inflates to far more than its compressed size; real saves, XML of repeated
+/// objects, stay well below this ratio.
+const MAX_RATIO: u64 = 100;
+/// Below this, any ratio is allowed: a small file is harmless however well it compresses.
+const RATIO_FREE_BYTES: u64 = 16 * 1024 * 1024;
+
+/// Inflates one entry, stopping as soon as it is over the size limit or inflates
+/// suspiciously far, so a bomb costs a fraction of a second and little memory.
+fn read_bounded(
+    file: &mut zip::read::ZipFile<'_, Cursor<&[u8]>>,
+    name: &str,
+    zip_len: u64,
+    limits: ReadLimits,
+) -> Result<Vec<u8>, String> {
+    // A header may claim any compressed size; no entry has more than the whole file.
+    let compressed = file.compressed_size().min(zip_len);
+    // The claimed size only reserves memory; it is never trusted past the limit.
+    let mut bytes = Vec::with_capacity(file.size().min(limits.max_xml_bytes) as usize + 1);
+    let mut chunk = vec![0u8; 256 * 1024];
+    loop {
+        let n = file
+            .read(&mut chunk)
+            .map_err(|e| format!("`{name}` cannot be decompressed: {e}"))?;
+        if n == 0 {
+            return Ok(bytes);
+        }
+        bytes.extend_from_slice(&chunk[..n]);
+        let len = bytes.len() as u64;
+        if len > limits.max_xml_bytes {
+            return Err(format!(
+                "`{name}` is larger than {} MiB uncompressed",
+                limits.max_xml_bytes / 1024 / 1024
+            ));
+        }
+        if len > RATIO_FREE_BYTES && len > compressed.saturating_mul(MAX_RATIO) {
+            return Err(format!(
+                "`{name}` inflates to more than {MAX_RATIO} times its compressed size: \
+                 not a room save"
+            ));
+        }
+    }
 }
 
 #[cfg(test)]

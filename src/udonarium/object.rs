@@ -284,6 +284,9 @@ pub struct GameTable {
     pub grid: bool,
     pub masks: Vec<TableMask>,
     pub terrains: Vec<Terrain>,
+    /// Extra attributes a generator keeps on the table (udonarium keeps unknown
+    /// attributes through load and save), e.g. the room's own record.
+    pub extra: Vec<(String, String)>,
 }
 
 impl GameTable {
@@ -300,6 +303,9 @@ impl GameTable {
             // -1 hides the grid: the table image draws its own areas.
             .attr("gridType", if self.grid { 0 } else { -1 })
             .attr("gridColor", "#000000e6");
+        for (name, value) in &self.extra {
+            table = table.attr(name, value);
+        }
         table
             .children
             .extend(self.terrains.iter().map(Terrain::to_element));

@@ -35,12 +35,16 @@ impl Table {
     }
 
     pub fn build_game(game: &str, players: u32, name: &str) -> Table {
+        Table::build_game_with(game, players, name, &[])
+    }
+
+    /// Builds with more `build` options, e.g. `--lang en`.
+    pub fn build_game_with(game: &str, players: u32, name: &str, extra: &[&str]) -> Table {
         let dir = scratch(name);
-        let zip = build_room(
-            &dir,
-            game,
-            &["--players", &players.to_string(), "--seed", "11"],
-        );
+        let players = players.to_string();
+        let mut args = vec!["--players", players.as_str(), "--seed", "11"];
+        args.extend_from_slice(extra);
+        let zip = build_room(&dir, game, &args);
         let entries =
             read_xml_entries(&std::fs::read(zip).unwrap(), ReadLimits::default()).unwrap();
         let data = entries.into_iter().find(|e| e.name == "data.xml").unwrap();
@@ -50,6 +54,118 @@ impl Table {
             flips: 0,
             dir,
         }
+    }
+
+    /// Builds with further `build` options (`--lang en`, `--art DIR`…).
+    pub fn build_with(game: &str, players: u32, extra: &[&str], name: &str) -> Table {
+        Table::build_game_with(game, players, name, extra)
+    }
+
+    /// A room built by an earlier release, kept as `tests/fixtures/v1/FILE`. Positions are
+    /// made with that release's layout (`templates/GAME/versions/1/layout.toml` once the
+    /// current layout has moved on), as its players saw the table.
+    pub fn from_fixture(game: &str, file: &str, name: &str) -> Table {
+        let dir = scratch(name);
+        let game_dir = repo().join("templates").join(game);
+        let mut def = definition::load(&game_dir).unwrap();
+        let old = game_dir.join("versions/1/layout.toml");
+        if old.is_file() {
+            def.layout = definition::load_layout(&game_dir, &old).unwrap();
+        }
+        let bytes = std::fs::read(repo().join("tests/fixtures/v1").join(file)).unwrap();
+        Table {
+            game: def,
+            room: read_document(&bytes).unwrap(),
+            flips: 0,
+            dir,
+        }
+    }
+
+    /// Builds a room from another templates folder (a user's edited copy).
+    pub fn build_from(templates: &Path, game: &str, players: u32, name: &str) -> Table {
+        let dir = scratch(name);
+        let out = dir.join("room.zip");
+        let run = udonforge(&[
+            "build",
+            game,
+            "--templates",
+            templates.to_str().unwrap(),
+            "--players",
+            &players.to_string(),
+            "--seed",
+            "11",
+            "-o",
+            out.to_str().unwrap(),
+        ]);
+        assert_eq!(run.code, 0, "build failed: {}", run.stderr);
+        let entries =
+            read_xml_entries(&std::fs::read(out).unwrap(), ReadLimits::default()).unwrap();
+        let data = entries.into_iter().find(|e| e.name == "data.xml").unwrap();
+        Table {
+            game: definition::load(&templates.join(game)).unwrap(),
+            room: read_document(&data.bytes).unwrap(),
+            flips: 0,
+            dir,
+        }
+    }
+
+    /// Sets an attribute on the first loose card of the room, whatever it is.
+    pub fn set_loose_attr_any(&mut self, attr: &str, value: &str) {
+        let el = self
+            .room
+            .children
+            .iter_mut()
+            .find(|c| c.tag == "card")
+            .expect("a loose card");
+        set_attr(el, attr, value);
+    }
+
+    /// The game table element.
+    pub fn table_mut(&mut self) -> &mut Element {
+        self.room
+            .children
+            .iter_mut()
+            .find(|c| c.tag == "game-table")
+            .expect("a room has a table")
+    }
+
+    /// Drops the identity attribute of every object, cards in stacks included.
+    pub fn strip_identities(&mut self) {
+        fn strip(el: &mut Element) {
+            el.attrs.retain(|(k, _)| k != "udonforge");
+            el.children.iter_mut().for_each(strip);
+        }
+        strip(&mut self.room);
+    }
+
+    /// Drops the identity of every `n`th loose card (a fork that lost some attributes).
+    pub fn strip_identities_of_cards_in(&mut self, _game: &str, n: usize) {
+        for (i, el) in self
+            .room
+            .children
+            .iter_mut()
+            .filter(|c| c.tag == "card")
+            .enumerate()
+        {
+            if i % n.max(1) == 0 {
+                el.attrs.retain(|(k, _)| k != "udonforge");
+            }
+        }
+    }
+
+    /// Sets an attribute of a component lying loose on the table.
+    pub fn set_loose_attr(&mut self, component: &str, seat: Option<u32>, attr: &str, value: &str) {
+        let el = self
+            .room
+            .children
+            .iter_mut()
+            .find(|c| {
+                identity(c).is_some_and(|id| {
+                    id.component == component && (seat.is_none() || id.seat == seat)
+                })
+            })
+            .unwrap_or_else(|| panic!("no loose {component}"));
+        set_attr(el, attr, value);
     }
 
     /// Takes a component off the table, from its deck while the deck has one.
@@ -238,6 +354,37 @@ impl Table {
         let el = self.take(component, None);
         self.room.children.push(el.clone());
         self.room.children.push(el);
+    }
+
+    /// 「コピーを作る」 on a component lying loose on the table: udonarium appends the copy
+    /// after every other object, one grid cell (50 px) right of and below the original.
+    /// Returns the copy's top-left pixel.
+    pub fn copy_made(&mut self, component: &str) -> (f64, f64) {
+        let original = self
+            .room
+            .children
+            .iter()
+            .find(|c| identity(c).is_some_and(|id| id.component == component))
+            .unwrap_or_else(|| panic!("no loose {component} to copy"));
+        let mut copy = original.clone();
+        let at = |name: &str| -> f64 { original.get(name).unwrap().parse().unwrap() };
+        let (x, y) = (at("location.x") + 50.0, at("location.y") + 50.0);
+        set_attr(&mut copy, "location.x", &x.to_string());
+        set_attr(&mut copy, "location.y", &y.to_string());
+        self.room.children.push(copy);
+        (x, y)
+    }
+
+    /// Moves the last object (a copy just made) to a pixel.
+    pub fn move_last(&mut self, x: f64, y: f64) {
+        let last = self.room.children.last_mut().unwrap();
+        set_attr(last, "location.x", &x.to_string());
+        set_attr(last, "location.y", &y.to_string());
+    }
+
+    /// The component id an object of the table carries, if it is one of ours.
+    pub fn component_of(el: &Element) -> Option<String> {
+        identity(el).map(|id| id.component)
     }
 
     /// Drops the identity attribute, as a fork that loses unknown attributes would.

@@ -102,6 +102,7 @@ pub fn check(
                     .effect
                     .as_ref()
                     .map(|t| c.text(cs, t, "an effect text")),
+                favour: item.favour.as_ref().map(|t| c.text(cs, t, "a favour text")),
                 ends,
             });
         }
@@ -143,6 +144,7 @@ pub fn check(
             per_seat: p.per_seat,
             size: c.positive(cs, &p.size, "a piece size"),
             image: c.file(cs, dir, &p.image, files),
+            counters: super::counters::check(c, cs, p.id.get_ref(), &p.counters),
         })
         .collect();
     let mut die_ids = BTreeSet::new();

@@ -4,9 +4,12 @@
 mod areas;
 mod checker;
 mod components;
+mod counters;
 mod game;
 mod notes;
 mod place;
+mod referee;
+mod stacking;
 
 use super::diagnostic::{Diagnostic, Diagnostics};
 use super::model::*;
@@ -36,13 +39,28 @@ fn parse<T: DeserializeOwned>(source: &Source, checker: &mut Checker) -> Option<
 /// Reads and checks the definition in `dir` (a folder holding `game.toml`, `components.toml`,
 /// `layout.toml` and `notes.toml`). Every problem found is returned, not only the first.
 pub fn load(dir: &Path) -> Result<Game, Diagnostics> {
+    load_from(dir, &dir.join("layout.toml"), false)
+}
+
+/// The layout a game had in an older version (`versions/N/layout.toml`), checked against the
+/// game's current components and seats.
+pub fn load_layout(dir: &Path, layout: &Path) -> Result<Layout, Diagnostics> {
+    load_from(dir, layout, true).map(|g| g.layout)
+}
+
+/// `older`: `layout` is an older version's, which may lack places the referee's roles name.
+fn load_from(dir: &Path, layout: &Path, older: bool) -> Result<Game, Diagnostics> {
     let mut checker = Checker {
         problems: Vec::new(),
         required: Vec::new(),
     };
     let mut sources = Vec::new();
     for name in ["game.toml", "components.toml", "layout.toml", "notes.toml"] {
-        let path = dir.join(name);
+        let path = if name == "layout.toml" {
+            layout.to_path_buf()
+        } else {
+            dir.join(name)
+        };
         match read_bounded(&path) {
             Ok(text) => sources.push(Source { path, text }),
             Err(e) => {
@@ -77,6 +95,7 @@ pub fn load(dir: &Path) -> Result<Game, Diagnostics> {
         (&comp_src, raw_comp),
         (&layout_src, raw_layout),
         (&notes_src, raw_notes),
+        older,
     );
     if checker.problems.is_empty() {
         Ok(game)
@@ -93,13 +112,14 @@ fn check(
     (cs, comp): (&Source, RawComponents),
     (ls, layout): (&Source, RawLayout),
     (ns, notes): (&Source, RawNotes),
+    older: bool,
 ) -> Game {
     let meta = game::check(dir, c, files, gs, &g);
     let comps = components::check(dir, c, files, cs, &comp);
     let areas = areas::check(c, ls, &layout, &meta.table, &meta.seats);
     let placements = place::check(c, ls, &layout, &comps, &areas);
     let notes = notes::check(c, ns, &notes);
-    Game {
+    let mut game = Game {
         dir: dir.to_path_buf(),
         id: meta.id,
         version: g.version,
@@ -124,5 +144,8 @@ fn check(
         },
         notes,
         files: std::mem::take(files),
-    }
+        referee: Default::default(),
+    };
+    game.referee = referee::check(c, gs, g.referee.as_ref(), &game, older);
+    game
 }

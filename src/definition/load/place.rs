@@ -179,6 +179,8 @@ pub fn check(
                 "`arrange = \"sets\"` lays sets out in rows; leave out `stack`".into(),
             );
         }
+        let sort_by = super::stacking::sort_by(c, ls, p, name, what, &comps.icons);
+        let unplayed = super::stacking::unplayed(c, ls, p, per_seat, what, areas);
         placements.push(Placement {
             what,
             at,
@@ -186,6 +188,8 @@ pub fn check(
             stack: p.stack,
             shuffle: p.shuffle,
             arrange,
+            sort_by,
+            unplayed,
         });
     }
     for (i, kind) in card_kinds.iter().enumerate() {

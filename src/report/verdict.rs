@@ -1,16 +1,9 @@
 //! What the referee says: per-seat scores with breakdowns, winners and the rule that decided,
 //! every breach with its rule; written as text (Japanese or English) or JSON.
 
+use super::t;
 use crate::definition::Lang;
 use serde::Serialize;
-
-/// Picks the Japanese or English wording.
-pub fn t(lang: Lang, ja: &str, en: &str) -> String {
-    match lang {
-        Lang::Ja => ja.to_string(),
-        Lang::En => en.to_string(),
-    }
-}
 
 #[derive(Debug, Clone, Serialize)]
 pub struct Violation {
@@ -34,6 +27,8 @@ pub struct PlayerResult {
     pub seat_name: String,
     /// The name typed into the seat's name piece (the seat's short name if none was).
     pub name: String,
+    /// Whether `name` was typed by a player.
+    pub typed: bool,
     /// False for a virtual (unplayed) seat.
     pub real: bool,
     pub identity: Option<String>,
@@ -57,6 +52,8 @@ pub struct Decision {
 pub struct Verdict {
     pub game: String,
     pub title: String,
+    /// The report's language (`ja`, `en`).
+    pub lang: String,
     pub phase: String,
     pub phase_name: String,
     /// What the score counts (名声点, 貢献点…), in the report's language.
@@ -75,6 +72,16 @@ pub struct Verdict {
     /// Round by round, for games played in rounds that leave their trace on the table.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub rounds: Vec<RoundReport>,
+    /// What lies in each seat and area (the generic referee's listing).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub places: Vec<PlaceReport>,
+}
+
+/// The components lying in one seat, zone or area, as the report names them.
+#[derive(Debug, Clone, Serialize)]
+pub struct PlaceReport {
+    pub place: String,
+    pub things: Vec<String>,
 }
 
 /// One round read from the table: what was chanted against which altar spell, and the result.
@@ -103,21 +110,44 @@ impl Verdict {
         serde_json::to_string_pretty(self).expect("a verdict always serialises")
     }
 
-    pub fn to_text(&self, lang: Lang) -> String {
+    pub fn to_text(&self) -> String {
+        let lang = Lang::parse(&self.lang).unwrap_or(Lang::Ja);
+        let ja = lang == Lang::Ja;
+        // Brackets and separators of the report's language.
+        let paren = |x: &str| {
+            if ja {
+                format!("（{x}）")
+            } else {
+                format!(" ({x})")
+            }
+        };
+        let colon = ": ";
+        let seat = |s: usize| {
+            let p = &self.players[s - 1];
+            if ja {
+                format!("席{s}（{}）", p.name)
+            } else {
+                format!("seat {s} ({})", p.name)
+            }
+        };
         let mut out = Vec::new();
         out.push(format!(
             "{} — {}",
             self.title,
             t(lang, "判定", "referee report")
         ));
-        out.push(format!("{}: {}", t(lang, "局面", "Phase"), self.phase_name));
+        out.push(format!(
+            "{}{colon}{}",
+            t(lang, "局面", "Phase"),
+            self.phase_name
+        ));
         if let (true, Some(reason)) = (self.provisional, &self.provisional_reason) {
             out.push(reason.clone());
         }
         for r in &self.rounds {
             let altar = match (&r.altar, r.altar_inferred) {
                 (Some(a), false) => a.clone(),
-                (Some(a), true) => format!("{a}{}", t(lang, "（推定）", " (inferred)")),
+                (Some(a), true) => format!("{a}{}", paren(&t(lang, "推定", "inferred"))),
                 (None, _) => "?".into(),
             };
             let plays: Vec<String> = r
@@ -126,7 +156,7 @@ impl Verdict {
                 .map(|p| format!("{}:{}{}→{:+}", p.seat, p.spell, p.points, p.counts))
                 .collect();
             out.push(format!(
-                "  {} {}-{} {} {altar}: {} — {}",
+                "  {} {}-{} {} {altar}{colon}{} — {}",
                 t(lang, "ラウンド", "round"),
                 r.ritual,
                 r.round,
@@ -141,17 +171,16 @@ impl Verdict {
             } else {
                 self.unplayed_label.clone()
             };
-            let identity = p
-                .identity
-                .as_deref()
-                .map(|i| format!("（{i}）"))
-                .unwrap_or_default();
-            out.push(format!(
-                "{} {} {} — {who}{identity}",
-                t(lang, "席", "Seat"),
-                p.seat,
-                p.seat_name
-            ));
+            let identity = p.identity.as_deref().map(&paren).unwrap_or_default();
+            // A seat named by its number (1番席, Seat 1) is not numbered twice.
+            let head = if names_number(&p.seat_name, p.seat) {
+                p.seat_name.clone()
+            } else if ja {
+                format!("席{} {}", p.seat, p.seat_name)
+            } else {
+                format!("Seat {} {}", p.seat, p.seat_name)
+            };
+            out.push(format!("{head} — {who}{identity}"));
             if let Some(score) = p.score {
                 let lines: Vec<String> = p
                     .breakdown
@@ -175,38 +204,54 @@ impl Verdict {
                 out.push(format!("    {status}"));
             }
             if let Some(rank) = p.rank {
-                out.push(format!("    {} {rank}", t(lang, "順位", "rank")));
+                let label = if self.provisional {
+                    t(lang, "暫定順位", "provisional rank")
+                } else {
+                    t(lang, "順位", "rank")
+                };
+                out.push(format!("    {label} {rank}"));
             }
         }
-        let winners: Vec<String> = self
-            .winners
-            .iter()
-            .map(|s| {
-                let p = &self.players[s - 1];
-                format!("{} {} {}", t(lang, "席", "seat"), s, p.name)
-            })
-            .collect();
-        let winner_line = if winners.is_empty() {
-            t(lang, "勝者: なし", "Winner: nobody")
-        } else {
-            format!("{}: {}", t(lang, "勝者", "Winner"), winners.join(", "))
+        for place in &self.places {
+            out.push(format!(
+                "  {}{colon}{}",
+                place.place,
+                place.things.join(if ja { "、" } else { ", " })
+            ));
+        }
+        let winners: Vec<String> = self.winners.iter().map(|s| seat(*s)).collect();
+        let label = match (self.provisional, ja) {
+            (true, true) => "暫定の首位",
+            (true, false) => "Provisional leader",
+            (false, true) => "勝者",
+            (false, false) => "Winner",
         };
-        match &self.decided_by {
-            Some(d) => out.push(format!(
-                "{winner_line}（{}: {}）",
+        let names = if winners.is_empty() {
+            t(lang, "なし", "nobody")
+        } else {
+            winners.join(if ja { "、" } else { ", " })
+        };
+        let mut winner_line = format!("{label}{colon}{names}");
+        if let Some(d) = &self.decided_by {
+            winner_line.push_str(&paren(&format!(
+                "{}{colon}{}",
                 t(lang, "決め手", "decided by"),
                 d.message
-            )),
-            None => out.push(winner_line),
+            )));
         }
+        out.push(winner_line);
         for note in &self.notes {
             out.push(note.clone());
         }
         if self.violations.is_empty() {
-            out.push(t(lang, "ルール違反: なし", "Rule violations: none"));
+            out.push(format!(
+                "{}{colon}{}",
+                t(lang, "ルール違反", "Rule violations"),
+                t(lang, "なし", "none")
+            ));
         } else {
             out.push(format!(
-                "{}: {}",
+                "{}{colon}{}",
                 t(lang, "ルール違反", "Rule violations"),
                 self.violations.len()
             ));
@@ -215,5 +260,24 @@ impl Verdict {
             }
         }
         out.join("\n")
+    }
+}
+
+/// Whether a seat's name carries its own number as a whole number (`Seat 1`, `1番席`).
+fn names_number(name: &str, seat: usize) -> bool {
+    name.split(|c: char| !c.is_ascii_digit())
+        .any(|run| run.parse() == Ok(seat))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::names_number;
+
+    #[test]
+    fn a_seat_named_by_its_number_is_not_numbered_twice() {
+        assert!(names_number("Seat 1", 1));
+        assert!(names_number("1番席", 1));
+        assert!(!names_number("Seat 12", 1));
+        assert!(!names_number("赤の男爵 レッドリー", 1));
     }
 }

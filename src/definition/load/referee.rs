@@ -1,0 +1,134 @@
+//! `[referee]` in `game.toml`: the rules that judge the game and the roles they look up,
+//! each resolved to the component, kind, area, zone or icon it names.
+
+use super::checker::{Checker, Source};
+use crate::definition::model::*;
+use crate::definition::raw::{RawReferee, RawSum};
+use crate::definition::referee::{ComponentRef, RefereeDef, Role, ScoreDef, Sum};
+
+/// `older`: the layout is an older version's; a role naming a place it lacks is then left
+/// out (those rooms have no such place) rather than an error.
+pub fn check(
+    c: &mut Checker,
+    gs: &Source,
+    raw: Option<&RawReferee>,
+    game: &Game,
+    older: bool,
+) -> RefereeDef {
+    let Some(raw) = raw else {
+        return RefereeDef::default();
+    };
+    let mut def = RefereeDef {
+        rules: raw.rules.as_ref().map(|r| r.get_ref().clone()),
+        ..RefereeDef::default()
+    };
+    for (name, value) in &raw.roles {
+        let text = value.get_ref();
+        let Some((prefix, id)) = text.split_once(':') else {
+            c.error_hint(
+                gs,
+                value.span(),
+                format!("role `{name}` names `{text}` without saying what it is"),
+                format!(
+                    "write it as `PREFIX:ID`, PREFIX one of {}",
+                    Role::PREFIXES.join(", ")
+                ),
+            );
+            continue;
+        };
+        let layout = &game.layout;
+        let role = match prefix {
+            "card" if id.contains('/') => ComponentRef::parse(game, id).map(Role::Component),
+            "piece" => game
+                .pieces
+                .iter()
+                .position(|p| p.id == id)
+                .map(|p| Role::Component(ComponentRef::Piece(p))),
+            "die" => game
+                .dice
+                .iter()
+                .position(|d| d.id == id)
+                .map(|d| Role::Component(ComponentRef::Die(d))),
+            "kind" => game
+                .card_kinds
+                .iter()
+                .position(|k| k.id == id)
+                .map(Role::CardKind),
+            "area" => layout.areas.iter().position(|a| a.id == id).map(Role::Area),
+            "zone" => layout
+                .seat_zones
+                .iter()
+                .position(|z| z.id == id)
+                .map(Role::Zone),
+            "icon" => game.icons.iter().position(|i| i.id == id).map(Role::Icon),
+            "counter" => id.split_once('/').and_then(|(piece, counter)| {
+                let p = game.pieces.iter().position(|p| p.id == piece)?;
+                let c = game.pieces[p]
+                    .counters
+                    .iter()
+                    .position(|c| c.id == counter)?;
+                Some(Role::Counter {
+                    piece: p,
+                    counter: c,
+                })
+            }),
+            _ => {
+                c.error_hint(
+                    gs,
+                    value.span(),
+                    format!("role `{name}`: unknown prefix `{prefix}`"),
+                    format!("expected one of {}", Role::PREFIXES.join(", ")),
+                );
+                continue;
+            }
+        };
+        match role {
+            Some(role) => {
+                def.roles.insert(name.clone(), role);
+            }
+            None if older && matches!(prefix, "area" | "zone") => {}
+            None => c.error(
+                gs,
+                value.span(),
+                format!("role `{name}` names `{text}`, which the definition does not have"),
+            ),
+        }
+    }
+    def.score = raw.score.as_ref().map(|score| ScoreDef {
+        name: c.text(gs, &score.name, "the score's name"),
+        sum: sum(
+            c,
+            gs,
+            &RawSum {
+                cards: score.cards.clone(),
+                counters: score.counters.clone(),
+            },
+            game,
+        ),
+        tie_breaks: score
+            .tie_breaks
+            .iter()
+            .map(|t| sum(c, gs, t, game))
+            .collect(),
+        end: score.end,
+    });
+    def
+}
+
+fn sum(c: &mut Checker, gs: &Source, raw: &RawSum, game: &Game) -> Sum {
+    for key in &raw.cards {
+        if !game.icons.iter().any(|i| &i.id == key.get_ref()) {
+            let known: Vec<&str> = game.icons.iter().map(|i| i.id.as_str()).collect();
+            c.error_hint(
+                gs,
+                key.span(),
+                format!("unknown card value `{}`", key.get_ref()),
+                format!("card values are keyed by icon: {}", known.join(", ")),
+            );
+        }
+    }
+    Sum {
+        cards: raw.cards.iter().map(|k| k.get_ref().clone()).collect(),
+        counters: raw.counters.clone(),
+    }
+}

@@ -1,0 +1,141 @@
+//! What a built room says of itself, so a save stays readable when the templates change:
+//! game, definition version, language, which seats are played, the geometry of every seat
+//! area, zone and area, and which face image is which component. The room builder writes it
+//! into the table's `udonforge-room` attribute (udonarium keeps unknown attributes through
+//! load and 保存); the referee reads the layout from it before it trusts any template.
+
+use super::model::{Layout, Rect};
+use serde::{Deserialize, Serialize};
+use sha2::{Digest, Sha256};
+use std::collections::BTreeMap;
+
+/// The attribute on the game table that carries the record.
+pub const ATTRIBUTE: &str = "udonforge-room";
+/// Records larger than this are not ours (a face catalogue of a few hundred cards is ~50 KB).
+const MAX_RECORD_BYTES: usize = 1024 * 1024;
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct RoomRecord {
+    pub game: String,
+    pub version: u32,
+    /// `ja` or `en`: the room's language, which the report defaults to.
+    pub lang: String,
+    /// The player count given to `build`.
+    pub players: u32,
+    /// Per seat in clockwise order: whether it was built as played.
+    pub played: Vec<bool>,
+    pub geometry: Geometry,
+    /// Front image identifier → the encoded identity of the card showing it, so a card
+    /// that lost its identity is recognised without rendering anything.
+    pub faces: BTreeMap<String, String>,
+}
+
+/// Where everything lies, in grid cells: what the referee places components by.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Geometry {
+    pub seat_areas: Vec<Rect>,
+    /// Relative to each seat area's corner.
+    pub seat_zones: Vec<Place>,
+    pub areas: Vec<Place>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Place {
+    pub id: String,
+    pub rect: Rect,
+    /// Numbered slots side by side, left to right; 0 when it has none.
+    #[serde(default)]
+    pub slots: u32,
+}
+
+impl Place {
+    /// The 0-based slot holding `x` (same frame as `rect`), if the place has slots.
+    pub fn slot_at(&self, rect: &Rect, x: f64) -> Option<usize> {
+        if self.slots == 0 {
+            return None;
+        }
+        let width = rect.width / self.slots as f64;
+        let i = ((x - rect.x) / width).floor();
+        (i >= 0.0 && i < self.slots as f64).then_some(i as usize)
+    }
+}
+
+impl Geometry {
+    pub fn of(layout: &Layout) -> Geometry {
+        let place = |z: &super::model::Zone| Place {
+            id: z.id.clone(),
+            rect: z.rect,
+            slots: z.slots,
+        };
+        Geometry {
+            seat_areas: layout.seat_areas.clone(),
+            seat_zones: layout.seat_zones.iter().map(place).collect(),
+            areas: layout.areas.iter().map(place).collect(),
+        }
+    }
+
+    /// What is wrong with a geometry read from a save, if anything.
+    pub fn problem(&self, seats: usize) -> Option<String> {
+        let finite = |r: &Rect| {
+            [r.x, r.y, r.width, r.height].iter().all(|v| v.is_finite())
+                && r.width > 0.0
+                && r.height > 0.0
+        };
+        if self.seat_areas.len() != seats {
+            return Some(format!(
+                "{} seat areas for {seats} seats",
+                self.seat_areas.len()
+            ));
+        }
+        let rects = self
+            .seat_areas
+            .iter()
+            .chain(self.seat_zones.iter().chain(&self.areas).map(|p| &p.rect));
+        if rects.clone().any(|r| !finite(r)) {
+            return Some("a rectangle with no size or a non-finite number".into());
+        }
+        for (i, a) in self.seat_areas.iter().enumerate() {
+            for b in &self.seat_areas[i + 1..] {
+                if a.overlaps(b) {
+                    return Some("two seat areas overlap".into());
+                }
+            }
+        }
+        None
+    }
+}
+
+impl RoomRecord {
+    /// `sha256=HEX JSON`: the digest lets the referee tell a damaged or edited record from
+    /// the one the room was built with.
+    pub fn encode(&self) -> String {
+        let body = serde_json::to_string(self).expect("a record always serialises");
+        format!("sha256={} {body}", digest(&body))
+    }
+
+    pub fn decode(text: &str) -> Result<RoomRecord, String> {
+        if text.len() > MAX_RECORD_BYTES {
+            return Err("the room record is too large".into());
+        }
+        let (head, body) = text
+            .trim()
+            .split_once(' ')
+            .ok_or("the room record is not in the form `sha256=… {…}`")?;
+        let expected = head
+            .strip_prefix("sha256=")
+            .ok_or("the room record has no digest")?;
+        if digest(body) != expected {
+            return Err(
+                "the room record does not match its digest: it was edited or damaged".into(),
+            );
+        }
+        serde_json::from_str(body).map_err(|e| format!("the room record cannot be read: {e}"))
+    }
+}
+
+fn digest(body: &str) -> String {
+    Sha256::digest(body.as_bytes())
+        .iter()
+        .map(|b| format!("{b:02x}"))
+        .collect()
+}

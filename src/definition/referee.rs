@@ -1,0 +1,114 @@
+//! What the referee needs from a definition: components named by a typed reference, and the
+//! roles a game's rules look up by name (`[referee]` in `game.toml`), resolved at load.
+
+use super::model::Game;
+use std::collections::BTreeMap;
+
+/// A component of the game: parsed once from its id, then compared and looked up cheaply.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum ComponentRef {
+    /// `kind/item`: indices into `Game::card_kinds` and that kind's `items`.
+    Card {
+        kind: usize,
+        item: usize,
+    },
+    Piece(usize),
+    Die(usize),
+}
+
+impl ComponentRef {
+    /// Reads a component id as objects carry it (`evidence/witness`, `player-name`).
+    pub fn parse(game: &Game, id: &str) -> Option<ComponentRef> {
+        if let Some((kind, item)) = id.split_once('/') {
+            let k = game.card_kinds.iter().position(|k| k.id == kind)?;
+            let i = game.card_kinds[k].items.iter().position(|i| i.id == item)?;
+            return Some(ComponentRef::Card { kind: k, item: i });
+        }
+        if let Some(p) = game.pieces.iter().position(|p| p.id == id) {
+            return Some(ComponentRef::Piece(p));
+        }
+        game.dice
+            .iter()
+            .position(|d| d.id == id)
+            .map(ComponentRef::Die)
+    }
+
+    /// The id objects carry.
+    pub fn id(self, game: &Game) -> String {
+        match self {
+            ComponentRef::Card { kind, item } => {
+                let k = &game.card_kinds[kind];
+                format!("{}/{}", k.id, k.items[item].id)
+            }
+            ComponentRef::Piece(p) => game.pieces[p].id.clone(),
+            ComponentRef::Die(d) => game.dice[d].id.clone(),
+        }
+    }
+
+    /// The card kind, for cards.
+    pub fn card_kind(self) -> Option<usize> {
+        match self {
+            ComponentRef::Card { kind, .. } => Some(kind),
+            _ => None,
+        }
+    }
+
+    pub fn is_card(self) -> bool {
+        matches!(self, ComponentRef::Card { .. })
+    }
+}
+
+/// Something a game's rules refer to by a role name, e.g. `investigator` →
+/// `card:identity/investigator`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Role {
+    Component(ComponentRef),
+    CardKind(usize),
+    /// A shared area, index into `Layout::areas`.
+    Area(usize),
+    /// A seat zone, index into `Layout::seat_zones`.
+    Zone(usize),
+    Icon(usize),
+    /// A piece's counter (`counter:PIECE/COUNTER`): indices into `Game::pieces` and its
+    /// `counters`.
+    Counter {
+        piece: usize,
+        counter: usize,
+    },
+}
+
+impl Role {
+    /// The prefixes a role's value starts with in `game.toml`.
+    pub const PREFIXES: &'static [&'static str] = &[
+        "card", "kind", "piece", "die", "area", "zone", "icon", "counter",
+    ];
+}
+
+/// `[referee]`: which rules judge the game, and the roles they look up.
+#[derive(Debug, Clone, Default)]
+pub struct RefereeDef {
+    /// The Rust rules that referee this game (`shinjya`, `ritual`…); `None` for the generic
+    /// referee.
+    pub rules: Option<String>,
+    pub roles: BTreeMap<String, Role>,
+    /// A score the generic referee adds up per seat, where the definition declares one.
+    pub score: Option<ScoreDef>,
+}
+
+/// `[referee.score]`: the highest total wins; ties go down the tie-break sums in order.
+#[derive(Debug, Clone)]
+pub struct ScoreDef {
+    pub name: super::Text,
+    pub sum: Sum,
+    pub tie_breaks: Vec<Sum>,
+    /// The table is scored as a finished game (else a provisional standing).
+    pub end: bool,
+}
+
+/// What a seat's total adds up: card values (by key) of the cards lying at the seat, and
+/// number fields (counters) of the pieces that belong to it.
+#[derive(Debug, Clone, Default)]
+pub struct Sum {
+    pub cards: Vec<String>,
+    pub counters: Vec<String>,
+}

@@ -1,0 +1,76 @@
+//! Breaches any game can have: the save itself, component conservation, the player count.
+//! Each game wraps them in its own breach enum, which ties each to the game's rule id.
+
+use crate::definition::ComponentRef;
+
+#[derive(Debug, Clone, PartialEq)]
+pub enum Common {
+    /// Fewer copies of a component than the game has.
+    Missing {
+        component: ComponentRef,
+        seat: Option<usize>,
+        missing: usize,
+        expected: usize,
+    },
+    /// More copies than the game has: duplicated with 「コピーを作る」.
+    Duplicated {
+        component: ComponentRef,
+        seat: Option<usize>,
+        extra: usize,
+        expected: usize,
+    },
+    /// On the table but in no seat or shared area (centre at x, y in pixels).
+    Outside {
+        component: ComponentRef,
+        seat: Option<usize>,
+        x: f64,
+        y: f64,
+    },
+    /// In an inventory or the graveyard instead of on the table.
+    OffTable {
+        component: ComponentRef,
+        seat: Option<usize>,
+    },
+    /// More or fewer players than the game allows.
+    PlayerCount { count: usize, min: u32, max: u32 },
+    /// The save holds several room documents.
+    SeveralRooms(usize),
+    /// Another game's components lie on the table too.
+    OtherGame { game: String, objects: usize },
+    /// A position or rotation that is not a finite number.
+    BadNumber {
+        component: ComponentRef,
+        seat: Option<usize>,
+        attribute: String,
+    },
+}
+
+impl Common {
+    pub fn code(&self) -> &'static str {
+        match self {
+            Common::Missing { .. } => "missing-component",
+            Common::Duplicated { .. } => "duplicate-component",
+            Common::Outside { .. } => "outside-areas",
+            Common::OffTable { .. } => "off-table",
+            Common::PlayerCount { .. } => "player-count",
+            Common::SeveralRooms(_) => "several-rooms",
+            Common::OtherGame { .. } => "other-game",
+            Common::BadNumber { .. } => "bad-number",
+        }
+    }
+
+    /// Which of a game's rules this kind of breach falls under.
+    pub fn kind(&self) -> CommonRule {
+        match self {
+            Common::PlayerCount { .. } => CommonRule::Players,
+            _ => CommonRule::Components,
+        }
+    }
+}
+
+/// The two rules every game has in some form: its components, and its player count.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CommonRule {
+    Components,
+    Players,
+}

@@ -1,0 +1,115 @@
+//! A position through a game's rules, in the rulebook's order, to a verdict in words.
+
+use super::text::CommonNote;
+use super::{Ctx, seats};
+use crate::definition::Game;
+use crate::error::Error;
+use crate::games::Rules;
+use crate::referee::position::LayoutSource;
+use crate::referee::{Position, RefereeOptions};
+use crate::report::{Breach, Decision, PlayerResult, Say, ScoreLine, Verdict, Violation, Words};
+
+pub fn run<R: Rules>(
+    rules: &R,
+    game: &Game,
+    position: &Position,
+    options: &RefereeOptions,
+) -> Result<Verdict, Error> {
+    let roles = rules
+        .roles(game)
+        .map_err(|e| Error::new(e).hint("add the role to the game's `[referee.roles]`"))?;
+    let mut ctx = Ctx::new(game, position, options);
+    rules.conservation(&mut ctx, &roles);
+    let seats = seats::seats(rules, &mut ctx, &roles);
+    let reading = rules.read(&mut ctx, &roles, &seats);
+    let phase = rules.phase(&ctx, &reading);
+    rules.check(&mut ctx, &roles, &reading, &phase);
+    let scores = rules.score(&mut ctx, &roles, &reading, &phase);
+    let outcome = scores
+        .as_ref()
+        .map(|s| rules.outcome(&ctx, &roles, &reading, s, &phase));
+    let rounds = rules.extras(&ctx, &reading);
+    let places = rules.places(&ctx, &reading);
+    if position.recognised_by_image > 0 {
+        ctx.note(CommonNote::RecognisedByImage(position.recognised_by_image));
+    }
+    if let LayoutSource::Definition(v) = position.layout_source
+        && v != game.version
+    {
+        ctx.note(CommonNote::OldLayout(v));
+    }
+
+    let lang = options.lang;
+    let mut words = Words::new(game, lang);
+    for (s, name) in seats.typed.iter().enumerate() {
+        if let Some(name) = name {
+            words.seat_names[s] = name.clone();
+        }
+    }
+    let w = &words;
+    let players = (0..game.seats.len())
+        .map(|s| {
+            let score = scores.as_ref().and_then(|sc| sc[s].as_ref());
+            PlayerResult {
+                seat: s + 1,
+                seat_name: game.seats[s].name.get(lang).to_string(),
+                name: w.seat_names[s].clone(),
+                typed: seats.typed[s].is_some(),
+                real: seats.played[s],
+                identity: score.and_then(|sc| sc.identity).map(|c| w.game_name(c)),
+                score: score.filter(|_| seats.played[s]).map(|sc| sc.points),
+                breakdown: score
+                    .filter(|_| seats.played[s])
+                    .map(|sc| {
+                        sc.lines
+                            .iter()
+                            .map(|(label, points)| ScoreLine {
+                                label: label.say(w),
+                                points: *points,
+                            })
+                            .collect()
+                    })
+                    .unwrap_or_default(),
+                chant: score.and_then(|sc| sc.chant),
+                rank: outcome
+                    .as_ref()
+                    .and_then(|o| o.ranks.get(s).copied().flatten()),
+                status: score.and_then(|sc| sc.status.as_ref()).map(|st| st.say(w)),
+            }
+        })
+        .collect();
+    Ok(Verdict {
+        game: game.id.clone(),
+        title: game.title.get(lang).to_string(),
+        lang: lang.code().to_string(),
+        phase: phase.code.to_string(),
+        phase_name: phase.name.say(w),
+        score_name: rules.score_name().say(w),
+        unplayed_label: rules.unplayed_name().say(w),
+        provisional: !phase.over,
+        provisional_reason: phase.provisional.as_ref().map(|p| p.say(w)),
+        players,
+        winners: outcome
+            .as_ref()
+            .map(|o| o.winners.iter().map(|s| s + 1).collect())
+            .unwrap_or_default(),
+        decided_by: outcome.as_ref().and_then(|o| {
+            o.decided_by.as_ref().map(|(code, why)| Decision {
+                code: code.to_string(),
+                message: why.say(w),
+            })
+        }),
+        violations: ctx
+            .breaches
+            .iter()
+            .map(|b| Violation {
+                code: b.code().to_string(),
+                rule: b.rule().to_string(),
+                message: b.say(w),
+            })
+            .collect(),
+        notes: ctx.notes.iter().map(|n| n.say(w)).collect(),
+        rounds,
+        places,
+    })
+}

@@ -1,0 +1,125 @@
+//! Who plays. The room records at build time which seats are played; a typed name is a
+//! name, not the switch. A seat that shows play (a typed name, or what the game's rules
+//! count as play) is played; where the table and the record disagree, the table decides
+//! and the report says so. `--players N` overrides, taking seats that show play first.
+
+use super::text::CommonNote;
+use super::{Common, Ctx};
+use crate::definition::ComponentRef;
+use crate::games::Rules;
+
+/// The seats of a position: which are played, and the names typed into their pieces.
+#[derive(Debug, Clone)]
+pub struct Seats {
+    pub played: Vec<bool>,
+    pub typed: Vec<Option<String>>,
+}
+
+impl Seats {
+    pub fn count(&self) -> usize {
+        self.played.iter().filter(|p| **p).count()
+    }
+
+    pub fn played(&self) -> impl Iterator<Item = usize> + '_ {
+        (0..self.played.len()).filter(|s| self.played[*s])
+    }
+}
+
+pub(super) fn seats<R: Rules + ?Sized>(
+    rules: &R,
+    ctx: &mut Ctx<R::Breach>,
+    roles: &R::Roles,
+) -> Seats {
+    let game = ctx.game;
+    let n = game.seats.len();
+    let piece = rules.name_piece(roles);
+    let (typed, marked_unplayed) = match piece {
+        Some(piece) => read_name_pieces(ctx, piece),
+        None => (vec![None; n], vec![false; n]),
+    };
+    // The record when the room has one; rooms built before records mark unplayed seats on
+    // their name pieces only.
+    let recorded: Vec<bool> = match &ctx.position.record {
+        Some(r) if r.played.len() == n => r.played.clone(),
+        _ => marked_unplayed.iter().map(|m| !m).collect(),
+    };
+    let evidence: Vec<bool> = (0..n)
+        .map(|s| typed[s].is_some() || rules.shows_play(ctx, roles, s))
+        .collect();
+    let played = match ctx.options.players {
+        Some(count) => {
+            let mut order: Vec<usize> = (0..n).filter(|s| evidence[*s]).collect();
+            order.extend((0..n).filter(|s| !evidence[*s] && recorded[*s]));
+            order.extend((0..n).filter(|s| !evidence[*s] && !recorded[*s]));
+            let mut played = vec![false; n];
+            for s in order.into_iter().take(count as usize) {
+                played[s] = true;
+            }
+            played
+        }
+        None => decide(ctx, &recorded, &evidence),
+    };
+    let count = played.iter().filter(|p| **p).count();
+    if count < game.players.min as usize || count > game.players.max as usize {
+        ctx.breach(Common::PlayerCount {
+            count,
+            min: game.players.min,
+            max: game.players.max,
+        });
+    }
+    Seats { played, typed }
+}
+
+/// The record's seats, unless the table shows play elsewhere: then the seats that show
+/// play, filled up to the recorded count with recorded seats.
+fn decide<B>(ctx: &mut Ctx<B>, recorded: &[bool], evidence: &[bool]) -> Vec<bool> {
+    let n = recorded.len();
+    let elsewhere = (0..n).any(|s| evidence[s] && !recorded[s]);
+    if !elsewhere {
+        return recorded.to_vec();
+    }
+    let built = recorded.iter().filter(|r| **r).count();
+    let mut played = evidence.to_vec();
+    for s in 0..n {
+        if played.iter().filter(|p| **p).count() >= built {
+            break;
+        }
+        if recorded[s] && !played[s] {
+            played[s] = true;
+        }
+    }
+    let seats = |v: &[bool]| (0..n).filter(|s| v[*s]).collect::<Vec<_>>();
+    ctx.note(CommonNote::SeatsMoved {
+        built: seats(recorded),
+        played: seats(&played),
+    });
+    played
+}
+
+/// The names typed into the seats' pieces, and which pieces still read the unplayed name
+/// (仮のプレイヤー, 空席). Either language's defaults count as "not typed".
+fn read_name_pieces<B>(ctx: &Ctx<B>, piece: ComponentRef) -> (Vec<Option<String>>, Vec<bool>) {
+    let game = ctx.game;
+    let ComponentRef::Piece(p) = piece else {
+        return (vec![None; game.seats.len()], vec![false; game.seats.len()]);
+    };
+    let def = &game.pieces[p];
+    let defaults: Vec<&str> = def.name.0.values().map(String::as_str).collect();
+    let unplayed: Vec<&str> = def
+        .virtual_name
+        .as_ref()
+        .map(|v| v.0.values().map(String::as_str).collect())
+        .unwrap_or_default();
+    let piece_of = |s: usize| ctx.position.of(piece).find(|t| t.owner_seat == Some(s));
+    let typed = (0..game.seats.len())
+        .map(|s| {
+            piece_of(s).map(|t| t.name.trim().to_string()).filter(|n| {
+                !n.is_empty() && !defaults.contains(&n.as_str()) && !unplayed.contains(&n.as_str())
+            })
+        })
+        .collect();
+    let marked = (0..game.seats.len())
+        .map(|s| piece_of(s).is_some_and(|t| unplayed.contains(&t.name.trim())))
+        .collect();
+    (typed, marked)
+}

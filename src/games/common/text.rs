@@ -1,0 +1,151 @@
+//! The words for what every game shares: save problems, conservation, the player count,
+//! and the notes on how the table was read.
+
+use super::Common;
+use crate::definition::Lang;
+use crate::report::{Say, Words};
+
+impl Say for Common {
+    fn say(&self, w: &Words) -> String {
+        let comp = |c, s| w.component(c, s);
+        match self {
+            Common::Missing {
+                component,
+                seat,
+                missing,
+                expected,
+            } => w.t(
+                &format!("{}が{missing}個足りません（{expected}個のはず）", comp(*component, *seat)),
+                &format!("{}: {missing} missing (expected {expected})", comp(*component, *seat)),
+            ),
+            Common::Duplicated {
+                component,
+                seat,
+                extra,
+                expected,
+            } => w.t(
+                &format!(
+                    "{}が{extra}個多すぎます（{expected}個のはず）: 複製されています",
+                    comp(*component, *seat)
+                ),
+                &format!(
+                    "{}: {extra} too many (expected {expected}); it was duplicated",
+                    comp(*component, *seat)
+                ),
+            ),
+            Common::Outside {
+                component,
+                seat,
+                x,
+                y,
+            } => w.t(
+                &format!(
+                    "{}がどの場所にもありません（x={x:.0}, y={y:.0}）: 席か共有の場所に戻してください",
+                    comp(*component, *seat)
+                ),
+                &format!(
+                    "{} lies outside every area (x={x:.0}, y={y:.0}): put it back in a seat or shared area",
+                    comp(*component, *seat)
+                ),
+            ),
+            Common::OffTable { component, seat } => w.t(
+                &format!("{}がテーブルの上にありません", comp(*component, *seat)),
+                &format!("{} is not on the table", comp(*component, *seat)),
+            ),
+            Common::PlayerCount { count, min, max } => w.t(
+                &format!(
+                    "プレイヤーは{count}人です（{min}〜{max}人のゲーム）: 名前の駒に名前を入れるか --players で人数を指定してください"
+                ),
+                &format!(
+                    "{} found ({min}–{max} play this game): type names into the name pieces or pass --players",
+                    w.players(*count)
+                ),
+            ),
+            Common::SeveralRooms(n) => w.t(
+                &format!("セーブに{n}つのルームデータがあります: 1つのルームだけを保存してください"),
+                &format!("the save holds {n} room documents: save one room only"),
+            ),
+            Common::OtherGame { game, objects } => w.t(
+                &format!("別のゲーム（{game}）の部品が{objects}個テーブルにあります"),
+                &format!("{objects} components of another game (`{game}`) lie on the table"),
+            ),
+            Common::BadNumber {
+                component,
+                seat,
+                attribute,
+            } => w.t(
+                &format!(
+                    "{}の `{attribute}` が数ではありません（0として読みました）",
+                    comp(*component, *seat)
+                ),
+                &format!(
+                    "{}'s `{attribute}` is not a number (read as 0)",
+                    comp(*component, *seat)
+                ),
+            ),
+        }
+    }
+}
+
+/// What the report notes about how the table was read.
+#[derive(Debug, Clone)]
+pub enum CommonNote {
+    /// Players sat elsewhere than the room was built for (0-based seats).
+    SeatsMoved {
+        built: Vec<usize>,
+        played: Vec<usize>,
+    },
+    RecognisedByImage(usize),
+    /// The layout came from an older definition version, not from the room itself.
+    OldLayout(u32),
+    Foreign(usize),
+}
+
+impl Say for CommonNote {
+    fn say(&self, w: &Words) -> String {
+        let list = |seats: &[usize]| {
+            let names: Vec<String> = seats.iter().map(|s| w.seat(*s)).collect();
+            names.join(if w.lang == Lang::Ja { "、" } else { ", " })
+        };
+        match self {
+            CommonNote::SeatsMoved { built, played } => w.t(
+                &format!(
+                    "ルームは{}用（{}）に作られましたが、テーブルでは{}でプレイされています: テーブルに従って判定しました。",
+                    w.players(built.len()),
+                    list(built),
+                    list(played)
+                ),
+                &format!(
+                    "The room was built for {} ({}), but the table shows play at {}: refereed as the table shows.",
+                    w.players(built.len()),
+                    list(built),
+                    list(played)
+                ),
+            ),
+            CommonNote::RecognisedByImage(n) => w.t(
+                &format!("{n}個の部品は識別情報がなく、表の画像で判別しました。"),
+                &format!("{n} components had lost their identity and were recognised by their face."),
+            ),
+            CommonNote::OldLayout(v) => w.t(
+                &format!("このルームは定義の版{v}で作られています。その版の配置で判定しました。"),
+                &format!("This room was built by version {v} of the definition and was refereed with that version's layout."),
+            ),
+            CommonNote::Foreign(n) => w.t(
+                &format!("ゲームの部品ではないオブジェクトが{n}個あります（判定には使いません）。"),
+                &format!("{n} objects on the table are not components of the game (not refereed)."),
+            ),
+        }
+    }
+}
+
+/// Fixed words a game names by reference (`Rules::score_name` and the like).
+pub struct Fixed {
+    pub ja: &'static str,
+    pub en: &'static str,
+}
+
+impl Say for Fixed {
+    fn say(&self, w: &Words) -> String {
+        w.t(self.ja, self.en)
+    }
+}

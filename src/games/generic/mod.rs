@@ -1,0 +1,118 @@
+//! The referee for a game without rules in Rust: every component accounted for (missing,
+//! duplicated, outside every area), what lies in each seat and area, and — where the
+//! definition declares `[referee.score]` — each seat's total, the highest winning, ties
+//! broken by further sums.
+
+mod score;
+mod text;
+
+use super::Rules;
+use super::common::{Common, CommonRule, Ctx, Fixed, Outcome, Phase, Scores, Seats};
+use crate::definition::{ComponentRef, Game, Role};
+use crate::report::{Breach as BreachTrait, PlaceReport, Say, Words};
+
+pub struct Generic;
+
+/// The generic referee knows only the rules every game has.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Breach(pub Common);
+
+impl From<Common> for Breach {
+    fn from(c: Common) -> Self {
+        Breach(c)
+    }
+}
+
+impl BreachTrait for Breach {
+    fn code(&self) -> &'static str {
+        self.0.code()
+    }
+
+    /// Without a rulebook's numbering, the two rules every game has.
+    fn rule(&self) -> &'static str {
+        match self.0.kind() {
+            CommonRule::Components => "components",
+            CommonRule::Players => "players",
+        }
+    }
+}
+
+impl Say for Breach {
+    fn say(&self, w: &Words) -> String {
+        self.0.say(w)
+    }
+}
+
+pub struct Roles {
+    name_piece: Option<ComponentRef>,
+}
+
+impl Rules for Generic {
+    type Breach = Breach;
+    type Roles = Roles;
+    type Reading = ();
+
+    fn roles(&self, game: &Game) -> Result<Roles, String> {
+        // Optional: a per-seat piece players type their names into.
+        let name_piece = match game.referee.roles.get("name-piece") {
+            Some(Role::Component(c)) => Some(*c),
+            _ => None,
+        };
+        Ok(Roles { name_piece })
+    }
+
+    fn name_piece(&self, roles: &Roles) -> Option<ComponentRef> {
+        roles.name_piece
+    }
+
+    fn read(&self, _ctx: &mut Ctx<Breach>, _roles: &Roles, _seats: &Seats) {}
+
+    fn phase(&self, ctx: &Ctx<Breach>, _reading: &()) -> Phase {
+        let over = ctx.game.referee.score.as_ref().is_some_and(|s| s.end);
+        Phase {
+            code: if over { "end" } else { "in-play" },
+            name: Box::new(text::PhaseName { over }),
+            over,
+            provisional: (!over).then(|| Box::new(text::Provisional) as _),
+        }
+    }
+
+    fn check(&self, _ctx: &mut Ctx<Breach>, _roles: &Roles, _reading: &(), _phase: &Phase) {}
+
+    fn score(
+        &self,
+        ctx: &mut Ctx<Breach>,
+        _roles: &Roles,
+        _reading: &(),
+        _phase: &Phase,
+    ) -> Option<Scores> {
+        let def = ctx.game.referee.score.as_ref()?;
+        Some(score::totals(ctx, &def.sum))
+    }
+
+    fn outcome(
+        &self,
+        ctx: &Ctx<Breach>,
+        _roles: &Roles,
+        _reading: &(),
+        scores: &Scores,
+        _phase: &Phase,
+    ) -> Outcome {
+        score::outcome(ctx, scores)
+    }
+
+    fn places(&self, ctx: &Ctx<Breach>, _reading: &()) -> Vec<PlaceReport> {
+        text::places(ctx)
+    }
+
+    fn score_name(&self) -> &'static dyn Say {
+        &text::ScoreName
+    }
+
+    fn unplayed_name(&self) -> &'static dyn Say {
+        &Fixed {
+            ja: "空席",
+            en: "empty seat",
+        }
+    }
+}

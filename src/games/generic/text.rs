@@ -1,0 +1,150 @@
+//! The generic referee's words, and its listing of what lies where.
+
+use super::Breach;
+use crate::definition::Lang;
+use crate::games::common::Ctx;
+use crate::referee::Spot;
+use crate::report::{PlaceReport, Say, Words};
+
+pub struct PhaseName {
+    pub over: bool,
+}
+
+impl Say for PhaseName {
+    fn say(&self, w: &Words) -> String {
+        if self.over {
+            w.t("終了（定義により）", "finished (as the definition says)")
+        } else {
+            w.t("プレイ中", "in play")
+        }
+    }
+}
+
+pub struct Provisional;
+
+impl Say for Provisional {
+    fn say(&self, w: &Words) -> String {
+        w.t(
+            "※ このゲームの定義は終わりを決めていないため、順位は暫定です。",
+            "Note: this game's definition declares no end, so the standing is provisional.",
+        )
+    }
+}
+
+pub struct ScoreName;
+
+impl Say for ScoreName {
+    fn say(&self, w: &Words) -> String {
+        match &w.game.referee.score {
+            Some(s) => s.name.get(w.lang).to_string(),
+            None => w.t("得点", "score"),
+        }
+    }
+}
+
+pub enum Line {
+    Cards(String),
+    Counter(String),
+}
+
+impl Say for Line {
+    fn say(&self, w: &Words) -> String {
+        match self {
+            Line::Cards(key) => w
+                .game
+                .icon(key)
+                .map_or(key.clone(), |i| i.label.get(w.lang).to_string()),
+            Line::Counter(name) => name.clone(),
+        }
+    }
+}
+
+#[derive(Debug, Clone, Copy)]
+pub enum Decided {
+    Highest,
+    TieBreak(usize),
+    Shared,
+}
+
+impl Decided {
+    pub fn code(self) -> &'static str {
+        match self {
+            Decided::Highest => "highest",
+            Decided::TieBreak(_) => "tiebreak",
+            Decided::Shared => "shared",
+        }
+    }
+}
+
+impl Say for Decided {
+    fn say(&self, w: &Words) -> String {
+        match self {
+            Decided::Highest => w.t("合計が最も高い", "highest total"),
+            Decided::TieBreak(n) => w.t(
+                &format!("同点: 第{n}の比較で決定"),
+                &format!("tie: decided by tie-break {n}"),
+            ),
+            Decided::Shared => w.t("同点のまま: 勝利を分け合う", "still tied: a shared win"),
+        }
+    }
+}
+
+/// What lies in each seat and shared area, face up or down, held.
+pub fn places(ctx: &Ctx<Breach>) -> Vec<PlaceReport> {
+    let w = Words::new(ctx.game, ctx.options.lang);
+    let mut places: Vec<(String, Vec<String>)> = Vec::new();
+    let mut add = |place: String, thing: String| match places.iter_mut().find(|(p, _)| *p == place)
+    {
+        Some((_, things)) => things.push(thing),
+        None => places.push((place, vec![thing])),
+    };
+    for t in &ctx.position.things {
+        let place = match &t.spot {
+            Spot::Seat { seat, zone } => match zone {
+                Some(z) => format!("{} {}", w.seat(*seat), zone_name(ctx, z, w.lang)),
+                None => w.seat(*seat),
+            },
+            Spot::Area(a) => area_name(ctx, a, w.lang),
+            Spot::Outside => w.t("どの場所でもない", "outside every area"),
+            Spot::OffTable => w.t("テーブルの外", "off the table"),
+        };
+        let mut state = Vec::new();
+        if t.component.is_card() {
+            state.push(if t.face_up {
+                w.t("表", "face up")
+            } else {
+                w.t("裏", "face down")
+            });
+        }
+        if t.private {
+            state.push(w.t("自分だけ見る", "held"));
+        }
+        let name = w.component(t.component, t.owner_seat);
+        let thing = if state.is_empty() {
+            name
+        } else if w.lang == Lang::Ja {
+            format!("{name}（{}）", state.join("・"))
+        } else {
+            format!("{name} ({})", state.join(", "))
+        };
+        add(place, thing);
+    }
+    places
+        .into_iter()
+        .map(|(place, things)| PlaceReport { place, things })
+        .collect()
+}
+
+fn zone_name(ctx: &Ctx<Breach>, id: &str, lang: Lang) -> String {
+    ctx.game
+        .layout
+        .seat_zone(id)
+        .map_or(id.to_string(), |z| z.name.get(lang).to_string())
+}
+
+fn area_name(ctx: &Ctx<Breach>, id: &str, lang: Lang) -> String {
+    ctx.game
+        .layout
+        .area(id)
+        .map_or(id.to_string(), |a| a.name.get(lang).to_string())
+}

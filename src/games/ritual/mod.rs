@@ -1,0 +1,164 @@
+//! RITUAL / リチュアル (rule sheets: `shared/seeds/000_*` JA, `001_*` EN). Rule ids R1…R13
+//! are those of `shared/rules/ritual.toml`, tied to breaches in `breach.rs` only; the
+//! decisions where the rulebook is silent are in the README's rules notes.
+//!
+//! How the table is read: each seat's row holds its played cards, round k in the row's
+//! numbered slot k (`rows`); the spell tokens tell the rituals finished and each round's
+//! altar spell (`spells`); the rounds are then played through in order (`rounds`, `chant`,
+//! `altar`), which gives chant points, insanity and the ritual's end, and from that the
+//! rewards due (`rewards`), the score (`score`) and the winner (`ending`).
+//!
+//! The room puts the altar above every seat's row, so a row card's chanted end is the end at
+//! the top of the screen: rotation 0 chants the card's first end, 180 its second.
+
+mod altar;
+mod breach;
+mod chant;
+mod checks;
+mod ending;
+mod hands;
+mod read;
+mod rewards;
+mod rounds;
+mod rows;
+mod score;
+mod spells;
+mod table;
+mod text;
+
+pub use breach::Breach;
+
+use super::Rules;
+use super::common::{Ctx, Fixed, Outcome, Phase, RoleLookup, Scores, Seats};
+use crate::definition::{ComponentRef, Game};
+use crate::report::{RoundReport, Say};
+use read::Reading;
+
+/// The rulebook's numbers (「ゲームの目的と終了」, 「儀式結果」, 「狂気マーカーと発狂状態」).
+pub(crate) mod numbers {
+    /// Rituals in a game.
+    pub const RITUALS: usize = 3;
+    /// Rounds in a ritual at most.
+    pub const ROUNDS: usize = 5;
+    /// Chant cards in a hand set.
+    pub const HAND_SIZE: usize = 6;
+    /// Negative points in one ritual that make a player insane.
+    pub const INSANE_AT: i64 = 5;
+    /// The chant total that ends a ritual at once (exactly, not more).
+    pub const EXACT: i64 = 10;
+    /// The most reward points one ritual gives a player (熟達した詠唱, alone at 10).
+    pub const MOST_REWARD: i64 = 3;
+}
+
+pub struct Ritual;
+
+/// What the rules name, from `[referee.roles]` of the definition.
+pub struct Roles {
+    name_piece: ComponentRef,
+    altar: ComponentRef,
+    chant: usize,
+    spell: usize,
+    insanity: usize,
+    /// The icon whose value on a card's item makes it a reward token worth that much.
+    reward: String,
+    /// The seat zone with a numbered slot per round.
+    row: String,
+    /// Where the altar and the face-down spell tokens lie; face-up tokens here are used.
+    altar_area: String,
+    /// The round track: each finished round's altar spell, in its numbered slot.
+    track: String,
+    /// Per ritual (1st, 2nd…), the row its spells are moved to when it ends, if the room
+    /// has one (`ritual-1`, `ritual-2`… in `[referee.roles]`).
+    ritual_rows: Vec<Option<String>>,
+    /// A heap for used spell tokens beside the altar, if the room has one.
+    used_spells: Option<String>,
+    supply: String,
+    set_aside: String,
+}
+
+impl Rules for Ritual {
+    type Breach = Breach;
+    type Roles = Roles;
+    type Reading = Reading;
+
+    fn roles(&self, game: &Game) -> Result<Roles, String> {
+        let r = RoleLookup(game);
+        let optional_area = |name: &str| r.has(name).then(|| r.area(name)).transpose();
+        Ok(Roles {
+            name_piece: r.component("name-piece")?,
+            altar: r.component("altar")?,
+            chant: r.kind("chant")?,
+            spell: r.kind("spell")?,
+            insanity: r.kind("insanity")?,
+            reward: r.icon("reward")?,
+            row: r.zone("row")?,
+            altar_area: r.area("altar-area")?,
+            track: r.area("round-track")?,
+            ritual_rows: (1..=numbers::RITUALS)
+                .map(|n| optional_area(&format!("ritual-{n}")))
+                .collect::<Result<_, _>>()?,
+            used_spells: optional_area("used-spells")?,
+            supply: r.area("supply")?,
+            set_aside: r.area("set-aside")?,
+        })
+    }
+
+    fn name_piece(&self, roles: &Roles) -> Option<ComponentRef> {
+        Some(roles.name_piece)
+    }
+
+    fn shows_play(&self, ctx: &Ctx<Breach>, roles: &Roles, seat: usize) -> bool {
+        read::shows_play(ctx, roles, seat)
+    }
+
+    fn read(&self, ctx: &mut Ctx<Breach>, roles: &Roles, seats: &Seats) -> Reading {
+        read::read(ctx, roles, seats)
+    }
+
+    fn phase(&self, _ctx: &Ctx<Breach>, reading: &Reading) -> Phase {
+        ending::phase(reading)
+    }
+
+    fn check(&self, ctx: &mut Ctx<Breach>, roles: &Roles, reading: &Reading, _phase: &Phase) {
+        checks::check(ctx, roles, reading);
+    }
+
+    fn score(
+        &self,
+        ctx: &mut Ctx<Breach>,
+        _roles: &Roles,
+        reading: &Reading,
+        _phase: &Phase,
+    ) -> Option<Scores> {
+        Some(score::score(ctx, reading))
+    }
+
+    fn outcome(
+        &self,
+        _ctx: &Ctx<Breach>,
+        _roles: &Roles,
+        reading: &Reading,
+        _scores: &Scores,
+        phase: &Phase,
+    ) -> Outcome {
+        ending::outcome(reading, phase.over)
+    }
+
+    fn extras(&self, ctx: &Ctx<Breach>, reading: &Reading) -> Vec<RoundReport> {
+        text::round_reports(ctx, reading)
+    }
+
+    fn score_name(&self) -> &'static dyn Say {
+        &Fixed {
+            ja: "貢献点",
+            en: "reward points",
+        }
+    }
+
+    fn unplayed_name(&self) -> &'static dyn Say {
+        &Fixed {
+            ja: "空席",
+            en: "empty seat",
+        }
+    }
+}

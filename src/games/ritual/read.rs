@@ -1,0 +1,151 @@
+//! Reading a RITUAL table: the spell tokens, every seat's row, the ritual's rounds played
+//! through, the cards and reward tokens each seat holds, and the rewards the ritual hands
+//! out if it has ended.
+
+use super::Roles;
+use super::breach::Breach;
+use super::numbers::RITUALS;
+use super::rewards;
+use super::rounds::{self, Rounds};
+use super::rows::{self, Rows};
+use super::spells::{self, Spell, Spells};
+use super::table::originals;
+use crate::definition::ComponentRef;
+use crate::games::common::{Ctx, Seats};
+use crate::referee::Thing;
+
+/// What the rules need to know of one seat.
+pub struct SeatView {
+    pub played: bool,
+    /// Reward token values held, largest first.
+    pub rewards: Vec<i64>,
+    /// Chant cards in the seat's area: hand and row.
+    pub chant_cards: usize,
+}
+
+pub struct Reading {
+    pub seats: Vec<SeatView>,
+    /// The played seats, clockwise.
+    pub played: Vec<usize>,
+    pub spells: Spells,
+    pub rows: Rows,
+    /// Per seat: its row has two cards in a slot or a gap (already a breach).
+    pub malformed: Vec<bool>,
+    pub rounds: Rounds,
+    /// Chant cards in the set-aside pile.
+    pub set_aside: usize,
+    /// What this ritual hands out, per seat, once it has ended.
+    pub due: Option<Vec<i64>>,
+    /// Those rewards already lie in the seats' reward zones.
+    pub handed_out: bool,
+    /// The reward tokens held can be what the finished rituals handed out (R12).
+    pub rewards_fit: bool,
+}
+
+impl Reading {
+    pub fn ritual(&self) -> usize {
+        self.spells.ritual
+    }
+
+    /// The third ritual has ended: the game is over.
+    pub fn game_over(&self) -> bool {
+        self.ritual() == RITUALS && self.rounds.ending.is_some()
+    }
+
+    /// Rewards owed but not yet handed out, counted in the score.
+    pub fn owed(&self, seat: usize) -> i64 {
+        match &self.due {
+            Some(due) if !self.handed_out => due[seat],
+            _ => 0,
+        }
+    }
+}
+
+/// The value of a reward token, 0 for anything else.
+fn reward_value(ctx: &Ctx<Breach>, roles: &Roles, thing: &Thing) -> i64 {
+    match thing.component {
+        ComponentRef::Card { kind, item } => {
+            ctx.game.card_kinds[kind].items[item].value(&roles.reward)
+        }
+        _ => 0,
+    }
+}
+
+/// Play beyond a typed name: cards taken into the seat's hand or row, reward tokens or
+/// insanity tokens in its area.
+pub fn shows_play(ctx: &Ctx<Breach>, roles: &Roles, seat: usize) -> bool {
+    originals(ctx.game, ctx.position)
+        .iter()
+        .filter(|t| t.seat() == Some(seat))
+        .any(|t| {
+            matches!(t.card_kind(), Some(k) if k == roles.chant || k == roles.insanity)
+                || reward_value(ctx, roles, t) > 0
+        })
+}
+
+pub fn read(ctx: &mut Ctx<Breach>, roles: &Roles, seats: &Seats) -> Reading {
+    let things = originals(ctx.game, ctx.position);
+    let spells = spells::read(ctx, roles, &things);
+    let (rows, malformed) = rows::read(ctx, roles, seats, &things);
+    let played: Vec<usize> = seats.played().collect();
+    let rounds = rounds::read(&played, &rows, &spells, &all_spells(ctx, roles));
+    let views: Vec<SeatView> = (0..ctx.game.seats.len())
+        .map(|s| {
+            let here: Vec<&&Thing> = things.iter().filter(|t| t.seat() == Some(s)).collect();
+            let mut rewards: Vec<i64> = here
+                .iter()
+                .map(|t| reward_value(ctx, roles, t))
+                .filter(|v| *v > 0)
+                .collect();
+            rewards.sort_unstable_by(|a, b| b.cmp(a));
+            SeatView {
+                played: seats.played[s],
+                rewards,
+                chant_cards: here
+                    .iter()
+                    .filter(|t| t.card_kind() == Some(roles.chant))
+                    .count(),
+            }
+        })
+        .collect();
+    let set_aside = things
+        .iter()
+        .filter(|t| t.card_kind() == Some(roles.chant))
+        .filter(|t| t.area() == Some(roles.set_aside.as_str()))
+        .count();
+    let due = rounds
+        .ending
+        .as_ref()
+        .map(|e| rewards::due(e, &played, &rounds.totals, &rounds.insane));
+    let held: Vec<Vec<i64>> = played.iter().map(|s| views[*s].rewards.clone()).collect();
+    let earlier = spells.ritual - 1;
+    let handed_out = due.as_ref().is_some_and(|due| {
+        let due: Vec<i64> = played.iter().map(|s| due[*s]).collect();
+        rewards::take_out(&held, &due).is_some_and(|rest| rewards::explains(&rest, earlier))
+    });
+    let rewards_fit = handed_out || rewards::explains(&held, earlier);
+    Reading {
+        seats: views,
+        played,
+        spells,
+        rows,
+        malformed,
+        rounds,
+        set_aside,
+        due,
+        handed_out,
+        rewards_fit,
+    }
+}
+
+/// Every spell a token can show, in definition order.
+fn all_spells(ctx: &Ctx<Breach>, roles: &Roles) -> Vec<Spell> {
+    let mut out: Vec<Spell> = Vec::new();
+    for item in &ctx.game.card_kinds[roles.spell].items {
+        let spell = spells::item_spell(item);
+        if !out.contains(&spell) {
+            out.push(spell);
+        }
+    }
+    out
+}

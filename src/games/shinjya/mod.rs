@@ -1,0 +1,117 @@
+//! 信じられるのは邪神だけ (udonarium rules ver01). Rule ids J1…J10 are those of
+//! `shared/rules/shinjya.toml`; decisions in the README's rules notes.
+
+mod breach;
+mod checks;
+mod fame;
+mod outcome;
+mod read;
+mod text;
+
+pub use breach::Breach;
+
+use super::Rules;
+use super::common::{Ctx, Fixed, Outcome, Phase, RoleLookup, Scores, Seats};
+use crate::definition::{ComponentRef, Game};
+use crate::report::Say;
+use read::Reading;
+
+pub struct Shinjya;
+
+/// What the rules name, from `[referee.roles]` of the definition.
+pub struct Roles {
+    name_piece: ComponentRef,
+    marker: ComponentRef,
+    character: ComponentRef,
+    accuse: ComponentRef,
+    investigator: ComponentRef,
+    dynamite: ComponentRef,
+    identity: usize,
+    evidence: usize,
+    incident: usize,
+    accusation: usize,
+    removed: String,
+    evidence_deck: String,
+    /// 置かれた告発カード: where others' cards accusing this seat lie.
+    accused: String,
+}
+
+impl Rules for Shinjya {
+    type Breach = Breach;
+    type Roles = Roles;
+    type Reading = Reading;
+
+    fn roles(&self, game: &Game) -> Result<Roles, String> {
+        let r = RoleLookup(game);
+        Ok(Roles {
+            name_piece: r.component("name-piece")?,
+            marker: r.component("marker")?,
+            character: r.component("character")?,
+            accuse: r.component("accuse")?,
+            investigator: r.component("investigator")?,
+            dynamite: r.component("dynamite")?,
+            identity: r.kind("identity")?,
+            evidence: r.kind("evidence")?,
+            incident: r.kind("incident")?,
+            accusation: r.kind("accusation")?,
+            removed: r.area("removed")?,
+            evidence_deck: r.area("evidence-deck")?,
+            accused: r.zone("accused")?,
+        })
+    }
+
+    fn name_piece(&self, roles: &Roles) -> Option<ComponentRef> {
+        Some(roles.name_piece)
+    }
+
+    fn shows_play(&self, ctx: &Ctx<Breach>, roles: &Roles, seat: usize) -> bool {
+        read::shows_play(ctx, roles, seat)
+    }
+
+    fn read(&self, ctx: &mut Ctx<Breach>, roles: &Roles, seats: &Seats) -> Reading {
+        read::read(ctx, roles, seats)
+    }
+
+    fn phase(&self, _ctx: &Ctx<Breach>, reading: &Reading) -> Phase {
+        reading.phase.describe()
+    }
+
+    fn check(&self, ctx: &mut Ctx<Breach>, roles: &Roles, reading: &Reading, _phase: &Phase) {
+        checks::check(ctx, roles, reading);
+    }
+
+    fn score(
+        &self,
+        ctx: &mut Ctx<Breach>,
+        roles: &Roles,
+        reading: &Reading,
+        _phase: &Phase,
+    ) -> Option<Scores> {
+        fame::score(ctx, roles, reading)
+    }
+
+    fn outcome(
+        &self,
+        _ctx: &Ctx<Breach>,
+        roles: &Roles,
+        reading: &Reading,
+        scores: &Scores,
+        phase: &Phase,
+    ) -> Outcome {
+        outcome::outcome(roles, reading, scores, phase.over)
+    }
+
+    fn score_name(&self) -> &'static dyn Say {
+        &Fixed {
+            ja: "名声点",
+            en: "fame",
+        }
+    }
+
+    fn unplayed_name(&self) -> &'static dyn Say {
+        &Fixed {
+            ja: "仮のプレイヤー",
+            en: "virtual player",
+        }
+    }
+}

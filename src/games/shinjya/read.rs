@@ -1,0 +1,132 @@
+//! Reading a shinjya table: each seat's identity, the evidence and incidents it holds, where
+//! its accusation cards lie, the chair; and the phase the table is in.
+
+use super::Roles;
+use super::text::PhaseName;
+use crate::definition::ComponentRef;
+use crate::games::common::{Ctx, Phase as CommonPhase, Seats};
+use crate::referee::Thing;
+use crate::referee::save::Kind;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Phase {
+    /// Nothing dealt yet: the room as loaded.
+    Setup,
+    Action,
+    /// Some accusation cards placed, not all.
+    Accusation,
+    /// Every played seat has placed both accusation cards: the final verdict.
+    Decision,
+}
+
+impl Phase {
+    pub fn describe(self) -> CommonPhase {
+        CommonPhase {
+            code: match self {
+                Phase::Setup => "setup",
+                Phase::Action => "action",
+                Phase::Accusation => "accusation",
+                Phase::Decision => "decision",
+            },
+            name: Box::new(PhaseName(self)),
+            over: self == Phase::Decision,
+            provisional: (self != Phase::Decision).then(|| Box::new(PhaseName::PROVISIONAL) as _),
+        }
+    }
+}
+
+/// What the rules need to know of one seat.
+pub struct SeatView {
+    pub played: bool,
+    /// The identity card lying at the seat, if exactly one does.
+    pub identity: Option<ComponentRef>,
+    pub identities: usize,
+    /// Evidence and incident cards lying in the seat's area (hand and open alike).
+    pub held: Vec<ComponentRef>,
+    /// The seat this seat's 告発 lies in front of, if another seat.
+    pub accuses: Option<usize>,
+    /// How many of this seat's two accusation cards lie in front of a seat (its own
+    /// 置かれた告発カード zone included).
+    pub placed: usize,
+    /// Whether one of its cards lies in its own 置かれた告発カード zone.
+    pub accused_self: bool,
+    pub chair: bool,
+}
+
+pub struct Reading {
+    pub seats: Vec<SeatView>,
+    pub phase: Phase,
+}
+
+/// Whether an accusation card of `seat` lies in front of a seat: another seat's area, or
+/// its own seat's 置かれた告発カード zone.
+fn placed(thing: &Thing, seat: usize, roles: &Roles) -> bool {
+    match thing.seat() {
+        Some(t) if t != seat => true,
+        Some(_) => thing.zone() == Some(roles.accused.as_str()),
+        None => false,
+    }
+}
+
+/// Play only a player can show: an accusation placed. Cards, opened cards and the chair
+/// are not evidence: other players' 尋問 and 強奪 act on virtual seats too (rulebook:
+/// 「仮のプレイヤーに対しても「尋問」「強奪」アクションはできる」), and the marker makes them chair.
+pub fn shows_play<B>(ctx: &Ctx<B>, roles: &Roles, seat: usize) -> bool {
+    ctx.position
+        .of_kind(roles.accusation)
+        .any(|a| a.owner_seat == Some(seat) && placed(a, seat, roles))
+}
+
+pub fn read<B>(ctx: &mut Ctx<B>, roles: &Roles, seats: &Seats) -> Reading {
+    let p = ctx.position;
+    let n = ctx.game.seats.len();
+    let views: Vec<SeatView> = (0..n)
+        .map(|s| {
+            let here = |t: &&Thing| t.seat() == Some(s);
+            let identities: Vec<&Thing> = p.of_kind(roles.identity).filter(here).collect();
+            let own: Vec<&Thing> = p
+                .of_kind(roles.accusation)
+                .filter(|a| a.owner_seat == Some(s))
+                .collect();
+            SeatView {
+                played: seats.played[s],
+                identity: (identities.len() == 1).then(|| identities[0].component),
+                identities: identities.len(),
+                held: p
+                    .things
+                    .iter()
+                    .filter(|c| c.kind == Kind::Card)
+                    .filter(|c| {
+                        matches!(c.card_kind(), Some(k) if k == roles.evidence || k == roles.incident)
+                    })
+                    .filter(here)
+                    .map(|c| c.component)
+                    .collect(),
+                accuses: own
+                    .iter()
+                    .filter(|a| a.component == roles.accuse)
+                    .find_map(|a| a.seat().filter(|t| *t != s)),
+                placed: own.iter().filter(|a| placed(a, s, roles)).count(),
+                accused_self: own
+                    .iter()
+                    .any(|a| a.seat() == Some(s) && a.zone() == Some(roles.accused.as_str())),
+                chair: p
+                    .of(roles.character)
+                    .any(|c| c.owner_seat == Some(s) && !c.face_up),
+            }
+        })
+        .collect();
+    let dealt = p.of_kind(roles.identity).any(|c| c.seat().is_some());
+    let any_placed = views.iter().any(|s| s.placed > 0);
+    let all_placed = views.iter().filter(|s| s.played).all(|s| s.placed == 2);
+    let phase = match (dealt || any_placed, any_placed, all_placed) {
+        (false, _, _) => Phase::Setup,
+        (true, false, _) => Phase::Action,
+        (true, true, false) => Phase::Accusation,
+        (true, true, true) => Phase::Decision,
+    };
+    Reading {
+        seats: views,
+        phase,
+    }
+}

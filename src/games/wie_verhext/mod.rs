@@ -1,0 +1,208 @@
+//! 魔法にかかったみたい / Wie verhext! (rulebook: `shared/seeds/004_*`). Rule ids W1…W10 are
+//! those of `shared/rules/wie-verhext.toml`, tied to breaches in `breach.rs` only; the
+//! decisions where the rulebook is silent are in the README's rules notes.
+//!
+//! How the table is read (`read`): each seat's role cards by the zone of its area they lie
+//! in — 12 to choose from, the 5 chosen, the played ones (the claim face up, done ones face
+//! down) and the 7 aside; the potion cards lying in each seat's area; what is left of each
+//! potion pile, top first; the counters on the players' and shelves' pieces; the blocked
+//! roles of 3–4 players. The checks follow the rulebook's concepts: the roles and the round
+//! (`hands`), the piles and what was taken from them (`piles`), the counters (`counters`),
+//! the spellbooks and the blocked roles (`centre`); then the score and the end (`score`).
+
+mod breach;
+mod centre;
+mod conservation;
+mod counters;
+mod hands;
+mod piles;
+mod read;
+mod score;
+mod text;
+
+pub use breach::Breach;
+
+use super::Rules;
+use super::common::{Ctx, Fixed, Outcome, Phase, RoleLookup, Scores, Seats};
+use crate::definition::{ComponentRef, Game};
+use crate::report::Say;
+use read::Reading;
+
+/// The rulebook's numbers (「ゲームの準備」, 「役割カードの選択」, 「ゲームの終了」, バリエーション).
+pub(crate) mod numbers {
+    /// Role cards chosen for a round.
+    pub const CHOSEN: usize = 5;
+    /// Role cards set aside for a round.
+    pub const ASIDE: usize = 7;
+    /// Raven cards taken that end the game at the end of that round.
+    pub const RAVENS: usize = 4;
+
+    /// Blocked roles revealed at the start of each round: 2 with 3 players, 1 with 4.
+    pub fn revealed(players: usize) -> usize {
+        match players {
+            3 => 2,
+            4 => 1,
+            _ => 0,
+        }
+    }
+}
+
+pub struct WieVerhext;
+
+/// A piece's counter: indices into the definition's pieces and that piece's counters.
+pub type CounterRef = (usize, usize);
+
+/// One of the five potion piles.
+pub struct Pile {
+    pub kind: usize,
+    pub area: String,
+    /// For a shelf: what a cutpurse or begging monk gathers on its top card.
+    pub shelf: Option<Shelf>,
+}
+
+pub struct Shelf {
+    /// The card value saying how much the top card asks for.
+    pub needs: String,
+    /// The counter of what lies on it.
+    pub holds: CounterRef,
+}
+
+/// What the rules name, from `[referee.roles]` of the definition.
+pub struct Roles {
+    pub player: ComponentRef,
+    /// The same, as an index into the definition's pieces.
+    pub player_piece: usize,
+    pub role: usize,
+    pub hand: String,
+    pub chosen: String,
+    pub played: String,
+    pub aside: String,
+    pub blocked: String,
+    pub revealed: String,
+    pub piles: Vec<Pile>,
+    pub spellbook: usize,
+    pub spellbooks: String,
+    pub points: String,
+    pub raven: String,
+    /// Red, green and white drops.
+    pub drops: [CounterRef; 3],
+    pub gold: CounterRef,
+    pub vials: CounterRef,
+}
+
+impl Roles {
+    pub fn pile_of(&self, kind: usize) -> Option<&Pile> {
+        self.piles.iter().find(|p| p.kind == kind)
+    }
+}
+
+impl Rules for WieVerhext {
+    type Breach = Breach;
+    type Roles = Roles;
+    type Reading = Reading;
+
+    fn roles(&self, game: &Game) -> Result<Roles, String> {
+        let r = RoleLookup(game);
+        let mut piles = Vec::new();
+        for name in ["copper", "silver", "iron", "gold-shelf", "ingredient-shelf"] {
+            let shelf = if r.has(&format!("{name}-needs")) {
+                Some(Shelf {
+                    needs: r.icon(&format!("{name}-needs"))?,
+                    holds: r.counter(&format!("{name}-holds"))?,
+                })
+            } else {
+                None
+            };
+            piles.push(Pile {
+                kind: r.kind(name)?,
+                area: r.area(&format!("{name}-pile"))?,
+                shelf,
+            });
+        }
+        let player = r.component("player")?;
+        let ComponentRef::Piece(player_piece) = player else {
+            return Err("`[referee.roles] player` must name a piece (`piece:`)".into());
+        };
+        Ok(Roles {
+            player,
+            player_piece,
+            role: r.kind("role")?,
+            hand: r.zone("hand")?,
+            chosen: r.zone("chosen")?,
+            played: r.zone("played")?,
+            aside: r.zone("aside")?,
+            blocked: r.area("blocked")?,
+            revealed: r.area("revealed")?,
+            piles,
+            spellbook: r.kind("spellbook")?,
+            spellbooks: r.area("spellbooks")?,
+            points: r.icon("points")?,
+            raven: r.icon("raven")?,
+            drops: [r.counter("red")?, r.counter("green")?, r.counter("white")?],
+            gold: r.counter("gold")?,
+            vials: r.counter("vials")?,
+        })
+    }
+
+    fn conservation(&self, ctx: &mut Ctx<Breach>, roles: &Roles) {
+        conservation::check(ctx, roles);
+    }
+
+    fn shows_play(&self, ctx: &Ctx<Breach>, roles: &Roles, seat: usize) -> bool {
+        read::shows_play(ctx, roles, seat)
+    }
+
+    fn name_piece(&self, roles: &Roles) -> Option<ComponentRef> {
+        Some(roles.player)
+    }
+
+    fn read(&self, ctx: &mut Ctx<Breach>, roles: &Roles, seats: &Seats) -> Reading {
+        read::read(ctx, roles, seats)
+    }
+
+    fn phase(&self, _ctx: &Ctx<Breach>, reading: &Reading) -> Phase {
+        reading.stage.describe(reading.ravens)
+    }
+
+    fn check(&self, ctx: &mut Ctx<Breach>, roles: &Roles, reading: &Reading, _phase: &Phase) {
+        hands::check(ctx, reading);
+        piles::check(ctx, roles, reading);
+        counters::check(ctx, reading);
+        centre::check(ctx, reading);
+    }
+
+    fn score(
+        &self,
+        ctx: &mut Ctx<Breach>,
+        roles: &Roles,
+        reading: &Reading,
+        _phase: &Phase,
+    ) -> Option<Scores> {
+        Some(score::score(ctx, roles, reading))
+    }
+
+    fn outcome(
+        &self,
+        _ctx: &Ctx<Breach>,
+        roles: &Roles,
+        reading: &Reading,
+        scores: &Scores,
+        phase: &Phase,
+    ) -> Outcome {
+        score::outcome(roles, reading, scores, phase.over)
+    }
+
+    fn score_name(&self) -> &'static dyn Say {
+        &Fixed {
+            ja: "勝利点",
+            en: "victory points",
+        }
+    }
+
+    fn unplayed_name(&self) -> &'static dyn Say {
+        &Fixed {
+            ja: "空席",
+            en: "empty seat",
+        }
+    }
+}

@@ -1,0 +1,350 @@
+//! Reading a Wie verhext! table: each seat's role cards by where they lie, the potion cards
+//! it holds, what is left of every pile (top first), the counters on the pieces, the blocked
+//! roles; and from these, where the game stands.
+
+use super::numbers::RAVENS;
+use super::text::StageName;
+use super::{CounterRef, Roles};
+use crate::definition::{CardItem, ComponentRef, Game, What};
+use crate::games::common::{Ctx, Phase, Seats};
+use crate::referee::{Spot, Thing};
+
+/// A counter as the sheet shows it.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Count {
+    Whole(i64),
+    /// Not a whole number of 0 or more: the text as typed.
+    Bad(String),
+    /// The field is gone from the sheet.
+    Missing,
+}
+
+impl Count {
+    /// The value where it is one, else 0 (the breach is reported on its own).
+    pub fn value(&self) -> i64 {
+        match self {
+            Count::Whole(v) => *v,
+            _ => 0,
+        }
+    }
+}
+
+/// One piece's counters, in the definition's order.
+pub struct PieceCounters {
+    pub piece: usize,
+    /// The seat it belongs to, for a player's piece.
+    pub seat: Option<usize>,
+    pub counts: Vec<Count>,
+}
+
+/// What the rules need to know of one seat.
+#[derive(Default)]
+pub struct SeatView {
+    pub played: bool,
+    /// Own role cards to choose from (the 12, between rounds), anywhere in the seat's area
+    /// outside the chosen, played and aside zones.
+    pub hand: Vec<ComponentRef>,
+    /// The 5 chosen this round, not yet played.
+    pub chosen: Vec<ComponentRef>,
+    /// Played this round: face up (the claim standing) and face down (done).
+    pub claimed: Vec<ComponentRef>,
+    pub done: Vec<ComponentRef>,
+    pub aside: usize,
+    /// Own role cards lying in another seat's area or a shared area other than the
+    /// blocked roles' (not counting those outside every area, which conservation reports).
+    pub away: usize,
+    /// Own role cards in the blocked-role deck or the revealed row.
+    pub in_centre: usize,
+    /// Role cards of another colour lying in this seat's area, with their owner.
+    pub foreign: Vec<(ComponentRef, Option<usize>)>,
+    /// Of those, face up in the played zone: a claim too.
+    pub foreign_claims: usize,
+    /// Potion cards lying in the seat's area, and whether face up.
+    pub potions: Vec<(ComponentRef, bool)>,
+    /// The counters of the seat's piece, if it has one.
+    pub counters: Option<PieceCounters>,
+}
+
+impl SeatView {
+    /// Played this round, face up or down.
+    pub fn played_cards(&self) -> usize {
+        self.claimed.len() + self.done.len()
+    }
+
+    pub fn has_chosen(&self) -> bool {
+        self.aside > 0 || self.played_cards() > 0
+    }
+
+    pub fn count(&self, c: CounterRef) -> Option<&Count> {
+        let counters = self.counters.as_ref()?;
+        (counters.piece == c.0).then(|| counters.counts.get(c.1))?
+    }
+}
+
+/// One potion pile.
+pub struct PileView {
+    pub kind: usize,
+    /// The cards left in the pile area, top first where they form one stack.
+    pub left: Vec<ComponentRef>,
+    /// Whether `left` is in a known order (one stack, or a single card).
+    pub ordered: bool,
+    /// Cards of this pile lying at seats: (seat, card).
+    pub taken: Vec<(usize, ComponentRef)>,
+    /// For a shelf: the count lying on it.
+    pub holds: Option<Count>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Stage {
+    /// As the room was built: nothing chosen, played or taken yet.
+    Setup,
+    /// Between rounds: choosing, or a round just finished.
+    BetweenRounds,
+    /// A round under way: cards chosen and some played.
+    Round,
+    /// The round in which the fourth raven was taken is over.
+    Over,
+}
+
+impl Stage {
+    pub fn describe(self, ravens: usize) -> Phase {
+        Phase {
+            code: match self {
+                Stage::Setup => "setup",
+                Stage::BetweenRounds => "between-rounds",
+                Stage::Round => "round",
+                Stage::Over => "over",
+            },
+            name: Box::new(StageName::Stage(self)),
+            over: self == Stage::Over,
+            provisional: (self != Stage::Over)
+                .then(|| Box::new(StageName::Provisional { ravens }) as _),
+        }
+    }
+}
+
+pub struct Reading {
+    pub seats: Vec<SeatView>,
+    pub players: usize,
+    pub piles: Vec<PileView>,
+    /// The shelves' pieces (and any piece but the players').
+    pub shelves: Vec<PieceCounters>,
+    /// Blocked roles face up in the revealed row.
+    pub revealed: Vec<ComponentRef>,
+    /// Raven cards lying at seats.
+    pub ravens: usize,
+    pub stage: Stage,
+    /// Potion cards and spellbooks in a shared area not theirs.
+    pub potions_astray: Vec<ComponentRef>,
+    pub books_astray: Vec<ComponentRef>,
+}
+
+pub fn item(game: &Game, card: ComponentRef) -> Option<&CardItem> {
+    match card {
+        ComponentRef::Card { kind, item } => game.card_kinds.get(kind)?.items.get(item),
+        _ => None,
+    }
+}
+
+/// The value a pile is sorted by: its placement's `sort`, else the points.
+pub fn sort_key<'a>(game: &'a Game, roles: &'a Roles, kind: usize) -> &'a str {
+    game.layout
+        .placements
+        .iter()
+        .find(|p| p.what == What::Cards(kind))
+        .and_then(|p| p.sort_by.as_deref())
+        .unwrap_or(&roles.points)
+}
+
+/// A piece's counters, read by their names in any language of the definition.
+fn counters(game: &Game, thing: &Thing, piece: usize) -> PieceCounters {
+    let counts = game.pieces[piece]
+        .counters
+        .iter()
+        .map(|def| {
+            let typed = thing
+                .numbers
+                .iter()
+                .find(|(name, _)| def.name.0.values().any(|n| n == name.trim()));
+            match typed {
+                None => Count::Missing,
+                Some((_, text)) => match text.trim().parse::<f64>() {
+                    Ok(v) if v.is_finite() && v >= 0.0 && v.fract() == 0.0 && v < 1e12 => {
+                        Count::Whole(v as i64)
+                    }
+                    _ => Count::Bad(text.clone()),
+                },
+            }
+        })
+        .collect();
+    PieceCounters {
+        piece,
+        seat: thing.owner_seat,
+        counts,
+    }
+}
+
+/// Play beyond the room as built: role cards chosen, played or aside, potions taken.
+pub fn shows_play<B>(ctx: &Ctx<B>, roles: &Roles, seat: usize) -> bool {
+    let p = ctx.position;
+    let moved = p.of_kind(roles.role).any(|t| {
+        t.seat() == Some(seat)
+            && t.owner_seat == Some(seat)
+            && matches!(t.zone(), Some(z) if z == roles.chosen || z == roles.played || z == roles.aside)
+    });
+    let potions = roles
+        .piles
+        .iter()
+        .any(|pile| p.of_kind(pile.kind).any(|t| t.seat() == Some(seat)));
+    moved || potions
+}
+
+pub fn read<B>(ctx: &mut Ctx<B>, roles: &Roles, seats: &Seats) -> Reading {
+    let game = ctx.game;
+    let p = ctx.position;
+    let n = game.seats.len();
+    let mut views: Vec<SeatView> = (0..n)
+        .map(|s| SeatView {
+            played: seats.played[s],
+            ..SeatView::default()
+        })
+        .collect();
+    let mut revealed = Vec::new();
+    for t in p.of_kind(roles.role) {
+        let owner = t.owner_seat.or(t.seat());
+        match (&t.spot, owner) {
+            (Spot::Seat { seat, zone }, Some(o)) if *seat == o => {
+                let view = &mut views[o];
+                match zone.as_deref() {
+                    Some(z) if z == roles.chosen => view.chosen.push(t.component),
+                    Some(z) if z == roles.played && t.face_up => view.claimed.push(t.component),
+                    Some(z) if z == roles.played => view.done.push(t.component),
+                    Some(z) if z == roles.aside => view.aside += 1,
+                    _ => view.hand.push(t.component),
+                }
+            }
+            (Spot::Seat { seat, .. }, _) => {
+                views[*seat].foreign.push((t.component, owner));
+                if t.zone() == Some(roles.played.as_str()) && t.face_up {
+                    views[*seat].foreign_claims += 1;
+                }
+                if let Some(o) = owner {
+                    views[o].away += 1;
+                }
+            }
+            (Spot::Area(a), o) if *a == roles.blocked || *a == roles.revealed => {
+                if *a == roles.revealed && t.face_up {
+                    revealed.push(t.component);
+                }
+                if let Some(o) = o {
+                    views[o].in_centre += 1;
+                }
+            }
+            (Spot::Area(_), Some(o)) => views[o].away += 1,
+            _ => {}
+        }
+    }
+    let mut potions_astray = Vec::new();
+    let mut piles = Vec::new();
+    for pile in &roles.piles {
+        let mut stacked: Vec<(usize, usize, ComponentRef)> = Vec::new();
+        let mut loose = Vec::new();
+        let mut taken = Vec::new();
+        for t in p.of_kind(pile.kind) {
+            match &t.spot {
+                Spot::Seat { seat, .. } => {
+                    views[*seat].potions.push((t.component, t.face_up));
+                    taken.push((*seat, t.component));
+                }
+                Spot::Area(a) if *a == pile.area => match t.stack {
+                    Some((stack, order)) => stacked.push((stack, order, t.component)),
+                    None => loose.push(t.component),
+                },
+                Spot::Area(_) => potions_astray.push(t.component),
+                _ => {}
+            }
+        }
+        stacked.sort();
+        let one_stack = stacked.windows(2).all(|w| w[0].0 == w[1].0);
+        let ordered = (loose.is_empty() && one_stack) || stacked.len() + loose.len() <= 1;
+        let mut left: Vec<ComponentRef> = stacked.iter().map(|(_, _, c)| *c).collect();
+        left.extend(loose);
+        let holds = pile.shelf.as_ref().map(|shelf| {
+            p.of(crate::definition::ComponentRef::Piece(shelf.holds.0))
+                .next()
+                .map(|thing| counters(game, thing, shelf.holds.0).counts[shelf.holds.1].clone())
+                .unwrap_or(Count::Missing)
+        });
+        piles.push(PileView {
+            kind: pile.kind,
+            left,
+            ordered,
+            taken,
+            holds,
+        });
+    }
+    let player_piece = roles.player_piece;
+    let mut shelves = Vec::new();
+    for t in &p.things {
+        let ComponentRef::Piece(piece) = t.component else {
+            continue;
+        };
+        if piece == player_piece {
+            if let Some(s) = t.owner_seat
+                && views[s].counters.is_none()
+            {
+                views[s].counters = Some(counters(game, t, piece));
+            }
+        } else if !game.pieces[piece].counters.is_empty() {
+            shelves.push(counters(game, t, piece));
+        }
+    }
+    let books_astray = p
+        .of_kind(roles.spellbook)
+        .filter(|t| match &t.spot {
+            Spot::Seat { .. } => true,
+            Spot::Area(a) => *a != roles.spellbooks,
+            _ => false,
+        })
+        .map(|t| t.component)
+        .collect();
+    let ravens = views
+        .iter()
+        .flat_map(|v| &v.potions)
+        .filter(|(c, _)| item(game, *c).is_some_and(|i| i.value(&roles.raven) > 0))
+        .count();
+    let stage = stage(&views, &revealed, ravens);
+    Reading {
+        seats: views,
+        players: seats.count(),
+        piles,
+        shelves,
+        revealed,
+        ravens,
+        stage,
+        potions_astray,
+        books_astray,
+    }
+}
+
+/// Where the game stands. A round is under way while someone still holds chosen cards and
+/// someone has played; the game is over when the fourth raven is out and every hand of 5
+/// is played out (the end of that round).
+fn stage(views: &[SeatView], revealed: &[ComponentRef], ravens: usize) -> Stage {
+    let played = || views.iter().filter(|v| v.played);
+    let any_chosen = played().any(|v| !v.chosen.is_empty());
+    let any_played = played().any(|v| v.played_cards() > 0);
+    let potions = views.iter().any(|v| !v.potions.is_empty());
+    if ravens >= RAVENS && !any_chosen {
+        Stage::Over
+    } else if any_chosen && any_played {
+        Stage::Round
+    } else if !potions
+        && revealed.is_empty()
+        && played().all(|v| !v.has_chosen() && v.chosen.is_empty())
+    {
+        Stage::Setup
+    } else {
+        Stage::BetweenRounds
+    }
+}

@@ -1,0 +1,348 @@
+//! Every sentence of the Wie verhext! referee, in Japanese and English.
+
+use super::breach::Breach;
+use super::numbers::RAVENS;
+use super::read::Stage;
+use crate::report::{Say, Words};
+
+fn kind_name(w: &Words, kind: usize) -> String {
+    w.quote(w.game.card_kinds[kind].name.get(w.lang))
+}
+
+fn counter_name(w: &Words, piece: usize, counter: usize) -> String {
+    w.quote(w.game.pieces[piece].counters[counter].name.get(w.lang))
+}
+
+/// Whose piece: a seat's, or the shelf piece's own name.
+fn piece_of(w: &Words, seat: Option<usize>, piece: usize) -> String {
+    match seat {
+        Some(s) => w.t(
+            &format!("{}の駒", w.seat(s)),
+            &format!("the piece of {}", w.seat(s)),
+        ),
+        None => w.quote(w.game.pieces[piece].name.get(w.lang)),
+    }
+}
+
+pub fn breach(b: &Breach, w: &Words) -> String {
+    match b {
+        Breach::Common(c, _) => c.say(w),
+        Breach::ForeignRole { seat, card, owner } => w.t(
+            &format!(
+                "{}に別の色の役割カード{}があります: 役割カードは自分の色の12枚だけを使います",
+                w.seat(*seat),
+                w.component(*card, *owner)
+            ),
+            &format!(
+                "{} has a role card of another colour, {}: each player uses only the 12 of their own colour",
+                w.seat(*seat),
+                w.component(*card, *owner)
+            ),
+        ),
+        Breach::RolesAway { seat, count } => w.t(
+            &format!(
+                "{}の役割カードが{count}枚、自分の席の外にあります: 12枚とも自分の席に置きます",
+                w.seat(*seat)
+            ),
+            &format!(
+                "{count} role cards of {} lie outside its area: all 12 stay at the seat",
+                w.seat(*seat)
+            ),
+        ),
+        Breach::RoundSplit {
+            seat,
+            chosen,
+            aside,
+            unchosen,
+        } => w.t(
+            &format!(
+                "{}: 選んだ（出した分を含む）カードが{chosen}枚、よけたカードが{aside}枚、選ばずに残ったカードが{unchosen}枚です（5枚・7枚・0枚のはず。出し終えたカードは「出したカード」に伏せて置きます）",
+                w.seat(*seat)
+            ),
+            &format!(
+                "{}: {chosen} cards chosen (played ones included), {aside} aside, {unchosen} left unchosen (expected 5, 7 and 0; played cards stay face down in the played zone)",
+                w.seat(*seat)
+            ),
+        ),
+        Breach::TooManyChosen { seat, count } => w.t(
+            &format!("{}の「選んだ5枚」に{count}枚あります", w.seat(*seat)),
+            &format!("{} has {count} cards in its chosen zone (5 at most)", w.seat(*seat)),
+        ),
+        Breach::NotChosen { seat } => w.t(
+            &format!(
+                "ラウンドが始まっているのに、{}はまだ5枚を選んでいません（7枚をよけていません）",
+                w.seat(*seat)
+            ),
+            &format!(
+                "a round is under way but {} has not chosen its 5 (nor set 7 aside)",
+                w.seat(*seat)
+            ),
+        ),
+        Breach::SeveralClaims { seats } => {
+            let names: Vec<String> = seats.iter().map(|s| w.seat(*s)).collect();
+            w.t(
+                &format!(
+                    "表向きに出ている役割カードが{}枚あります（{}）: 主張が残るのは1枚だけで、奪われた・支持したカードは裏返します",
+                    seats.len(),
+                    names.join("、")
+                ),
+                &format!(
+                    "{} played role cards are face up ({}): only the standing claim stays face up; claimed-away and favoured cards are turned down",
+                    seats.len(),
+                    names.join(", ")
+                ),
+            )
+        }
+        Breach::TakenFromMiddle { seat, card } => w.t(
+            &format!(
+                "{}が持つ{}は、山の一番上から取られたものではありません: 山の上にまだ点の低いカードが残っています",
+                w.seat(*seat),
+                w.component(*card, None)
+            ),
+            &format!(
+                "{} holds {}, which was not the top of its pile: cards of fewer points are still on the pile",
+                w.seat(*seat),
+                w.component(*card, None)
+            ),
+        ),
+        Breach::PileOutOfOrder { kind } => w.t(
+            &format!(
+                "{}の山の順番が変わっています: 点の低いカードが上です",
+                kind_name(w, *kind)
+            ),
+            &format!(
+                "the {} pile is out of order: fewer points on top",
+                kind_name(w, *kind)
+            ),
+        ),
+        Breach::PotionAstray { card } => w.t(
+            &format!(
+                "{}が自分の山でも席でもない場所にあります",
+                w.component(*card, None)
+            ),
+            &format!(
+                "{} lies neither on its pile nor at a seat",
+                w.component(*card, None)
+            ),
+        ),
+        Breach::RavenFaceDown { seat, card } => w.t(
+            &format!(
+                "{}のカラスのある{}が裏向きです: カラスのある薬カードは表向きに置きます",
+                w.seat(*seat),
+                w.component(*card, None)
+            ),
+            &format!(
+                "the raven card {} of {} is face down: raven cards lie face up",
+                w.component(*card, None),
+                w.seat(*seat)
+            ),
+        ),
+        Breach::PotionFaceUp { seat, card } => w.t(
+            &format!(
+                "{}のカラスのない{}が表向きです: カラスのない薬カードは裏向きに置きます",
+                w.seat(*seat),
+                w.component(*card, None)
+            ),
+            &format!(
+                "{} of {} has no raven but lies face up: other potion cards lie face down",
+                w.component(*card, None),
+                w.seat(*seat)
+            ),
+        ),
+        Breach::ShelfFull { kind, holds, needs } => w.t(
+            &format!(
+                "{}の上に{holds}あり、一番上のカードの必要数{needs}に届いています: 届いたらその棚は取られているはずです",
+                kind_name(w, *kind)
+            ),
+            &format!(
+                "{holds} lie on the {} although its top card needs {needs}: it would have been taken",
+                kind_name(w, *kind)
+            ),
+        ),
+        Breach::ShelfGone { kind, holds } => w.t(
+            &format!(
+                "{}の山はもうないのに、棚の上に{holds}残っています",
+                kind_name(w, *kind)
+            ),
+            &format!(
+                "the {} pile is empty but {holds} still lie on it",
+                kind_name(w, *kind)
+            ),
+        ),
+        Breach::BadCounter {
+            seat,
+            piece,
+            counter,
+            value,
+        } => w.t(
+            &format!(
+                "{}の{}が「{value}」です: 0以上の整数で数えます",
+                piece_of(w, *seat, *piece),
+                counter_name(w, *piece, *counter)
+            ),
+            &format!(
+                "{} of {} reads “{value}”: counts are whole numbers of 0 or more",
+                counter_name(w, *piece, *counter),
+                piece_of(w, *seat, *piece)
+            ),
+        ),
+        Breach::MissingCounter {
+            seat,
+            piece,
+            counter,
+        } => w.t(
+            &format!(
+                "{}に{}の欄がありません（消されています）",
+                piece_of(w, *seat, *piece),
+                counter_name(w, *piece, *counter)
+            ),
+            &format!(
+                "{} has no {} field (it was deleted)",
+                piece_of(w, *seat, *piece),
+                counter_name(w, *piece, *counter)
+            ),
+        ),
+        Breach::SpellbookAstray { card } => w.t(
+            &format!(
+                "呪文書{}が呪文書の山にありません: 8枚とも山に置いたまま使います",
+                w.component(*card, None)
+            ),
+            &format!(
+                "the spellbook {} is not on the spellbook pile: all 8 stay there",
+                w.component(*card, None)
+            ),
+        ),
+        Breach::UnusedRolesOut { seat, count } => w.t(
+            &format!(
+                "使わない色（{}）の役割カードが{count}枚、使えない役割の山と列の外にあります",
+                w.seat(*seat)
+            ),
+            &format!(
+                "{count} role cards of the unused colour of {} lie outside the blocked-role deck and its row",
+                w.seat(*seat)
+            ),
+        ),
+        Breach::RevealedCount {
+            count,
+            allowed,
+            players,
+        } => w.t(
+            &format!(
+                "「今ラウンド使えない役割」に表向きのカードが{count}枚あります: {}では毎ラウンド{allowed}枚めくります（前のラウンドの分は山の下へ）",
+                w.players(*players)
+            ),
+            &format!(
+                "{count} blocked roles are revealed: with {} reveal {allowed} each round (last round's go under the deck)",
+                w.players(*players)
+            ),
+        ),
+        Breach::BlockedRoleUsed { seat, card } => w.t(
+            &format!(
+                "{}が、このラウンドは使えない役割{}を選んでいます",
+                w.seat(*seat),
+                w.component(*card, Some(*seat))
+            ),
+            &format!(
+                "{} chose {}, a role blocked this round",
+                w.seat(*seat),
+                w.component(*card, Some(*seat))
+            ),
+        ),
+    }
+}
+
+/// The phase's name, and why scores are provisional before the end.
+pub enum StageName {
+    Stage(Stage),
+    Provisional { ravens: usize },
+}
+
+impl Say for StageName {
+    fn say(&self, w: &Words) -> String {
+        match self {
+            StageName::Stage(stage) => match stage {
+                Stage::Setup => w.t("準備（ルームを読み込んだまま）", "setup (as loaded)"),
+                Stage::BetweenRounds => w.t(
+                    "ラウンドの間（役割カードを選んでいる・ラウンドが終わった）",
+                    "between rounds (choosing roles, or a round just ended)",
+                ),
+                Stage::Round => w.t("ラウンドの途中", "a round under way"),
+                Stage::Over => w.t("ゲーム終了", "game over"),
+            },
+            StageName::Provisional { ravens } if *ravens >= RAVENS => w.t(
+                &format!(
+                    "※ カラスの薬カードは{ravens}枚取られています。このラウンドの終わり（全員の手札がなくなったとき）にゲーム終了なので、得点と順位は暫定です。"
+                ),
+                &format!(
+                    "Note: {ravens} raven cards are taken; the game ends when this round does (every hand played out), so scores and ranks are provisional."
+                ),
+            ),
+            StageName::Provisional { ravens } => w.t(
+                &format!(
+                    "※ カラスの薬カードはまだ{ravens}枚です。{RAVENS}枚目が取られたラウンドの終わりにゲーム終了なので、得点と順位は暫定です。"
+                ),
+                &format!(
+                    "Note: {ravens} raven cards are taken so far; the game ends with the round in which the {RAVENS}th is taken, so scores and ranks are provisional."
+                ),
+            ),
+        }
+    }
+}
+
+/// A line of a seat's score.
+pub enum Line {
+    Pile { kind: usize, cards: usize },
+    Vials(i64),
+}
+
+impl Say for Line {
+    fn say(&self, w: &Words) -> String {
+        match self {
+            Line::Pile { kind, cards } => w.t(
+                &format!("{}{cards}枚", w.game.card_kinds[*kind].name.get(w.lang)),
+                &format!("{} ×{cards}", w.game.card_kinds[*kind].name.get(w.lang)),
+            ),
+            Line::Vials(n) => w.t(&format!("薬用小瓶{n}個"), &format!("{n} vials")),
+        }
+    }
+}
+
+/// What decided the winner.
+#[derive(Debug, Clone, Copy)]
+pub enum Decided {
+    Provisional,
+    Points,
+    Leftovers,
+    Shared,
+}
+
+impl Decided {
+    pub fn code(self) -> &'static str {
+        match self {
+            Decided::Provisional => "provisional-points",
+            Decided::Points => "points",
+            Decided::Leftovers => "tiebreak-leftovers",
+            Decided::Shared => "tiebreak-shared",
+        }
+    }
+}
+
+impl Say for Decided {
+    fn say(&self, w: &Words) -> String {
+        match self {
+            Decided::Provisional => w.t(
+                "暫定: 今の勝利点が最も高い（勝者はゲームの終了後に決まる）",
+                "provisional: most victory points so far (the winner is decided at the end)",
+            ),
+            Decided::Points => w.t("勝利点が最も高い", "most victory points"),
+            Decided::Leftovers => w.t(
+                "勝利点が同じで、残ったしずくと金塊の合計が最も多い",
+                "tied on points; most drops and gold left",
+            ),
+            Decided::Shared => w.t(
+                "勝利点も、残ったしずくと金塊の合計も同じなので共同勝利",
+                "tied on points and on drops and gold left: a shared win",
+            ),
+        }
+    }
+}

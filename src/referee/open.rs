@@ -1,0 +1,228 @@
+//! From a read save to a position: which game it is, which layout to place components by
+//! (the room's own record first, then the definition of the version the room was built
+//! with), and which catalogue recognises cards that lost their identity.
+
+use super::position::{self, Catalogue, LayoutSource, Position};
+use super::save::{Kind, Save};
+use crate::definition::record::{Geometry, RoomRecord};
+use crate::definition::{self, Game, Lang};
+use crate::error::Error;
+use std::path::Path;
+
+/// What the referee judges: the game's definition, the position, and the room's language.
+pub struct Opened {
+    pub game: Game,
+    pub position: Position,
+    pub lang: Lang,
+}
+
+/// Game ids are what `build` accepts: lower-case letters, digits and `-`.
+pub fn valid_game_id(id: &str) -> bool {
+    !id.is_empty()
+        && id.len() <= 64
+        && id
+            .chars()
+            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+}
+
+/// Finds the game, its layout and catalogue, and places every component. `what` names the
+/// save in errors; `art_root` is the user's art, for rooms that predate records.
+pub fn open(
+    save: &Save,
+    what: &str,
+    templates: &Path,
+    art_root: Option<&Path>,
+) -> Result<Opened, Error> {
+    let record = match save.table_records.first() {
+        None => None,
+        Some(text) => Some(RoomRecord::decode(text).map_err(|e| {
+            Error::new(format!("{what}: {e}"))
+                .hint("referee the room as udonarium saved it; the table's `udonforge-room` attribute must not be edited")
+        })?),
+    };
+    let id = match &record {
+        Some(r) => r.game.clone(),
+        None => match position::games_in(save).first() {
+            Some((id, _)) => id.clone(),
+            None => return recognise_by_names(save, what, templates, art_root),
+        },
+    };
+    if !valid_game_id(&id) {
+        return Err(Error::new(format!(
+            "{what}: the room names its game `{id}`, which is not a game id"
+        )));
+    }
+    let game = load_game(templates, &id, what)?;
+    let (geometry, source) = geometry(&game, record.as_ref(), save, templates, what)?;
+    let lang = record
+        .as_ref()
+        .and_then(|r| Lang::parse(&r.lang))
+        .unwrap_or_else(|| guess_lang(&game, save));
+    let lost = save
+        .objects
+        .iter()
+        .any(|o| o.identity.is_none() && o.kind == Kind::Card);
+    let catalogue: Option<Catalogue> = match &record {
+        Some(r) => Some(position::record_catalogue(r)),
+        None if lost => Some(crate::art::catalogue::catalogue(&game, lang, art_root)?),
+        None => None,
+    };
+    let position = position::position(&game, &geometry, save, catalogue.as_ref(), record, source);
+    Ok(Opened {
+        game,
+        position,
+        lang,
+    })
+}
+
+fn load_game(templates: &Path, id: &str, what: &str) -> Result<Game, Error> {
+    let dir = templates.join(id);
+    if !dir.join("game.toml").is_file() {
+        return Err(Error::new(format!(
+            "{what}: a `{id}` room, but no definition of `{id}` in {}",
+            templates.display()
+        ))
+        .hint("pass the folder the room was built from with --templates"));
+    }
+    Ok(definition::load(&dir)?)
+}
+
+/// The layout to place components by: the room's record; else the definition of the
+/// version the room's objects name (older versions are kept in `versions/N/`).
+fn geometry(
+    game: &Game,
+    record: Option<&RoomRecord>,
+    save: &Save,
+    templates: &Path,
+    what: &str,
+) -> Result<(Geometry, LayoutSource), Error> {
+    if let Some(record) = record {
+        if let Some(problem) = record.geometry.problem(game.seats.len()) {
+            return Err(Error::new(format!(
+                "{what}: the room's own layout cannot be right: {problem}"
+            ))
+            .hint("the table's `udonforge-room` attribute was edited; referee the room as udonarium saved it"));
+        }
+        return Ok((record.geometry.clone(), LayoutSource::Record));
+    }
+    let mut versions: Vec<u32> = save
+        .objects
+        .iter()
+        .filter_map(|o| o.identity.as_ref())
+        .filter(|i| i.game == game.id)
+        .map(|i| i.version)
+        .collect();
+    versions.sort_unstable();
+    versions.dedup();
+    let version = match versions.as_slice() {
+        [] => game.version,
+        [v] => *v,
+        several => {
+            return Err(Error::new(format!(
+                "{what}: objects of versions {several:?} of `{}` on one table",
+                game.id
+            ))
+            .hint("a room is built by one version; rebuild it and set the position up again"));
+        }
+    };
+    if version == game.version {
+        return Ok((
+            Geometry::of(&game.layout),
+            LayoutSource::Definition(version),
+        ));
+    }
+    let old = templates
+        .join(&game.id)
+        .join(format!("versions/{version}/layout.toml"));
+    if !old.is_file() {
+        return Err(Error::new(format!(
+            "{what}: built by version {version} of `{}`, whose layout this udonforge does not have (it knows version {})",
+            game.id, game.version
+        ))
+        .hint("referee it with the udonforge release that built the room"));
+    }
+    let layout = definition::load_layout(&game.dir, &old)?;
+    Ok((Geometry::of(&layout), LayoutSource::Definition(version)))
+}
+
+/// The room's language, for rooms without a record: the language most card names match.
+fn guess_lang(game: &Game, save: &Save) -> Lang {
+    let hits = |lang: Lang| {
+        save.objects
+            .iter()
+            .filter(|o| {
+                game.card_kinds.iter().any(|k| {
+                    k.items
+                        .iter()
+                        .any(|i| i.name.0.get(lang.code()).is_some_and(|n| *n == o.name))
+                })
+            })
+            .count()
+    };
+    if game.languages.contains(&Lang::En) && hits(Lang::En) > hits(Lang::Ja) {
+        Lang::En
+    } else {
+        Lang::Ja
+    }
+}
+
+/// A save whose objects all lost their identity: the game whose card names match most
+/// cards (cheap: nothing is rendered unless one game clearly matches).
+fn recognise_by_names(
+    save: &Save,
+    what: &str,
+    templates: &Path,
+    art_root: Option<&Path>,
+) -> Result<Opened, Error> {
+    let not_ours = || {
+        Error::new(format!("{what}: no udonforge room in it"))
+            .hint("referee a room built by `udonforge build` and saved from udonarium (保存)")
+    };
+    let names: Vec<&str> = save
+        .objects
+        .iter()
+        .filter(|o| o.kind == Kind::Card)
+        .map(|o| o.name.as_str())
+        .collect();
+    if names.is_empty() {
+        return Err(not_ours());
+    }
+    let mut best: Option<(Game, usize)> = None;
+    for dir in definition::game_dirs(templates) {
+        let Ok(game) = definition::load(&dir) else {
+            continue;
+        };
+        let hits = names
+            .iter()
+            .filter(|n| {
+                game.card_kinds
+                    .iter()
+                    .flat_map(|k| &k.items)
+                    .any(|i| i.name.0.values().any(|v| v == *n))
+            })
+            .count();
+        if hits * 2 > names.len() && best.as_ref().is_none_or(|(_, b)| hits > *b) {
+            best = Some((game, hits));
+        }
+    }
+    let (game, _) = best.ok_or_else(not_ours)?;
+    let lang = guess_lang(&game, save);
+    let catalogue = crate::art::catalogue::catalogue(&game, lang, art_root)?;
+    let geometry = Geometry::of(&game.layout);
+    let position = position::position(
+        &game,
+        &geometry,
+        save,
+        Some(&catalogue),
+        None,
+        LayoutSource::Definition(game.version),
+    );
+    if position.recognised_by_image == 0 {
+        return Err(not_ours());
+    }
+    Ok(Opened {
+        game,
+        position,
+        lang,
+    })
+}

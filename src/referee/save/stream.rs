@@ -1,0 +1,476 @@
+//! One XML document of a save, streamed with quick-xml into the fields a position needs.
+//!
+//! It finds what the element-tree reader found: objects directly in the `room` (or in a
+//! `game-table`, where forks put them), a stack's cards in its `cardRoot` node, and each
+//! object's fields in its root `<data name=ALIAS>`: `name` and `size` as udonarium looks
+//! them up (the first data element of that name, depth first), a card's `image/front`.
+//! Hostile input is bounded: nesting depth, the size of one tag, and the number of objects.
+
+use super::attrs::{Attrs, push_text, resolve_reference};
+use super::{Kind, Save, SavedObject, SavedStack};
+use crate::definition::record;
+use crate::udonarium::Identity;
+use quick_xml::Reader;
+use quick_xml::events::{BytesStart, Event};
+
+/// Deeper than any real room, shallow enough that no hostile file exhausts anything.
+const MAX_DEPTH: usize = 64;
+/// One start tag with its attributes: real ones are a few hundred bytes.
+const MAX_TAG_BYTES: usize = 1024 * 1024;
+/// Three times the largest save we promise to read; each costs a few hundred bytes.
+pub const MAX_OBJECTS: usize = 300_000;
+
+/// Why a document could not be read.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct XmlError {
+    pub position: u64,
+    pub message: String,
+}
+
+/// What an open element is to the reader.
+enum Frame {
+    /// Of no interest, nor is anything inside it.
+    Skip,
+    /// `room` or `game-table`: its children may be objects.
+    Table,
+    /// An object (or a card-stack); its state is `open[i]`.
+    Object(usize),
+    /// A card-stack's `cardRoot` node: its `card` children are the stack's cards.
+    CardRoot(usize),
+    /// A `data` element in an object's root data; `level` 1 is the root data itself.
+    Data(DataFrame),
+    /// Inside `chat-tab-list`: `chat` elements at any depth name players.
+    Chat,
+}
+
+#[derive(Default)]
+struct DataFrame {
+    level: usize,
+    /// This is the object's first `image` child of its root data.
+    image: bool,
+    /// This is a piece's `detail` (its sheet), or inside it.
+    detail: bool,
+    /// The field this element's value goes to, if it claimed one.
+    field: Option<Field>,
+    /// In a piece's sheet: a number field's name, and its current value if a resource.
+    number: Option<(String, Option<String>)>,
+    data_children: usize,
+    text: String,
+}
+
+impl DataFrame {
+    fn captures_text(&self) -> bool {
+        self.field.is_some() || self.number.is_some()
+    }
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Field {
+    Name,
+    Size,
+    Front,
+}
+
+/// An object being read.
+struct Open {
+    object: SavedObject,
+    /// The root data's name: the object's alias.
+    root: &'static str,
+    /// For a card-stack: its index in `Save::stacks`, its owner, bad location numbers
+    /// and how many cards it has so far.
+    stack: Option<StackState>,
+    /// For a card of a stack: the stack's `open` index.
+    in_stack: Option<usize>,
+    root_seen: bool,
+    image_seen: bool,
+    detail_seen: bool,
+    claimed: [bool; 3],
+    size: Option<String>,
+}
+
+struct StackState {
+    /// Index in the whole save's stacks, and in this document's.
+    index: usize,
+    local: usize,
+    cards: usize,
+}
+
+pub fn read_document(text: &[u8], first_stack: usize) -> Result<Save, XmlError> {
+    let mut reader = Reader::from_reader(text);
+    reader.config_mut().trim_text(false);
+    let mut save = Save::default();
+    let mut frames: Vec<Frame> = Vec::new();
+    let mut open: Vec<Open> = Vec::new();
+    let mut root_done = false;
+    let err = |reader: &Reader<&[u8]>, message: String| XmlError {
+        position: reader.buffer_position(),
+        message,
+    };
+    loop {
+        let event = reader
+            .read_event()
+            .map_err(|e| err(&reader, e.to_string()))?;
+        match event {
+            Event::Start(ref start) | Event::Empty(ref start) => {
+                if root_done {
+                    return Err(err(&reader, "content after the root element".into()));
+                }
+                if frames.len() >= MAX_DEPTH {
+                    return Err(err(&reader, format!("nested deeper than {MAX_DEPTH}")));
+                }
+                if start.len() > MAX_TAG_BYTES {
+                    return Err(err(&reader, "a tag longer than 1 MiB".into()));
+                }
+                let frame = enter(start, &mut frames, &mut open, &mut save, first_stack)
+                    .map_err(|m| err(&reader, m))?;
+                if save.objects.len() + open.len() > MAX_OBJECTS {
+                    return Err(err(&reader, format!("more than {MAX_OBJECTS} objects")));
+                }
+                frames.push(frame);
+                if matches!(event, Event::Empty(_)) {
+                    leave(&mut frames, &mut open, &mut save);
+                    root_done |= frames.is_empty();
+                }
+            }
+            Event::End(_) => {
+                if frames.is_empty() {
+                    return Err(err(&reader, "unexpected closing tag".into()));
+                }
+                leave(&mut frames, &mut open, &mut save);
+                root_done |= frames.is_empty();
+            }
+            Event::Text(t) => {
+                if let Some(Frame::Data(d)) = frames.last_mut()
+                    && d.captures_text()
+                {
+                    let raw = t.xml_content().map_err(|e| err(&reader, e.to_string()))?;
+                    push_text(&mut d.text, &raw);
+                }
+            }
+            Event::GeneralRef(r) => {
+                let name = String::from_utf8_lossy(&r);
+                let c = resolve_reference(&name)
+                    .ok_or_else(|| err(&reader, format!("unknown entity `&{name};`")))?;
+                if let Some(Frame::Data(d)) = frames.last_mut()
+                    && d.captures_text()
+                {
+                    d.text.push(c);
+                }
+            }
+            Event::CData(data) => {
+                if let Some(Frame::Data(d)) = frames.last_mut()
+                    && d.captures_text()
+                {
+                    d.text.push_str(&String::from_utf8_lossy(&data));
+                }
+            }
+            Event::Eof => break,
+            _ => {}
+        }
+    }
+    if !frames.is_empty() {
+        return Err(err(&reader, "the document ends inside an element".into()));
+    }
+    if !root_done {
+        return Err(err(&reader, "the document has no root element".into()));
+    }
+    Ok(save)
+}
+
+/// Decides what a starting element is, given its parent.
+fn enter(
+    start: &BytesStart,
+    frames: &mut [Frame],
+    open: &mut Vec<Open>,
+    save: &mut Save,
+    first_stack: usize,
+) -> Result<Frame, String> {
+    let tag = start.name();
+    let tag = tag.as_ref();
+    let Some(parent) = frames.last_mut() else {
+        return Ok(match tag {
+            b"room" => {
+                save.rooms += 1;
+                Frame::Table
+            }
+            b"chat-tab-list" => Frame::Chat,
+            _ => Frame::Skip,
+        });
+    };
+    Ok(match parent {
+        Frame::Skip => Frame::Skip,
+        Frame::Chat => {
+            if tag == b"chat" {
+                let attrs = Attrs::read(start, ["from", "name"])?;
+                if let (Some(from), Some(name)) = (attrs.get("from"), attrs.get("name"))
+                    && !from.is_empty()
+                    && from != "System"
+                {
+                    save.players.insert(from.to_string(), name.to_string());
+                }
+            }
+            Frame::Chat
+        }
+        Frame::Table => match tag {
+            b"game-table" => {
+                let attrs = Attrs::read(start, [record::ATTRIBUTE])?;
+                if let Some(record) = attrs.get(record::ATTRIBUTE) {
+                    save.table_records.push(record.to_string());
+                }
+                Frame::Table
+            }
+            b"card" => open_object(start, open, Kind::Card, "card", None)?,
+            b"character" => open_object(start, open, Kind::Piece, "character", None)?,
+            b"dice-symbol" => open_object(start, open, Kind::Die, "dice-symbol", None)?,
+            b"text-note" => open_object(start, open, Kind::Note, "text-note", None)?,
+            b"card-stack" => {
+                let frame = open_object(start, open, Kind::Card, "card-stack", None)?;
+                let top = open.last_mut().expect("just opened");
+                let local = save.stacks.len();
+                save.stacks.push(SavedStack {
+                    name: String::new(),
+                    x: top.object.x,
+                    y: top.object.y,
+                });
+                top.stack = Some(StackState {
+                    index: first_stack + local,
+                    local,
+                    cards: 0,
+                });
+                frame
+            }
+            _ => Frame::Skip,
+        },
+        &mut Frame::Object(i) => match tag {
+            b"data" if !open[i].root_seen => {
+                let attrs = Attrs::read(start, ["name"])?;
+                if attrs.get("name") == Some(open[i].root) {
+                    open[i].root_seen = true;
+                    Frame::Data(DataFrame {
+                        level: 1,
+                        ..Default::default()
+                    })
+                } else {
+                    Frame::Skip
+                }
+            }
+            b"node" if open[i].stack.is_some() => {
+                let attrs = Attrs::read(start, ["name"])?;
+                if attrs.get("name") == Some("cardRoot") {
+                    Frame::CardRoot(i)
+                } else {
+                    Frame::Skip
+                }
+            }
+            _ => Frame::Skip,
+        },
+        &mut Frame::CardRoot(stack) => match tag {
+            b"card" => open_object(start, open, Kind::Card, "card", Some(stack))?,
+            _ => Frame::Skip,
+        },
+        Frame::Data(parent) => {
+            if tag != b"data" {
+                // Not part of the data tree, and neither is anything inside it.
+                return Ok(Frame::Skip);
+            }
+            parent.data_children += 1;
+            let first_child = parent.data_children == 1;
+            let attrs = Attrs::read(start, ["name", "type", "currentValue"])?;
+            let name = attrs.get("name").unwrap_or("");
+            let level = parent.level + 1;
+            let (parent_image, parent_detail) = (parent.image, parent.detail);
+            let o = open.last_mut().expect("data frames are inside an object");
+            let image = level == 2 && name == "image" && !o.image_seen;
+            o.image_seen |= level == 2 && name == "image";
+            let piece = o.object.kind == Kind::Piece;
+            let detail =
+                parent_detail || (piece && level == 2 && name == "detail" && !o.detail_seen);
+            o.detail_seen |= piece && level == 2 && name == "detail";
+            // The image that tells what the object is: a card's front, a piece's image, a
+            // die's first face.
+            let front = parent_image
+                && match o.root {
+                    "card" => name == "front",
+                    "character" => name == "imageIdentifier",
+                    "dice-symbol" => first_child,
+                    _ => false,
+                };
+            let field = if name == "name" && !o.claimed[0] {
+                Some(Field::Name)
+            } else if name == "size" && !o.claimed[1] {
+                Some(Field::Size)
+            } else if front && !o.claimed[2] {
+                Some(Field::Front)
+            } else {
+                None
+            };
+            // udonarium takes the first element of a name, depth first: claim it now.
+            match field {
+                Some(Field::Name) => o.claimed[0] = true,
+                Some(Field::Size) => o.claimed[1] = true,
+                Some(Field::Front) => o.claimed[2] = true,
+                None => {}
+            }
+            let number = (parent_detail
+                && matches!(attrs.get("type"), None | Some("" | "numberResource")))
+            .then(|| {
+                let current = (attrs.get("type") == Some("numberResource"))
+                    .then(|| attrs.get("currentValue").unwrap_or("").trim().to_string());
+                (name.to_string(), current)
+            });
+            Frame::Data(DataFrame {
+                level,
+                image,
+                detail,
+                field,
+                number,
+                ..Default::default()
+            })
+        }
+    })
+}
+
+/// Closes the innermost element, finishing what it was.
+fn leave(frames: &mut Vec<Frame>, open: &mut Vec<Open>, save: &mut Save) {
+    let Some(frame) = frames.pop() else { return };
+    match frame {
+        Frame::Data(d) => {
+            // A data child makes its parent's value empty, as udonarium's data trees have it.
+            let leaf = d.data_children == 0;
+            let value = if leaf { d.text.trim() } else { "" };
+            let o = open.last_mut().expect("data frames are inside an object");
+            // A piece's number fields: resources by their current value, plain fields
+            // when they hold a number; groups are looked into, not counted.
+            if let Some((name, current)) = d.number
+                && leaf
+            {
+                match current {
+                    Some(current) => o.object.numbers.push((name, current)),
+                    None if value.parse::<f64>().is_ok() => {
+                        o.object.numbers.push((name, value.to_string()))
+                    }
+                    None => {}
+                }
+            }
+            if let Some(field) = d.field {
+                let value = value.to_string();
+                match field {
+                    Field::Name => o.object.name = value,
+                    Field::Size => o.size = Some(value),
+                    Field::Front => o.object.front = value,
+                }
+            }
+        }
+        Frame::Object(i) => {
+            debug_assert_eq!(i + 1, open.len());
+            let Some(mut o) = open.pop() else { return };
+            let default = if o.object.kind == Kind::Card {
+                2.0
+            } else {
+                1.0
+            };
+            o.object.size = o
+                .size
+                .and_then(|s| s.parse::<f64>().ok())
+                .filter(|s| s.is_finite() && *s > 0.0)
+                .unwrap_or(default);
+            if let Some(stack) = &o.stack {
+                save.stacks[stack.local].name = o.object.name;
+                return;
+            }
+            if let Some(s) = o.in_stack {
+                let stack = &mut open[s];
+                let state = stack
+                    .stack
+                    .as_mut()
+                    .expect("cards in a cardRoot have a stack");
+                // Cards in a stack keep stale coordinates; their order is the document order.
+                o.object.x = stack.object.x;
+                o.object.y = stack.object.y;
+                o.object.stack = Some((state.index, state.cards));
+                state.cards += 1;
+                if o.object.owner.is_none() {
+                    o.object.owner = stack.object.owner.clone();
+                }
+                for bad in &stack.object.bad_numbers {
+                    if bad.starts_with("location.") && !o.object.bad_numbers.contains(bad) {
+                        o.object.bad_numbers.push(bad.clone());
+                    }
+                }
+            }
+            save.objects.push(o.object);
+        }
+        _ => {}
+    }
+}
+
+/// Starts reading an object: its attributes now, its data as it comes.
+fn open_object(
+    start: &BytesStart,
+    open: &mut Vec<Open>,
+    kind: Kind,
+    root: &'static str,
+    in_stack: Option<usize>,
+) -> Result<Frame, String> {
+    let attrs = Attrs::read(
+        start,
+        [
+            "location.x",
+            "location.y",
+            "rotate",
+            "posZ",
+            Identity::ATTRIBUTE,
+            "state",
+            "owner",
+            "location.name",
+        ],
+    )?;
+    let mut bad_numbers = Vec::new();
+    let mut number = |name: &str| match attrs.get(name) {
+        None => 0.0,
+        Some(v) => match v.trim().parse::<f64>() {
+            Ok(n) if n.is_finite() => n,
+            _ => {
+                bad_numbers.push(name.to_string());
+                0.0
+            }
+        },
+    };
+    let x = number("location.x");
+    let y = number("location.y");
+    let rotate = number("rotate");
+    number("posZ");
+    let object = SavedObject {
+        kind,
+        identity: attrs.get(Identity::ATTRIBUTE).and_then(Identity::decode),
+        name: String::new(),
+        front: String::new(),
+        x,
+        y,
+        size: 0.0,
+        face_up: attrs.get("state").map(str::trim) != Some("1"),
+        // Normalised to 0..360, to the nearest degree.
+        rotation: (rotate.round() as i64).rem_euclid(360) as i32,
+        owner: attrs
+            .get("owner")
+            .map(str::trim)
+            .filter(|o| !o.is_empty())
+            .map(str::to_string),
+        location: attrs.get("location.name").unwrap_or("table").to_string(),
+        stack: None,
+        bad_numbers,
+        numbers: Vec::new(),
+    };
+    open.push(Open {
+        object,
+        root,
+        stack: None,
+        in_stack,
+        root_seen: false,
+        image_seen: false,
+        detail_seen: false,
+        claimed: [false; 3],
+        size: None,
+    });
+    Ok(Frame::Object(open.len() - 1))
+}

@@ -1,0 +1,130 @@
+//! What the referee says, in words: games hand over typed findings, and everything a player
+//! reads is written here or in a game's own `text.rs`, through one `Say` trait, in Japanese
+//! or English.
+
+pub mod verdict;
+
+pub use verdict::{
+    Decision, PlaceReport, Play, PlayerResult, RoundReport, ScoreLine, Verdict, Violation,
+};
+
+use crate::definition::{ComponentRef, Game, Lang};
+
+/// Picks the Japanese or English wording.
+pub fn t(lang: Lang, ja: &str, en: &str) -> String {
+    match lang {
+        Lang::Ja => ja.to_string(),
+        Lang::En => en.to_string(),
+    }
+}
+
+/// What a sentence may refer to: the language and the game's own names.
+pub struct Words<'a> {
+    pub lang: Lang,
+    pub game: &'a Game,
+    /// The name shown for each seat: the typed name, else the seat's short name.
+    pub seat_names: Vec<String>,
+}
+
+impl<'a> Words<'a> {
+    pub fn new(game: &'a Game, lang: Lang) -> Self {
+        Words {
+            lang,
+            game,
+            seat_names: game
+                .seats
+                .iter()
+                .map(|s| s.short.get(lang).to_string())
+                .collect(),
+        }
+    }
+
+    pub fn t(&self, ja: &str, en: &str) -> String {
+        t(self.lang, ja, en)
+    }
+
+    /// A seat as the report names it everywhere: `席2 ブルネル` / `seat 2 (Alice)`.
+    pub fn seat(&self, seat: usize) -> String {
+        let name = &self.seat_names[seat];
+        match self.lang {
+            Lang::Ja => format!("席{}（{name}）", seat + 1),
+            Lang::En => format!("seat {} ({name})", seat + 1),
+        }
+    }
+
+    /// A quoted name: 「…」 in Japanese, “…” in English.
+    pub fn quote(&self, name: &str) -> String {
+        match self.lang {
+            Lang::Ja => format!("「{name}」"),
+            Lang::En => format!("“{name}”"),
+        }
+    }
+
+    /// A component's name from the definition, quoted, with the seat it belongs to.
+    pub fn component(&self, component: ComponentRef, seat: Option<usize>) -> String {
+        let game = self.game;
+        let seat_text = seat.map(|s| game.seats[s].name.clone()).unwrap_or_default();
+        let name = match component {
+            ComponentRef::Card { kind, item } => game.card_kinds[kind].items[item]
+                .name
+                .fill("seat", &seat_text)
+                .get(self.lang)
+                .to_string(),
+            ComponentRef::Piece(p) => game.pieces[p].name.get(self.lang).to_string(),
+            ComponentRef::Die(d) => game.dice[d].name.get(self.lang).to_string(),
+        };
+        let name = if name.is_empty() {
+            component.id(game)
+        } else {
+            name
+        };
+        match seat {
+            Some(s) if !name.contains(game.seats[s].name.get(self.lang)) => {
+                format!("{}{}", self.quote(&name), self.of_seat(s))
+            }
+            _ => self.quote(&name),
+        }
+    }
+
+    /// A component's plain name (no quotes, no seat), e.g. an identity card's.
+    pub fn game_name(&self, component: ComponentRef) -> String {
+        let game = self.game;
+        match component {
+            ComponentRef::Card { kind, item } => game.card_kinds[kind].items[item]
+                .name
+                .fill("seat", &Default::default())
+                .get(self.lang)
+                .to_string(),
+            ComponentRef::Piece(p) => game.pieces[p].name.get(self.lang).to_string(),
+            ComponentRef::Die(d) => game.dice[d].name.get(self.lang).to_string(),
+        }
+    }
+
+    fn of_seat(&self, seat: usize) -> String {
+        match self.lang {
+            Lang::Ja => format!("（{}）", self.seat(seat)),
+            Lang::En => format!(" of {}", self.seat(seat)),
+        }
+    }
+
+    /// "N players" with the right number.
+    pub fn players(&self, n: usize) -> String {
+        match (self.lang, n) {
+            (Lang::Ja, _) => format!("{n}人"),
+            (Lang::En, 1) => "1 player".into(),
+            (Lang::En, _) => format!("{n} players"),
+        }
+    }
+}
+
+/// Anything the report puts into words.
+pub trait Say {
+    fn say(&self, words: &Words) -> String;
+}
+
+/// A rule breach: a stable code, the rule id of `shared/rules/GAME.toml` it breaks, and its
+/// words.
+pub trait Breach: Say {
+    fn code(&self) -> &'static str;
+    fn rule(&self) -> &'static str;
+}

@@ -1,0 +1,137 @@
+//! How a room ships its images: SVG faces with text as paths by default, PNG on request,
+//! and the same bytes whatever the number of render threads.
+
+mod common;
+use common::*;
+use std::io::Read;
+use std::path::Path;
+use std::process::Command;
+
+/// The zip's images: (file name, bytes), in zip order.
+fn images(zip: &Path) -> Vec<(String, Vec<u8>)> {
+    let bytes = std::fs::read(zip).unwrap();
+    let mut archive = zip::ZipArchive::new(std::io::Cursor::new(bytes)).unwrap();
+    let mut out = Vec::new();
+    for i in 0..archive.len() {
+        let mut f = archive.by_index(i).unwrap();
+        if f.name().ends_with(".xml") {
+            continue;
+        }
+        let mut b = Vec::new();
+        f.read_to_end(&mut b).unwrap();
+        out.push((f.name().to_string(), b));
+    }
+    out
+}
+
+/// Builds with the render threads forced to `threads`.
+fn build_with_threads(out: &Path, game: &str, threads: &str, extra: &[&str]) -> Vec<u8> {
+    let status = Command::new(env!("CARGO_BIN_EXE_udonforge"))
+        .args(["build", game, "--seed", "7", "-o", out.to_str().unwrap()])
+        .args(extra)
+        .env("UDONFORGE_THREADS", threads)
+        .current_dir(repo())
+        .output()
+        .unwrap();
+    assert!(
+        status.status.success(),
+        "{}",
+        String::from_utf8_lossy(&status.stderr)
+    );
+    std::fs::read(out).unwrap()
+}
+
+#[test]
+fn one_thread_and_two_give_byte_identical_rooms() {
+    let dir = scratch("threads");
+    // PNG builds are slow in debug builds: one game shows PNG output is thread-independent.
+    for (game, images) in [("shinjya", "svg"), ("ritual", "svg"), ("ritual", "png")] {
+        let build = |threads: &str| {
+            build_with_threads(
+                &dir.join(format!("{game}-{images}-{threads}.zip")),
+                game,
+                threads,
+                &["--images", images],
+            )
+        };
+        let one = build("1");
+        assert!(
+            one == build("2"),
+            "{game} --images {images}: 1 and 2 threads differ"
+        );
+        if images == "svg" {
+            assert!(
+                one == build("5"),
+                "{game} --images {images}: 5 threads differ"
+            );
+        }
+    }
+}
+
+#[test]
+fn faces_are_svg_with_text_as_paths_and_an_explicit_size() {
+    let dir = scratch("svg-faces");
+    let zip = build_room(&dir, "shinjya", &["--seed", "3"]);
+    let images = images(&zip);
+    assert!(!images.is_empty());
+    for (name, bytes) in &images {
+        // Named by the SHA-256 of the bytes, as udonarium identifies images.
+        let (id, ext) = name.split_once('.').unwrap();
+        assert_eq!(ext, "svg", "{name}");
+        assert_eq!(id, udonforge::udonarium::archive::sha256_hex(bytes));
+        let text = std::str::from_utf8(bytes).unwrap();
+        let root = &text[..text.find('>').unwrap()];
+        for attr in ["width=\"", "height=\"", "viewBox=\"0 0 "] {
+            assert!(root.contains(attr), "{name}: root lacks {attr}: {root}");
+        }
+        // No font is needed in the browser: no text elements and no font references.
+        assert!(
+            !text.contains("<text") && !text.contains("font-family"),
+            "{name}"
+        );
+        assert!(text.contains("<path"), "{name}");
+        // A parser reads it back at the declared size.
+        let tree = resvg::usvg::Tree::from_data(bytes, &resvg::usvg::Options::default())
+            .unwrap_or_else(|e| panic!("{name}: {e}"));
+        assert!(tree.size().width() >= 1.0 && tree.size().height() >= 1.0);
+    }
+}
+
+#[test]
+fn png_rooms_use_the_same_layout_with_png_images() {
+    let dir = scratch("png-faces");
+    let svg = build_room(&dir.join("svg"), "ritual", &["--seed", "3"]);
+    let png = build_room(
+        &dir.join("png"),
+        "ritual",
+        &["--seed", "3", "--images", "png"],
+    );
+    let (svg, png) = (images(&svg), images(&png));
+    assert_eq!(svg.len(), png.len());
+    for (name, bytes) in &png {
+        assert!(name.ends_with(".png"), "{name}");
+        assert!(bytes.starts_with(b"\x89PNG\r\n\x1a\n"), "{name}");
+    }
+}
+
+#[test]
+fn an_unknown_image_format_is_refused() {
+    let dir = scratch("bad-images");
+    let out = dir.join("x.zip");
+    let run = udonforge(&[
+        "build",
+        "ritual",
+        "--images",
+        "gif",
+        "-o",
+        out.to_str().unwrap(),
+    ]);
+    assert_eq!(run.code, 2);
+    assert!(
+        run.stderr
+            .contains("`--images` expects `svg` or `png`, found `gif`"),
+        "{}",
+        run.stderr
+    );
+    assert!(!out.exists());
+}

@@ -1,0 +1,493 @@
+//! `udonforge build wie-verhext`: the room loads in udonarium with the rulebook's setup done
+//! (piles sorted, spellbooks shuffled, each player's 12 roles, drops and gold on the pieces,
+//! the blocked roles of 3–4 players), and the definition's numbers drive it.
+
+mod common;
+use common::*;
+use std::path::Path;
+use udonforge::udonarium::archive::{ReadLimits, read_xml_entries};
+use udonforge::udonarium::xml::read_document;
+use udonforge::udonarium::{Element, Identity};
+
+fn data_xml(zip: &Path) -> Element {
+    let bytes = std::fs::read(zip).unwrap();
+    let entries = read_xml_entries(&bytes, ReadLimits::default()).unwrap();
+    let data = entries.iter().find(|e| e.name == "data.xml").unwrap();
+    read_document(&data.bytes).unwrap()
+}
+
+fn entry(zip: &Path, name: &str) -> String {
+    let bytes = std::fs::read(zip).unwrap();
+    let entries = read_xml_entries(&bytes, ReadLimits::default()).unwrap();
+    String::from_utf8(entries.into_iter().find(|e| e.name == name).unwrap().bytes).unwrap()
+}
+
+fn identity(el: &Element) -> Option<Identity> {
+    Identity::decode(el.get("udonforge")?)
+}
+
+fn component(el: &Element) -> String {
+    identity(el).map(|i| i.component).unwrap_or_default()
+}
+
+fn data<'a>(el: &'a Element, name: &str) -> Option<&'a Element> {
+    if el.tag == "data" && el.get("name") == Some(name) {
+        return Some(el);
+    }
+    el.children.iter().find_map(|c| data(c, name))
+}
+
+fn text_of(el: &Element, name: &str) -> Option<String> {
+    data(el, name).map(|d| d.text.clone())
+}
+
+fn attr(el: &Element, name: &str) -> f64 {
+    el.get(name).unwrap().parse().unwrap()
+}
+
+/// The cards of a stack, top first.
+fn stack_cards(stack: &Element) -> Vec<&Element> {
+    stack
+        .children
+        .iter()
+        .filter(|n| n.tag == "node")
+        .flat_map(|n| n.children.iter().filter(|c| c.tag == "card"))
+        .collect()
+}
+
+fn stack<'a>(room: &'a Element, kind: &str) -> &'a Element {
+    room.children
+        .iter()
+        .find(|c| c.tag == "card-stack" && component(c) == format!("stack/{kind}"))
+        .unwrap_or_else(|| panic!("no stack of {kind}"))
+}
+
+fn pieces<'a>(room: &'a Element, id: &'a str) -> impl Iterator<Item = &'a Element> + 'a {
+    room.children
+        .iter()
+        .filter(move |c| c.tag == "character" && component(c) == id)
+}
+
+/// A counter's (current, max) as written in a piece's sheet.
+fn counter(piece: &Element, name: &str) -> (String, String) {
+    let d = data(piece, name).unwrap_or_else(|| panic!("no counter {name}"));
+    assert_eq!(d.get("type"), Some("numberResource"), "{name} is a gauge");
+    (d.get("currentValue").unwrap().to_string(), d.text.clone())
+}
+
+#[test]
+fn every_player_count_passes_udon_check_strict_with_exact_counts() {
+    let dir = scratch("wv-counts");
+    for players in 3..=5u32 {
+        let zip = build_room(
+            &dir,
+            "wie-verhext",
+            &["--players", &players.to_string(), "--seed", "7"],
+        );
+        let report = udon_check(&zip);
+        assert_eq!(report["errors"], 0, "{players}p: {report:#}");
+        assert_eq!(report["warnings"], 0, "{players}p: {report:#}");
+        let counts = &report["counts"];
+        // 60 role cards, 31 potion cards, 8 spellbooks.
+        assert_eq!(counts["card"], 99, "{players}p");
+        // Five potion piles and the spellbooks; 3–4 players add the blocked roles.
+        let blocked = 12 * (5 - players) as u64;
+        let stacks = if players == 5 { 6 } else { 7 };
+        assert_eq!(counts["card-stack"], stacks, "{players}p");
+        assert_eq!(counts["card.in-stack"], 31 + 8 + blocked, "{players}p");
+        assert_eq!(counts["card.loose"], 12 * players as u64, "{players}p");
+        // One counter piece per player, and the two shelf markers.
+        assert_eq!(counts["character"], players as u64 + 2, "{players}p");
+        assert_eq!(counts["text-note"], 8);
+        assert_eq!(counts["game-table"], 1);
+        let room = data_xml(&zip);
+        assert_eq!(pieces(&room, "player").count(), players as usize);
+        let mut cards = 0;
+        for el in &room.children {
+            cards += match el.tag.as_str() {
+                "card" => 1,
+                "card-stack" => stack_cards(el).len(),
+                _ => 0,
+            };
+        }
+        assert_eq!(cards, 99);
+        let kinds = |prefix: &str| {
+            room.children
+                .iter()
+                .flat_map(|c| {
+                    if c.tag == "card-stack" {
+                        stack_cards(c)
+                    } else {
+                        vec![c]
+                    }
+                })
+                .filter(|c| c.tag == "card" && component(c).starts_with(prefix))
+                .count()
+        };
+        assert_eq!(kinds("role/"), 60);
+        assert_eq!(
+            [
+                "copper/",
+                "silver/",
+                "iron/",
+                "gold-shelf/",
+                "ingredient-shelf/"
+            ]
+            .map(kinds)
+            .iter()
+            .sum::<usize>(),
+            31
+        );
+        assert_eq!(kinds("spellbook/"), 8);
+        let size = std::fs::metadata(&zip).unwrap().len();
+        assert!(size <= 1_500_000, "{players}p room is {size} bytes");
+        assert!(report["images"]["largest"].as_u64().unwrap() <= 200 * 1024);
+    }
+}
+
+#[test]
+fn same_seed_is_byte_identical_and_another_seed_shuffles_the_spellbooks() {
+    let dir = scratch("wv-determinism");
+    let build = |sub: &str, seed: &str, players: &str| {
+        build_room(
+            &dir.join(sub),
+            "wie-verhext",
+            &["--seed", seed, "--players", players],
+        )
+    };
+    for players in ["3", "5"] {
+        let a = build(&format!("a{players}"), "42", players);
+        let b = build(&format!("b{players}"), "42", players);
+        assert!(
+            std::fs::read(&a).unwrap() == std::fs::read(&b).unwrap(),
+            "seed 42 differs ({players}p)"
+        );
+    }
+    let order = |zip: &Path| -> Vec<String> {
+        stack_cards(stack(&data_xml(zip), "spellbook"))
+            .iter()
+            .map(|c| component(c))
+            .collect()
+    };
+    let seeds: std::collections::BTreeSet<Vec<String>> = (1..=4)
+        .map(|s| order(&build(&format!("s{s}"), &s.to_string(), "5")))
+        .collect();
+    assert!(seeds.len() > 1, "four seeds gave one spellbook order");
+}
+
+#[test]
+fn setup_piles_sorted_face_up_roles_in_hand_counters_at_their_start() {
+    let dir = scratch("wv-setup");
+    let zip = build_room(&dir, "wie-verhext", &["--players", "5", "--seed", "3"]);
+    let room = data_xml(&zip);
+    let game = udonforge::definition::load(&repo().join("templates/wie-verhext")).unwrap();
+    // Each potion pile: face up, every card of its kind, points rising from the top.
+    for (kind, n) in [
+        ("copper", 7),
+        ("silver", 7),
+        ("iron", 7),
+        ("gold-shelf", 5),
+        ("ingredient-shelf", 5),
+    ] {
+        let cards = stack_cards(stack(&room, kind));
+        assert_eq!(cards.len(), n, "{kind}");
+        assert!(cards.iter().all(|c| c.get("state") == Some("0")), "{kind}");
+        let def = game.card_kind(kind).unwrap();
+        let points: Vec<i64> = cards
+            .iter()
+            .map(|c| {
+                let id = component(c);
+                def.item(id.split('/').nth(1).unwrap())
+                    .unwrap()
+                    .value("points")
+            })
+            .collect();
+        let mut sorted = points.clone();
+        sorted.sort();
+        assert_eq!(points, sorted, "{kind} is lowest on top");
+    }
+    // 8 spellbooks, face up.
+    let books = stack_cards(stack(&room, "spellbook"));
+    assert_eq!(books.len(), 8);
+    assert!(books.iter().all(|c| c.get("state") == Some("0")));
+    // Each seat's 12 roles lie face down in its role zone, one of each role.
+    let zone = game.layout.seat_zone("roles").unwrap();
+    for seat in 1..=5u32 {
+        let rect = game.layout.seat_zone_rect(zone, seat as usize - 1);
+        let mine: Vec<&Element> = room
+            .children
+            .iter()
+            .filter(|c| c.tag == "card" && identity(c).is_some_and(|i| i.seat == Some(seat)))
+            .collect();
+        assert_eq!(mine.len(), 12, "seat {seat}");
+        let mut roles: Vec<String> = mine.iter().map(|c| component(c)).collect();
+        roles.sort();
+        roles.dedup();
+        assert_eq!(roles.len(), 12, "seat {seat} holds every role once");
+        for c in &mine {
+            assert_eq!(c.get("state"), Some("1"), "roles start face down");
+            assert_eq!(
+                c.get("owner"),
+                Some(""),
+                "a built room holds nothing privately"
+            );
+            let (cx, cy) = (
+                attr(c, "location.x") / 50.0 + 1.5,
+                attr(c, "location.y") / 50.0 + 2.1,
+            );
+            assert!(rect.contains(cx, cy), "seat {seat}'s role lies in its zone");
+        }
+    }
+    // The players' pieces hold the rulebook's start: 1 drop of each colour, 2 gold, no vials.
+    let players: Vec<&Element> = pieces(&room, "player").collect();
+    assert_eq!(players.len(), 5);
+    for p in &players {
+        assert_eq!(counter(p, "赤のしずく").0, "1");
+        assert_eq!(counter(p, "緑のしずく").0, "1");
+        assert_eq!(counter(p, "白のしずく").0, "1");
+        assert_eq!(counter(p, "金塊"), ("2".to_string(), "24".to_string()));
+        assert_eq!(counter(p, "薬用小瓶").0, "0");
+        assert_eq!(text_of(p, "name").unwrap(), "プレイヤー名を入れる");
+    }
+    // Nothing lies on the shelves yet.
+    assert_eq!(
+        counter(
+            pieces(&room, "gold-shelf-payment").next().unwrap(),
+            "棚の金塊"
+        )
+        .0,
+        "0"
+    );
+    assert_eq!(
+        counter(
+            pieces(&room, "ingredient-shelf-payment").next().unwrap(),
+            "棚のしずく"
+        )
+        .0,
+        "0"
+    );
+    // The inventory lists every counter as a column.
+    let summary = entry(&zip, "summary.xml");
+    assert!(
+        summary.contains(
+            r#"dataTag="赤のしずく 緑のしずく 白のしずく 金塊 薬用小瓶 棚の金塊 棚のしずく""#
+        ),
+        "{summary}"
+    );
+    // The first note says which values are unverified.
+    let first = room.children.iter().find(|c| c.tag == "text-note").unwrap();
+    assert!(text_of(first, "text").unwrap().contains("未確認"));
+}
+
+#[test]
+fn three_and_four_players_leave_the_unused_colours_as_blocked_roles() {
+    let dir = scratch("wv-blocked");
+    let game = udonforge::definition::load(&repo().join("templates/wie-verhext")).unwrap();
+    let area = game.layout.area("blocked-roles").unwrap().rect;
+    for players in [3u32, 4] {
+        let zip = build_room(
+            &dir.join(players.to_string()),
+            "wie-verhext",
+            &["--players", &players.to_string(), "--seed", "9"],
+        );
+        let room = data_xml(&zip);
+        let deck = stack(&room, "role");
+        let cards = stack_cards(deck);
+        assert_eq!(cards.len(), 12 * (5 - players) as usize);
+        assert!(cards.iter().all(|c| c.get("state") == Some("1")));
+        let seats: std::collections::BTreeSet<u32> = cards
+            .iter()
+            .map(|c| identity(c).unwrap().seat.unwrap())
+            .collect();
+        assert_eq!(
+            seats,
+            (players + 1..=5).collect(),
+            "exactly the unused colours"
+        );
+        // Shuffled together: the first 12 are not one seat's run.
+        let first: std::collections::BTreeSet<u32> = cards[..12]
+            .iter()
+            .map(|c| identity(c).unwrap().seat.unwrap())
+            .collect();
+        assert!(players == 4 || first.len() > 1, "the deck is shuffled");
+        let (cx, cy) = (
+            attr(deck, "location.x") / 50.0 + 1.5,
+            attr(deck, "location.y") / 50.0 + 2.1,
+        );
+        assert!(area.contains(cx, cy), "the deck lies in the centre");
+        // Unplayed seats get no piece and no loose cards.
+        let pieces: Vec<u32> = pieces(&room, "player")
+            .map(|p| identity(p).unwrap().seat.unwrap())
+            .collect();
+        assert_eq!(pieces, (1..=players).collect::<Vec<_>>());
+    }
+}
+
+/// Builds from a copy of the definition with one text replaced.
+fn build_edited(name: &str, file: &str, from: &str, to: &str) -> std::path::PathBuf {
+    let dir = scratch(name);
+    let templates = dir.join("templates");
+    copy_dir(
+        &repo().join("templates/wie-verhext"),
+        &templates.join("wie-verhext"),
+    );
+    let path = templates.join("wie-verhext").join(file);
+    let text = std::fs::read_to_string(&path).unwrap();
+    assert!(text.contains(from), "{file} lacks {from:?}");
+    std::fs::write(&path, text.replacen(from, to, 1)).unwrap();
+    build_room(
+        &dir,
+        "wie-verhext",
+        &["--seed", "1", "--templates", templates.to_str().unwrap()],
+    )
+}
+
+#[test]
+fn a_potion_cards_points_and_cost_in_toml_change_the_pile() {
+    let plain = data_xml(&build_room(
+        &scratch("wv-plain"),
+        "wie-verhext",
+        &["--seed", "1"],
+    ));
+    let front = |room: &Element, component_id: &str| -> String {
+        let cards = room.children.iter().flat_map(|c| stack_cards(c));
+        let card = cards
+            .into_iter()
+            .find(|c| component(c) == component_id)
+            .unwrap();
+        text_of(card, "front").unwrap()
+    };
+    // Worth 9 points, the first copper cauldron sinks to the bottom of its pile.
+    let edited = data_xml(&build_edited(
+        "wv-points",
+        "components.toml",
+        r#"{ id = "1", name = { ja = "銅の大釜" }, values = { white = 1, points = 2 } }"#,
+        r#"{ id = "1", name = { ja = "銅の大釜" }, values = { white = 1, points = 9 } }"#,
+    ));
+    let order: Vec<String> = stack_cards(stack(&edited, "copper"))
+        .iter()
+        .map(|c| component(c))
+        .collect();
+    assert_eq!(
+        order,
+        [
+            "copper/2", "copper/3", "copper/4", "copper/5", "copper/6", "copper/7", "copper/1"
+        ]
+    );
+    assert_ne!(front(&plain, "copper/1"), front(&edited, "copper/1"));
+    assert_eq!(front(&plain, "copper/2"), front(&edited, "copper/2"));
+    // A different cost is a different face; the order stays.
+    let costlier = data_xml(&build_edited(
+        "wv-cost",
+        "components.toml",
+        r#"{ id = "3", name = { ja = "鉄の大釜" }, values = { red = 1, green = 1, points = 3 } }"#,
+        r#"{ id = "3", name = { ja = "鉄の大釜" }, values = { red = 2, green = 1, points = 3 } }"#,
+    ));
+    assert_ne!(front(&plain, "iron/3"), front(&costlier, "iron/3"));
+    assert_eq!(front(&plain, "iron/4"), front(&costlier, "iron/4"));
+}
+
+#[test]
+fn a_counters_start_value_in_toml_is_the_pieces_start() {
+    let room = data_xml(&build_edited(
+        "wv-start",
+        "components.toml",
+        r#"{ id = "gold", name = { ja = "金塊" }, start = 2, max = 24 }"#,
+        r#"{ id = "gold", name = { ja = "金塊" }, start = 3, max = 24 }"#,
+    ));
+    for p in pieces(&room, "player") {
+        assert_eq!(counter(p, "金塊").0, "3");
+    }
+}
+
+/// Builds a broken copy; returns stderr, which must name `file:line:col` of `anchor`.
+fn expect_broken(file: &str, from: &str, to: &str, anchor: &str, message: &str) {
+    let dir = scratch("wv-broken");
+    let templates = dir.join("templates");
+    copy_dir(
+        &repo().join("templates/wie-verhext"),
+        &templates.join("wie-verhext"),
+    );
+    let path = templates.join("wie-verhext").join(file);
+    let text = std::fs::read_to_string(&path).unwrap();
+    let at = text
+        .find(from)
+        .unwrap_or_else(|| panic!("{file} lacks {from:?}"));
+    let text = text.replacen(from, to, 1);
+    std::fs::write(&path, &text).unwrap();
+    let out = dir.join("room.zip");
+    let run = udonforge(&[
+        "build",
+        "wie-verhext",
+        "--templates",
+        templates.to_str().unwrap(),
+        "-o",
+        out.to_str().unwrap(),
+    ]);
+    assert_eq!(run.code, 2, "{}", run.stdout);
+    assert!(!out.exists());
+    let offset = at + text[at..].find(anchor).unwrap();
+    let line = text[..offset].matches('\n').count() + 1;
+    let col = text[..offset].rsplit('\n').next().unwrap().chars().count() + 1;
+    let place = format!("error: {}:{line}:{col}: ", path.display());
+    assert!(
+        run.stderr.starts_with(&place) && run.stderr.contains(message),
+        "expected `{place}…{message}`, got:\n{}",
+        run.stderr
+    );
+}
+
+#[test]
+fn sorting_by_an_unknown_value_points_at_it() {
+    expect_broken(
+        "layout.toml",
+        "sort = \"points\"",
+        "sort = \"pionts\"",
+        "\"pionts\"",
+        "unknown value `pionts`",
+    );
+}
+
+#[test]
+fn a_pile_is_shuffled_or_sorted_not_both() {
+    expect_broken(
+        "layout.toml",
+        "cards = \"copper\"",
+        "cards = \"copper\"\nshuffle = true",
+        "\"copper\"",
+        "either `shuffle`d or `sort`ed",
+    );
+}
+
+#[test]
+fn a_pool_needs_an_area() {
+    expect_broken(
+        "layout.toml",
+        "pool = \"blocked-roles\"",
+        "pool = \"blocked\"",
+        "\"blocked\"",
+        "unknown area `blocked`",
+    );
+}
+
+#[test]
+fn a_counter_cannot_start_below_zero() {
+    expect_broken(
+        "components.toml",
+        "start = 2, max = 24",
+        "start = -2, max = 24",
+        "-2",
+        "a counter starts at 0 or more, found -2",
+    );
+}
+
+#[test]
+fn two_counters_of_a_piece_cannot_share_a_name() {
+    expect_broken(
+        "components.toml",
+        "{ id = \"green\", name = { ja = \"緑のしずく\" }",
+        "{ id = \"green\", name = { ja = \"赤のしずく\" }",
+        "{ ja = \"赤",
+        "two counters named `赤のしずく`",
+    );
+}
