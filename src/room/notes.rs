@@ -79,9 +79,26 @@ pub fn arrange(area: &Rect, notes: &[(&str, f64)]) -> Vec<Spot> {
     let row_width = columns as f64 * width as f64 + GAP * (columns - 1) as f64;
     let free = area.width - 2.0 * MARGIN - SKEW * tallest - row_width;
     let left = area.x + MARGIN + SKEW * tallest + free.max(0.0) / 2.0;
-    let mut spots = Vec::with_capacity(notes.len());
-    let mut base = area.y + area.height - MARGIN;
+    // Each row stands far enough in front of the next that it hides none of it.
+    let front = area.y + area.height - MARGIN;
+    let mut bases = vec![front];
     for chunk in heights.chunks(columns) {
+        let row_tallest = chunk.iter().copied().max().unwrap_or(0) as f64;
+        bases.push(bases[bases.len() - 1] - DEPTH * row_tallest - GAP);
+    }
+    bases.pop();
+    // An area too shallow for its rows: they are drawn closer together, so notes still
+    // stand inside it (partly hiding one another) rather than off the table.
+    let back = bases[bases.len() - 1];
+    let last_allowed = area.y + MARGIN;
+    let squeeze = if back < last_allowed && front > back {
+        ((front - last_allowed) / (front - back)).max(0.0)
+    } else {
+        1.0
+    };
+    let mut spots = Vec::with_capacity(notes.len());
+    for (chunk, base) in heights.chunks(columns).zip(bases) {
+        let base = front - (front - base) * squeeze;
         for (column, &height) in chunk.iter().enumerate() {
             let x = left + column as f64 * (width as f64 + GAP) + width as f64 / 2.0;
             spots.push(Spot {
@@ -92,8 +109,6 @@ pub fn arrange(area: &Rect, notes: &[(&str, f64)]) -> Vec<Spot> {
                 height,
             });
         }
-        let row_tallest = chunk.iter().copied().max().unwrap_or(0) as f64;
-        base -= DEPTH * row_tallest + GAP;
     }
     spots
 }
@@ -170,5 +185,17 @@ mod tests {
         assert!(spots[2].y <= spots[0].y - DEPTH * 2.0 - GAP + 0.1);
         let (a, b) = (spots[0].hidden(), spots[2].hidden());
         assert!(b.y + b.height <= a.y, "{a:?} and {b:?} overlap");
+        // Too many rows for the area: they stand closer, every note still inside it.
+        let shallow = Rect {
+            height: 12.0,
+            ..narrow
+        };
+        let many: Vec<(&str, f64)> = vec![("a", 3.0); 8];
+        for s in arrange(&shallow, &many) {
+            assert!(
+                s.y >= shallow.y && s.y <= shallow.y + shallow.height,
+                "{s:?}"
+            );
+        }
     }
 }
