@@ -86,8 +86,10 @@ fn load_from(dir: &Path, layout: &Path, older: bool) -> Result<Game, Diagnostics
     else {
         return Err(Diagnostics(checker.problems));
     };
+    let mut raw_game = raw_game;
+    let raw_referee = raw_game.referee.take();
     let mut files = BTreeMap::new();
-    let game = check(
+    let mut game = check(
         dir,
         &mut checker,
         &mut files,
@@ -95,8 +97,8 @@ fn load_from(dir: &Path, layout: &Path, older: bool) -> Result<Game, Diagnostics
         (&comp_src, raw_comp),
         (&layout_src, raw_layout),
         (&notes_src, raw_notes),
-        older,
     );
+    game.referee = referee::check(&mut checker, &game_src, raw_referee.as_ref(), &game, older);
     if checker.problems.is_empty() {
         Ok(game)
     } else {
@@ -112,14 +114,13 @@ fn check(
     (cs, comp): (&Source, RawComponents),
     (ls, layout): (&Source, RawLayout),
     (ns, notes): (&Source, RawNotes),
-    older: bool,
 ) -> Game {
     let meta = game::check(dir, c, files, gs, &g);
     let comps = components::check(dir, c, files, cs, &comp);
     let areas = areas::check(c, ls, &layout, &meta.table, &meta.seats);
     let placements = place::check(c, ls, &layout, &comps, &areas);
     let notes = notes::check(c, ns, &notes);
-    let mut game = Game {
+    Game {
         dir: dir.to_path_buf(),
         id: meta.id,
         version: g.version,
@@ -144,8 +145,7 @@ fn check(
         },
         notes,
         files: std::mem::take(files),
+        // Checked once the game is whole: see `load_from`.
         referee: Default::default(),
-    };
-    game.referee = referee::check(c, gs, g.referee.as_ref(), &game, older);
-    game
+    }
 }
