@@ -4,6 +4,7 @@
 use super::jobs::{self, Job};
 use super::render::{ImageFormat, Rendered, Renderer};
 use super::template::{Context, IconUse, escape, fill};
+use super::track;
 use crate::definition::diagnostic::line_col;
 use crate::definition::{CardItem, CardKind, DieDef, Game, Lang, PieceDef, Rect};
 use crate::error::Error;
@@ -276,7 +277,7 @@ impl<'a> Art<'a> {
         if let Some(art) = self.user_image(&[stem]) {
             ctx.art = Some(art.to_string_lossy().into_owned());
         }
-        self.render(&kind.face, &ctx, CARD_SCALE)
+        self.render(item.face.as_ref().unwrap_or(&kind.face), &ctx, CARD_SCALE)
     }
 
     pub fn card_back(
@@ -336,16 +337,22 @@ impl<'a> Art<'a> {
                 label = format!("{label}（{v}）");
             }
             areas.push_str(&area_svg(&rect, &seat.colour, &label, 44.0, true));
-            for zone in &game.layout.seat_zones {
+            if let Some(about) = &seat.about {
+                areas.push_str(&track::about(&rect, &label, about.get(self.lang)));
+            }
+            for (z, zone) in game.layout.seat_zones.iter().enumerate() {
                 let r = game.layout.seat_zone_rect(zone, i);
-                areas.push_str(&area_svg(
-                    &r,
-                    &seat.colour,
-                    zone.name.get(self.lang),
-                    26.0,
-                    false,
-                ));
-                areas.push_str(&slots_svg(&r, zone.slots, &seat.colour));
+                let gauge = game.layout.gauges.iter().find(|g| g.zone == z);
+                let mut name = zone.name.get(self.lang).to_string();
+                if let Some(g) = gauge {
+                    let (lo, hi) = g.range(i);
+                    name.push_str(&format!("（{lo}〜{hi}）"));
+                }
+                areas.push_str(&area_svg(&r, &seat.colour, &name, 26.0, false));
+                match gauge {
+                    Some(g) => areas.push_str(&track::gauge(&r, g.range(i), g.start, &seat.colour)),
+                    None => areas.push_str(&slots_svg(&r, zone.slots, &seat.colour)),
+                }
             }
         }
         for area in &game.layout.areas {
@@ -357,6 +364,9 @@ impl<'a> Art<'a> {
                 false,
             ));
             areas.push_str(&slots_svg(&area.rect, area.slots, "#b8b8c8"));
+        }
+        if let Some(t) = &game.layout.track {
+            areas.push_str(&track::track(t, &game.seats, self.lang));
         }
         ctx.set("title", game.title.get(self.lang));
         ctx.fragments.insert("areas".into(), areas);

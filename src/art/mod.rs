@@ -8,6 +8,7 @@ mod path_data;
 mod png;
 pub mod render;
 pub mod template;
+pub mod track;
 pub mod wrap;
 
 pub use faces::Art;

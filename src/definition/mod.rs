@@ -7,6 +7,7 @@ mod raw;
 pub mod record;
 pub mod referee;
 pub mod text;
+pub mod track;
 
 pub use diagnostic::{Diagnostic, Diagnostics};
 pub use load::{load, load_layout};

@@ -10,6 +10,7 @@ mod notes;
 mod place;
 mod referee;
 mod stacking;
+mod track;
 
 use super::diagnostic::{Diagnostic, Diagnostics};
 use super::model::*;
@@ -113,8 +114,19 @@ fn check(
 ) -> Game {
     let meta = game::check(dir, c, files, gs, &g);
     let comps = components::check(dir, c, files, cs, &comp);
-    let areas = areas::check(c, ls, &layout, &meta.table, &meta.seats);
-    let placements = place::check(c, ls, &layout, &comps, &areas);
+    let mut areas = areas::check(c, ls, &layout, &meta.table, &meta.seats);
+    areas.track = track::check(
+        c,
+        ls,
+        layout.track.as_ref(),
+        &meta.table,
+        &meta.seats,
+        &areas.seat_areas,
+        &areas.areas,
+    );
+    areas.gauges = track::gauges(c, ls, &layout.gauges, &areas.seat_zones, &meta.seats);
+    let seat_ids: Vec<String> = meta.seats.iter().map(|s| s.id.clone()).collect();
+    let placements = place::check(c, ls, &layout, &comps, &areas, &seat_ids);
     let notes = notes::check(c, ns, &notes);
     let mut game = Game {
         dir: dir.to_path_buf(),
@@ -138,6 +150,8 @@ fn check(
             seat_zones: areas.seat_zones,
             areas: areas.areas,
             placements,
+            track: areas.track,
+            gauges: areas.gauges,
         },
         notes,
         files: std::mem::take(files),
