@@ -5,6 +5,7 @@
 //! `text.rs` and in `crate::report`.
 
 pub mod common;
+pub mod deltacle;
 pub mod generic;
 pub mod ritual;
 pub mod shinjya;
