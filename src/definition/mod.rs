@@ -12,7 +12,7 @@ pub mod track;
 pub use diagnostic::{Diagnostic, Diagnostics};
 pub use load::{load, load_layout};
 pub use model::*;
-pub use referee::{ComponentRef, RefereeDef, Role, ScoreDef, Sum};
+pub use referee::{ComponentRef, RefereeDef, Role, ScoreDef, SetTieBreak, SetsDef, Sum};
 pub use text::{Lang, Text};
 
 /// The games defined under a templates root: every folder with a `game.toml`, sorted.

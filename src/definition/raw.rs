@@ -34,6 +34,20 @@ pub struct RawReferee {
     #[serde(default)]
     pub roles: BTreeMap<String, Spanned<String>>,
     pub score: Option<RawScore>,
+    pub sets: Option<RawSets>,
+}
+
+/// `[referee.sets]`: points of a set of cards by the items in it (a pentacle by its chips'
+/// colours), and how a tie for the highest total is broken.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawSets {
+    /// The card kind the sets are made of.
+    pub kind: Spanned<String>,
+    /// Points by the set's items, e.g. `"blue+blue+red" = 1`; order does not matter.
+    pub points: Spanned<BTreeMap<Spanned<String>, i64>>,
+    /// `shared` (default), `finisher` or `blessing`.
+    pub tie_break: Option<Spanned<String>>,
 }
 
 #[derive(Debug, Deserialize)]

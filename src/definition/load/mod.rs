@@ -9,6 +9,7 @@ mod game;
 mod notes;
 mod place;
 mod referee;
+mod sets;
 mod stacking;
 mod track;
 

@@ -103,6 +103,10 @@ pub fn check(c: &mut Checker, gs: &Source, raw: Option<&RawReferee>, game: &Game
             .collect(),
         end: score.end,
     });
+    def.sets = raw
+        .sets
+        .as_ref()
+        .and_then(|sets| super::sets::check(c, gs, sets, game));
     def
 }
 

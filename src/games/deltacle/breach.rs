@@ -2,10 +2,18 @@
 //! invariant id of `shared/rules/deltacle.toml` (D1–D9). Seats are 0-based; squares and
 //! pentacle slots 0-based indices; the words are in `text.rs`.
 
-#[derive(Debug, Clone, PartialEq, Eq)]
+use crate::games::common::{Common, CommonRule};
+use crate::report::{Breach as BreachTrait, Say, Words};
+
+#[derive(Debug, Clone, PartialEq)]
 pub enum Breach {
-    /// D1: a colour has more or fewer chips than the game's.
+    /// Save problems and component conservation, under the rule of the component concerned
+    /// (chips D1, speed markers D5, control cards D6, pieces D7, the blessing card D8), and
+    /// the player count (D9).
+    Common { common: Common, rule: &'static str },
+    /// D1: a colour has more or fewer chips than the game's (`kind`: the gem card kind).
     ChipCount {
+        kind: usize,
         gem: usize,
         found: usize,
         expected: usize,
@@ -73,10 +81,38 @@ pub enum Breach {
     StartsAdjacent { seats: [usize; 2] },
 }
 
+impl From<Common> for Breach {
+    /// Without knowing the component's role: the player count is D9, the rest D1.
+    fn from(common: Common) -> Self {
+        let rule = match common.kind() {
+            CommonRule::Players => "D9",
+            CommonRule::Components => "D1",
+        };
+        Breach::Common { common, rule }
+    }
+}
+
+impl Say for Breach {
+    fn say(&self, w: &Words) -> String {
+        super::text::breach(self, w)
+    }
+}
+
+impl BreachTrait for Breach {
+    fn code(&self) -> &'static str {
+        Breach::code(self)
+    }
+
+    fn rule(&self) -> &'static str {
+        Breach::rule(self)
+    }
+}
+
 impl Breach {
     /// Stable, machine-readable kind.
     pub fn code(&self) -> &'static str {
         match self {
+            Breach::Common { common, .. } => common.code(),
             Breach::ChipCount {
                 found, expected, ..
             } if found < expected => "chip-missing",
@@ -113,6 +149,7 @@ impl Breach {
     /// The invariant it breaks.
     pub fn rule(&self) -> &'static str {
         match self {
+            Breach::Common { rule, .. } => rule,
             Breach::ChipCount { .. } | Breach::ChipsStray { .. } | Breach::ChipsOffBoard { .. } => {
                 "D1"
             }

@@ -31,6 +31,7 @@ fn chips(table: &Table, out: &mut Vec<Breach>) {
     {
         if found != expected {
             out.push(Breach::ChipCount {
+                kind: table.gem_kind,
                 gem,
                 found,
                 expected,

@@ -1,69 +1,27 @@
 //! Reading the table in DELTACLE's terms: every recognised component, where it lies (a seat
-//! and zone, a track square, a shared area), turned into a [`Table`].
+//! and zone, a track square, a shared area), turned into a [`Table`]. The track and the
+//! gauges are read from the layout the room was built with (its record), so a definition
+//! edited later does not misread an older room.
 
+use super::Roles;
 use super::table::{CardPlace, Chip, Control, Facing, Marker, SeatTable, Table};
-use crate::definition::{Game, Rect};
+use crate::definition::record::Geometry;
+use crate::definition::{ComponentRef, Game, Rect};
+use crate::referee::position::Spot;
+use crate::referee::{Position, Thing};
 
-/// Where a component lies, as the referee placed it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum At<'a> {
-    Seat {
-        seat: usize,
-        zone: Option<&'a str>,
-    },
-    /// A track square (0-based).
-    Square(usize),
-    Area(&'a str),
-    /// On the table in no place, or off the table.
-    Nowhere,
-}
-
-/// One recognised component as the rules need it.
-#[derive(Debug, Clone, Copy)]
-pub struct Seen<'a> {
-    /// `kind/item` for cards, the piece id otherwise.
-    pub component: &'a str,
-    /// The seat it belongs to by design.
-    pub owner: Option<usize>,
-    pub face_up: bool,
-    pub rotation: i32,
-    /// Top-left corner and extent, in cells.
-    pub rect: Rect,
-    pub at: At<'a>,
-    /// The card stack it is in, if any (an index the position gives).
-    pub stack: Option<usize>,
-}
-
-/// The components and places the rules name.
-#[derive(Debug, Clone)]
-pub struct Names {
-    pub gem: String,
-    pub control: String,
-    pub speed_marker: String,
-    pub blessing: String,
-    pub piece: String,
-    pub gauge: String,
-    pub hand: String,
-    pub played: String,
-    pub used: String,
-    pub pentacles: String,
-    pub waiting: String,
-    pub off_board: String,
-}
-
-fn split(component: &str) -> (&str, &str) {
-    component.split_once('/').unwrap_or((component, ""))
-}
-
-/// The table: `seen` is every recognised component, `played` which seats play.
-pub fn read(game: &Game, names: &Names, seen: &[Seen], played: &[bool]) -> Table {
-    let layout = &game.layout;
-    let track = layout.track.as_ref();
-    let gem_kind = game.card_kind(&names.gem);
-    let control_kind = game.card_kind(&names.control);
-    let slots = layout
-        .seat_zone(&names.pentacles)
+/// The table, with `played` telling which seats play.
+pub fn read(game: &Game, position: &Position, roles: &Roles, played: &[bool]) -> Table {
+    let geometry = &position.geometry;
+    let track = geometry.track.as_ref();
+    let gem_kind = &game.card_kinds[roles.gem];
+    let control_kind = &game.card_kinds[roles.control];
+    let slots = geometry
+        .seat_zones
+        .iter()
+        .find(|z| z.id == roles.pentacles)
         .map_or(0, |z| z.slots as usize);
+    let squares = track.map_or(0, |t| t.squares.len());
     let mut table = Table {
         seats: played
             .iter()
@@ -73,112 +31,130 @@ pub fn read(game: &Game, names: &Names, seen: &[Seen], played: &[bool]) -> Table
                 ..SeatTable::default()
             })
             .collect(),
-        squares: vec![Vec::new(); track.map_or(0, |t| t.len())],
-        emblem: track.map_or_else(Vec::new, |t| (0..t.len()).map(|i| t.is_emblem(i)).collect()),
+        squares: vec![Vec::new(); squares],
+        emblem: (0..squares)
+            .map(|i| track.is_some_and(|t| t.emblems.contains(&i)))
+            .collect(),
         starts: track.map_or_else(Vec::new, |t| t.starts.clone()),
-        gems_found: vec![0; gem_kind.map_or(0, |k| k.items.len())],
-        gems_expected: gem_kind.map_or_else(Vec::new, |k| {
-            k.items.iter().map(|i| i.copies as usize).collect()
-        }),
-        two_ended: control_kind.map_or_else(Vec::new, |k| {
-            k.items.iter().map(|i| !i.ends.is_empty()).collect()
-        }),
+        gem_kind: roles.gem,
+        gems_found: vec![0; gem_kind.items.len()],
+        gems_expected: gem_kind.items.iter().map(|i| i.copies as usize).collect(),
+        two_ended: control_kind
+            .items
+            .iter()
+            .map(|i| !i.ends.is_empty())
+            .collect(),
         ..Table::default()
     };
-    let mut waiting: Vec<(Option<usize>, Rect, Chip)> = Vec::new();
-    for s in seen {
-        let (kind, item) = split(s.component);
-        if kind == names.gem {
-            let Some(gem) = gem_kind.and_then(|k| k.items.iter().position(|i| i.id == item)) else {
-                continue;
-            };
-            table.gems_found[gem] += 1;
-            let chip = Chip {
-                gem,
-                face_up: s.face_up,
-            };
-            match s.at {
-                At::Square(sq) => table.squares[sq].push(chip),
-                At::Area(a) if a == names.waiting => waiting.push((s.stack, s.rect, chip)),
-                At::Area(a) if a == names.off_board => table.off_board.push(chip),
-                At::Seat { seat, zone } => {
-                    let slot = (zone == Some(names.pentacles.as_str()))
-                        .then(|| pentacle_slot(game, names, seat, &s.rect))
-                        .flatten();
-                    match slot {
-                        Some(slot) => table.seats[seat].pentacles[slot].push(chip),
-                        None => table.seats[seat].loose.push(chip),
-                    }
-                }
-                _ => table.stray_chips += 1,
+    let mut waiting = Vec::new();
+    for thing in &position.things {
+        match thing.component {
+            ComponentRef::Card { kind, item } if kind == roles.gem => {
+                table.gems_found[item] += 1;
+                chip(&mut table, &mut waiting, roles, thing, item);
             }
-        } else if kind == names.control {
-            let (Some(owner), Some(index)) = (
-                s.owner,
-                control_kind.and_then(|k| k.items.iter().position(|i| i.id == item)),
-            ) else {
-                continue;
-            };
-            let place = match s.at {
-                At::Seat { seat, zone } if seat == owner => match zone {
-                    Some(z) if z == names.hand => CardPlace::Hand,
-                    Some(z) if z == names.played => CardPlace::Played,
-                    Some(z) if z == names.used => CardPlace::Used,
-                    _ => CardPlace::Elsewhere { seat: Some(seat) },
-                },
-                At::Seat { seat, .. } => CardPlace::Elsewhere { seat: Some(seat) },
-                _ => CardPlace::Elsewhere { seat: None },
-            };
-            let control = Control {
-                item: index,
-                face_up: s.face_up,
-                facing: Facing::of(s.rotation),
-            };
-            table.seats[owner].cards.push((control, place));
-        } else if s.component == names.speed_marker {
-            let Some(owner) = s.owner else { continue };
-            let marker = match s.at {
-                At::Seat { seat, zone } if seat == owner => {
-                    let cx = s.rect.x + s.rect.width / 2.0;
-                    let value = (zone == Some(names.gauge.as_str()))
-                        .then(|| gauge_value(game, names, seat, cx))
-                        .flatten();
-                    value.map_or(Marker::Beyond, Marker::Speed)
+            ComponentRef::Card { kind, item } if kind == roles.control => {
+                if let Some(owner) = thing.owner_seat {
+                    let card = control(roles, thing, owner, item);
+                    table.seats[owner].cards.push(card);
                 }
-                _ => Marker::Elsewhere,
-            };
-            table.seats[owner].markers.push(marker);
-        } else if s.component == names.blessing {
-            match s.at {
-                At::Seat { seat, .. } => table.seats[seat].blessings += 1,
+            }
+            c if c == roles.speed_marker => {
+                if let Some(owner) = thing.owner_seat {
+                    let marker = marker(geometry, roles, thing, owner);
+                    table.seats[owner].markers.push(marker);
+                }
+            }
+            c if c == roles.blessing => match thing.spot {
+                Spot::Seat { seat, .. } => table.seats[seat].blessings += 1,
                 _ => table.blessings_elsewhere += 1,
+            },
+            c if c == roles.piece => {
+                if let Some(owner) = thing.owner_seat {
+                    let square = match thing.spot {
+                        Spot::Square(sq) => Some(sq),
+                        _ => None,
+                    };
+                    table.seats[owner].pieces.push(square);
+                }
             }
-        } else if s.component == names.piece {
-            let Some(owner) = s.owner else { continue };
-            let square = match s.at {
-                At::Square(sq) => Some(sq),
-                _ => None,
-            };
-            table.seats[owner].pieces.push(square);
+            _ => {}
         }
     }
     table.waiting = piles(waiting);
     table
 }
 
-fn pentacle_slot(game: &Game, names: &Names, seat: usize, rect: &Rect) -> Option<usize> {
-    let zone = game.layout.seat_zone(&names.pentacles)?;
-    let zone_rect = game.layout.seat_zone_rect(zone, seat);
-    zone.slot_at(&zone_rect, rect.x + rect.width / 2.0)
+fn chip(
+    table: &mut Table,
+    waiting: &mut Vec<(Option<usize>, Rect, Chip)>,
+    roles: &Roles,
+    thing: &Thing,
+    gem: usize,
+) {
+    let chip = Chip {
+        gem,
+        face_up: thing.face_up,
+    };
+    match &thing.spot {
+        Spot::Square(sq) if *sq < table.squares.len() => table.squares[*sq].push(chip),
+        Spot::Area(a) if *a == roles.waiting => {
+            waiting.push((thing.stack.map(|(s, _)| s), thing.rect, chip))
+        }
+        Spot::Area(a) if *a == roles.off_board => table.off_board.push(chip),
+        Spot::Seat { seat, zone } => {
+            let slot = (zone.as_deref() == Some(roles.pentacles.as_str()))
+                .then_some(thing.slot)
+                .flatten();
+            match slot {
+                Some(slot) => table.seats[*seat].pentacles[slot].push(chip),
+                None => table.seats[*seat].loose.push(chip),
+            }
+        }
+        // Outside every area and off the table are conservation's to report.
+        Spot::Outside | Spot::OffTable => {}
+        _ => table.stray_chips += 1,
+    }
 }
 
-fn gauge_value(game: &Game, names: &Names, seat: usize, x: f64) -> Option<i64> {
-    let layout = &game.layout;
-    let gauge = layout
-        .gauges
-        .iter()
-        .find(|g| layout.seat_zones[g.zone].id == names.gauge)?;
-    let rect = layout.seat_zone_rect(&layout.seat_zones[gauge.zone], seat);
+fn control(roles: &Roles, thing: &Thing, owner: usize, item: usize) -> (Control, CardPlace) {
+    let place = match &thing.spot {
+        Spot::Seat { seat, zone } if *seat == owner => match zone.as_deref() {
+            Some(z) if z == roles.hand => CardPlace::Hand,
+            Some(z) if z == roles.played => CardPlace::Played,
+            Some(z) if z == roles.used => CardPlace::Used,
+            _ => CardPlace::Elsewhere { seat: Some(*seat) },
+        },
+        Spot::Seat { seat, .. } => CardPlace::Elsewhere { seat: Some(*seat) },
+        _ => CardPlace::Elsewhere { seat: None },
+    };
+    let control = Control {
+        item,
+        face_up: thing.face_up,
+        facing: Facing::of(thing.rotation),
+    };
+    (control, place)
+}
+
+/// A speed marker on a slot of its seat's gauge shows a speed; anywhere else in the seat's
+/// area it is beyond the gauge.
+fn marker(geometry: &Geometry, roles: &Roles, thing: &Thing, owner: usize) -> Marker {
+    match &thing.spot {
+        Spot::Seat { seat, zone } if *seat == owner => {
+            let (x, _) = thing.centre();
+            let value = (zone.as_deref() == Some(roles.gauge.as_str()))
+                .then(|| gauge_value(geometry, &roles.gauge, owner, x))
+                .flatten();
+            value.map_or(Marker::Beyond, Marker::Speed)
+        }
+        _ => Marker::Elsewhere,
+    }
+}
+
+fn gauge_value(geometry: &Geometry, zone: &str, seat: usize, x: f64) -> Option<i64> {
+    let gauge = geometry.gauges.iter().find(|g| g.zone == zone)?;
+    let place = geometry.seat_zones.iter().find(|z| z.id == zone)?;
+    let rect = place.rect.offset(geometry.seat_areas.get(seat)?);
     gauge.value_at(seat, &rect, x)
 }
 
@@ -188,7 +164,7 @@ fn piles(chips: Vec<(Option<usize>, Rect, Chip)>) -> Vec<Vec<Chip>> {
     let mut piles: Vec<(Option<usize>, Vec<Rect>, Vec<Chip>)> = Vec::new();
     for (stack, rect, chip) in chips {
         let found = piles.iter_mut().position(|(s, rects, _)| {
-            (stack.is_some() && *s == stack) || rects.iter().any(|r| overlaps(r, &rect))
+            (stack.is_some() && *s == stack) || rects.iter().any(|r| r.overlaps(&rect))
         });
         match found {
             Some(i) => {
@@ -204,6 +180,29 @@ fn piles(chips: Vec<(Option<usize>, Rect, Chip)>) -> Vec<Vec<Chip>> {
     piles.into_iter().map(|(_, _, chips)| chips).collect()
 }
 
-fn overlaps(a: &Rect, b: &Rect) -> bool {
-    a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+/// Whether a seat's own things show it is played: chips taken, cards played or used, its
+/// speed marker moved off the start.
+pub fn shows_play(position: &Position, roles: &Roles, seat: usize) -> bool {
+    let start = position
+        .geometry
+        .gauges
+        .iter()
+        .find(|g| g.zone == roles.gauge)
+        .map(|g| g.start);
+    position.things.iter().any(|t| {
+        let here = t.seat() == Some(seat);
+        let own = t.owner_seat == Some(seat);
+        match t.component {
+            ComponentRef::Card { kind, .. } if kind == roles.gem => here,
+            ComponentRef::Card { kind, .. } if kind == roles.control => {
+                own && here && matches!(t.zone(), Some(z) if z == roles.played || z == roles.used)
+            }
+            c if c == roles.speed_marker && own && here => {
+                let (x, _) = t.centre();
+                let value = gauge_value(&position.geometry, &roles.gauge, seat, x);
+                value.is_some() && value != start
+            }
+            _ => false,
+        }
+    })
 }

@@ -1,39 +1,11 @@
-//! D10: each pentacle scored by the definition's table, keyed by its chips' colours; the
-//! game ends the moment a seat completes its third pentacle; the highest total wins and a
-//! tie goes by the definition's tie-break (a placeholder: the rulebook's is unknown).
+//! D10: each pentacle scored by the definition's table (`[referee.sets]`), keyed by its
+//! chips' colours; the game ends the moment a seat completes its third pentacle; the highest
+//! total wins and a tie goes by the definition's tie-break (a placeholder: the rulebook's is
+//! unknown).
 
 use super::checks::{blessing_holder, finished};
 use super::table::Table;
-use std::collections::BTreeMap;
-
-/// Points of a pentacle by its colours (gem item indices, sorted), from the definition.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct ScoreTable {
-    pub points: BTreeMap<Vec<usize>, i64>,
-    pub tie_break: TieBreak,
-}
-
-/// How a tie for the highest total is broken.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum TieBreak {
-    /// Every tied seat wins (the placeholder default).
-    Shared,
-    /// The seat that completed the third pentacle wins among the tied.
-    Finisher,
-    /// The tied seat nearest the blessing player clockwise (the holder first), as in
-    /// movement order.
-    Blessing,
-}
-
-impl ScoreTable {
-    /// A pentacle's points; `None` for a combination the table lacks (never for 3 chips of
-    /// a checked definition).
-    pub fn points(&self, gems: &[usize]) -> Option<i64> {
-        let mut key = gems.to_vec();
-        key.sort_unstable();
-        self.points.get(&key).copied()
-    }
-}
+use crate::definition::{SetTieBreak, SetsDef};
 
 /// One seat's score: each complete pentacle (its colours) and its points.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -43,7 +15,7 @@ pub struct SeatScore {
 }
 
 /// Scores of the played seats (`None` for the others).
-pub fn score(table: &Table, scoring: &ScoreTable) -> Vec<Option<SeatScore>> {
+pub fn score(table: &Table, scoring: &SetsDef) -> Vec<Option<SeatScore>> {
     table
         .seats
         .iter()
@@ -78,6 +50,20 @@ pub enum Decided {
     Finisher,
     /// A tie broken by seat order from the blessing player.
     Blessing,
+    /// Before the end: the standing so far.
+    Provisional,
+}
+
+impl Decided {
+    pub fn code(self) -> &'static str {
+        match self {
+            Decided::Score => "score",
+            Decided::SharedWin => "tie-shared",
+            Decided::Finisher => "tie-finisher",
+            Decided::Blessing => "tie-blessing",
+            Decided::Provisional => "provisional-score",
+        }
+    }
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -93,7 +79,7 @@ pub struct Outcome {
     pub ranks: Vec<Option<usize>>,
 }
 
-pub fn outcome(table: &Table, scores: &[Option<SeatScore>], scoring: &ScoreTable) -> Outcome {
+pub fn outcome(table: &Table, scores: &[Option<SeatScore>], scoring: &SetsDef) -> Outcome {
     let totals: Vec<Option<i64>> = scores.iter().map(|s| s.as_ref().map(|s| s.total)).collect();
     let ranks: Vec<Option<usize>> = totals
         .iter()
@@ -118,12 +104,12 @@ pub fn outcome(table: &Table, scores: &[Option<SeatScore>], scoring: &ScoreTable
         (leaders.clone(), Decided::Score)
     } else {
         match scoring.tie_break {
-            TieBreak::Shared => (leaders.clone(), Decided::SharedWin),
-            TieBreak::Finisher => match finishers.as_slice() {
+            SetTieBreak::Shared => (leaders.clone(), Decided::SharedWin),
+            SetTieBreak::Finisher => match finishers.as_slice() {
                 [f] if leaders.contains(f) => (vec![*f], Decided::Finisher),
                 _ => (leaders.clone(), Decided::SharedWin),
             },
-            TieBreak::Blessing => match blessing_holder(table) {
+            SetTieBreak::Blessing => match blessing_holder(table) {
                 Some(holder) => {
                     let n = table.seats.len();
                     let first = (0..n)

@@ -120,6 +120,8 @@ pub struct Table {
     pub off_board: Vec<Chip>,
     /// Chips lying where no chip belongs (another shared area).
     pub stray_chips: usize,
+    /// The gem card kind (index into the game's card kinds).
+    pub gem_kind: usize,
     /// Chips of each gem found anywhere, and how many the game has.
     pub gems_found: Vec<usize>,
     pub gems_expected: Vec<usize>,

@@ -3,8 +3,9 @@
 
 use super::breach::Breach;
 use super::checks::check;
-use super::score::{Decided, ScoreTable, TieBreak, outcome, score};
+use super::score::{Decided, outcome, score};
 use super::table::*;
+use crate::definition::{SetTieBreak, SetsDef};
 use std::collections::BTreeMap;
 
 const B: usize = 0;
@@ -70,7 +71,7 @@ fn setup(played: [bool; 4]) -> Table {
     }
 }
 
-fn placeholder_scores(tie_break: TieBreak) -> ScoreTable {
+fn placeholder_scores(tie_break: SetTieBreak) -> SetsDef {
     let mut points = BTreeMap::new();
     for a in 0..3 {
         for b in a..3 {
@@ -86,7 +87,12 @@ fn placeholder_scores(tie_break: TieBreak) -> ScoreTable {
             }
         }
     }
-    ScoreTable { points, tie_break }
+    SetsDef {
+        kind: 0,
+        size: 3,
+        points,
+        tie_break,
+    }
 }
 
 #[test]
@@ -133,7 +139,7 @@ fn a_hand_of_one_at_rest_must_take_the_used_cards_back() {
 
 #[test]
 fn every_colour_combination_scores_by_the_table() {
-    let scoring = placeholder_scores(TieBreak::Shared);
+    let scoring = placeholder_scores(SetTieBreak::Shared);
     let combos = [
         ([B, B, B], 5),
         ([Y, Y, Y], 5),
@@ -162,7 +168,7 @@ fn the_third_pentacle_ends_the_game_and_a_tie_is_shared_or_broken() {
     ];
     t.seats[2].pentacles = vec![vec![down(Y); 3], vec![down(R); 3], Vec::new()];
     // 5 + 3 + 1 = 9 against 5 + 5 = 10: seat 3 leads, but seat 1 ended the game.
-    let scoring = placeholder_scores(TieBreak::Shared);
+    let scoring = placeholder_scores(SetTieBreak::Shared);
     let scores = score(&t, &scoring);
     assert_eq!(scores[0].as_ref().unwrap().total, 9);
     assert_eq!(scores[2].as_ref().unwrap().total, 10);
@@ -182,7 +188,7 @@ fn the_third_pentacle_ends_the_game_and_a_tie_is_shared_or_broken() {
     );
     // Both have 3 pentacles now: a breach of D4 (the game ended at the first).
     assert!(check(&t).contains(&Breach::SeveralFinished { seats: vec![0, 2] }));
-    let by_blessing = placeholder_scores(TieBreak::Blessing);
+    let by_blessing = placeholder_scores(SetTieBreak::Blessing);
     let o = outcome(&t, &score(&t, &by_blessing), &by_blessing);
     assert_eq!((o.winners, o.decided), (vec![0], Some(Decided::Blessing)));
 }
