@@ -281,3 +281,27 @@ fn a_path_track_with_a_gap_is_refused() {
         "square 2 [1, 0] does not touch the next square [3, 0]",
     );
 }
+
+#[test]
+fn a_scoring_table_missing_a_pentacle_is_refused() {
+    refused(
+        &[("game.toml", "\"red+red+yellow\" = 1\n", "")],
+        "game.toml",
+        "[referee.sets.points]",
+        "sets without points: yellow+red+red",
+    );
+}
+
+#[test]
+fn a_scoring_table_naming_an_unknown_gem_is_refused() {
+    refused(
+        &[(
+            "game.toml",
+            "\"blue+blue+blue\" = 5",
+            "\"blu+blue+blue\" = 5",
+        )],
+        "game.toml",
+        "\"blu+blue+blue\"",
+        "`blu` is not a `gem` card",
+    );
+}

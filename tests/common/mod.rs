@@ -96,6 +96,7 @@ pub fn build_room(dir: &Path, game: &str, extra: &[&str]) -> PathBuf {
     assert_eq!(run.code, 0, "build failed: {}", run.stderr);
     out
 }
+pub mod deltacle;
 pub mod shinjya;
 pub mod table;
 pub mod witch;

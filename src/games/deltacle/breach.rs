@@ -11,13 +11,6 @@ pub enum Breach {
     /// (chips D1, speed markers D5, control cards D6, pieces D7, the blessing card D8), and
     /// the player count (D9).
     Common { common: Common, rule: &'static str },
-    /// D1: a colour has more or fewer chips than the game's (`kind`: the gem card kind).
-    ChipCount {
-        kind: usize,
-        gem: usize,
-        found: usize,
-        expected: usize,
-    },
     /// D1: chips lie where no chip belongs (a shared area other than the waiting piles).
     ChipsStray { count: usize },
     /// D1: chips left in 盤外, outside a 2-player game's move.
@@ -69,7 +62,8 @@ pub enum Breach {
     UsedFaceUp { seat: usize, cards: usize },
     /// D6: a seat's control card outside its hand, played and used places.
     CardElsewhere { seat: usize, lies_at: Option<usize> },
-    /// D7: a played seat's piece is not on the track (removed pieces return at recovery).
+    /// D7: a played seat's piece is not on the track outside a turn in progress (removed
+    /// pieces return to their start squares at recovery).
     PieceOffTrack { seat: usize },
     /// D7: a played seat has no piece, or several.
     PieceCount { seat: usize, pieces: usize },
@@ -113,10 +107,6 @@ impl Breach {
     pub fn code(&self) -> &'static str {
         match self {
             Breach::Common { common, .. } => common.code(),
-            Breach::ChipCount {
-                found, expected, ..
-            } if found < expected => "chip-missing",
-            Breach::ChipCount { .. } => "chip-duplicated",
             Breach::ChipsStray { .. } => "chips-stray",
             Breach::ChipsOffBoard { .. } => "chips-off-board",
             Breach::EmblemEmpty { .. } => "emblem-empty",
@@ -150,9 +140,7 @@ impl Breach {
     pub fn rule(&self) -> &'static str {
         match self {
             Breach::Common { rule, .. } => rule,
-            Breach::ChipCount { .. } | Breach::ChipsStray { .. } | Breach::ChipsOffBoard { .. } => {
-                "D1"
-            }
+            Breach::ChipsStray { .. } | Breach::ChipsOffBoard { .. } => "D1",
             Breach::EmblemEmpty { .. }
             | Breach::SquareCrowded { .. }
             | Breach::ChipOffEmblem { .. }

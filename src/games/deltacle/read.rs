@@ -14,7 +14,6 @@ use crate::referee::{Position, Thing};
 pub fn read(game: &Game, position: &Position, roles: &Roles, played: &[bool]) -> Table {
     let geometry = &position.geometry;
     let track = geometry.track.as_ref();
-    let gem_kind = &game.card_kinds[roles.gem];
     let control_kind = &game.card_kinds[roles.control];
     let slots = geometry
         .seat_zones
@@ -36,9 +35,6 @@ pub fn read(game: &Game, position: &Position, roles: &Roles, played: &[bool]) ->
             .map(|i| track.is_some_and(|t| t.emblems.contains(&i)))
             .collect(),
         starts: track.map_or_else(Vec::new, |t| t.starts.clone()),
-        gem_kind: roles.gem,
-        gems_found: vec![0; gem_kind.items.len()],
-        gems_expected: gem_kind.items.iter().map(|i| i.copies as usize).collect(),
         two_ended: control_kind
             .items
             .iter()
@@ -50,7 +46,6 @@ pub fn read(game: &Game, position: &Position, roles: &Roles, played: &[bool]) ->
     for thing in &position.things {
         match thing.component {
             ComponentRef::Card { kind, item } if kind == roles.gem => {
-                table.gems_found[item] += 1;
                 chip(&mut table, &mut waiting, roles, thing, item);
             }
             ComponentRef::Card { kind, item } if kind == roles.control => {

@@ -120,11 +120,6 @@ pub struct Table {
     pub off_board: Vec<Chip>,
     /// Chips lying where no chip belongs (another shared area).
     pub stray_chips: usize,
-    /// The gem card kind (index into the game's card kinds).
-    pub gem_kind: usize,
-    /// Chips of each gem found anywhere, and how many the game has.
-    pub gems_found: Vec<usize>,
-    pub gems_expected: Vec<usize>,
     /// Blessing cards outside every seat.
     pub blessings_elsewhere: usize,
     /// Control items that are two-ended (accel/decel), by item index.
@@ -134,6 +129,13 @@ pub struct Table {
 impl Table {
     pub fn played(&self) -> impl Iterator<Item = usize> + '_ {
         (0..self.seats.len()).filter(|s| self.seats[*s].played)
+    }
+
+    /// A turn is under way: a played seat has a control card in its played place (from the
+    /// reveal until the recovery step).
+    pub fn in_turn(&self) -> bool {
+        self.played()
+            .any(|s| self.seats[s].cards_at(CardPlace::Played).next().is_some())
     }
 
     pub fn waiting_chips(&self) -> usize {

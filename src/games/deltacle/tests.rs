@@ -64,8 +64,6 @@ fn setup(played: [bool; 4]) -> Table {
         emblem: (0..32).map(|i| emblems.contains(&i)).collect(),
         starts: vec![0, 8, 16, 24],
         waiting: vec![rest[..17].to_vec(), rest[17..].to_vec()],
-        gems_found: vec![15; 3],
-        gems_expected: vec![15; 3],
         two_ended: vec![true, true, true, false],
         ..Table::default()
     }

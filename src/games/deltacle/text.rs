@@ -21,40 +21,6 @@ fn gem(w: &Words, kind: usize, gem: usize) -> String {
 pub fn breach(b: &Breach, w: &Words) -> String {
     match b {
         Breach::Common { common, .. } => common.say(w),
-        Breach::ChipCount {
-            kind: gems,
-            gem: g,
-            found,
-            expected,
-        } if found < expected => w.t(
-            &format!(
-                "{}のチップが{}枚足りません（{found}枚、{expected}枚のはず）: なくなったチップがあります",
-                gem(w, *gems, *g),
-                expected - found
-            ),
-            &format!(
-                "{} chips: {} missing ({found} of {expected}); a chip was lost",
-                gem(w, *gems, *g),
-                expected - found
-            ),
-        ),
-        Breach::ChipCount {
-            kind: gems,
-            gem: g,
-            found,
-            expected,
-        } => w.t(
-            &format!(
-                "{}のチップが{}枚多すぎます（{found}枚、{expected}枚のはず）: 複製されています",
-                gem(w, *gems, *g),
-                found - expected
-            ),
-            &format!(
-                "{} chips: {} too many ({found}, expected {expected}); one was duplicated",
-                gem(w, *gems, *g),
-                found - expected
-            ),
-        ),
         Breach::ChipsStray { count } => w.t(
             &format!("{count}枚のチップがゲームの外にあります（トラック・待機チップ・プレイヤーの手元のどれでもない）"),
             &format!("{count} chips lie out of play (not on the track, waiting, or at a player's seat)"),
