@@ -190,3 +190,27 @@ fn the_third_pentacle_ends_the_game_and_a_tie_is_shared_or_broken() {
     let o = outcome(&t, &score(&t, &by_blessing), &by_blessing);
     assert_eq!((o.winners, o.decided), (vec![0], Some(Decided::Blessing)));
 }
+
+#[test]
+fn the_finisher_tie_break_gives_a_tie_to_whoever_ended_the_game() {
+    // A table where one colour is worth 2 and anything else 1: S1 ends the game with three
+    // mixed pentacles (3), S2 has one-colour + mixed (3).
+    let mut scoring = placeholder_scores(SetTieBreak::Finisher);
+    for (set, points) in scoring.points.iter_mut() {
+        *points = if set[0] == set[2] { 2 } else { 1 };
+    }
+    let mut t = setup([true; 4]);
+    t.seats[0].pentacles = vec![
+        vec![down(B), down(B), down(Y)],
+        vec![down(R), down(R), down(Y)],
+        vec![down(Y), down(Y), down(B)],
+    ];
+    t.seats[1].pentacles = vec![
+        vec![down(B); 3],
+        vec![down(B), down(Y), down(R)],
+        Vec::new(),
+    ];
+    let o = outcome(&t, &score(&t, &scoring), &scoring);
+    assert_eq!(o.leaders, [0, 1]);
+    assert_eq!((o.winners, o.decided), (vec![0], Some(Decided::Finisher)));
+}
