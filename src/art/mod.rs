@@ -9,6 +9,7 @@ mod png;
 pub mod render;
 pub mod template;
 pub mod track;
+pub mod user_art;
 pub mod wrap;
 
 pub use faces::Art;

@@ -65,7 +65,7 @@ pub fn build(game: &Game, options: &BuildOptions) -> Result<Built, Error> {
         .hint("leave out --lang to build in Japanese"));
     }
     let mut art =
-        Art::new(game, options.lang, options.art_root.as_deref()).with_format(options.images);
+        Art::new(game, options.lang, options.art_root.as_deref())?.with_format(options.images);
     // Two passes: the first only notes every image the room needs, which are then rendered
     // at once on every core; the second finds them all rendered. Laying out is cheap and a
     // pure function of the options, so both passes agree.

@@ -28,11 +28,12 @@ fn write_element(writer: &mut Writer<Vec<u8>>, el: &Element) {
     // Writing to a Vec cannot fail; the results are unwrapped for that reason alone.
     writer.write_event(Event::Start(start)).unwrap();
     if el.children.is_empty() {
-        if !el.text.is_empty() {
-            writer
-                .write_event(Event::Text(BytesText::new(&el.text)))
-                .unwrap();
-        }
+        // Even when empty: a text event keeps the end tag on the same line, as udonarium
+        // writes `<data type="image" name="imageIdentifier"></data>`; an indented end tag
+        // would make the value whitespace, an image id that resolves to nothing.
+        writer
+            .write_event(Event::Text(BytesText::new(&el.text)))
+            .unwrap();
     } else {
         for child in &el.children {
             write_element(writer, child);
