@@ -121,7 +121,6 @@ impl<'a> Art<'a> {
         self.game.files[&icon.file].clone()
     }
 
-    /// A user-supplied image in `card-art/<game>/`, tried in order of the given names.
     /// The user's picture for the first of `names` that has one.
     fn user_image(&self, names: &[String]) -> Option<PathBuf> {
         self.user_art.find(names).map(Path::to_path_buf)
@@ -266,7 +265,7 @@ impl<'a> Art<'a> {
         }
         let mut ctx = self.card_context(kind, item, seat);
         if let Some(art) = self.user_image(&[stem]) {
-            ctx.art = Some(SlotArt::new(&art, f64::from(CARD_SCALE)));
+            ctx.art = Some(SlotArt::new(&art, f64::from(CARD_SCALE))?);
         }
         self.render(item.face.as_ref().unwrap_or(&kind.face), &ctx, CARD_SCALE)
     }

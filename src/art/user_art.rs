@@ -192,41 +192,54 @@ pub fn decode(path: &Path) -> Result<image::DynamicImage, Error> {
 /// The picture scaled to cover `width` × `height` and cropped at the centre (what CSS calls
 /// `object-fit: cover`), as PNG bytes.
 pub fn fitted_png(path: &Path, width: u32, height: u32) -> Result<Vec<u8>, Error> {
-    let image = decode(path)?;
+    encode_fitted(&decode(path)?, width, height).map_err(|e| {
+        Error::new(format!(
+            "{}: cannot encode the picture: {e}",
+            path.display()
+        ))
+    })
+}
+
+fn encode_fitted(
+    image: &image::DynamicImage,
+    width: u32,
+    height: u32,
+) -> Result<Vec<u8>, image::ImageError> {
     let fitted = image.resize_to_fill(width.max(1), height.max(1), FilterType::CatmullRom);
     let mut out = Vec::new();
     image::DynamicImage::ImageRgba8(fitted.to_rgba8())
-        .write_to(&mut Cursor::new(&mut out), ImageFormat::Png)
-        .map_err(|e| {
-            Error::new(format!(
-                "{}: cannot encode the picture: {e}",
-                path.display()
-            ))
-        })?;
+        .write_to(&mut Cursor::new(&mut out), ImageFormat::Png)?;
     Ok(out)
 }
 
-/// A picture for a template's `{{art:X:Y:W:H}}` slot: fitted to the slot when the template
-/// is filled, and inlined as a data URL so rendering never looks the file up again.
-#[derive(Debug)]
+/// A picture for a template's `{{art:X:Y:W:H}}` slot, decoded once (so a bad file is
+/// reported as itself, before any template is filled), fitted to the slot when the
+/// template is filled, and inlined as a data URL so rendering never looks up a file.
 pub struct SlotArt {
-    path: PathBuf,
+    image: image::DynamicImage,
     /// Pixels per SVG unit of the face it goes on.
     scale: f64,
 }
 
+impl std::fmt::Debug for SlotArt {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "SlotArt({}×{})", self.image.width(), self.image.height())
+    }
+}
+
 impl SlotArt {
-    pub fn new(path: &Path, scale: f64) -> Arc<SlotArt> {
-        Arc::new(SlotArt {
-            path: path.to_path_buf(),
+    pub fn new(path: &Path, scale: f64) -> Result<Arc<SlotArt>, Error> {
+        Ok(Arc::new(SlotArt {
+            image: decode(path)?,
             scale,
-        })
+        }))
     }
 
     /// A `data:image/png;base64,…` URL of the picture fitted to a `width` × `height` slot.
     pub fn href(&self, width: f64, height: f64) -> Result<String, String> {
         let px = |v: f64| (v * self.scale).round().clamp(1.0, f64::from(MAX_SIDE)) as u32;
-        let png = fitted_png(&self.path, px(width), px(height)).map_err(|e| e.to_string())?;
+        let png = encode_fitted(&self.image, px(width), px(height))
+            .map_err(|e| format!("cannot encode the picture: {e}"))?;
         Ok(format!("data:image/png;base64,{}", base64(&png)))
     }
 }

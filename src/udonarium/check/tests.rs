@@ -51,7 +51,7 @@ fn a_clean_room_passes_strict_and_counts_its_objects() {
     assert_eq!(report.counts["card.in-stack"], 2);
     assert_eq!(report.counts["card.loose"], 1);
     assert_eq!(report.counts["card-stack"], 1);
-    assert_eq!(report.counts["image.url-refs"], 1);
+    assert_eq!(report.counts["image.url-refs"], 2);
     assert_eq!(report.images.len(), 1);
 }
 
