@@ -53,6 +53,9 @@ impl From<ImagesArg> for ImageFormat {
     }
 }
 
+/// The images of one room together: every player's browser downloads and decodes them all.
+pub const MAX_ROOM_IMAGE_BYTES: usize = 32 * 1024 * 1024;
+
 pub fn run(args: &Args) -> Result<String, Error> {
     let templates = Templates::new(args.templates.as_deref())?;
     let Some(dir) = templates.find(&args.game) else {
@@ -75,6 +78,15 @@ pub fn run(args: &Args) -> Result<String, Error> {
         images: args.images.into(),
     };
     let built = build(&game, &options)?;
+    let image_bytes: usize = built.images.iter().map(|(_, i)| i.bytes.len()).sum();
+    if image_bytes > MAX_ROOM_IMAGE_BYTES {
+        return Err(Error::new(format!(
+            "the room's images add up to {} MiB, over the limit of {} MiB",
+            image_bytes / 1024 / 1024,
+            MAX_ROOM_IMAGE_BYTES / 1024 / 1024
+        ))
+        .hint("every player's browser loads them all; use fewer or simpler pictures"));
+    }
     let zip = built.to_zip();
     let output = args
         .output

@@ -1,6 +1,7 @@
 //! Game definitions: TOML files under `templates/<game>/` read into a checked model.
 
 pub mod diagnostic;
+pub mod limits;
 pub mod load;
 pub mod model;
 mod raw;

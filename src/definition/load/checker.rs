@@ -53,6 +53,9 @@ impl Checker {
     }
 
     pub fn text(&mut self, source: &Source, raw: &RawText, what: &str) -> Text {
+        if let Some(message) = crate::definition::limits::text_too_long(raw.get_ref()) {
+            self.error(source, raw.span(), format!("{what}: {message}"));
+        }
         if !raw.get_ref().contains_key("ja") {
             self.error_hint(
                 source,

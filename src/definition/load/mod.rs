@@ -97,6 +97,7 @@ fn load_from(dir: &Path, layout: &Path) -> Result<Game, Diagnostics> {
         (&layout_src, raw_layout),
         (&notes_src, raw_notes),
     );
+    checker.problems.extend(super::limits::check(&game));
     if checker.problems.is_empty() {
         Ok(game)
     } else {
