@@ -52,11 +52,11 @@ fn help_works_for_every_subcommand_and_never_builds() {
         assert!(build.contains(needle), "{needle}");
     }
     assert!(
-        build.contains("shinjya    3–5 players, --lang ja"),
+        build.contains("  shinjya   3–5 players (default 5), --lang ja     信じられるのは邪神だけ"),
         "{build}"
     );
     assert!(
-        build.contains("ritual     2–5 players, --lang ja|en"),
+        build.contains("  ritual    2–5 players (default 4), --lang ja|en  リチュアル"),
         "{build}"
     );
     let referee = udonforge_in(&dir, &["referee", "--help"]).stdout;
@@ -74,8 +74,10 @@ fn the_readme_options_section_is_the_help_text() {
     let readme = std::fs::read_to_string(repo().join("README.md")).unwrap();
     for args in [
         &["--help"][..],
+        &["games", "--help"],
         &["build", "--help"],
         &["referee", "--help"],
+        &["check", "--help"],
     ] {
         let help = udonforge(args).stdout;
         assert!(

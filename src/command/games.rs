@@ -61,7 +61,7 @@ fn line(game: &Game) -> String {
     )
 }
 
-/// The built-in games for `build --help`: `  shinjya  信じられるのは邪神だけ  3–5 players  ja`.
+/// The built-in games for `build --help`, one line each with players and languages.
 pub fn builtin_summary() -> String {
     let mut out = Vec::new();
     for (id, dir) in crate::files::game_dirs(&crate::files::builtin_templates()) {
@@ -69,10 +69,11 @@ pub fn builtin_summary() -> String {
             Ok(game) => {
                 let langs: Vec<&str> = game.languages.iter().map(|l| l.code()).collect();
                 out.push(format!(
-                    "  {:<10} {}–{} players, --lang {}  {}",
+                    "  {:<9} {}–{} players (default {}), --lang {:<6} {}",
                     game.id,
                     game.players.min,
                     game.players.max,
+                    game.players.default,
                     langs.join("|"),
                     game.title.get(Lang::Ja),
                 ));
