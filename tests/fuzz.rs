@@ -9,7 +9,7 @@ use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::time::{Duration, Instant};
 use udonforge::rng::Rng;
 
-const SEED: u64 = 0x5eed_11;
+const SEED: u64 = 0x005e_ed11;
 
 fn budget() -> Duration {
     let secs = std::env::var("UDONFORGE_FUZZ_SECONDS")

@@ -78,15 +78,7 @@ pub fn run(args: &Args) -> Result<String, Error> {
         images: args.images.into(),
     };
     let built = build(&game, &options)?;
-    let image_bytes: usize = built.images.iter().map(|(_, i)| i.bytes.len()).sum();
-    if image_bytes > MAX_ROOM_IMAGE_BYTES {
-        return Err(Error::new(format!(
-            "the room's images add up to {} MiB, over the limit of {} MiB",
-            image_bytes / 1024 / 1024,
-            MAX_ROOM_IMAGE_BYTES / 1024 / 1024
-        ))
-        .hint("every player's browser loads them all; use fewer or simpler pictures"));
-    }
+    check_image_bytes(&built.images)?;
     let zip = built.to_zip();
     let output = args
         .output
@@ -101,6 +93,20 @@ pub fn run(args: &Args) -> Result<String, Error> {
     ))
 }
 
+/// Refuses a room whose images together pass [`MAX_ROOM_IMAGE_BYTES`].
+fn check_image_bytes(images: &crate::udonarium::ImageStore) -> Result<(), Error> {
+    let total: usize = images.iter().map(|(_, i)| i.bytes.len()).sum();
+    if total > MAX_ROOM_IMAGE_BYTES {
+        return Err(Error::new(format!(
+            "the room's images add up to {} MiB, over the limit of {} MiB",
+            total / 1024 / 1024,
+            MAX_ROOM_IMAGE_BYTES / 1024 / 1024
+        ))
+        .hint("every player's browser loads them all; use fewer or simpler pictures"));
+    }
+    Ok(())
+}
+
 /// Time and process id: different on every run, printed so the room can be rebuilt.
 fn random_seed() -> u64 {
     let nanos = std::time::SystemTime::now()
@@ -109,4 +115,25 @@ fn random_seed() -> u64 {
     let mut rng = crate::rng::Rng::new(nanos ^ ((std::process::id() as u64) << 32));
     // Keep seeds short enough to type.
     rng.next_u64() % 1_000_000_000
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_room_over_the_image_budget_is_refused() {
+        let mut images = crate::udonarium::ImageStore::default();
+        // 16 distinct images of 2 MiB: exactly 32 MiB passes, one byte more does not.
+        for i in 0..16u8 {
+            images.add(vec![i; 2 * 1024 * 1024], "png").unwrap();
+        }
+        assert!(check_image_bytes(&images).is_ok());
+        images.add(vec![99], "png").unwrap();
+        let e = check_image_bytes(&images).unwrap_err();
+        assert_eq!(
+            e.message(),
+            "the room's images add up to 32 MiB, over the limit of 32 MiB"
+        );
+    }
 }
