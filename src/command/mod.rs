@@ -86,7 +86,8 @@ pub fn run(args: Vec<OsString>) -> Result<Outcome, Error> {
         Ok(m) => m,
         Err(e) => return clap_outcome(e),
     };
-    let parsed = Cli::from_arg_matches(&matches).map_err(|e| Error::new(e.to_string()))?;
+    let parsed =
+        Cli::from_arg_matches(&matches).map_err(|e| from_clap_text(&e.render().to_string()))?;
     match parsed.command {
         Command::Games(args) => games::run(&args),
         Command::Build(args) => build::run(&args).map(Outcome::ok),
