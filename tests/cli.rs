@@ -277,3 +277,19 @@ fn an_installed_binary_works_from_an_empty_folder() {
         udonforge(&["games"]).stdout
     );
 }
+
+#[test]
+fn a_closed_pipe_is_not_a_panic() {
+    use std::process::{Command, Stdio};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_udonforge"))
+        .args(["completions", "bash"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    // Close our end before the binary writes its 20 KB.
+    drop(child.stdout.take());
+    let out = child.wait_with_output().unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(!stderr.contains("panicked"), "{stderr}");
+}
