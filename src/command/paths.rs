@@ -17,12 +17,12 @@ fn not_a_folder(path: &Path) -> &'static str {
 /// The built-in art is always underneath it.
 pub fn art_root(explicit: Option<&Path>) -> Result<Option<PathBuf>, Error> {
     match explicit {
-        Some(dir) if !dir.is_dir() => Err(Error::new(format!(
-            "`--art {}`: {}",
-            dir.display(),
-            not_a_folder(dir)
-        ))
-        .hint("give the folder that holds GAME/KIND/ITEM.png (see card-art/README.md)")),
+        Some(dir) if !dir.is_dir() => {
+            Err(
+                Error::new(format!("`--art {}`: {}", dir.display(), not_a_folder(dir)))
+                    .hint("give the folder that holds GAME/KIND/ITEM.png (see card-art/README.md)"),
+            )
+        }
         Some(dir) => Ok(Some(dir.to_path_buf())),
         None => Ok(Some(PathBuf::from("card-art")).filter(|d| d.is_dir())),
     }
