@@ -229,7 +229,14 @@ fn user_art_replaces_one_cards_face_and_one_cards_back() {
     let zip = build_room(
         &dir.join("custom"),
         "ritual",
-        &["--seed", "2", "--art", art.to_str().unwrap()],
+        &[
+            "--seed",
+            "2",
+            "--images",
+            "png",
+            "--art",
+            art.to_str().unwrap(),
+        ],
     );
     assert_eq!(udon_check(&zip)["errors"], 0);
     let room = data_xml(&zip);

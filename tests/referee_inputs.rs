@@ -112,7 +112,7 @@ fn hostile_input_is_refused_without_panicking() {
 fn a_huge_bare_data_xml_is_refused_before_it_is_read() {
     let dir = scratch("huge-xml");
     let path = dir.join("data.xml");
-    // Sparse: 300 MB on paper, nothing on disk. The XML limit is 32 MiB.
+    // Sparse: 300 MB on paper, nothing on disk. The XML limit is 192 MiB.
     let file = std::fs::File::create(&path).unwrap();
     file.set_len(300_000_000).unwrap();
     let started = std::time::Instant::now();
@@ -120,7 +120,7 @@ fn a_huge_bare_data_xml_is_refused_before_it_is_read() {
     assert_eq!(run.code, 2);
     assert!(
         run.stderr
-            .contains("larger than 32 MiB, not a room's data.xml"),
+            .contains("larger than 192 MiB, not a room's data.xml"),
         "{}",
         run.stderr
     );

@@ -70,7 +70,10 @@ fn side_image(zip: &Path, component: &str, side: &str) -> image::RgbaImage {
 }
 
 fn build_in(cwd: &Path, extra: &[&str]) -> Run {
-    let mut args = vec!["build", "shinjya", "--seed", "7", "-o", "room.zip"];
+    // PNG faces, so the tests can compare pixels with and without the user's pictures.
+    let mut args = vec![
+        "build", "shinjya", "--seed", "7", "--images", "png", "-o", "room.zip",
+    ];
     args.extend_from_slice(extra);
     udonforge_in(cwd, &args)
 }

@@ -129,8 +129,8 @@ impl<'a> Art<'a> {
     /// A user's picture replacing a whole image drawn from `template`: fitted to the pixel
     /// size that template is drawn at, so the card keeps its shape on the table.
     fn add_file(&mut self, path: &Path, template: &str) -> Result<String, Error> {
-        let (width, height) = svg_pixel_size(&self.game.files[template], f64::from(CARD_SCALE))
-            .unwrap_or((300, 420));
+        let (width, height) =
+            svg_pixel_size(&self.game.files[template], f64::from(CARD_SCALE)).unwrap_or((300, 420));
         let png = fitted_png(path, width, height)?;
         self.images.add(png, "png").map_err(|e| {
             Error::new(format!(
