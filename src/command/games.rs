@@ -61,16 +61,22 @@ fn line(game: &Game) -> String {
     )
 }
 
-/// The built-in games for `build --help`, one line each with players and languages.
+/// The built-in games for `build --help`, one line each with players and languages, the
+/// columns aligned.
 pub fn builtin_summary() -> String {
+    let games: Vec<(String, Option<Game>)> =
+        crate::files::game_dirs(&crate::files::builtin_templates())
+            .into_iter()
+            .map(|(id, dir)| (id, definition::load(&dir).ok()))
+            .collect();
+    let width = games.iter().map(|(id, _)| id.len()).max().unwrap_or(0);
     let mut out = Vec::new();
-    for (id, dir) in crate::files::game_dirs(&crate::files::builtin_templates()) {
-        match definition::load(&dir) {
-            Ok(game) => {
+    for (id, game) in &games {
+        match game {
+            Some(game) => {
                 let langs: Vec<&str> = game.languages.iter().map(|l| l.code()).collect();
                 out.push(format!(
-                    "  {:<9} {}–{} players (default {}), --lang {:<6} {}",
-                    game.id,
+                    "  {id:<width$}  {}–{} players (default {}), --lang {:<6} {}",
                     game.players.min,
                     game.players.max,
                     game.players.default,
@@ -78,7 +84,9 @@ pub fn builtin_summary() -> String {
                     game.title.get(Lang::Ja),
                 ));
             }
-            Err(_) => out.push(format!("  {id:<10} (its built-in definition is broken)")),
+            None => out.push(format!(
+                "  {id:<width$}  (its built-in definition is broken)"
+            )),
         }
     }
     out.join("\n")
