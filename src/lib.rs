@@ -8,6 +8,7 @@ pub mod art;
 pub mod command;
 pub mod definition;
 pub mod error;
+pub mod files;
 pub mod games;
 pub mod referee;
 pub mod report;

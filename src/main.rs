@@ -1,16 +1,21 @@
+use std::io::Write;
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    match udonforge::command::run(&args) {
+    match udonforge::command::run(std::env::args_os().skip(1).collect()) {
         Ok(outcome) => {
+            // A closed pipe (`udonforge games | head -1`) is not an error worth a panic:
+            // whoever reads has what it wanted.
             if !outcome.stdout.is_empty() {
-                println!("{}", outcome.stdout);
+                let _ = writeln!(std::io::stdout().lock(), "{}", outcome.stdout);
+            }
+            if !outcome.stderr.is_empty() {
+                let _ = writeln!(std::io::stderr().lock(), "{}", outcome.stderr);
             }
             ExitCode::from(outcome.code)
         }
         Err(error) => {
-            eprintln!("error: {error}");
+            let _ = writeln!(std::io::stderr().lock(), "{error}");
             ExitCode::from(2)
         }
     }

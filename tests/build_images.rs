@@ -128,8 +128,9 @@ fn an_unknown_image_format_is_refused() {
     ]);
     assert_eq!(run.code, 2);
     assert!(
-        run.stderr
-            .contains("`--images` expects `svg` or `png`, found `gif`"),
+        run.stderr.starts_with(
+            "error: invalid value 'gif' for '--images <FORMAT>'\nhint: possible values: svg, png"
+        ),
         "{}",
         run.stderr
     );

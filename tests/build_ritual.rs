@@ -193,51 +193,70 @@ fn english_room_uses_the_english_rulebook_texts() {
 
 #[test]
 fn user_art_replaces_one_cards_face_and_one_cards_back() {
-    use sha2::{Digest, Sha256};
     let dir = scratch("ritual-art");
-    // Two distinct PNGs to stand for a player's scans: faces of a plain room.
-    let plain = build_room(
-        &dir.join("plain"),
-        "ritual",
-        &["--seed", "2", "--images", "png"],
-    );
-    let bytes = std::fs::read(&plain).unwrap();
-    let mut archive = zip::ZipArchive::new(std::io::Cursor::new(bytes)).unwrap();
-    let mut pngs = Vec::new();
-    for i in 0..archive.len() {
-        let mut f = archive.by_index(i).unwrap();
-        if f.name().ends_with(".png") && pngs.len() < 2 {
-            let mut b = Vec::new();
-            std::io::Read::read_to_end(&mut f, &mut b).unwrap();
-            pngs.push(b);
-        }
-    }
+    // Two one-colour pictures to stand for a player's scans, in two formats and sizes.
+    let picture = |w: u32, h: u32, rgb: [u8; 3], format: image::ImageFormat| {
+        let mut out = Vec::new();
+        image::DynamicImage::ImageRgb8(image::RgbImage::from_pixel(w, h, image::Rgb(rgb)))
+            .write_to(&mut std::io::Cursor::new(&mut out), format)
+            .unwrap();
+        out
+    };
     let art = dir.join("art");
     std::fs::create_dir_all(art.join("ritual/chant")).unwrap();
-    std::fs::write(art.join("ritual/chant/c01.back.png"), &pngs[0]).unwrap();
-    std::fs::write(art.join("ritual/chant/c02.face.png"), &pngs[1]).unwrap();
+    let red = picture(600, 840, [250, 0, 0], image::ImageFormat::Png);
+    let blue = picture(150, 210, [0, 0, 250], image::ImageFormat::Gif);
+    std::fs::write(art.join("ritual/chant/c01.back.png"), red).unwrap();
+    std::fs::write(art.join("ritual/chant/c02.face.gif"), blue).unwrap();
     let zip = build_room(
         &dir.join("custom"),
         "ritual",
-        &["--seed", "2", "--art", art.to_str().unwrap()],
+        &[
+            "--seed",
+            "2",
+            "--images",
+            "png",
+            "--art",
+            art.to_str().unwrap(),
+        ],
     );
     assert_eq!(udon_check(&zip)["errors"], 0);
     let room = data_xml(&zip);
-    let image = |component: &str, side: &str| -> String {
+    let image = |component: &str, side: &str| -> image::RgbaImage {
         fn find<'a>(el: &'a Element, component: &str) -> Option<&'a Element> {
             if identity(el).is_some_and(|i| i.component == component) {
                 return Some(el);
             }
             el.children.iter().find_map(|c| find(c, component))
         }
-        text_of(find(&room, component).unwrap(), side).unwrap()
+        let id = text_of(find(&room, component).unwrap(), side).unwrap();
+        let mut archive = zip::ZipArchive::new(std::fs::File::open(&zip).unwrap()).unwrap();
+        let mut bytes = Vec::new();
+        std::io::Read::read_to_end(
+            &mut archive.by_name(&format!("{id}.png")).unwrap(),
+            &mut bytes,
+        )
+        .unwrap();
+        image::load_from_memory(&bytes).unwrap().to_rgba8()
     };
-    let hash = |b: &[u8]| format!("{:x}", Sha256::digest(b));
-    assert_eq!(image("chant/c01", "back"), hash(&pngs[0]));
-    assert_eq!(image("chant/c02", "front"), hash(&pngs[1]));
+    // Fitted to the chant card's 300 × 420 px, whatever size they came in.
+    let back = image("chant/c01", "back");
+    assert_eq!(back.dimensions(), (300, 420));
+    assert!(back.pixels().all(|p| p.0 == [250, 0, 0, 255]));
+    let face = image("chant/c02", "front");
+    assert_eq!(face.dimensions(), (300, 420));
+    assert!(face.pixels().all(|p| p.0 == [0, 0, 250, 255]));
     // Other cards keep their rendered faces and backs.
-    assert_ne!(image("chant/c03", "back"), hash(&pngs[0]));
-    assert_ne!(image("chant/c01", "front"), hash(&pngs[1]));
+    assert!(
+        image("chant/c03", "back")
+            .pixels()
+            .any(|p| p.0 != [250, 0, 0, 255])
+    );
+    assert!(
+        image("chant/c01", "front")
+            .pixels()
+            .any(|p| p.0 != [0, 0, 250, 255])
+    );
 }
 
 #[test]

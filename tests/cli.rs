@@ -1,32 +1,124 @@
-//! Command-line behaviour: listing games, and clear one-line errors with exit code 2.
+//! Command-line behaviour: help, version, completions, listing games, and clear errors.
 
 mod common;
 use common::*;
 
 #[test]
-fn games_lists_id_title_and_player_range() {
+fn games_lists_id_title_player_range_and_languages() {
     let run = udonforge(&["games"]);
-    assert_eq!(run.code, 0);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let lines: Vec<&str> = run.stdout.lines().collect();
     assert!(
-        run.stdout
-            .lines()
-            .any(|l| l == "shinjya\t信じられるのは邪神だけ\t3-5 players"),
+        lines.contains(&"shinjya\t信じられるのは邪神だけ\t3-5 players\tja"),
         "{}",
         run.stdout
     );
+    assert!(lines.contains(&"ritual\tリチュアル\t2-5 players\tja, en"));
 }
 
 #[test]
-fn errors_are_one_line_with_a_hint_and_exit_2() {
+fn help_works_for_every_subcommand_and_never_builds() {
+    let dir = scratch("help");
+    for args in [
+        &["--help"][..],
+        &["-h"],
+        &["help"],
+        &["help", "build"],
+        &["build", "--help"],
+        &["build", "shinjya", "--help"],
+        &["games", "--help"],
+        &["referee", "--help"],
+        &["check", "--help"],
+        &["completions", "--help"],
+    ] {
+        let run = udonforge_in(&dir, args);
+        assert_eq!(run.code, 0, "{args:?}: {}", run.stderr);
+        assert!(run.stdout.contains("Usage: udonforge"), "{args:?}");
+    }
+    assert_eq!(
+        std::fs::read_dir(&dir).unwrap().count(),
+        0,
+        "help wrote a file"
+    );
+    let build = udonforge_in(&dir, &["build", "--help"]).stdout;
+    for needle in [
+        "--players",
+        "--seed",
+        "--lang",
+        "--output",
+        "--templates",
+        "--art",
+    ] {
+        assert!(build.contains(needle), "{needle}");
+    }
+    assert!(
+        build.lines().any(|l| l.starts_with("  shinjya ")
+            && l.ends_with("  3–5 players (default 5), --lang ja     信じられるのは邪神だけ")),
+        "{build}"
+    );
+    assert!(
+        build.lines().any(|l| l.starts_with("  ritual ")
+            && l.ends_with("  2–5 players (default 4), --lang ja|en  リチュアル")),
+        "{build}"
+    );
+    let referee = udonforge_in(&dir, &["referee", "--help"]).stdout;
+    assert!(referee.contains("--templates <DIR>"), "{referee}");
+    let version = udonforge(&["-V"]);
+    assert_eq!(
+        version.stdout.trim(),
+        format!("udonforge {}", env!("CARGO_PKG_VERSION"))
+    );
+    assert_eq!(udonforge(&["--version"]).stdout, version.stdout);
+}
+
+#[test]
+fn the_readme_options_section_is_the_help_text() {
+    let readme = std::fs::read_to_string(repo().join("README.md")).unwrap();
+    for args in [
+        &["--help"][..],
+        &["games", "--help"],
+        &["build", "--help"],
+        &["referee", "--help"],
+        &["check", "--help"],
+    ] {
+        let help = udonforge(args).stdout;
+        assert!(
+            readme.contains(help.trim_end()),
+            "README.md lacks the output of `udonforge {}`:\n{help}",
+            args.join(" ")
+        );
+    }
+}
+
+#[test]
+fn completions_for_each_shell() {
+    for (shell, needle) in [
+        ("bash", "_udonforge()"),
+        ("zsh", "#compdef udonforge"),
+        ("fish", "complete -c udonforge"),
+    ] {
+        let run = udonforge(&["completions", shell]);
+        assert_eq!(run.code, 0, "{shell}");
+        assert!(run.stdout.contains(needle), "{shell}: {}", run.stdout);
+        assert!(run.stdout.contains("referee"), "{shell}");
+    }
+}
+
+#[test]
+fn errors_are_one_line_with_at_most_one_hint_and_exit_2() {
     let cases: &[(&[&str], &str)] = &[
         (&["build", "nosuchgame"], "error: no game `nosuchgame`"),
+        (
+            &["build", "../templates/shinjya"],
+            "error: no game `../templates/shinjya`",
+        ),
         (
             &["build", "shinjya", "--players", "6"],
             "error: `shinjya` is for 3 to 5 players, not 6",
         ),
         (
             &["build", "shinjya", "--players", "five"],
-            "error: `--players` expects a whole number, found `five`",
+            "error: invalid value 'five' for '--players <N>'",
         ),
         (
             &["build", "shinjya", "--lang", "en"],
@@ -34,39 +126,172 @@ fn errors_are_one_line_with_a_hint_and_exit_2() {
         ),
         (
             &["build", "shinjya", "--lang", "fr"],
-            "error: `--lang` expects `ja` or `en`, found `fr`",
+            "error: invalid value 'fr' for '--lang <LANG>'",
         ),
         (
             &["build", "shinjya", "--colour"],
-            "error: unknown option `--colour`",
+            "error: unexpected argument '--colour' found",
         ),
-        (&["frobnicate"], "error: unknown command `frobnicate`"),
+        // Options another subcommand takes are still unknown here.
+        (
+            &["build", "shinjya", "--json"],
+            "error: unexpected argument '--json' found",
+        ),
+        (
+            &["check", "x.zip", "--seed", "1"],
+            "error: unexpected argument '--seed' found",
+        ),
+        (
+            &["build"],
+            "error: the following required arguments were not provided: <GAME>",
+        ),
+        (
+            &["frobnicate"],
+            "error: unrecognized subcommand 'frobnicate'",
+        ),
+        (
+            &["build", "shinjya", "--art", "no/such/folder"],
+            "error: `--art no/such/folder`: no such folder",
+        ),
+        (
+            &["games", "--templates", "no/such/folder"],
+            "error: `--templates no/such/folder`: no such folder",
+        ),
+        (&["check", "no/such.zip"], "error: no/such.zip: cannot read"),
     ];
     for (args, expected) in cases {
         let run = udonforge(args);
-        assert_eq!(run.code, 2, "{args:?}");
+        assert_eq!(run.code, 2, "{args:?}: {}", run.stderr);
         assert!(run.stderr.starts_with(expected), "{args:?}: {}", run.stderr);
-        assert!(run.stderr.lines().count() <= 2, "{args:?}: {}", run.stderr);
+        let lines: Vec<&str> = run.stderr.lines().collect();
+        assert!(lines.len() <= 2, "{args:?}: {}", run.stderr);
+        if lines.len() == 2 {
+            assert!(lines[1].starts_with("hint: "), "{args:?}: {}", run.stderr);
+        }
     }
 }
 
 #[test]
-fn an_unwritable_output_leaves_nothing_behind() {
-    let dir = scratch("unwritable");
-    let out = dir.join("missing-folder/room.zip");
-    let run = udonforge(&[
-        "build",
-        "shinjya",
-        "--seed",
-        "1",
-        "-o",
-        out.to_str().unwrap(),
-    ]);
+fn a_non_utf8_argument_is_an_error_not_a_panic() {
+    use std::os::unix::ffi::OsStrExt;
+    let bad = std::ffi::OsStr::from_bytes(b"shin\xffjya");
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_udonforge"))
+        .arg("build")
+        .arg(bad)
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{stderr}");
+    assert!(stderr.starts_with("error: invalid UTF-8"), "{stderr}");
+    assert!(!stderr.contains("panicked"));
+}
+
+#[test]
+fn referee_checks_the_player_range_too() {
+    let dir = scratch("referee-players");
+    let zip = build_room(&dir, "shinjya", &["--seed", "3"]);
+    let run = udonforge(&["referee", zip.to_str().unwrap(), "--players", "99"]);
     assert_eq!(run.code, 2);
     assert!(
-        run.stderr.starts_with("error: cannot write"),
+        run.stderr.starts_with(
+            "error: `shinjya` is for 3 to 5 players, not 99\nhint: use --players 3..5"
+        ),
         "{}",
         run.stderr
     );
-    assert!(!out.exists());
+}
+
+#[test]
+fn a_broken_game_folder_is_reported_on_its_own_line_and_hides_no_other() {
+    let dir = scratch("broken-games");
+    let templates = dir.join("templates");
+    copy_dir(&repo().join("templates/shinjya"), &templates.join("mygame"));
+    let game = templates.join("mygame/game.toml");
+    let text = std::fs::read_to_string(&game).unwrap();
+    std::fs::write(
+        &game,
+        text.replace("id = \"shinjya\"", "id = \"mygame\"")
+            .replace("[players]", "[players]\nbogus = 1"),
+    )
+    .unwrap();
+    std::fs::create_dir_all(templates.join("empty")).unwrap();
+    std::fs::write(templates.join("empty/game.toml"), "id = ").unwrap();
+    let run = udonforge(&["games", "--templates", templates.to_str().unwrap()]);
+    assert_eq!(run.code, 1, "{}", run.stderr);
+    // The built-in games are still listed.
+    assert!(run.stdout.contains("shinjya\t"), "{}", run.stdout);
+    assert!(run.stdout.contains("ritual\t"), "{}", run.stdout);
+    let errors: Vec<&str> = run.stderr.lines().collect();
+    assert_eq!(errors.len(), 2, "{}", run.stderr);
+    assert!(
+        errors.iter().all(|l| l.starts_with("error: game `")),
+        "{}",
+        run.stderr
+    );
+    assert!(errors.iter().any(|l| l.starts_with("error: game `empty`")));
+    assert!(errors.iter().any(|l| l.starts_with("error: game `mygame`")));
+}
+
+#[test]
+fn several_definition_problems_print_one_error_line_each() {
+    let dir = scratch("many-problems");
+    let templates = dir.join("templates");
+    copy_dir(
+        &repo().join("templates/shinjya"),
+        &templates.join("shinjya"),
+    );
+    let game = templates.join("shinjya/game.toml");
+    let text = std::fs::read_to_string(&game).unwrap();
+    // Two mistakes in one file.
+    let text = text.replacen("colour = \"#", "colour = \"nope", 2);
+    std::fs::write(&game, text).unwrap();
+    let run = udonforge_in(&dir, &["build", "shinjya"]);
+    assert_eq!(run.code, 2);
+    let errors = run
+        .stderr
+        .lines()
+        .filter(|l| l.starts_with("error: "))
+        .count();
+    let hints = run
+        .stderr
+        .lines()
+        .filter(|l| l.starts_with("hint: "))
+        .count();
+    assert!(errors >= 2, "{}", run.stderr);
+    assert!(hints <= 1, "{}", run.stderr);
+    assert_eq!(errors + hints, run.stderr.lines().count(), "{}", run.stderr);
+}
+
+#[test]
+fn an_installed_binary_works_from_an_empty_folder() {
+    // No templates/ or card-art/ here: the built-in games are compiled in.
+    let dir = scratch("empty-cwd");
+    for (game, file) in [("shinjya", "shinjya01.zip"), ("ritual", "ritual.zip")] {
+        let run = udonforge_in(&dir, &["build", game, "--seed", "5"]);
+        assert_eq!(run.code, 0, "{game}: {}", run.stderr);
+        let zip = dir.join(file);
+        assert_eq!(udon_check(&zip)["errors"], 0);
+        let referee = udonforge_in(&dir, &["referee", file]);
+        assert_eq!(referee.code, 0, "{game}: {}", referee.stderr);
+    }
+    assert_eq!(
+        udonforge_in(&dir, &["games"]).stdout,
+        udonforge(&["games"]).stdout
+    );
+}
+
+#[test]
+fn a_closed_pipe_is_not_a_panic() {
+    use std::process::{Command, Stdio};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_udonforge"))
+        .args(["completions", "bash"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    // Close our end before the binary writes its 20 KB.
+    drop(child.stdout.take());
+    let out = child.wait_with_output().unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(!stderr.contains("panicked"), "{stderr}");
 }

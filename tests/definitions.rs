@@ -236,3 +236,132 @@ fn a_two_ended_card_has_two_ends() {
     );
     expect(&b, "[[", "a two-ended card has 2 ends, found 3");
 }
+
+#[test]
+fn copies_beyond_the_limit_are_refused_before_anything_is_made() {
+    let b = build_broken(
+        "components.toml",
+        "id = \"witness\", name = { ja = \"目撃者\" }, copies = 2",
+        "id = \"witness\", name = { ja = \"目撃者\" }, copies = 4294967295",
+    );
+    assert!(
+        b.stderr
+            .contains("card `evidence/witness` has 4294967295 copies, over the limit of 200"),
+        "{}",
+        b.stderr
+    );
+}
+
+#[test]
+fn too_many_objects_in_a_room() {
+    let dir = scratch("many-objects");
+    let templates = dir.join("templates");
+    copy_dir(
+        &repo().join("templates/shinjya"),
+        &templates.join("shinjya"),
+    );
+    let path = templates.join("shinjya/components.toml");
+    let text = std::fs::read_to_string(&path).unwrap();
+    // Each item within the copies limit, together far over the objects limit.
+    let text = text
+        .replace("copies = 2,", "copies = 199,")
+        .replace("{ id = \"accuse\",", "{ id = \"accuse\", copies = 199,");
+    std::fs::write(&path, &text).unwrap();
+    let out = dir.join("room.zip");
+    let run = udonforge_in(&dir, &["build", "shinjya", "-o", out.to_str().unwrap()]);
+    assert_eq!(run.code, 2, "{}", run.stdout);
+    assert!(
+        run.stderr.contains("objects, over the limit of 2000"),
+        "{}",
+        run.stderr
+    );
+    assert!(!run.stderr.contains("copies, over"), "{}", run.stderr);
+    assert!(!out.exists());
+}
+
+#[test]
+fn a_text_field_beyond_the_limit_is_refused() {
+    let long = "邪".repeat(10_001);
+    let b = build_broken(
+        "components.toml",
+        "name = { ja = \"目撃者\" }",
+        &format!("name = {{ ja = \"{long}\" }}"),
+    );
+    expect(
+        &b,
+        "{ ja",
+        "the `ja` text is 10001 characters long, over the limit of 10000",
+    );
+}
+
+#[test]
+fn card_size_and_svg_canvas_limits() {
+    let b = build_broken("components.toml", "size = 3", "size = 300");
+    assert!(
+        b.stderr.contains("is 300 cells wide, over the limit of 20"),
+        "{}",
+        b.stderr
+    );
+    let b = build_broken_in(
+        "shinjya",
+        "faces/card.svg",
+        "width=\"300\" height=\"420\"",
+        "width=\"30000\" height=\"42000\"",
+    );
+    assert!(
+        b.stderr
+            .contains("faces/card.svg: the canvas is 30000×42000 px, over the limit of 4096 px"),
+        "{}",
+        b.stderr
+    );
+}
+
+#[test]
+fn output_is_a_plain_zip_name_starting_with_the_id() {
+    for (bad, message) in [
+        ("../escape.zip", "must be a plain file name"),
+        ("/tmp/shinjya.zip", "must be a plain file name"),
+    ] {
+        let b = build_broken(
+            "game.toml",
+            "output = \"shinjya01.zip\"",
+            &format!("output = \"{bad}\""),
+        );
+        expect(&b, "output", message);
+    }
+    // The loader's own check points at the value.
+    let b = build_broken(
+        "game.toml",
+        "output = \"shinjya01.zip\"",
+        "output = \"shinjya01.txt\"",
+    );
+    expect(&b, "\"shinjya01.txt\"", "must end in `.zip`");
+}
+
+#[test]
+fn a_copied_game_folder_does_not_keep_the_other_games_output() {
+    // Copy shinjya to mygame and change only the id: the output name still says shinjya01.
+    let dir = scratch("copied-game");
+    let templates = dir.join("templates");
+    copy_dir(&repo().join("templates/shinjya"), &templates.join("mygame"));
+    let game = templates.join("mygame/game.toml");
+    let text = std::fs::read_to_string(&game).unwrap();
+    std::fs::write(&game, text.replace("id = \"shinjya\"", "id = \"mygame\"")).unwrap();
+    std::fs::write(dir.join("shinjya01.zip"), b"the other game's room").unwrap();
+    let run = udonforge_in(&dir, &["build", "mygame"]);
+    assert_eq!(run.code, 2, "{}", run.stdout);
+    assert!(
+        run.stderr
+            .contains("`output = \"shinjya01.zip\"` must start with the game's id `mygame`"),
+        "{}",
+        run.stderr
+    );
+    assert!(
+        run.stderr
+            .contains("hint: for example `output = \"mygame.zip\"`")
+    );
+    assert_eq!(
+        std::fs::read(dir.join("shinjya01.zip")).unwrap(),
+        b"the other game's room"
+    );
+}

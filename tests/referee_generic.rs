@@ -45,6 +45,8 @@ fn relics(name: &str, referee: &str, players: u32) -> (Table, String) {
     let game = std::fs::read_to_string(dir.join("game.toml")).unwrap();
     let game = game[..game.find("[referee]").unwrap()]
         .replace("id = \"shinjya\"", "id = \"relics\"")
+        // A copied game names its own room file (the output must start with its id).
+        .replace("output = \"shinjya01.zip\"", "output = \"relics.zip\"")
         + referee;
     std::fs::write(dir.join("game.toml"), game).unwrap();
     let table = Table::build_from(&root, "relics", players, name);

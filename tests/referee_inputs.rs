@@ -7,7 +7,7 @@ use udonforge::udonarium::ImageStore;
 use udonforge::udonarium::archive::write_zip;
 
 fn fixtures() -> Vec<std::path::PathBuf> {
-    let dir = shared().join("fixtures/udonarium-exports");
+    let dir = fixtures_dir();
     let mut zips: Vec<_> = std::fs::read_dir(dir)
         .unwrap()
         .map(|e| e.unwrap().path())
@@ -32,7 +32,7 @@ fn every_real_export_is_read_and_the_blank_one_refused() {
     }
     // The 108 cards of sample-card, with the privately held one and its owner.
     let card = read_save(
-        &std::fs::read(shared().join("fixtures/udonarium-exports/sample-card.zip")).unwrap(),
+        &std::fs::read(fixtures_dir().join("sample-card.zip")).unwrap(),
         "card",
     )
     .unwrap();
@@ -105,5 +105,38 @@ fn hostile_input_is_refused_without_panicking() {
         assert_eq!(run.code, 2, "{name}: {}", run.stderr);
         assert!(run.stderr.starts_with("error: "), "{name}: {}", run.stderr);
         assert!(!run.stderr.contains("panicked"), "{name}");
+    }
+}
+
+#[test]
+fn a_huge_bare_data_xml_is_refused_before_it_is_read() {
+    let dir = scratch("huge-xml");
+    let path = dir.join("data.xml");
+    // Sparse: 300 MB on paper, nothing on disk. The XML limit is 192 MiB.
+    let file = std::fs::File::create(&path).unwrap();
+    file.set_len(300_000_000).unwrap();
+    let started = std::time::Instant::now();
+    let run = udonforge(&["referee", path.to_str().unwrap()]);
+    assert_eq!(run.code, 2);
+    assert!(
+        run.stderr
+            .contains("larger than 192 MiB, not a room's data.xml"),
+        "{}",
+        run.stderr
+    );
+    assert!(started.elapsed() < std::time::Duration::from_secs(5));
+}
+
+#[test]
+fn check_agrees_on_every_real_export() {
+    // Exports with a privately held object fail --strict (the owner warning); the blank one
+    // has no room at all.
+    for zip in fixtures() {
+        let name = zip.file_name().unwrap().to_string_lossy().into_owned();
+        let report = udon_check(&zip);
+        let expect_errors = u64::from(name == "sample-blank-data.zip") * 2;
+        let expect_warnings = u64::from(name == "sample-card.zip" || name == "sample-dice.zip");
+        assert_eq!(report["errors"], expect_errors, "{name}: {report:#}");
+        assert_eq!(report["warnings"], expect_warnings, "{name}: {report:#}");
     }
 }

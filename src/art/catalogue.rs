@@ -17,7 +17,7 @@ pub fn catalogue(
     art_root: Option<&Path>,
 ) -> Result<HashMap<String, Identity>, Error> {
     // Rooms without a record were built with PNG faces encoded as they were then.
-    let mut art = Art::new(game, lang, art_root).with_format(super::ImageFormat::LegacyPng);
+    let mut art = Art::new(game, lang, art_root)?.with_format(super::ImageFormat::LegacyPng);
     let mut faces = Vec::new();
     for kind in &game.card_kinds {
         for seat in game.seat_slots(kind.per_seat) {

@@ -1,9 +1,12 @@
 //! Turning components into images: builds each template's fields from the definition,
-//! applies the user's art from `card-art/<game>/`, renders, and stores the image by content.
+//! applies the user's art from `card-art/<game>/` (see `user_art`), renders, and stores the
+//! image by content.
 
 use super::jobs::{self, Job};
 use super::render::{ImageFormat, Rendered, Renderer};
 use super::template::{Context, IconUse, escape, fill};
+use super::track;
+use super::user_art::{SlotArt, UserArt, fitted_png, svg_pixel_size};
 use crate::definition::diagnostic::line_col;
 use crate::definition::{CardItem, CardKind, DieDef, Game, Lang, PieceDef, Rect};
 use crate::error::Error;
@@ -21,8 +24,8 @@ pub struct Art<'a> {
     game: &'a Game,
     lang: Lang,
     renderer: Renderer,
-    /// `card-art/<game>` when it exists.
-    art_dir: Option<PathBuf>,
+    /// The user's pictures for this game, checked.
+    user_art: UserArt,
     pub images: ImageStore,
     /// Rendered SVG source → image id: equal faces (copies of a card) render once.
     cache: HashMap<String, String>,
@@ -35,20 +38,23 @@ pub struct Art<'a> {
 }
 
 impl<'a> Art<'a> {
-    pub fn new(game: &'a Game, lang: Lang, art_root: Option<&Path>) -> Self {
-        let art_dir = art_root.map(|r| r.join(&game.id)).filter(|d| d.is_dir());
-        Art {
+    /// Art for `game`: the built-in pictures, overridden by those under `art_root/<game>/`.
+    /// Every art file that cannot be used is an error here, before anything is rendered.
+    pub fn new(game: &'a Game, lang: Lang, art_root: Option<&Path>) -> Result<Self, Error> {
+        let mut roots = vec![crate::files::builtin_art()];
+        roots.extend(art_root.map(Path::to_path_buf));
+        Ok(Art {
             game,
             lang,
             renderer: Renderer::new(),
-            art_dir,
+            user_art: UserArt::collect(game, &roots)?,
             images: ImageStore::default(),
             cache: HashMap::new(),
             format: ImageFormat::default(),
             collecting: false,
             pending: Vec::new(),
             pending_index: HashMap::new(),
-        }
+        })
     }
 
     /// Renders faces as `format` (SVG by default).
@@ -115,39 +121,23 @@ impl<'a> Art<'a> {
         self.game.files[&icon.file].clone()
     }
 
-    /// A user-supplied image in `card-art/<game>/`, tried in order of the given names.
+    /// The user's picture for the first of `names` that has one.
     fn user_image(&self, names: &[String]) -> Option<PathBuf> {
-        let dir = self.art_dir.as_ref()?;
-        names
-            .iter()
-            .flat_map(|n| ["png", "jpg", "jpeg"].map(|ext| dir.join(format!("{n}.{ext}"))))
-            .find(|p| p.is_file())
+        self.user_art.find(names).map(Path::to_path_buf)
     }
 
-    fn add_file(&mut self, path: &Path) -> Result<String, Error> {
-        let bytes = std::fs::read(path)
-            .map_err(|e| Error::new(format!("{}: cannot read: {e}", path.display())))?;
-        let ext = match path.extension().and_then(|e| e.to_str()) {
-            Some("png") => "png",
-            _ => "jpg",
-        };
-        let sniff_ok = match ext {
-            "png" => bytes.starts_with(b"\x89PNG\r\n\x1a\n"),
-            _ => bytes.starts_with(&[0xff, 0xd8, 0xff]),
-        };
-        if !sniff_ok {
-            return Err(
-                Error::new(format!("{}: the file is not a {ext} image", path.display()))
-                    .hint("save the art as PNG or JPEG with a matching extension"),
-            );
-        }
-        self.images.add(bytes, ext).map_err(|e| {
+    /// A user's picture replacing a whole image drawn from `template`: fitted to the pixel
+    /// size that template is drawn at, so the card keeps its shape on the table.
+    fn add_file(&mut self, path: &Path, template: &str) -> Result<String, Error> {
+        let (width, height) =
+            svg_pixel_size(&self.game.files[template], f64::from(CARD_SCALE)).unwrap_or((300, 420));
+        let png = fitted_png(path, width, height)?;
+        self.images.add(png, "png").map_err(|e| {
             Error::new(format!(
-                "{}: {} bytes is over udonarium's 2 MiB image limit",
+                "{}: fitted to {width}×{height} px it is still {} bytes, over udonarium's 2 MiB image limit",
                 path.display(),
                 e.bytes
             ))
-            .hint("make the image smaller; udonarium would silently skip it")
         })
     }
 
@@ -164,7 +154,8 @@ impl<'a> Art<'a> {
         let job = Job {
             svg,
             scale,
-            resources: self.art_dir.clone(),
+            // User pictures are inlined as data URLs: nothing is looked up on disk.
+            resources: None,
             format: self.format,
         };
         if self.collecting {
@@ -270,13 +261,13 @@ impl<'a> Art<'a> {
     ) -> Result<String, Error> {
         let stem = format!("{}/{}", kind.id, item.id);
         if let Some(face) = self.user_image(&[format!("{stem}.face")]) {
-            return self.add_file(&face);
+            return self.add_file(&face, item.face.as_ref().unwrap_or(&kind.face));
         }
         let mut ctx = self.card_context(kind, item, seat);
         if let Some(art) = self.user_image(&[stem]) {
-            ctx.art = Some(art.to_string_lossy().into_owned());
+            ctx.art = Some(SlotArt::new(&art, f64::from(CARD_SCALE))?);
         }
-        self.render(&kind.face, &ctx, CARD_SCALE)
+        self.render(item.face.as_ref().unwrap_or(&kind.face), &ctx, CARD_SCALE)
     }
 
     pub fn card_back(
@@ -291,7 +282,7 @@ impl<'a> Art<'a> {
             format!("{}/back", kind.id),
         ];
         if let Some(back) = self.user_image(&names) {
-            return self.add_file(&back);
+            return self.add_file(&back, &kind.back);
         }
         let ctx = self.card_context(kind, item, seat);
         self.render(&kind.back, &ctx, CARD_SCALE)
@@ -299,7 +290,7 @@ impl<'a> Art<'a> {
 
     pub fn piece(&mut self, piece: &PieceDef, seat: Option<usize>) -> Result<String, Error> {
         if let Some(image) = self.user_image(&[format!("pieces/{}", piece.id)]) {
-            return self.add_file(&image);
+            return self.add_file(&image, &piece.image);
         }
         let mut ctx = self.base_context();
         self.seat_fields(&mut ctx, seat);
@@ -328,16 +319,22 @@ impl<'a> Art<'a> {
             let rect = game.layout.seat_areas[i];
             let label = seat.name.get(self.lang);
             areas.push_str(&area_svg(&rect, &seat.colour, label, 44.0, true));
-            for zone in &game.layout.seat_zones {
+            if let Some(about) = &seat.about {
+                areas.push_str(&track::about(&rect, label, about.get(self.lang)));
+            }
+            for (z, zone) in game.layout.seat_zones.iter().enumerate() {
                 let r = game.layout.seat_zone_rect(zone, i);
-                areas.push_str(&area_svg(
-                    &r,
-                    &seat.colour,
-                    zone.name.get(self.lang),
-                    26.0,
-                    false,
-                ));
-                areas.push_str(&slots_svg(&r, zone.slots, &seat.colour));
+                let gauge = game.layout.gauges.iter().find(|g| g.zone == z);
+                let mut name = zone.name.get(self.lang).to_string();
+                if let Some(g) = gauge {
+                    let (lo, hi) = g.range(i);
+                    name.push_str(&format!("（{lo}〜{hi}）"));
+                }
+                areas.push_str(&area_svg(&r, &seat.colour, &name, 26.0, false));
+                match gauge {
+                    Some(g) => areas.push_str(&track::gauge(&r, g.range(i), g.start, &seat.colour)),
+                    None => areas.push_str(&slots_svg(&r, zone.slots, &seat.colour)),
+                }
             }
         }
         for area in &game.layout.areas {
@@ -349,6 +346,9 @@ impl<'a> Art<'a> {
                 false,
             ));
             areas.push_str(&slots_svg(&area.rect, area.slots, "#b8b8c8"));
+        }
+        if let Some(t) = &game.layout.track {
+            areas.push_str(&track::track(t, &game.seats, self.lang));
         }
         ctx.set("title", game.title.get(self.lang));
         ctx.fragments.insert("areas".into(), areas);

@@ -8,6 +8,8 @@ mod path_data;
 mod png;
 pub mod render;
 pub mod template;
+pub mod track;
+pub mod user_art;
 pub mod wrap;
 
 pub use faces::Art;

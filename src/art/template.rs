@@ -33,8 +33,8 @@ pub struct Context {
     pub icon: Option<String>,
     /// Further icons by placeholder name (`end1_icon`, …).
     pub named_icons: BTreeMap<String, String>,
-    /// A path or data URL for `<image href>`.
-    pub art: Option<String>,
+    /// The user's picture for the `{{art:…}}` slot, fitted to the slot when filled.
+    pub art: Option<std::sync::Arc<super::user_art::SlotArt>>,
 }
 
 impl Context {
@@ -134,12 +134,17 @@ fn expand(expr: &str, ctx: &Context) -> Result<String, String> {
         }
         "art" => {
             let n = numbers(&args, 4, "art")?;
-            Ok(ctx.art.as_deref().map_or(String::new(), |href| {
-                format!(
+            match &ctx.art {
+                None => Ok(String::new()),
+                Some(art) => Ok(format!(
                     r#"<image x="{}" y="{}" width="{}" height="{}" preserveAspectRatio="xMidYMid slice" href="{}"/>"#,
-                    n[0], n[1], n[2], n[3], escape(href)
-                )
-            }))
+                    n[0],
+                    n[1],
+                    n[2],
+                    n[3],
+                    art.href(n[2], n[3])?
+                )),
+            }
         }
         named if ctx.named_icons.contains_key(named) => {
             let n = numbers(&args, 3, named)?;

@@ -1,70 +1,89 @@
 //! `udonforge build GAME`: writes a room zip.
 
-use super::args::Args;
-use super::paths::{art_root, templates_root, write_atomically};
+use super::LangArg;
+use super::paths::{Templates, art_root, write_atomically};
 use crate::art::ImageFormat;
 use crate::definition::{self, Lang};
 use crate::error::Error;
 use crate::room::{BuildOptions, build};
 use std::path::PathBuf;
 
-pub const USAGE: &str = "udonforge build GAME [--players N] [--seed N] [--lang ja|en] [-o PATH] [--templates DIR] [--art DIR] [--images svg|png]";
+#[derive(clap::Args, Debug)]
+pub struct Args {
+    /// The game to build (`udonforge games` lists them)
+    pub game: String,
+    /// Players, in the game's range [default: the game's]
+    #[arg(long, value_name = "N")]
+    pub players: Option<u32>,
+    /// Shuffle seed [default: random, printed]; same seed and inputs, same zip
+    #[arg(long, value_name = "N")]
+    pub seed: Option<u64>,
+    /// Room language, where the game has it [default: ja]
+    #[arg(long, value_enum, value_name = "LANG")]
+    pub lang: Option<LangArg>,
+    /// Output file, a regular file or a new one [default: the game's]
+    #[arg(short = 'o', long = "output", value_name = "PATH")]
+    pub output: Option<PathBuf>,
+    /// Game definitions (GAME/game.toml) adding to or overriding the
+    /// built-in games [default: ./templates if it exists]
+    #[arg(long, value_name = "DIR")]
+    pub templates: Option<PathBuf>,
+    /// Your pictures (GAME/KIND/ITEM.png, see card-art/README.md)
+    /// [default: ./card-art if it exists]
+    #[arg(long, value_name = "DIR")]
+    pub art: Option<PathBuf>,
+    /// Card images as SVG (sharp at any zoom) or PNG (for forks that cannot show SVG)
+    #[arg(long, value_enum, value_name = "FORMAT", default_value = "svg")]
+    pub images: ImagesArg,
+}
 
-pub fn run(raw: &[String]) -> Result<String, Error> {
-    let args = Args::parse(
-        raw,
-        &[
-            "--players",
-            "--seed",
-            "--lang",
-            "-o",
-            "--output",
-            "--templates",
-            "--art",
-            "--images",
-        ],
-    )?;
-    let [game_id] = args.positionals.as_slice() else {
-        return Err(Error::new("`build` takes one game id")
-            .hint(format!("usage: {USAGE}; `udonforge games` lists the ids")));
-    };
-    let root = templates_root(args.value(&["--templates"]));
-    let dir = root.join(game_id);
-    if !dir.join("game.toml").is_file() {
-        return Err(
-            Error::new(format!("no game `{game_id}` in {}", root.display()))
-                .hint("`udonforge games` lists the games you can build"),
-        );
+/// The image formats `--images` offers.
+#[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ImagesArg {
+    Svg,
+    Png,
+}
+
+impl From<ImagesArg> for ImageFormat {
+    fn from(i: ImagesArg) -> Self {
+        match i {
+            ImagesArg::Svg => ImageFormat::Svg,
+            ImagesArg::Png => ImageFormat::Png,
+        }
     }
+}
+
+/// The images of one room together: every player's browser downloads and decodes them all.
+pub const MAX_ROOM_IMAGE_BYTES: usize = 32 * 1024 * 1024;
+
+pub fn run(args: &Args) -> Result<String, Error> {
+    let templates = Templates::new(args.templates.as_deref())?;
+    let Some(dir) = templates.find(&args.game) else {
+        return Err(Error::new(format!(
+            "no game `{}` in {}",
+            args.game,
+            templates.describe()
+        ))
+        .hint("`udonforge games` lists the games you can build"));
+    };
     let game = definition::load(&dir)?;
-    let lang = match args.value(&["--lang"]) {
-        None => Lang::Ja,
-        Some(code) => Lang::parse(code)
-            .ok_or_else(|| Error::new(format!("`--lang` expects `ja` or `en`, found `{code}`")))?,
-    };
-    let seed = match args.number::<u64>("--seed")? {
-        Some(seed) => seed,
-        None => random_seed(),
-    };
-    let players = args
-        .number::<u32>("--players")?
-        .unwrap_or(game.players.default);
-    let images = match args.value(&["--images"]) {
-        None => ImageFormat::default(),
-        Some(name) => ImageFormat::parse(name).ok_or_else(|| {
-            Error::new(format!("`--images` expects `svg` or `png`, found `{name}`"))
-        })?,
-    };
+    let lang: Lang = args.lang.map_or(Lang::Ja, Lang::from);
+    let seed = args.seed.unwrap_or_else(random_seed);
+    let players = args.players.unwrap_or(game.players.default);
     let options = BuildOptions {
         players,
         seed,
         lang,
-        art_root: Some(art_root(args.value(&["--art"]))),
-        images,
+        art_root: art_root(args.art.as_deref())?,
+        images: args.images.into(),
     };
     let built = build(&game, &options)?;
+    check_image_bytes(&built.images)?;
     let zip = built.to_zip();
-    let output = PathBuf::from(args.value(&["-o", "--output"]).unwrap_or(&game.output));
+    let output = args
+        .output
+        .clone()
+        .unwrap_or_else(|| PathBuf::from(&game.output));
     write_atomically(&output, &zip)?;
     Ok(format!(
         "wrote {} ({} bytes): {}, {players} players, seed {seed} (rebuild with --seed {seed})",
@@ -72,6 +91,20 @@ pub fn run(raw: &[String]) -> Result<String, Error> {
         zip.len(),
         game.title.get(lang)
     ))
+}
+
+/// Refuses a room whose images together pass [`MAX_ROOM_IMAGE_BYTES`].
+fn check_image_bytes(images: &crate::udonarium::ImageStore) -> Result<(), Error> {
+    let total: usize = images.iter().map(|(_, i)| i.bytes.len()).sum();
+    if total > MAX_ROOM_IMAGE_BYTES {
+        return Err(Error::new(format!(
+            "the room's images add up to {} MiB, over the limit of {} MiB",
+            total / 1024 / 1024,
+            MAX_ROOM_IMAGE_BYTES / 1024 / 1024
+        ))
+        .hint("every player's browser loads them all; use fewer or simpler pictures"));
+    }
+    Ok(())
 }
 
 /// Time and process id: different on every run, printed so the room can be rebuilt.
@@ -82,4 +115,25 @@ fn random_seed() -> u64 {
     let mut rng = crate::rng::Rng::new(nanos ^ ((std::process::id() as u64) << 32));
     // Keep seeds short enough to type.
     rng.next_u64() % 1_000_000_000
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_room_over_the_image_budget_is_refused() {
+        let mut images = crate::udonarium::ImageStore::default();
+        // 16 distinct images of 2 MiB: exactly 32 MiB passes, one byte more does not.
+        for i in 0..16u8 {
+            images.add(vec![i; 2 * 1024 * 1024], "png").unwrap();
+        }
+        assert!(check_image_bytes(&images).is_ok());
+        images.add(vec![99], "png").unwrap();
+        let e = check_image_bytes(&images).unwrap_err();
+        assert_eq!(
+            e.message(),
+            "the room's images add up to 32 MiB, over the limit of 32 MiB"
+        );
+    }
 }

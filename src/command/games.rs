@@ -1,27 +1,93 @@
 //! `udonforge games`: the games that can be built, one per line.
 
-use super::args::Args;
-use super::paths::{game_dirs, templates_root};
-use crate::definition::{self, Lang};
+use super::Outcome;
+use super::paths::Templates;
+use crate::definition::{self, Game, Lang};
 use crate::error::Error;
+use std::path::PathBuf;
 
-pub fn run(raw: &[String]) -> Result<String, Error> {
-    let args = Args::parse(raw, &["--templates"])?;
-    let root = templates_root(args.value(&["--templates"]));
+#[derive(clap::Args, Debug)]
+pub struct Args {
+    /// Folder of game definitions that add to or override the built-in games
+    /// [default: ./templates if it exists]
+    #[arg(long, value_name = "DIR")]
+    pub templates: Option<PathBuf>,
+}
+
+/// Every good game on stdout (`id<TAB>title<TAB>3-5 players<TAB>ja, en`); each broken game
+/// folder as one `error:` line on stderr, with exit code 1, so one broken folder hides none
+/// of the others.
+pub fn run(args: &Args) -> Result<Outcome, Error> {
+    let templates = Templates::new(args.templates.as_deref())?;
     let mut lines = Vec::new();
-    for dir in game_dirs(&root) {
-        let game = definition::load(&dir)?;
-        lines.push(format!(
-            "{}\t{}\t{}-{} players",
-            game.id,
-            game.title.get(Lang::Ja),
-            game.players.min,
-            game.players.max
-        ));
+    let mut broken = Vec::new();
+    for (id, dir) in templates.all() {
+        match definition::load(&dir) {
+            Ok(game) => lines.push(line(&game)),
+            Err(d) => {
+                let first = d.0.first().map(ToString::to_string).unwrap_or_default();
+                let first = first.lines().next().unwrap_or_default().to_string();
+                let more = match d.0.len() {
+                    0 | 1 => String::new(),
+                    n => format!(" (and {} more problems)", n - 1),
+                };
+                broken.push(format!(
+                    "error: game `{id}` in `{}` cannot be built: {first}{more}",
+                    dir.display()
+                ));
+            }
+        }
     }
-    if lines.is_empty() {
-        return Err(Error::new(format!("no games in {}", root.display()))
+    if lines.is_empty() && broken.is_empty() {
+        return Err(Error::new(format!("no games in {}", templates.describe()))
             .hint("a game is a folder with game.toml; pass --templates DIR to look elsewhere"));
     }
-    Ok(lines.join("\n"))
+    Ok(Outcome {
+        stdout: lines.join("\n"),
+        code: if broken.is_empty() { 0 } else { 1 },
+        stderr: broken.join("\n"),
+    })
+}
+
+fn line(game: &Game) -> String {
+    let langs: Vec<&str> = game.languages.iter().map(|l| l.code()).collect();
+    format!(
+        "{}\t{}\t{}-{} players\t{}",
+        game.id,
+        game.title.get(Lang::Ja),
+        game.players.min,
+        game.players.max,
+        langs.join(", ")
+    )
+}
+
+/// The built-in games for `build --help`, one line each with players and languages, the
+/// columns aligned.
+pub fn builtin_summary() -> String {
+    let games: Vec<(String, Option<Game>)> =
+        crate::files::game_dirs(&crate::files::builtin_templates())
+            .into_iter()
+            .map(|(id, dir)| (id, definition::load(&dir).ok()))
+            .collect();
+    let width = games.iter().map(|(id, _)| id.len()).max().unwrap_or(0);
+    let mut out = Vec::new();
+    for (id, game) in &games {
+        match game {
+            Some(game) => {
+                let langs: Vec<&str> = game.languages.iter().map(|l| l.code()).collect();
+                out.push(format!(
+                    "  {id:<width$}  {}–{} players (default {}), --lang {:<6} {}",
+                    game.players.min,
+                    game.players.max,
+                    game.players.default,
+                    langs.join("|"),
+                    game.title.get(Lang::Ja),
+                ));
+            }
+            None => out.push(format!(
+                "  {id:<width$}  (its built-in definition is broken)"
+            )),
+        }
+    }
+    out.join("\n")
 }

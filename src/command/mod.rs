@@ -1,42 +1,230 @@
-//! The subcommands, one module each; `main.rs` only dispatches to them.
+//! The command line (clap, derive) and one module per subcommand; `main.rs` only prints
+//! what a command returns and exits with its code.
 
-pub mod args;
 pub mod build;
+pub mod check;
 pub mod games;
 pub mod paths;
 pub mod referee;
 
+use crate::error::Error;
+use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
+use std::ffi::OsString;
+
 /// What a command ends with: its output and the process exit code.
 pub struct Outcome {
     pub stdout: String,
+    /// Lines for stderr that do not stop the command (a broken game folder in `games`).
+    pub stderr: String,
     pub code: u8,
 }
 
-pub const HELP: &str = "udonforge — udonarium rooms for board and card games
+impl Outcome {
+    fn ok(stdout: String) -> Self {
+        Outcome {
+            stdout,
+            stderr: String::new(),
+            code: 0,
+        }
+    }
+}
 
-usage:
-  udonforge games                  list the games, id first
-  udonforge build GAME [options]   write a room zip to load with ZIP読込
-      --players N   number of players (unplayed seats stay as virtual players or empty seats)
-      --seed N      shuffle seed; the same seed gives a byte-identical room
-      --lang ja|en  room language (Japanese by default)
-      -o PATH       output file (default: the game's own name, e.g. shinjya01.zip)
-      --templates DIR / --art DIR   other definition or card-art folders
-  udonforge referee SAVE [--json] [--players N] [--lang ja|en]
-                                   validate and score a room saved from udonarium";
+/// udonforge — udonarium rooms for board and card games, built from definitions and refereed
+/// from saves.
+#[derive(Parser, Debug)]
+#[command(
+    name = "udonforge",
+    version,
+    about = "udonarium rooms for board and card games: build them, referee saved ones, check any room zip",
+    subcommand_required = true,
+    arg_required_else_help = true,
+    after_help = "Exit codes: 0 success; 1 rule violations (referee), problems (check) or a broken\ngame folder (games); 2 anything else: bad input, an unknown option, a file that cannot be\nread or written."
+)]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+#[derive(Subcommand, Debug)]
+pub enum Command {
+    /// List the games that can be built: id, title, player range and languages
+    Games(games::Args),
+    /// Write a room zip to load in udonarium with ZIP読込
+    Build(build::Args),
+    /// Validate and score a room saved from udonarium (保存)
+    Referee(referee::Args),
+    /// List what udonarium would drop or show broken when loading a room zip
+    Check(check::Args),
+    /// Print a shell completion script: `udonforge completions bash > udonforge.bash`
+    Completions {
+        /// The shell
+        #[arg(value_enum)]
+        shell: clap_complete::Shell,
+    },
+}
+
+/// The clap command, with `build --help` listing the built-in games.
+pub fn cli(with_games: bool) -> clap::Command {
+    let command = Cli::command();
+    if !with_games {
+        return command;
+    }
+    let games = games::builtin_summary();
+    command.mut_subcommand("build", |build| {
+        build.after_help(format!("Built-in games:\n{games}"))
+    })
+}
 
 /// Runs a command line (without the program name).
-pub fn run(args: &[String]) -> Result<Outcome, crate::error::Error> {
-    let ok = |stdout: String| Outcome { stdout, code: 0 };
-    match args.first().map(String::as_str) {
-        None | Some("--help" | "-h" | "help") => Ok(ok(HELP.to_string())),
-        Some("--version" | "-V") => Ok(ok(format!("udonforge {}", env!("CARGO_PKG_VERSION")))),
-        Some("games") => games::run(&args[1..]).map(ok),
-        Some("build") => build::run(&args[1..]).map(ok),
-        Some("referee") => referee::run(&args[1..]).map(|(stdout, code)| Outcome { stdout, code }),
-        Some(other) => Err(
-            crate::error::Error::new(format!("unknown command `{other}`"))
-                .hint("commands: games, build, referee; see `udonforge --help`"),
-        ),
+pub fn run(args: Vec<OsString>) -> Result<Outcome, Error> {
+    // Listing the games costs a few milliseconds of loading; only help shows them.
+    let wants_help = args
+        .iter()
+        .any(|a| a == "--help" || a == "-h" || a == "help");
+    let argv = std::iter::once(OsString::from("udonforge")).chain(args);
+    let matches = match cli(wants_help).try_get_matches_from(argv) {
+        Ok(m) => m,
+        Err(e) => return clap_outcome(e),
+    };
+    let parsed =
+        Cli::from_arg_matches(&matches).map_err(|e| from_clap_text(&e.render().to_string()))?;
+    match parsed.command {
+        Command::Games(args) => games::run(&args),
+        Command::Build(args) => build::run(&args).map(Outcome::ok),
+        Command::Referee(args) => referee::run(&args).map(|(stdout, code)| Outcome {
+            stdout,
+            stderr: String::new(),
+            code,
+        }),
+        Command::Check(args) => check::run(&args),
+        Command::Completions { shell } => {
+            let mut out = Vec::new();
+            clap_complete::generate(shell, &mut cli(false), "udonforge", &mut out);
+            Ok(Outcome::ok(
+                String::from_utf8_lossy(&out).trim_end().to_string(),
+            ))
+        }
+    }
+}
+
+/// Help and version go to stdout with exit 0; every other clap error becomes our one-line
+/// `error:` with at most one `hint:` (clap's own form spans five lines).
+fn clap_outcome(e: clap::Error) -> Result<Outcome, Error> {
+    use clap::error::ErrorKind;
+    let rendered = e.render().to_string();
+    match e.kind() {
+        ErrorKind::DisplayHelp | ErrorKind::DisplayVersion => {
+            return Ok(Outcome::ok(rendered.trim_end().to_string()));
+        }
+        ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => {
+            return Ok(Outcome {
+                stdout: String::new(),
+                stderr: rendered.trim_end().to_string(),
+                code: 2,
+            });
+        }
+        _ => {}
+    }
+    Err(from_clap_text(&rendered))
+}
+
+/// Turns clap's rendered error into ours: the first line is the problem; a `tip:` or the
+/// list of possible values becomes the hint, else the usage line does.
+fn from_clap_text(rendered: &str) -> Error {
+    let mut message = String::new();
+    let mut tip = None;
+    let mut usage = None;
+    let mut first_paragraph = true;
+    for line in rendered.lines().map(str::trim) {
+        if line.is_empty() {
+            first_paragraph = message.is_empty();
+            continue;
+        }
+        if let Some(t) = line.strip_prefix("tip: ") {
+            // "to pass '--json' as a value, use '-- --json'" misleads more than it helps.
+            if !t.starts_with("to pass") {
+                tip.get_or_insert_with(|| t.to_string());
+            }
+        } else if let Some(values) = line
+            .strip_prefix("[possible values: ")
+            .and_then(|v| v.strip_suffix(']'))
+        {
+            tip.get_or_insert_with(|| format!("possible values: {values}"));
+        } else if let Some(u) = line.strip_prefix("Usage: ") {
+            usage.get_or_insert_with(|| u.to_string());
+        } else if first_paragraph {
+            // "the following required arguments were not provided:" lists them below.
+            if !message.is_empty() {
+                message.push(' ');
+            }
+            message.push_str(line.strip_prefix("error: ").unwrap_or(line));
+        }
+    }
+    if message.is_empty() {
+        message = "invalid command line".into();
+    }
+    let hint = tip.or_else(|| {
+        usage.map(|u| {
+            // `udonforge build [OPTIONS] <GAME>` → `udonforge build --help`.
+            let command: Vec<&str> = u
+                .split_whitespace()
+                .take_while(|w| !w.starts_with(['[', '<', '-']))
+                .collect();
+            format!("usage: {u} (more in `{} --help`)", command.join(" "))
+        })
+    });
+    let error = Error::new(message);
+    match hint {
+        Some(h) => error.hint(h),
+        None => error,
+    }
+}
+
+/// The language options, as clap reads them.
+#[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LangArg {
+    Ja,
+    En,
+}
+
+impl From<LangArg> for crate::definition::Lang {
+    fn from(l: LangArg) -> Self {
+        match l {
+            LangArg::Ja => crate::definition::Lang::Ja,
+            LangArg::En => crate::definition::Lang::En,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_command_line_is_consistent() {
+        cli(true).debug_assert();
+    }
+
+    #[test]
+    fn clap_errors_become_one_line_and_a_hint() {
+        let e = from_clap_text(
+            "error: unexpected argument '--jsn' found\n\n  tip: a similar argument exists: '--json'\n\nUsage: udonforge referee [OPTIONS] <SAVE>\n\nFor more information, try '--help'.\n",
+        );
+        assert_eq!(e.problems, vec!["unexpected argument '--jsn' found"]);
+        assert_eq!(
+            e.hint.as_deref(),
+            Some("a similar argument exists: '--json'")
+        );
+        let e = from_clap_text(
+            "error: the following required arguments were not provided:\n  <GAME>\n\nUsage: udonforge build <GAME>\n",
+        );
+        assert_eq!(
+            e.problems,
+            vec!["the following required arguments were not provided: <GAME>"]
+        );
+        assert_eq!(
+            e.hint.as_deref(),
+            Some("usage: udonforge build <GAME> (more in `udonforge build --help`)")
+        );
     }
 }

@@ -1,47 +1,53 @@
 //! `udonforge referee SAVE`: validates and scores a room saved from udonarium.
 
-use super::args::Args;
-use super::paths::{art_root, templates_root};
+use super::LangArg;
+use super::paths::{Templates, art_root};
 use crate::definition::Lang;
 use crate::error::Error;
 use crate::referee::{RefereeOptions, open::open, read_save};
+use crate::udonarium::archive::ReadLimits;
 use std::io::Read;
+use std::path::PathBuf;
 
-pub const USAGE: &str =
-    "udonforge referee SAVE [--json] [--players N] [--lang ja|en] [--templates DIR] [--art DIR]";
+#[derive(clap::Args, Debug)]
+pub struct Args {
+    /// A room saved by udonarium (a zip, or its bare data.xml)
+    pub save: PathBuf,
+    /// Print the report as JSON
+    #[arg(long)]
+    pub json: bool,
+    /// Which seats are played (the first N), within the game's player range
+    /// [default: from the table and the room's record]
+    #[arg(long, value_name = "N")]
+    pub players: Option<u32>,
+    /// Report language [default: the room's]
+    #[arg(long, value_enum, value_name = "LANG")]
+    pub lang: Option<LangArg>,
+    /// Folder of game definitions that add to or override the built-in games; the room's
+    /// game must be defined there or built in [default: ./templates if it exists]
+    #[arg(long, value_name = "DIR")]
+    pub templates: Option<PathBuf>,
+    /// Your pictures, to recognise cards in rooms saved without udonforge's records
+    /// [default: ./card-art if it exists]
+    #[arg(long, value_name = "DIR")]
+    pub art: Option<PathBuf>,
+}
 
-/// Saves are a few MiB at most; anything far larger is refused before it is read.
+/// A zip save is a few MiB at most; anything far larger is refused before it is read.
 const MAX_SAVE_BYTES: u64 = 256 * 1024 * 1024;
 
 /// Exit codes: 0 a legal position, 1 rule violations found (still scored), 2 unreadable.
-pub fn run(raw: &[String]) -> Result<(String, u8), Error> {
-    let args = Args::parse(raw, &["--players", "--lang", "--templates", "--art"])?;
-    let [path] = args.positionals.as_slice() else {
-        return Err(Error::new("`referee` takes one saved room").hint(format!("usage: {USAGE}")));
-    };
-    let lang =
-        match args.value(&["--lang"]) {
-            None => None,
-            Some(code) => Some(Lang::parse(code).ok_or_else(|| {
-                Error::new(format!("`--lang` expects `ja` or `en`, found `{code}`"))
-            })?),
-        };
-    let mut bytes = Vec::new();
-    std::fs::File::open(path)
-        .and_then(|f| f.take(MAX_SAVE_BYTES + 1).read_to_end(&mut bytes))
-        .map_err(|e| Error::new(format!("{path}: cannot read: {e}")))?;
-    if bytes.len() as u64 > MAX_SAVE_BYTES {
-        return Err(Error::new(format!(
-            "{path}: larger than {} MiB, not a room save",
-            MAX_SAVE_BYTES / 1024 / 1024
-        )));
-    }
+pub fn run(args: &Args) -> Result<(String, u8), Error> {
+    let lang: Option<Lang> = args.lang.map(Lang::from);
+    let shown = args.save.display().to_string();
+    let path = shown.as_str();
+    let bytes = read_input(&args.save).map_err(|e| Error::new(format!("{path}: {e}")))?;
     let save = read_save(&bytes, path).map_err(Error::new)?;
-    let templates = templates_root(args.value(&["--templates"]));
-    let art = art_root(args.value(&["--art"]));
-    let opened = open(&save, path, &templates, Some(&art))?;
+    let templates = Templates::new(args.templates.as_deref())?;
+    let art = art_root(args.art.as_deref())?;
+    let opened = open(&save, path, &templates, art.as_deref())?;
     let game = &opened.game;
-    let players = args.number::<u32>("--players")?;
+    let players = args.players;
     if let Some(n) = players
         && (n < game.players.min || n > game.players.max)
     {
@@ -60,10 +66,44 @@ pub fn run(raw: &[String]) -> Result<(String, u8), Error> {
     };
     let verdict = crate::games::judge(game, &opened.position, &options)?;
     let code = if verdict.violations.is_empty() { 0 } else { 1 };
-    let out = if args.flag("--json") {
+    let out = if args.json {
         verdict.to_json()
     } else {
         verdict.to_text()
     };
     Ok((out, code))
+}
+
+/// Reads a save within bounds: a zip up to [`MAX_SAVE_BYTES`]; anything else is read as a
+/// bare data.xml, refused past the XML limit as soon as it is known to be larger, so a huge
+/// file is never read whole into memory first.
+fn read_input(path: &std::path::Path) -> Result<Vec<u8>, String> {
+    let mut file = std::fs::File::open(path).map_err(|e| format!("cannot read: {e}"))?;
+    let meta = file.metadata().map_err(|e| format!("cannot read: {e}"))?;
+    if meta.is_dir() {
+        return Err("a folder, not a saved room".into());
+    }
+    let mut head = Vec::new();
+    (&mut file)
+        .take(4)
+        .read_to_end(&mut head)
+        .map_err(|e| format!("cannot read: {e}"))?;
+    let (limit, what) = if head.starts_with(b"PK") {
+        (MAX_SAVE_BYTES, "a room save")
+    } else {
+        (ReadLimits::default().max_xml_bytes, "a room's data.xml")
+    };
+    let too_large = || format!("larger than {} MiB, not {what}", limit / 1024 / 1024);
+    if meta.is_file() && meta.len() > limit {
+        return Err(too_large());
+    }
+    let mut bytes = head;
+    // One byte past the limit tells "at" from "over" for pipes and files that grow.
+    file.take(limit + 1 - bytes.len() as u64)
+        .read_to_end(&mut bytes)
+        .map_err(|e| format!("cannot read: {e}"))?;
+    if bytes.len() as u64 > limit {
+        return Err(too_large());
+    }
+    Ok(bytes)
 }

@@ -1,17 +1,19 @@
 //! Game definitions: TOML files under `templates/<game>/` read into a checked model.
 
 pub mod diagnostic;
+pub mod limits;
 pub mod load;
 pub mod model;
 mod raw;
 pub mod record;
 pub mod referee;
 pub mod text;
+pub mod track;
 
 pub use diagnostic::{Diagnostic, Diagnostics};
 pub use load::{load, load_layout};
 pub use model::*;
-pub use referee::{ComponentRef, RefereeDef, Role, ScoreDef, Sum};
+pub use referee::{ComponentRef, RefereeDef, Role, ScoreDef, SetTieBreak, SetsDef, Sum};
 pub use text::{Lang, Text};
 
 /// The games defined under a templates root: every folder with a `game.toml`, sorted.

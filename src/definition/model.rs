@@ -2,6 +2,7 @@
 //! Code downstream of `load` takes these types and never re-checks them.
 
 use super::text::{Lang, Text};
+pub use super::track::{Gauge, Track};
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 
@@ -71,6 +72,18 @@ pub struct Players {
     pub max: u32,
     pub default: u32,
     pub unplayed: UnplayedSeats,
+    /// Seats (0-based) that play at a count, where not the first N.
+    pub seats: BTreeMap<u32, Vec<usize>>,
+}
+
+impl Players {
+    /// Per seat: whether it plays when `players` play.
+    pub fn played(&self, players: u32, seats: usize) -> Vec<bool> {
+        match self.seats.get(&players) {
+            Some(chosen) => (0..seats).map(|s| chosen.contains(&s)).collect(),
+            None => (0..seats).map(|s| (s as u32) < players).collect(),
+        }
+    }
 }
 
 #[derive(Debug, Clone)]
@@ -89,6 +102,8 @@ pub struct Seat {
     pub short: Text,
     pub mark: Text,
     pub colour: String,
+    /// Printed on the seat's own board (a character's ability), drawn in its area.
+    pub about: Option<Text>,
 }
 
 #[derive(Debug, Clone)]
@@ -153,6 +168,8 @@ pub struct CardItem {
     pub favour: Option<Text>,
     /// For two-ended cards, the upright end first; empty otherwise.
     pub ends: Vec<End>,
+    /// This card's own face template, if it differs from its kind's.
+    pub face: Option<String>,
 }
 
 impl CardItem {
@@ -282,6 +299,15 @@ pub enum What {
 pub enum Where {
     Area(usize),
     SeatZone(usize),
+    /// Each seat's start square of the track.
+    TrackStart,
+    /// One object per emblem square of the track; the rest in `piles` stacks in area `rest`.
+    Emblems {
+        rest: usize,
+        piles: u32,
+    },
+    /// A gauge (index into `Layout::gauges`), at each seat's start value.
+    Gauge(usize),
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -298,6 +324,8 @@ pub struct Placement {
     pub stack: bool,
     pub shuffle: bool,
     pub arrange: Arrange,
+    /// For a shared component placed in a seat zone: whose (0-based).
+    pub seat: Option<usize>,
     /// A stack ordered by this card value (an icon id), lowest on top; `None` keeps the
     /// definition's (or the shuffled) order.
     pub sort_by: Option<String>,
@@ -338,6 +366,8 @@ pub struct Layout {
     pub seat_zones: Vec<Zone>,
     pub areas: Vec<Zone>,
     pub placements: Vec<Placement>,
+    pub track: Option<Track>,
+    pub gauges: Vec<Gauge>,
 }
 
 impl Layout {

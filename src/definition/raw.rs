@@ -34,6 +34,20 @@ pub struct RawReferee {
     #[serde(default)]
     pub roles: BTreeMap<String, Spanned<String>>,
     pub score: Option<RawScore>,
+    pub sets: Option<RawSets>,
+}
+
+/// `[referee.sets]`: points of a set of cards by the items in it (a pentacle by its chips'
+/// colours), and how a tie for the highest total is broken.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawSets {
+    /// The card kind the sets are made of.
+    pub kind: Spanned<String>,
+    /// Points by the set's items, e.g. `"blue+blue+red" = 1`; order does not matter.
+    pub points: Spanned<BTreeMap<Spanned<String>, i64>>,
+    /// `shared` (default), `finisher` or `blessing`.
+    pub tie_break: Option<Spanned<String>>,
 }
 
 #[derive(Debug, Deserialize)]
@@ -71,6 +85,9 @@ pub struct RawPlayers {
     pub max: Spanned<u32>,
     pub default: Spanned<u32>,
     pub unplayed_seats: Spanned<String>,
+    /// Which seats play at a player count (key: the count), where not the first N.
+    #[serde(default)]
+    pub seats: BTreeMap<Spanned<String>, Spanned<Vec<Spanned<String>>>>,
 }
 
 #[derive(Debug, Deserialize)]
@@ -91,6 +108,8 @@ pub struct RawSeat {
     pub short: RawText,
     pub mark: RawText,
     pub colour: Spanned<String>,
+    /// Text printed on the seat's own board, drawn in its area (a character's ability).
+    pub about: Option<RawText>,
 }
 
 #[derive(Debug, Deserialize)]
@@ -153,6 +172,8 @@ pub struct RawCardItem {
     pub favour: Option<RawText>,
     /// A two-ended card: `[[icon, points], [icon, points]]`, the first end drawn upright.
     pub ends: Option<Spanned<Vec<RawEnd>>>,
+    /// This card's own face template, where it differs from its kind's (same aspect).
+    pub face: Option<Spanned<String>>,
 }
 
 /// One end of a two-ended card: the icon (e.g. a spell) and its points.
@@ -205,6 +226,11 @@ pub struct RawLayout {
     pub areas: Vec<RawZone>,
     #[serde(default)]
     pub place: Vec<RawPlace>,
+    /// A closed loop of squares (a race track) drawn on the table.
+    pub track: Option<RawTrack>,
+    /// Seat zones drawn as value scales, one slot per value (a speed gauge).
+    #[serde(default)]
+    pub gauges: Vec<RawGauge>,
 }
 
 #[derive(Debug, Deserialize)]
@@ -259,6 +285,15 @@ pub struct RawPlace {
     pub unplayed: Option<Spanned<String>>,
     /// With `unplayed = "pool"`: the shared area where they lie, one shuffled face-down deck.
     pub pool: Option<Spanned<String>>,
+    /// Onto the track: `start` (each seat's start square) or `emblems` (one card per emblem
+    /// square, the rest in `piles` stacks in area `rest`).
+    pub track: Option<Spanned<String>>,
+    /// With `track = "emblems"`: how many stacks the cards left over make (default 1).
+    pub piles: Option<Spanned<u32>>,
+    /// Onto a gauge, at each seat's start value.
+    pub gauge: Option<Spanned<String>>,
+    /// A shared component placed in this seat's `zone`.
+    pub seat: Option<Spanned<String>>,
 }
 
 #[derive(Debug, Deserialize)]
@@ -275,4 +310,39 @@ pub struct RawNote {
     pub height: Spanned<f64>,
     pub title: RawText,
     pub text: RawText,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawTrack {
+    pub name: RawText,
+    /// Top-left corner of the loop, in cells.
+    pub at: Spanned<[f64; 2]>,
+    /// The side of one square, in cells.
+    pub square: Spanned<f64>,
+    /// A rectangular loop of this many squares (even), square 1 in the top-left corner.
+    pub squares: Option<Spanned<u32>>,
+    /// With `squares`: squares along the top side, corners included.
+    pub columns: Option<Spanned<u32>>,
+    /// Or every square's `[column, row]` (in squares from `at`), clockwise from square 1.
+    pub path: Option<Spanned<Vec<[u32; 2]>>>,
+    /// Squares with an emblem, by number (1 = the first).
+    pub emblems: Option<Spanned<Vec<Spanned<u32>>>>,
+    /// Each seat's start square, by number.
+    pub starts: Spanned<BTreeMap<Spanned<String>, Spanned<u32>>>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawGauge {
+    pub id: Spanned<String>,
+    /// The seat zone the gauge is drawn in, one slot per value.
+    pub zone: Spanned<String>,
+    /// Where the marker starts.
+    pub start: Spanned<i64>,
+    /// Lowest and highest value, for every seat not in `ranges`.
+    pub range: Option<Spanned<[i64; 2]>>,
+    /// Per seat id: its own lowest and highest value.
+    #[serde(default)]
+    pub ranges: BTreeMap<Spanned<String>, Spanned<[i64; 2]>>,
 }

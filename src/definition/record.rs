@@ -37,6 +37,40 @@ pub struct Geometry {
     /// Relative to each seat area's corner.
     pub seat_zones: Vec<Place>,
     pub areas: Vec<Place>,
+    /// The track, for games that have one (left out of other games' records).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub track: Option<TrackPlace>,
+    /// Gauges drawn in seat zones, one slot per value.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub gauges: Vec<GaugePlace>,
+}
+
+/// A track as the room was built: its squares in clockwise order (cells), which have an
+/// emblem and which is each seat's start (0-based).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct TrackPlace {
+    pub squares: Vec<Rect>,
+    pub emblems: Vec<usize>,
+    pub starts: Vec<usize>,
+}
+
+/// A gauge as the room was built: the seat zone it is drawn in, where its marker starts,
+/// and each seat's lowest and highest value.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct GaugePlace {
+    pub zone: String,
+    pub start: i64,
+    pub ranges: Vec<(i64, i64)>,
+}
+
+impl GaugePlace {
+    /// The value whose slot holds `x` (cells) in the gauge's zone `rect` at `seat`.
+    pub fn value_at(&self, seat: usize, rect: &Rect, x: f64) -> Option<i64> {
+        let &(lo, hi) = self.ranges.get(seat)?;
+        let slots = (hi - lo + 1).max(1);
+        let i = ((x - rect.x) / (rect.width / slots as f64)).floor();
+        (i >= 0.0 && i < slots as f64).then(|| lo + i as i64)
+    }
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -71,7 +105,30 @@ impl Geometry {
             seat_areas: layout.seat_areas.clone(),
             seat_zones: layout.seat_zones.iter().map(place).collect(),
             areas: layout.areas.iter().map(place).collect(),
+            track: layout.track.as_ref().map(|t| TrackPlace {
+                squares: t.squares.clone(),
+                emblems: t.emblems.clone(),
+                starts: t.starts.clone(),
+            }),
+            gauges: layout
+                .gauges
+                .iter()
+                .map(|g| GaugePlace {
+                    zone: layout.seat_zones[g.zone].id.clone(),
+                    start: g.start,
+                    ranges: g.ranges.clone(),
+                })
+                .collect(),
         }
+    }
+
+    /// The track square (0-based) holding a point given in cells.
+    pub fn square_at(&self, x: f64, y: f64) -> Option<usize> {
+        self.track
+            .as_ref()?
+            .squares
+            .iter()
+            .position(|s| s.contains(x, y))
     }
 
     /// What is wrong with a geometry read from a save, if anything.
@@ -87,12 +144,26 @@ impl Geometry {
                 self.seat_areas.len()
             ));
         }
+        let squares = self.track.iter().flat_map(|t| &t.squares);
         let rects = self
             .seat_areas
             .iter()
-            .chain(self.seat_zones.iter().chain(&self.areas).map(|p| &p.rect));
+            .chain(self.seat_zones.iter().chain(&self.areas).map(|p| &p.rect))
+            .chain(squares);
         if rects.clone().any(|r| !finite(r)) {
             return Some("a rectangle with no size or a non-finite number".into());
+        }
+        if let Some(t) = &self.track {
+            let n = t.squares.len();
+            if t.emblems.iter().chain(&t.starts).any(|i| *i >= n) || t.starts.len() != seats {
+                return Some("the track names a square it does not have".into());
+            }
+        }
+        for g in &self.gauges {
+            if g.ranges.len() != seats || g.ranges.iter().any(|(lo, hi)| lo > hi || hi - lo > 1000)
+            {
+                return Some(format!("gauge `{}` has no sensible range per seat", g.zone));
+            }
         }
         for (i, a) in self.seat_areas.iter().enumerate() {
             for b in &self.seat_areas[i + 1..] {

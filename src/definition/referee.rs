@@ -93,6 +93,40 @@ pub struct RefereeDef {
     pub roles: BTreeMap<String, Role>,
     /// A score the generic referee adds up per seat, where the definition declares one.
     pub score: Option<ScoreDef>,
+    /// Points of sets of cards by their items (`[referee.sets]`).
+    pub sets: Option<SetsDef>,
+}
+
+/// `[referee.sets]`, checked: every combination of `size` items of the kind has points.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SetsDef {
+    /// Index into `Game::card_kinds`.
+    pub kind: usize,
+    pub size: usize,
+    /// Points by the set's item indices, sorted.
+    pub points: BTreeMap<Vec<usize>, i64>,
+    pub tie_break: SetTieBreak,
+}
+
+impl SetsDef {
+    /// A set's points; `None` for a set of another size.
+    pub fn points(&self, items: &[usize]) -> Option<i64> {
+        let mut key = items.to_vec();
+        key.sort_unstable();
+        self.points.get(&key).copied()
+    }
+}
+
+/// How a tie for the highest total of set points is broken.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SetTieBreak {
+    /// Every tied seat wins.
+    Shared,
+    /// The tied seat that ended the game (completed its last set) wins.
+    Finisher,
+    /// The tied seat nearest clockwise from the seat holding the game's blessing card (the
+    /// holder first).
+    Blessing,
 }
 
 /// `[referee.score]`: the highest total wins; ties go down the tie-break sums in order.

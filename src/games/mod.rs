@@ -5,6 +5,7 @@
 //! `text.rs` and in `crate::report`.
 
 pub mod common;
+pub mod deltacle;
 pub mod generic;
 pub mod ritual;
 pub mod shinjya;
@@ -109,16 +110,23 @@ pub enum Referee {
     Shinjya,
     Ritual,
     WieVerhext,
+    Deltacle,
 }
 
 impl Referee {
-    pub const ALL: &'static [Referee] = &[Referee::Shinjya, Referee::Ritual, Referee::WieVerhext];
+    pub const ALL: &'static [Referee] = &[
+        Referee::Shinjya,
+        Referee::Ritual,
+        Referee::WieVerhext,
+        Referee::Deltacle,
+    ];
 
     pub fn name(self) -> &'static str {
         match self {
             Referee::Shinjya => "shinjya",
             Referee::Ritual => "ritual",
             Referee::WieVerhext => "wie-verhext",
+            Referee::Deltacle => "deltacle",
         }
     }
 
@@ -150,5 +158,6 @@ pub fn judge(game: &Game, position: &Position, options: &RefereeOptions) -> Resu
         Referee::Shinjya => common::run(&shinjya::Shinjya, game, position, options),
         Referee::Ritual => common::run(&ritual::Ritual, game, position, options),
         Referee::WieVerhext => common::run(&wie_verhext::WieVerhext, game, position, options),
+        Referee::Deltacle => common::run(&deltacle::Deltacle, game, position, options),
     }
 }

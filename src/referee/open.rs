@@ -7,6 +7,7 @@ use super::save::{Kind, Save};
 use crate::definition::record::{Geometry, RoomRecord};
 use crate::definition::{self, Game, Lang};
 use crate::error::Error;
+use crate::files::Templates;
 use std::path::Path;
 
 /// What the referee judges: the game's definition, the position, and the room's language.
@@ -30,7 +31,7 @@ pub fn valid_game_id(id: &str) -> bool {
 pub fn open(
     save: &Save,
     what: &str,
-    templates: &Path,
+    templates: &Templates,
     art_root: Option<&Path>,
 ) -> Result<Opened, Error> {
     let record = match save.table_records.first() {
@@ -53,7 +54,7 @@ pub fn open(
         )));
     }
     let game = load_game(templates, &id, what)?;
-    let (geometry, source) = geometry(&game, record.as_ref(), save, templates, what)?;
+    let (geometry, source) = geometry(&game, record.as_ref(), save, what)?;
     let lang = record
         .as_ref()
         .and_then(|r| Lang::parse(&r.lang))
@@ -75,15 +76,14 @@ pub fn open(
     })
 }
 
-fn load_game(templates: &Path, id: &str, what: &str) -> Result<Game, Error> {
-    let dir = templates.join(id);
-    if !dir.join("game.toml").is_file() {
+fn load_game(templates: &Templates, id: &str, what: &str) -> Result<Game, Error> {
+    let Some(dir) = templates.find(id) else {
         return Err(Error::new(format!(
             "{what}: a `{id}` room, but no definition of `{id}` in {}",
-            templates.display()
+            templates.describe()
         ))
         .hint("pass the folder the room was built from with --templates"));
-    }
+    };
     Ok(definition::load(&dir)?)
 }
 
@@ -93,7 +93,6 @@ fn geometry(
     game: &Game,
     record: Option<&RoomRecord>,
     save: &Save,
-    templates: &Path,
     what: &str,
 ) -> Result<(Geometry, LayoutSource), Error> {
     if let Some(record) = record {
@@ -131,10 +130,9 @@ fn geometry(
             LayoutSource::Definition(version),
         ));
     }
-    let old = templates
-        .join(&game.id)
-        .join(format!("versions/{version}/layout.toml"));
-    if !old.is_file() {
+    // Older versions live beside the definition, built-in or on disk alike.
+    let old = game.dir.join(format!("versions/{version}/layout.toml"));
+    if !crate::files::is_file(&old) {
         return Err(Error::new(format!(
             "{what}: built by version {version} of `{}`, whose layout this udonforge does not have (it knows version {})",
             game.id, game.version
@@ -171,7 +169,7 @@ fn guess_lang(game: &Game, save: &Save) -> Lang {
 fn recognise_by_names(
     save: &Save,
     what: &str,
-    templates: &Path,
+    templates: &Templates,
     art_root: Option<&Path>,
 ) -> Result<Opened, Error> {
     let not_ours = || {
@@ -188,7 +186,7 @@ fn recognise_by_names(
         return Err(not_ours());
     }
     let mut best: Option<(Game, usize)> = None;
-    for dir in definition::game_dirs(templates) {
+    for (_, dir) in templates.all() {
         let Ok(game) = definition::load(&dir) else {
             continue;
         };

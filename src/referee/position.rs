@@ -16,6 +16,8 @@ pub enum Spot {
     Seat { seat: usize, zone: Option<String> },
     /// In a shared area, by id.
     Area(String),
+    /// On a square of the track (0-based, clockwise from square 1).
+    Square(usize),
     /// On the table but in no area.
     Outside,
     /// Not on the table at all (an inventory or the graveyard).
@@ -121,6 +123,9 @@ pub struct Position {
     pub record: Option<RoomRecord>,
     pub layout_source: LayoutSource,
     pub problems: Vec<SaveProblem>,
+    /// The layout components were placed by (a game's rules read gauges and the track's
+    /// emblem and start squares from it).
+    pub geometry: Geometry,
 }
 
 impl Position {
@@ -232,6 +237,7 @@ pub fn position(
         record,
         layout_source,
         problems,
+        geometry: geometry.clone(),
     }
 }
 
@@ -301,6 +307,9 @@ pub fn locate(geometry: &Geometry, x: f64, y: f64) -> (Spot, Option<usize>) {
             let zone = zone.map(|(z, _)| z.id.clone());
             return (Spot::Seat { seat, zone }, slot);
         }
+    }
+    if let Some(square) = geometry.square_at(x, y) {
+        return (Spot::Square(square), None);
     }
     geometry
         .areas

@@ -70,7 +70,12 @@ impl<'a> Words<'a> {
                 .fill("seat", &seat_text)
                 .get(self.lang)
                 .to_string(),
-            ComponentRef::Piece(p) => game.pieces[p].name.get(self.lang).to_string(),
+            // A per-seat piece may be named after its seat (a character's piece).
+            ComponentRef::Piece(p) => game.pieces[p]
+                .name
+                .fill("seat", &seat_text)
+                .get(self.lang)
+                .to_string(),
             ComponentRef::Die(d) => game.dice[d].name.get(self.lang).to_string(),
         };
         let name = if name.is_empty() {

@@ -19,6 +19,20 @@ fn full_rect(layout: &Layout, at: Where, seat: Option<usize>) -> Rect {
     match at {
         Where::Area(a) => layout.areas[a].rect,
         Where::SeatZone(z) => layout.seat_zone_rect(&layout.seat_zones[z], seat.unwrap_or(0)),
+        Where::Gauge(g) => {
+            let zone = &layout.seat_zones[layout.gauges[g].zone];
+            layout.seat_zone_rect(zone, seat.unwrap_or(0))
+        }
+        Where::TrackStart | Where::Emblems { .. } => {
+            let track = layout
+                .track
+                .as_ref()
+                .expect("track places are checked at load");
+            match (at, seat) {
+                (Where::TrackStart, Some(s)) => track.squares[track.starts[s]],
+                _ => track.bounds(),
+            }
+        }
     }
 }
 

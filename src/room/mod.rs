@@ -5,6 +5,7 @@ mod counters;
 mod layout;
 pub mod notes;
 mod texts;
+mod track;
 
 use crate::art::{Art, ImageFormat};
 use crate::definition::record::{self, Geometry, RoomRecord};
@@ -70,7 +71,7 @@ pub fn build(game: &Game, options: &BuildOptions) -> Result<Built, Error> {
         .hint("leave out --lang to build in Japanese"));
     }
     let mut art =
-        Art::new(game, options.lang, options.art_root.as_deref()).with_format(options.images);
+        Art::new(game, options.lang, options.art_root.as_deref())?.with_format(options.images);
     // Two passes: the first only notes every image the room needs, which are then rendered
     // at once on every core; the second finds them all rendered. Laying out is cheap and a
     // pure function of the options, so both passes agree.
@@ -87,7 +88,12 @@ pub fn build(game: &Game, options: &BuildOptions) -> Result<Built, Error> {
 fn assemble<'a>(game: &'a Game, options: &BuildOptions, art: &mut Art<'a>) -> Result<Room, Error> {
     let players = options.players;
     let lang = options.lang;
-    let virtual_seats: Vec<bool> = (0..game.seats.len()).map(|i| i as u32 >= players).collect();
+    let virtual_seats: Vec<bool> = game
+        .players
+        .played(players, game.seats.len())
+        .iter()
+        .map(|played| !played)
+        .collect();
     let mut builder = Builder {
         game,
         lang,
@@ -201,20 +207,29 @@ impl Builder<'_, '_> {
                     }
                     let image = self.art.piece(piece, seat)?;
                     let size = piece.size as f64;
-                    let rect = match placement.arrange {
-                        Arrange::Centre => layout::centre(
-                            &layout::zone_rect(&game.layout, placement.at, seat),
+                    let at_seat = placement.seat.or(seat);
+                    let spot = at_seat
+                        .and_then(|s| track::seat_spot(&game.layout, placement.at, s, size, size));
+                    let rect = match (spot, placement.arrange) {
+                        (Some(spot), _) => spot,
+                        (None, Arrange::Centre) => layout::centre(
+                            &layout::zone_rect(&game.layout, placement.at, at_seat),
                             size,
                             size,
                         ),
                         _ => self
                             .cursor
-                            .next(&game.layout, placement.at, seat, size, size),
+                            .next(&game.layout, placement.at, at_seat, size, size),
                     };
                     let is_virtual = seat.is_some_and(|s| self.virtual_seats[s]);
+                    let seat_name = seat.map(|s| game.seats[s].name.clone()).unwrap_or_default();
                     let name = match (&piece.virtual_name, is_virtual) {
-                        (Some(v), true) => v.get(self.lang),
-                        _ => piece.name.get(self.lang),
+                        (Some(v), true) => v.get(self.lang).to_string(),
+                        _ => piece
+                            .name
+                            .fill("seat", &seat_name)
+                            .get(self.lang)
+                            .to_string(),
                     };
                     let mut detail: Vec<DataElement> = counters::group(&piece.counters, self.lang)
                         .into_iter()
@@ -233,7 +248,7 @@ impl Builder<'_, '_> {
                         identity: self
                             .identity(&piece.id)
                             .with_seat(seat.map(|s| s as u32 + 1)),
-                        name: name.to_string(),
+                        name,
                         size: piece.size,
                         image,
                         place: layout::pixels(&rect),
@@ -414,8 +429,16 @@ impl Builder<'_, '_> {
             if placement.shuffle {
                 self.rng.shuffle(&mut cards);
             }
-            let zone = layout::zone_rect(&self.game.layout, placement.at, seat);
+            let at_seat = placement.seat.or(seat);
+            let zone = layout::zone_rect(&self.game.layout, placement.at, at_seat);
+            if let Where::Emblems { rest, piles } = placement.at {
+                self.deal_emblems(kind, cards, rest, piles as usize);
+                continue;
+            }
+            let spot = at_seat
+                .and_then(|s| track::seat_spot(&self.game.layout, placement.at, s, width, height));
             let loose = match placement.arrange {
+                _ if spot.is_some() => spot.map(|r| vec![r; cards.len()]),
                 Arrange::Ring => Some(layout::ring(&zone, width, height, cards.len())),
                 Arrange::Centre if !placement.stack => {
                     Some(vec![layout::centre(&zone, width, height); cards.len()])
@@ -450,14 +473,14 @@ impl Builder<'_, '_> {
                     Arrange::Centre => layout::centre(&zone, width, height),
                     _ => self
                         .cursor
-                        .next(&self.game.layout, placement.at, seat, width, height),
+                        .next(&self.game.layout, placement.at, at_seat, width, height),
                 };
                 self.push_stack(kind, seat, rect, cards);
             } else {
                 let rects = layout::fan(
                     &self.game.layout,
                     placement.at,
-                    seat,
+                    at_seat,
                     width,
                     height,
                     cards.len(),
@@ -478,5 +501,32 @@ impl Builder<'_, '_> {
             self.push_stack(kind, None, rect, pool);
         }
         Ok(())
+    }
+
+    /// One card on each emblem square of the track, in square order; the rest in `piles`
+    /// stacks side by side in area `rest`, in the order they were shuffled into.
+    fn deal_emblems(&mut self, kind: &CardKind, mut cards: Vec<Card>, rest: usize, piles: usize) {
+        let width = kind.size as f64;
+        let height = width * kind.aspect;
+        let spots = track::emblem_spots(&self.game.layout, width, height);
+        let on_track = spots.len().min(cards.len());
+        let mut left = cards.split_off(on_track);
+        for (i, (mut card, rect)) in cards.into_iter().zip(spots).enumerate() {
+            card.place = layout::pixels(&rect);
+            card.zindex = i as u32;
+            self.objects.push(TableObject::Card(card));
+        }
+        let area = self.game.layout.areas[rest].rect;
+        let sizes = track::pile_sizes(left.len(), piles);
+        for (size, rect) in sizes
+            .into_iter()
+            .zip(track::pile_spots(&area, width, height, piles))
+        {
+            let rest_of = left.split_off(size);
+            let pile = std::mem::replace(&mut left, rest_of);
+            if !pile.is_empty() {
+                self.push_stack(kind, None, rect, pile);
+            }
+        }
     }
 }

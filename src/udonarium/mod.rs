@@ -2,6 +2,7 @@
 //! and the zip that carries them with their images.
 
 pub mod archive;
+pub mod check;
 pub mod data;
 pub mod element;
 pub mod identity;

@@ -11,6 +11,9 @@ pub struct Areas {
     pub seat_areas: Vec<Rect>,
     pub seat_zones: Vec<Zone>,
     pub areas: Vec<Zone>,
+    /// Filled by `track::check` once the areas are known.
+    pub track: Option<Track>,
+    pub gauges: Vec<Gauge>,
 }
 
 pub fn check(
@@ -129,5 +132,7 @@ pub fn check(
             .collect(),
         seat_zones,
         areas,
+        track: None,
+        gauges: Vec::new(),
     }
 }

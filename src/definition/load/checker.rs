@@ -53,6 +53,9 @@ impl Checker {
     }
 
     pub fn text(&mut self, source: &Source, raw: &RawText, what: &str) -> Text {
+        if let Some(message) = crate::definition::limits::text_too_long(raw.get_ref()) {
+            self.error(source, raw.span(), format!("{what}: {message}"));
+        }
         if !raw.get_ref().contains_key("ja") {
             self.error_hint(
                 source,
@@ -290,13 +293,7 @@ pub fn ends_name(ends: &[End], icons: &[Icon]) -> Text {
 }
 
 pub fn read_bounded(path: &Path) -> Result<String, String> {
-    let meta = std::fs::metadata(path).map_err(|e| e.to_string())?;
-    if meta.len() > MAX_FILE_BYTES {
-        return Err(format!(
-            "the file is over {} MiB",
-            MAX_FILE_BYTES / 1024 / 1024
-        ));
-    }
-    let bytes = std::fs::read(path).map_err(|e| e.to_string())?;
+    // Built-in definitions are embedded in the binary; `files` reads them or the disk.
+    let bytes = crate::files::read(path, MAX_FILE_BYTES)?;
     String::from_utf8(bytes).map_err(|_| "the file is not UTF-8".to_string())
 }

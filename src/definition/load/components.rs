@@ -41,6 +41,7 @@ pub fn check(
         let kid = c.id(cs, &kind.id, &mut kind_ids, "card kind");
         let mut item_ids = BTreeSet::new();
         let mut items = Vec::new();
+        let mut item_faces = Vec::new();
         for item in kind.items.get_ref() {
             let mut values = BTreeMap::new();
             for (key, value) in &item.values {
@@ -85,6 +86,7 @@ pub fn check(
                     Text::default()
                 }
             };
+            let face = item.face.as_ref().map(|f| c.file(cs, dir, f, files));
             items.push(CardItem {
                 id: c.id(cs, &item.id, &mut item_ids, "card"),
                 name,
@@ -104,7 +106,11 @@ pub fn check(
                     .map(|t| c.text(cs, t, "an effect text")),
                 favour: item.favour.as_ref().map(|t| c.text(cs, t, "a favour text")),
                 ends,
+                face: face.clone(),
             });
+            if let (Some(raw), Some(f)) = (&item.face, face) {
+                item_faces.push((raw, f));
+            }
         }
         if items.is_empty() {
             c.error(
@@ -118,6 +124,20 @@ pub fn check(
         let aspect = files
             .get(&face)
             .map_or(1.4, |svg| c.svg_aspect(cs, &kind.face, svg));
+        // udonarium draws every card of a kind alike; a face of another shape would stretch.
+        for (raw, f) in item_faces {
+            if let Some(svg) = files.get(&f) {
+                let svg = svg.clone();
+                let own = c.svg_aspect(cs, raw, &svg);
+                if (own - aspect).abs() > 0.01 {
+                    c.error(
+                        cs,
+                        raw.span(),
+                        format!("`{f}` is not the shape of its kind's face `{face}`"),
+                    );
+                }
+            }
+        }
         card_kinds.push(CardKind {
             id: kid,
             name: c.text(cs, &kind.name, "a card kind name"),

@@ -66,6 +66,10 @@ pub fn check(
             short: c.text(gs, &s.short, "a seat's short name"),
             mark: c.text(gs, &s.mark, "a seat mark"),
             colour: c.colour(gs, &s.colour),
+            about: s
+                .about
+                .as_ref()
+                .map(|t| c.text(gs, t, "a seat's board text")),
         })
         .collect();
     if seats.is_empty() {
@@ -111,6 +115,7 @@ pub fn check(
             UnplayedSeats::Virtual
         }
     };
+    let played_seats = played_seats(c, gs, &g.players, &seats, min, max);
     if !g.output.get_ref().ends_with(".zip") {
         c.error(
             gs,
@@ -142,8 +147,59 @@ pub fn check(
             max,
             default,
             unplayed,
+            seats: played_seats,
         },
         table,
         chat,
     }
+}
+
+/// `[players.seats]`: which seats play at a count, e.g. `2 = ["seat-1", "seat-3"]`.
+fn played_seats(
+    c: &mut Checker,
+    gs: &Source,
+    players: &RawPlayers,
+    seats: &[Seat],
+    min: u32,
+    max: u32,
+) -> BTreeMap<u32, Vec<usize>> {
+    let mut out = BTreeMap::new();
+    for (count, list) in &players.seats {
+        let n = match count.get_ref().parse::<u32>() {
+            Ok(n) if (min..=max).contains(&n) => n,
+            _ => {
+                c.error(
+                    gs,
+                    count.span(),
+                    format!(
+                        "expected a player count from {min} to {max}, found `{}`",
+                        count.get_ref()
+                    ),
+                );
+                continue;
+            }
+        };
+        let mut chosen = Vec::new();
+        for id in list.get_ref() {
+            match seats.iter().position(|s| &s.id == id.get_ref()) {
+                Some(s) if chosen.contains(&s) => c.error(
+                    gs,
+                    id.span(),
+                    format!("seat `{}` is listed twice", id.get_ref()),
+                ),
+                Some(s) => chosen.push(s),
+                None => c.error(gs, id.span(), format!("unknown seat `{}`", id.get_ref())),
+            }
+        }
+        if chosen.len() != n as usize {
+            c.error(
+                gs,
+                list.span(),
+                format!("{n} players need {n} seats, found {}", list.get_ref().len()),
+            );
+        }
+        chosen.sort_unstable();
+        out.insert(n, chosen);
+    }
+    out
 }

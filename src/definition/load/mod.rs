@@ -9,7 +9,9 @@ mod game;
 mod notes;
 mod place;
 mod referee;
+mod sets;
 mod stacking;
+mod track;
 
 use super::diagnostic::{Diagnostic, Diagnostics};
 use super::model::*;
@@ -99,6 +101,7 @@ fn load_from(dir: &Path, layout: &Path, older: bool) -> Result<Game, Diagnostics
         (&notes_src, raw_notes),
     );
     game.referee = referee::check(&mut checker, &game_src, raw_referee.as_ref(), &game, older);
+    checker.problems.extend(super::limits::check(&game));
     if checker.problems.is_empty() {
         Ok(game)
     } else {
@@ -117,8 +120,19 @@ fn check(
 ) -> Game {
     let meta = game::check(dir, c, files, gs, &g);
     let comps = components::check(dir, c, files, cs, &comp);
-    let areas = areas::check(c, ls, &layout, &meta.table, &meta.seats);
-    let placements = place::check(c, ls, &layout, &comps, &areas);
+    let mut areas = areas::check(c, ls, &layout, &meta.table, &meta.seats);
+    areas.track = track::check(
+        c,
+        ls,
+        layout.track.as_ref(),
+        &meta.table,
+        &meta.seats,
+        &areas.seat_areas,
+        &areas.areas,
+    );
+    areas.gauges = track::gauges(c, ls, &layout.gauges, &areas.seat_zones, &meta.seats);
+    let seat_ids: Vec<String> = meta.seats.iter().map(|s| s.id.clone()).collect();
+    let placements = place::check(c, ls, &layout, &comps, &areas, &seat_ids);
     let notes = notes::check(c, ns, &notes);
     Game {
         dir: dir.to_path_buf(),
@@ -142,6 +156,8 @@ fn check(
             seat_zones: areas.seat_zones,
             areas: areas.areas,
             placements,
+            track: areas.track,
+            gauges: areas.gauges,
         },
         notes,
         files: std::mem::take(files),

@@ -12,9 +12,11 @@ pub fn check(
     layout: &RawLayout,
     comps: &super::components::Components,
     areas: &super::areas::Areas,
+    seat_ids: &[String],
 ) -> Vec<Placement> {
     let (card_kinds, pieces, dice) = (&comps.card_kinds, &comps.pieces, &comps.dice);
-    let (seat_zones, areas) = (&areas.seat_zones, &areas.areas);
+    let all = areas;
+    let areas = &areas.areas;
     let mut placements = Vec::new();
     let mut placed = BTreeSet::new();
     for p in &layout.place {
@@ -66,53 +68,36 @@ pub fn check(
                 format!("{key} `{}` is placed twice", name.get_ref()),
             );
         }
-        let at = match (&p.area, &p.zone) {
-            (Some(a), None) => areas
-                .iter()
-                .position(|z| &z.id == a.get_ref())
-                .map(Where::Area)
-                .ok_or((a, "area")),
-            (None, Some(z)) => seat_zones
-                .iter()
-                .position(|s| &s.id == z.get_ref())
-                .map(Where::SeatZone)
-                .ok_or((z, "seat zone")),
-            _ => {
-                c.error(
-                    ls,
-                    name.span(),
-                    "a `[[place]]` needs exactly one of `area` or `zone`".into(),
-                );
-                continue;
-            }
-        };
-        let at = match at {
-            Ok(at) => at,
-            Err((raw, what)) => {
-                let known: Vec<&str> = if what == "area" {
-                    areas.iter().map(|a| a.id.as_str()).collect()
-                } else {
-                    seat_zones.iter().map(|a| a.id.as_str()).collect()
-                };
-                c.error_hint(
-                    ls,
-                    raw.span(),
-                    format!("unknown {what} `{}`", raw.get_ref()),
-                    format!("known: {}", known.join(", ")),
-                );
-                continue;
-            }
+        let at = match target(c, ls, p, name, all) {
+            Some(at) => at,
+            None => continue,
         };
         let per_seat = match what {
             What::Cards(i) => card_kinds[i].per_seat,
             What::Piece(i) => pieces[i].per_seat,
             _ => false,
         };
-        if per_seat != matches!(at, Where::SeatZone(_)) {
+        let seat = p.seat.as_ref().and_then(|id| {
+            let found = seat_ids.iter().position(|s| s == id.get_ref());
+            if found.is_none() {
+                c.error(ls, id.span(), format!("unknown seat `{}`", id.get_ref()));
+            } else if per_seat || !matches!(at, Where::SeatZone(_)) {
+                c.error(
+                    ls,
+                    id.span(),
+                    "`seat` places a shared component in one seat's `zone`".into(),
+                );
+            }
+            found
+        });
+        let per_seat_place = matches!(at, Where::SeatZone(_) | Where::TrackStart | Where::Gauge(_));
+        // A shared component may lie in one seat's zone (a card one player keeps).
+        let shared_at_a_seat = seat.is_some() && !per_seat;
+        if per_seat != per_seat_place && !shared_at_a_seat {
             let expected = if per_seat {
-                "a seat `zone`"
+                "a seat `zone`, `gauge` or `track = \"start\"`"
             } else {
-                "a shared `area`"
+                "a shared `area` (or a `zone` with `seat`)"
             };
             c.error(
                 ls,
@@ -181,6 +166,13 @@ pub fn check(
         }
         let sort_by = super::stacking::sort_by(c, ls, p, name, what, &comps.icons);
         let unplayed = super::stacking::unplayed(c, ls, p, per_seat, what, areas);
+        if matches!(at, Where::Emblems { .. }) && !matches!(what, What::Cards(_)) {
+            c.error(
+                ls,
+                name.span(),
+                "`track = \"emblems\"` deals cards (chips); use `start` for pieces".into(),
+            );
+        }
         placements.push(Placement {
             what,
             at,
@@ -190,6 +182,7 @@ pub fn check(
             arrange,
             sort_by,
             unplayed,
+            seat,
         });
     }
     for (i, kind) in card_kinds.iter().enumerate() {
@@ -200,4 +193,118 @@ pub fn check(
     }
 
     placements
+}
+
+/// Where a `[[place]]` puts things: exactly one of `area`, `zone`, `track` or `gauge`.
+fn target(
+    c: &mut Checker,
+    ls: &Source,
+    p: &RawPlace,
+    name: &Spanned<String>,
+    all: &super::areas::Areas,
+) -> Option<Where> {
+    let given = [
+        p.area.is_some(),
+        p.zone.is_some(),
+        p.track.is_some(),
+        p.gauge.is_some(),
+    ];
+    if given.iter().filter(|g| **g).count() != 1 {
+        c.error(
+            ls,
+            name.span(),
+            "a `[[place]]` needs exactly one of `area`, `zone`, `track` or `gauge`".into(),
+        );
+        return None;
+    }
+    let unknown = |c: &mut Checker, raw: &Spanned<String>, what: &str, known: Vec<&str>| {
+        c.error_hint(
+            ls,
+            raw.span(),
+            format!("unknown {what} `{}`", raw.get_ref()),
+            format!("known: {}", known.join(", ")),
+        );
+        None
+    };
+    if let Some(a) = &p.area {
+        return match all.areas.iter().position(|z| &z.id == a.get_ref()) {
+            Some(i) => Some(Where::Area(i)),
+            None => unknown(
+                c,
+                a,
+                "area",
+                all.areas.iter().map(|a| a.id.as_str()).collect(),
+            ),
+        };
+    }
+    if let Some(z) = &p.zone {
+        return match all.seat_zones.iter().position(|s| &s.id == z.get_ref()) {
+            Some(i) => Some(Where::SeatZone(i)),
+            None => unknown(
+                c,
+                z,
+                "seat zone",
+                all.seat_zones.iter().map(|a| a.id.as_str()).collect(),
+            ),
+        };
+    }
+    if let Some(g) = &p.gauge {
+        return match all.gauges.iter().position(|x| &x.id == g.get_ref()) {
+            Some(i) => Some(Where::Gauge(i)),
+            None => unknown(
+                c,
+                g,
+                "gauge",
+                all.gauges.iter().map(|a| a.id.as_str()).collect(),
+            ),
+        };
+    }
+    let t = p.track.as_ref()?;
+    if all.track.is_none() {
+        c.error_hint(
+            ls,
+            t.span(),
+            "there is no track to place on".into(),
+            "define one in `[track]`".into(),
+        );
+        return None;
+    }
+    match t.get_ref().as_str() {
+        "start" => Some(Where::TrackStart),
+        "emblems" => {
+            let rest = match &p.rest {
+                Some(r) => match all.areas.iter().position(|a| &a.id == r.get_ref()) {
+                    Some(i) => i,
+                    None => {
+                        return unknown(
+                            c,
+                            r,
+                            "area",
+                            all.areas.iter().map(|a| a.id.as_str()).collect(),
+                        );
+                    }
+                },
+                None => {
+                    c.error_hint(
+                        ls,
+                        t.span(),
+                        "`track = \"emblems\"` needs `rest`, the area for the cards left over"
+                            .into(),
+                        "e.g. `rest = \"waiting\"` and `piles = 2`".into(),
+                    );
+                    return None;
+                }
+            };
+            let piles = p.piles.as_ref().map_or(1, |n| c.positive(ls, n, "`piles`"));
+            Some(Where::Emblems { rest, piles })
+        }
+        other => {
+            c.error(
+                ls,
+                t.span(),
+                format!("expected `start` or `emblems`, found `{other}`"),
+            );
+            None
+        }
+    }
 }

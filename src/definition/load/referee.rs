@@ -112,6 +112,10 @@ pub fn check(
             .collect(),
         end: score.end,
     });
+    def.sets = raw
+        .sets
+        .as_ref()
+        .and_then(|sets| super::sets::check(c, gs, sets, game));
     def
 }
 

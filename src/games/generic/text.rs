@@ -105,6 +105,10 @@ pub fn places(ctx: &Ctx<Breach>) -> Vec<PlaceReport> {
                 None => w.seat(*seat),
             },
             Spot::Area(a) => area_name(ctx, a, w.lang),
+            Spot::Square(n) => w.t(
+                &format!("トラックのマス{}", n + 1),
+                &format!("track square {}", n + 1),
+            ),
             Spot::Outside => w.t("どの場所でもない", "outside every area"),
             Spot::OffTable => w.t("テーブルの外", "off the table"),
         };

@@ -1,0 +1,56 @@
+//! `udonforge check ROOM.zip`: what udonarium would drop or show broken when loading a zip.
+
+use super::Outcome;
+use crate::error::Error;
+use crate::udonarium::check::check_zip;
+use std::io::Read;
+use std::path::PathBuf;
+
+#[derive(clap::Args, Debug)]
+pub struct Args {
+    /// A room zip (built, saved by udonarium, or made by hand)
+    pub zip: PathBuf,
+    /// Print the report as JSON
+    #[arg(long)]
+    pub json: bool,
+    /// Count warnings (images that show broken, held objects, …) as failures too
+    #[arg(long)]
+    pub strict: bool,
+}
+
+/// A room zip larger than this is not one udonarium could load in a browser anyway.
+const MAX_ZIP_BYTES: u64 = 512 * 1024 * 1024;
+
+/// Exit codes: 0 the room loads cleanly; 1 problems found (errors, or warnings with
+/// `--strict`); 2 the file cannot be read.
+pub fn run(args: &Args) -> Result<Outcome, Error> {
+    let shown = args.zip.display().to_string();
+    let bytes = read(&args.zip).map_err(|e| Error::new(format!("{shown}: {e}")))?;
+    let report = check_zip(&bytes);
+    let stdout = if args.json {
+        report.to_json(&shown)
+    } else {
+        report.to_text()
+    };
+    Ok(Outcome {
+        stdout,
+        stderr: String::new(),
+        code: if report.passes(args.strict) { 0 } else { 1 },
+    })
+}
+
+fn read(path: &std::path::Path) -> Result<Vec<u8>, String> {
+    let file = std::fs::File::open(path).map_err(|e| format!("cannot read: {e}"))?;
+    let meta = file.metadata().map_err(|e| format!("cannot read: {e}"))?;
+    if !meta.is_file() {
+        return Err("not a regular file".into());
+    }
+    if meta.len() > MAX_ZIP_BYTES {
+        return Err(format!("larger than {} MiB", MAX_ZIP_BYTES / 1024 / 1024));
+    }
+    let mut bytes = Vec::new();
+    file.take(MAX_ZIP_BYTES + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|e| format!("cannot read: {e}"))?;
+    Ok(bytes)
+}

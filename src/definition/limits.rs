@@ -1,0 +1,154 @@
+//! Limits on what a definition may ask for, so a typo (`copies = 4294967295`) or a hostile
+//! folder is refused with a clear message instead of exhausting memory or writing a room
+//! nobody can load. Each limit is far above what a real board game needs.
+
+use super::diagnostic::Diagnostic;
+use super::model::Game;
+use std::collections::BTreeMap;
+use std::path::Path;
+
+/// Copies of one card item.
+pub const MAX_COPIES: u32 = 200;
+/// Objects in one room: cards, pieces, dice and notes, at the most seats.
+pub const MAX_OBJECTS: usize = 2_000;
+/// Characters in one text field (one language of a name, effect or note).
+pub const MAX_TEXT_CHARS: usize = 10_000;
+/// Width of a card, piece or die, in grid cells (one cell is 50 px on the table).
+pub const MAX_COMPONENT_CELLS: u32 = 20;
+/// Width and height of an SVG template's canvas, in px.
+pub const MAX_SVG_PX: f64 = 4_096.0;
+/// Width and height of the table, in grid cells (its image is drawn at 25 px per cell).
+pub const MAX_TABLE_CELLS: u32 = 300;
+
+/// A text field over [`MAX_TEXT_CHARS`] in any language: the message to report.
+pub fn text_too_long(text: &BTreeMap<String, String>) -> Option<String> {
+    text.iter().find_map(|(lang, t)| {
+        let n = t.chars().count();
+        (n > MAX_TEXT_CHARS).then(|| {
+            format!("the `{lang}` text is {n} characters long, over the limit of {MAX_TEXT_CHARS}")
+        })
+    })
+}
+
+/// Every limit a checked game breaks, pointing at the file it comes from.
+pub fn check(game: &Game) -> Vec<Diagnostic> {
+    let mut out = Vec::new();
+    let file = |name: &str| game.dir.join(name);
+    let problem = |path: &Path, message: String, hint: &str| Diagnostic {
+        file: path.to_path_buf(),
+        position: None,
+        message,
+        hint: Some(hint.to_string()),
+    };
+    if let Some(d) = output_name(game) {
+        out.push(d);
+    }
+    let components = file("components.toml");
+    for kind in &game.card_kinds {
+        for item in &kind.items {
+            if item.copies > MAX_COPIES {
+                out.push(problem(
+                    &components,
+                    format!(
+                        "card `{}/{}` has {} copies, over the limit of {MAX_COPIES}",
+                        kind.id, item.id, item.copies
+                    ),
+                    "a card with that many copies is likely a typo in `copies`",
+                ));
+            }
+        }
+    }
+    let sizes = game
+        .card_kinds
+        .iter()
+        .map(|k| ("card kind", &k.id, k.size))
+        .chain(game.pieces.iter().map(|p| ("piece", &p.id, p.size)))
+        .chain(game.dice.iter().map(|d| ("die", &d.id, d.size)));
+    for (what, id, size) in sizes {
+        if size > MAX_COMPONENT_CELLS {
+            out.push(problem(
+                &components,
+                format!(
+                    "{what} `{id}` is {size} cells wide, over the limit of {MAX_COMPONENT_CELLS}"
+                ),
+                "`size` is in grid cells of 50 px: a playing card is 2",
+            ));
+        }
+    }
+    let objects = objects(game);
+    if objects > MAX_OBJECTS {
+        out.push(problem(
+            &components,
+            format!("the room would hold {objects} objects, over the limit of {MAX_OBJECTS}"),
+            "udonarium slows down long before that; check `copies` and `per_seat`",
+        ));
+    }
+    if game.table.width > MAX_TABLE_CELLS || game.table.height > MAX_TABLE_CELLS {
+        out.push(problem(
+            &file("game.toml"),
+            format!(
+                "the table is {}×{} cells, over the limit of {MAX_TABLE_CELLS} on a side",
+                game.table.width, game.table.height
+            ),
+            "the table's size is in grid cells of 50 px",
+        ));
+    }
+    for (name, source) in &game.files {
+        if let Some((w, h)) = svg_size(source)
+            && (w > MAX_SVG_PX || h > MAX_SVG_PX)
+        {
+            out.push(problem(
+                &file(name),
+                format!("the canvas is {w}×{h} px, over the limit of {MAX_SVG_PX} px on a side"),
+                "card faces are a few hundred px; the table's canvas is drawn by udonforge",
+            ));
+        }
+    }
+    out
+}
+
+/// Objects one room holds with every seat on the table.
+fn objects(game: &Game) -> usize {
+    let seats = game.seats.len();
+    let per = |per_seat: bool| if per_seat { seats } else { 1 };
+    let cards: usize = game.card_kinds.iter().map(|k| k.count(seats)).sum();
+    let pieces: usize = game.pieces.iter().map(|p| per(p.per_seat)).sum();
+    cards + pieces + game.dice.len() + game.notes.len()
+}
+
+/// `output` is a plain file name that starts with the game's id (the loader checks `.zip`), so a copied
+/// game folder cannot overwrite another game's room (nor write outside the folder).
+fn output_name(game: &Game) -> Option<Diagnostic> {
+    let name = game.output.as_str();
+    let message = if name.contains(['/', '\\', '\0']) || name.starts_with('.') {
+        format!("`output = \"{name}\"` must be a plain file name, without folders")
+    } else if !name.starts_with(game.id.as_str()) {
+        format!(
+            "`output = \"{name}\"` must start with the game's id `{}`",
+            game.id
+        )
+    } else {
+        return None;
+    };
+    let path = game.dir.join("game.toml");
+    let source = crate::files::read(&path, 4 * 1024 * 1024)
+        .ok()
+        .and_then(|b| String::from_utf8(b).ok())
+        .unwrap_or_default();
+    let span = source.find("output").map(|at| at..at + 6);
+    Some(
+        Diagnostic::at(&path, &source, span, message)
+            .hint(format!("for example `output = \"{}.zip\"`", game.id)),
+    )
+}
+
+fn svg_size(svg: &str) -> Option<(f64, f64)> {
+    let start = svg.find("<svg")?;
+    let tag = &svg[start..start + svg[start..].find('>')?];
+    let attr = |name: &str| -> Option<f64> {
+        let key = format!(" {name}=\"");
+        let from = tag.find(&key)? + key.len();
+        tag[from..].split('"').next()?.trim().parse().ok()
+    };
+    Some((attr("width")?, attr("height")?))
+}

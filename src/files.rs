@@ -1,0 +1,281 @@
+//! Where definitions and art are read from: the files compiled into the binary (the built-in
+//! games' `templates/` and `card-art/`), or the disk. Built-in files live under the
+//! pseudo-folder [`BUILTIN`], so a definition loaded from either is addressed by a path and
+//! its error messages name the file the same way.
+
+use crate::error::Error;
+use std::io::Read;
+use std::path::{Component, Path, PathBuf};
+
+mod table {
+    include!(concat!(env!("OUT_DIR"), "/embedded.rs"));
+}
+
+/// The pseudo-folder holding the embedded files: `<built-in>/templates/shinjya/game.toml`.
+pub const BUILTIN: &str = "<built-in>";
+
+/// The built-in templates root (`<built-in>/templates`).
+pub fn builtin_templates() -> PathBuf {
+    Path::new(BUILTIN).join("templates")
+}
+
+/// The built-in art root (`<built-in>/card-art`).
+pub fn builtin_art() -> PathBuf {
+    Path::new(BUILTIN).join("card-art")
+}
+
+/// The embedded path (`templates/shinjya/game.toml`) of a path under [`BUILTIN`].
+fn embedded_key(path: &Path) -> Option<String> {
+    let rest = path.strip_prefix(BUILTIN).ok()?;
+    let mut parts = Vec::new();
+    for c in rest.components() {
+        match c {
+            Component::Normal(p) => parts.push(p.to_str()?.to_string()),
+            Component::CurDir => {}
+            // `..` and roots never address an embedded file.
+            _ => return None,
+        }
+    }
+    Some(parts.join("/"))
+}
+
+fn embedded(path: &Path) -> Option<&'static [u8]> {
+    let key = embedded_key(path)?;
+    let i = table::FILES
+        .binary_search_by(|(k, _)| (*k).cmp(key.as_str()))
+        .ok()?;
+    Some(table::FILES[i].1)
+}
+
+/// Whether a file exists at `path` (embedded or on disk).
+pub fn is_file(path: &Path) -> bool {
+    if path.starts_with(BUILTIN) {
+        return embedded(path).is_some();
+    }
+    path.is_file()
+}
+
+/// Whether `path` is a folder (a built-in one holds at least one embedded file).
+pub fn is_dir(path: &Path) -> bool {
+    if path.starts_with(BUILTIN) {
+        return !files_below(path).is_empty();
+    }
+    path.is_dir()
+}
+
+/// Reads a file of at most `max` bytes; a larger one is refused before it is read whole.
+pub fn read(path: &Path, max: u64) -> Result<Vec<u8>, String> {
+    if path.starts_with(BUILTIN) {
+        return embedded(path)
+            .map(<[u8]>::to_vec)
+            .ok_or_else(|| "no such built-in file".to_string());
+    }
+    let file = std::fs::File::open(path).map_err(|e| e.to_string())?;
+    let meta = file.metadata().map_err(|e| e.to_string())?;
+    if !meta.is_file() {
+        return Err("not a regular file".into());
+    }
+    let mut bytes = Vec::new();
+    // Read one byte past the limit: the size in the metadata may change under us.
+    file.take(max + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|e| e.to_string())?;
+    if bytes.len() as u64 > max {
+        return Err(format!("the file is over {} MiB", max / 1024 / 1024));
+    }
+    Ok(bytes)
+}
+
+/// The first `n` bytes of a file (fewer if it is shorter): enough to tell its format.
+pub fn read_prefix(path: &Path, n: u64) -> Result<Vec<u8>, String> {
+    if path.starts_with(BUILTIN) {
+        let bytes = embedded(path).ok_or_else(|| "no such built-in file".to_string())?;
+        return Ok(bytes[..bytes.len().min(n as usize)].to_vec());
+    }
+    let file = std::fs::File::open(path).map_err(|e| e.to_string())?;
+    if !file.metadata().map_err(|e| e.to_string())?.is_file() {
+        return Err("not a regular file".into());
+    }
+    let mut bytes = Vec::new();
+    file.take(n)
+        .read_to_end(&mut bytes)
+        .map_err(|e| e.to_string())?;
+    Ok(bytes)
+}
+
+/// Every file below `dir`, as (`/`-separated path relative to `dir`, full path), sorted;
+/// dotfiles are left out, and so are folders deeper than a few levels.
+pub fn files_below(dir: &Path) -> Vec<(String, PathBuf)> {
+    let mut out = Vec::new();
+    if let Some(prefix) = embedded_key(dir) {
+        let prefix = if prefix.is_empty() {
+            prefix
+        } else {
+            format!("{prefix}/")
+        };
+        for (key, _) in table::FILES {
+            if let Some(rel) = key.strip_prefix(&prefix) {
+                out.push((rel.to_string(), dir.join(rel)));
+            }
+        }
+    } else {
+        walk(dir, "", 0, &mut out);
+    }
+    out.sort();
+    out
+}
+
+fn walk(dir: &Path, rel: &str, depth: usize, out: &mut Vec<(String, PathBuf)>) {
+    // Art and definitions are two levels deep at most; this only stops link loops.
+    if depth > 8 {
+        return;
+    }
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
+    for entry in entries.flatten() {
+        let name = entry.file_name().to_string_lossy().into_owned();
+        if name.starts_with('.') {
+            continue;
+        }
+        let path = entry.path();
+        let rel = if rel.is_empty() {
+            name
+        } else {
+            format!("{rel}/{name}")
+        };
+        if path.is_dir() {
+            walk(&path, &rel, depth + 1, out);
+        } else {
+            out.push((rel, path));
+        }
+    }
+}
+
+/// The game folders (holding `game.toml`) directly under a templates root, sorted by id.
+pub fn game_dirs(root: &Path) -> Vec<(String, PathBuf)> {
+    let mut ids: Vec<String> = if root.starts_with(BUILTIN) {
+        files_below(root)
+            .into_iter()
+            .filter_map(|(rel, _)| rel.strip_suffix("/game.toml").map(str::to_string))
+            .filter(|id| !id.contains('/'))
+            .collect()
+    } else {
+        std::fs::read_dir(root)
+            .into_iter()
+            .flatten()
+            .flatten()
+            .filter(|e| e.path().join("game.toml").is_file())
+            .map(|e| e.file_name().to_string_lossy().into_owned())
+            .collect()
+    };
+    ids.sort();
+    ids.into_iter()
+        .map(|id| {
+            let dir = root.join(&id);
+            (id, dir)
+        })
+        .collect()
+}
+
+/// The game definitions a command can see: the user's folder first (`--templates DIR`, else
+/// `./templates` when it exists), then the games built into the binary. A game in the
+/// user's folder overrides the built-in one of the same id.
+pub struct Templates {
+    roots: Vec<PathBuf>,
+}
+
+impl Templates {
+    /// `--templates DIR` (which must be a folder), else `./templates` when it exists.
+    pub fn new(explicit: Option<&Path>) -> Result<Templates, Error> {
+        let mut roots = Vec::new();
+        match explicit {
+            Some(dir) if !dir.is_dir() => {
+                let what = if dir.exists() {
+                    "not a folder"
+                } else {
+                    "no such folder"
+                };
+                return Err(
+                    Error::new(format!("`--templates {}`: {what}", dir.display()))
+                        .hint("give a folder holding one folder per game (GAME/game.toml)"),
+                );
+            }
+            Some(dir) => roots.push(dir.to_path_buf()),
+            None if Path::new("templates").is_dir() => roots.push(PathBuf::from("templates")),
+            None => {}
+        }
+        roots.push(builtin_templates());
+        Ok(Templates { roots })
+    }
+
+    /// The folder of game `id`, if any root has it.
+    pub fn find(&self, id: &str) -> Option<PathBuf> {
+        if !plain_name(id) {
+            return None;
+        }
+        self.roots
+            .iter()
+            .map(|r| r.join(id))
+            .find(|d| is_file(&d.join("game.toml")))
+    }
+
+    /// Every game, by id, from the first root that has it.
+    pub fn all(&self) -> Vec<(String, PathBuf)> {
+        let mut games = std::collections::BTreeMap::new();
+        for root in self.roots.iter().rev() {
+            games.extend(game_dirs(root));
+        }
+        games.into_iter().collect()
+    }
+
+    /// Where games were looked for, for messages.
+    pub fn describe(&self) -> String {
+        let names: Vec<String> = self
+            .roots
+            .iter()
+            .map(|r| format!("`{}`", r.display()))
+            .collect();
+        names.join(" and ")
+    }
+
+    /// Only the built-in games.
+    pub fn builtin() -> Templates {
+        Templates {
+            roots: vec![builtin_templates()],
+        }
+    }
+}
+
+/// An id is a folder name: no separators, nothing hidden, no `..`.
+fn plain_name(id: &str) -> bool {
+    !id.is_empty() && !id.starts_with('.') && !id.contains(['/', '\\', '\0'])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_builtin_games_are_embedded() {
+        let games: Vec<String> = game_dirs(&builtin_templates())
+            .into_iter()
+            .map(|(id, _)| id)
+            .collect();
+        assert!(games.contains(&"shinjya".to_string()), "{games:?}");
+        assert!(games.contains(&"ritual".to_string()), "{games:?}");
+        let game = builtin_templates().join("shinjya/game.toml");
+        assert!(is_file(&game));
+        let text = read(&game, 1 << 20).unwrap();
+        assert!(String::from_utf8(text).unwrap().contains("shinjya"));
+        assert!(!is_file(
+            &builtin_templates().join("shinjya/../ritual/game.toml")
+        ));
+    }
+
+    #[test]
+    fn reading_refuses_what_is_too_large_or_not_a_file() {
+        let dir = std::env::temp_dir();
+        assert_eq!(read(&dir, 10).unwrap_err(), "not a regular file");
+    }
+}

@@ -1,0 +1,216 @@
+//! The rules as pure functions, against literal tables (the positions players make are
+//! tested end to end in `tests/referee_deltacle.rs`).
+
+use super::breach::Breach;
+use super::checks::check;
+use super::score::{Decided, outcome, score};
+use super::table::*;
+use crate::definition::{SetTieBreak, SetsDef};
+use std::collections::BTreeMap;
+
+const B: usize = 0;
+const Y: usize = 1;
+const R: usize = 2;
+
+fn up(gem: usize) -> Chip {
+    Chip { gem, face_up: true }
+}
+
+fn down(gem: usize) -> Chip {
+    Chip {
+        gem,
+        face_up: false,
+    }
+}
+
+fn card(item: usize) -> Control {
+    Control {
+        item,
+        face_up: false,
+        facing: Facing::First,
+    }
+}
+
+/// The room as built for `players` (seats 1, 3 with 2): 32 squares, emblems on the odd
+/// squares 3–31 but 9, 17, 25; starts 1, 9, 17, 25; chips 12 on the track, 17 + 16 waiting.
+fn setup(played: [bool; 4]) -> Table {
+    let emblems = [2, 4, 6, 10, 12, 14, 18, 20, 22, 26, 28, 30];
+    let mut squares = vec![Vec::new(); 32];
+    let mut gems = (0..45).map(|i| i % 3);
+    for e in emblems {
+        squares[e].push(up(gems.next().unwrap()));
+    }
+    let rest: Vec<Chip> = gems.map(up).collect();
+    let seats = played
+        .iter()
+        .enumerate()
+        .map(|(s, p)| SeatTable {
+            played: *p,
+            pentacles: vec![Vec::new(); 3],
+            markers: if *p {
+                vec![Marker::Speed(3)]
+            } else {
+                Vec::new()
+            },
+            cards: (0..4).map(|i| (card(i), CardPlace::Hand)).collect(),
+            pieces: if *p { vec![Some(s * 8)] } else { Vec::new() },
+            blessings: usize::from(s == 0),
+            ..SeatTable::default()
+        })
+        .collect();
+    Table {
+        seats,
+        squares,
+        emblem: (0..32).map(|i| emblems.contains(&i)).collect(),
+        starts: vec![0, 8, 16, 24],
+        waiting: vec![rest[..17].to_vec(), rest[17..].to_vec()],
+        two_ended: vec![true, true, true, false],
+        ..Table::default()
+    }
+}
+
+fn placeholder_scores(tie_break: SetTieBreak) -> SetsDef {
+    let mut points = BTreeMap::new();
+    for a in 0..3 {
+        for b in a..3 {
+            for c in b..3 {
+                let p = if a == c {
+                    5
+                } else if a != b && b != c {
+                    3
+                } else {
+                    1
+                };
+                points.insert(vec![a, b, c], p);
+            }
+        }
+    }
+    SetsDef {
+        kind: 0,
+        size: 3,
+        points,
+        tie_break,
+    }
+}
+
+#[test]
+fn the_setup_of_every_player_count_is_legal() {
+    for played in [
+        [true; 4],
+        [true, true, true, false],
+        [true, false, true, false],
+    ] {
+        assert_eq!(check(&setup(played)), [], "{played:?}");
+    }
+}
+
+#[test]
+fn two_players_on_neighbouring_starts_breach_d9() {
+    let breaches = check(&setup([true, true, false, false]));
+    assert_eq!(breaches, [Breach::StartsAdjacent { seats: [0, 1] }]);
+    assert_eq!(breaches[0].rule(), "D9");
+}
+
+#[test]
+fn a_hand_of_one_at_rest_must_take_the_used_cards_back() {
+    let mut t = setup([true; 4]);
+    for i in 0..3 {
+        t.seats[1].cards[i].1 = CardPlace::Used;
+    }
+    assert_eq!(
+        check(&t),
+        [Breach::HandSize {
+            seat: 1,
+            hand: 1,
+            used: 3,
+            played: 0
+        }]
+    );
+    // With one of them played this turn, a hand of one is the turn in progress.
+    t.seats[1].cards[2].1 = CardPlace::Played;
+    t.seats[1].cards[2].0.face_up = true;
+    assert_eq!(check(&t), []);
+    // Sideways, it says neither acceleration nor deceleration.
+    t.seats[1].cards[2].0.facing = Facing::Sideways;
+    assert_eq!(check(&t), [Breach::PlayedSideways { seat: 1 }]);
+}
+
+#[test]
+fn every_colour_combination_scores_by_the_table() {
+    let scoring = placeholder_scores(SetTieBreak::Shared);
+    let combos = [
+        ([B, B, B], 5),
+        ([Y, Y, Y], 5),
+        ([R, R, R], 5),
+        ([B, B, Y], 1),
+        ([B, B, R], 1),
+        ([Y, Y, B], 1),
+        ([Y, Y, R], 1),
+        ([R, R, B], 1),
+        ([R, R, Y], 1),
+        ([B, Y, R], 3),
+        ([R, B, Y], 3),
+    ];
+    for (gems, points) in combos {
+        assert_eq!(scoring.points(&gems), Some(points), "{gems:?}");
+    }
+}
+
+#[test]
+fn the_third_pentacle_ends_the_game_and_a_tie_is_shared_or_broken() {
+    let mut t = setup([true; 4]);
+    t.seats[0].pentacles = vec![
+        vec![down(B); 3],
+        vec![down(B), down(Y), down(R)],
+        vec![down(R), down(R), down(Y)],
+    ];
+    t.seats[2].pentacles = vec![vec![down(Y); 3], vec![down(R); 3], Vec::new()];
+    // 5 + 3 + 1 = 9 against 5 + 5 = 10: seat 3 leads, but seat 1 ended the game.
+    let scoring = placeholder_scores(SetTieBreak::Shared);
+    let scores = score(&t, &scoring);
+    assert_eq!(scores[0].as_ref().unwrap().total, 9);
+    assert_eq!(scores[2].as_ref().unwrap().total, 10);
+    let o = outcome(&t, &scores, &scoring);
+    assert!(o.over);
+    assert_eq!(o.winners, [2]);
+    assert_eq!(o.decided, Some(Decided::Score));
+    // Seat 3's second pentacle 2 + 1 + … : make it a tie at 9.
+    t.seats[2].pentacles[1] = vec![down(R), down(B), down(B)];
+    t.seats[2].pentacles[2] = vec![down(B), down(Y), down(R)];
+    let scores = score(&t, &scoring);
+    assert_eq!(scores[2].as_ref().unwrap().total, 9);
+    let shared = outcome(&t, &scores, &scoring);
+    assert_eq!(
+        (shared.winners, shared.decided),
+        (vec![0, 2], Some(Decided::SharedWin))
+    );
+    // Both have 3 pentacles now: a breach of D4 (the game ended at the first).
+    assert!(check(&t).contains(&Breach::SeveralFinished { seats: vec![0, 2] }));
+    let by_blessing = placeholder_scores(SetTieBreak::Blessing);
+    let o = outcome(&t, &score(&t, &by_blessing), &by_blessing);
+    assert_eq!((o.winners, o.decided), (vec![0], Some(Decided::Blessing)));
+}
+
+#[test]
+fn the_finisher_tie_break_gives_a_tie_to_whoever_ended_the_game() {
+    // A table where one colour is worth 2 and anything else 1: S1 ends the game with three
+    // mixed pentacles (3), S2 has one-colour + mixed (3).
+    let mut scoring = placeholder_scores(SetTieBreak::Finisher);
+    for (set, points) in scoring.points.iter_mut() {
+        *points = if set[0] == set[2] { 2 } else { 1 };
+    }
+    let mut t = setup([true; 4]);
+    t.seats[0].pentacles = vec![
+        vec![down(B), down(B), down(Y)],
+        vec![down(R), down(R), down(Y)],
+        vec![down(Y), down(Y), down(B)],
+    ];
+    t.seats[1].pentacles = vec![
+        vec![down(B); 3],
+        vec![down(B), down(Y), down(R)],
+        Vec::new(),
+    ];
+    let o = outcome(&t, &score(&t, &scoring), &scoring);
+    assert_eq!(o.leaders, [0, 1]);
+    assert_eq!((o.winners, o.decided), (vec![0], Some(Decided::Finisher)));
+}

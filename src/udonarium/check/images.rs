@@ -1,0 +1,94 @@
+//! Image entries: keyed by content, decoded where we can to find the ones a browser shows
+//! broken, and SVGs held to the app's need for a width and height.
+
+use super::{Level, Report};
+use image::{ImageReader, Limits};
+use std::io::Cursor;
+
+/// Pictures larger than this are not decoded here (a 2 MiB PNG can hold gigapixels).
+const MAX_DECODE_PIXELS: u64 = 64_000_000;
+
+pub(super) fn check_image(name: &str, body: &[u8], report: &mut Report) {
+    let id = crate::udonarium::archive::sha256_hex(body);
+    let stem = name.rsplit('/').next().unwrap_or(name);
+    let stem = stem.rsplit_once('.').map_or(stem, |(s, _)| s);
+    if stem != id {
+        report.add(
+            Level::Info,
+            name,
+            format!("the file name is not its SHA-256 ({id}); the app keys it by content anyway"),
+        );
+    }
+    report.images.insert(id, body.len() as u64);
+    if let Some(problem) = decode_problem(name, body) {
+        report.add(Level::Error, name, problem);
+    } else if name.to_ascii_lowercase().ends_with(".svg") && !svg_has_size(body) {
+        report.add(
+            Level::Warning,
+            name,
+            "SVG without width and height on its root: the app may stall making its thumbnail",
+        );
+    }
+}
+
+/// Why a browser would show this image broken, if it would.
+fn decode_problem(name: &str, body: &[u8]) -> Option<String> {
+    let lower = name.to_ascii_lowercase();
+    if lower.ends_with(".svg") {
+        return svg_problem(body);
+    }
+    let Ok(format) = image::guess_format(body) else {
+        // BMP, AVIF, ICO: formats we do not decode; a browser might.
+        return (!lower.ends_with(".bmp") && !lower.ends_with(".avif") && !lower.ends_with(".ico"))
+            .then(|| "not an image a browser can show: the app shows it broken".to_string());
+    };
+    if !matches!(
+        format,
+        image::ImageFormat::Png
+            | image::ImageFormat::Jpeg
+            | image::ImageFormat::Gif
+            | image::ImageFormat::WebP
+    ) {
+        return None;
+    }
+    let reader = ImageReader::with_format(Cursor::new(body), format);
+    let (w, h) = match reader.into_dimensions() {
+        Ok(d) => d,
+        Err(e) => return Some(format!("cannot be decoded ({e}): the app shows it broken")),
+    };
+    if u64::from(w) * u64::from(h) > MAX_DECODE_PIXELS {
+        return None;
+    }
+    let mut reader = ImageReader::with_format(Cursor::new(body), format);
+    let mut limits = Limits::default();
+    limits.max_alloc = Some(MAX_DECODE_PIXELS * 4 * 2);
+    reader.limits(limits);
+    reader
+        .decode()
+        .err()
+        .map(|e| format!("cannot be decoded ({e}): the app shows it broken"))
+}
+
+fn svg_problem(body: &[u8]) -> Option<String> {
+    let root = match super::read_xml(body) {
+        Ok(root) => root,
+        Err(e) => {
+            return Some(format!(
+                "SVG that does not parse ({e}): the app shows it broken"
+            ));
+        }
+    };
+    let local = root.tag.rsplit(':').next().unwrap_or("");
+    if local != "svg" {
+        return Some(format!(
+            "an .svg whose root is <{}>, not <svg>: the app shows it broken",
+            root.tag
+        ));
+    }
+    None
+}
+
+fn svg_has_size(body: &[u8]) -> bool {
+    super::read_xml(body)
+        .is_ok_and(|root| root.get("width").is_some() && root.get("height").is_some())
+}

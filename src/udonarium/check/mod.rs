@@ -1,0 +1,314 @@
+//! `udonforge check`: reads a room zip the way udonarium 1.17 loads one and lists what the
+//! app would drop, break on or show broken. Facts from the app's loader: entries are
+//! handled by extension; images are keyed by the SHA-256 of their bytes and skipped over
+//! 2 MiB; XML elements are object aliases (unknown ones are dropped with their contents);
+//! attributes whose default is a number or boolean go through `JSON.parse`, which aborts the
+//! rest of the load on a bad value.
+
+mod images;
+mod objects;
+
+use std::collections::BTreeMap;
+use std::io::{Cursor, Read};
+
+/// How bad a finding is: an error loses or breaks something when the app loads the room;
+/// a warning shows something broken or surprising; info is for the curious.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Level {
+    Error,
+    Warning,
+    Info,
+}
+
+impl Level {
+    pub fn name(self) -> &'static str {
+        match self {
+            Level::Error => "error",
+            Level::Warning => "warning",
+            Level::Info => "info",
+        }
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Problem {
+    pub level: Level,
+    /// The entry, and inside XML the path to the element (`data.xml:room/card[3]`).
+    pub place: String,
+    pub message: String,
+}
+
+/// Everything found in one zip.
+#[derive(Debug, Default, Clone)]
+pub struct Report {
+    pub problems: Vec<Problem>,
+    /// Objects by alias (`card`, `card-stack`, …), `card.in-stack`, `card.loose`, and the
+    /// documents read (`room`, `chat-tab-list`, `summary-setting`).
+    pub counts: BTreeMap<String, u64>,
+    /// Images in the zip by identifier (SHA-256) → size in bytes.
+    pub images: BTreeMap<String, u64>,
+}
+
+impl Report {
+    fn add(&mut self, level: Level, place: impl Into<String>, message: impl Into<String>) {
+        self.problems.push(Problem {
+            level,
+            place: place.into(),
+            message: message.into(),
+        });
+    }
+
+    fn count(&mut self, key: &str) {
+        *self.counts.entry(key.to_string()).or_default() += 1;
+    }
+
+    pub fn errors(&self) -> usize {
+        self.problems
+            .iter()
+            .filter(|p| p.level == Level::Error)
+            .count()
+    }
+
+    pub fn warnings(&self) -> usize {
+        self.problems
+            .iter()
+            .filter(|p| p.level == Level::Warning)
+            .count()
+    }
+
+    /// Whether the room passes: no errors, and with `strict` no warnings either.
+    pub fn passes(&self, strict: bool) -> bool {
+        self.errors() == 0 && (!strict || self.warnings() == 0)
+    }
+
+    pub fn to_json(&self, file: &str) -> String {
+        let problems: Vec<serde_json::Value> = self
+            .problems
+            .iter()
+            .map(|p| {
+                serde_json::json!({
+                    "level": p.level.name(),
+                    "where": p.place,
+                    "message": p.message,
+                })
+            })
+            .collect();
+        let value = serde_json::json!({
+            "file": file,
+            "errors": self.errors(),
+            "warnings": self.warnings(),
+            "counts": self.counts,
+            "images": {
+                "count": self.images.len(),
+                "bytes": self.images.values().sum::<u64>(),
+                "largest": self.images.values().max().copied().unwrap_or(0),
+            },
+            "problems": problems,
+        });
+        serde_json::to_string_pretty(&value).expect("JSON values serialise")
+    }
+
+    pub fn to_text(&self) -> String {
+        let mut out = Vec::new();
+        for p in self.problems.iter().filter(|p| p.level != Level::Info) {
+            out.push(format!("{}: {}: {}", p.level.name(), p.place, p.message));
+        }
+        let counts: Vec<String> = self
+            .counts
+            .iter()
+            .map(|(k, v)| format!("{k} {v}"))
+            .collect();
+        out.push(format!("objects: {}", counts.join(", ")));
+        out.push(format!(
+            "images: {} ({} bytes, largest {})",
+            self.images.len(),
+            self.images.values().sum::<u64>(),
+            self.images.values().max().copied().unwrap_or(0)
+        ));
+        out.push(format!(
+            "{} errors, {} warnings",
+            self.errors(),
+            self.warnings()
+        ));
+        out.join("\n")
+    }
+}
+
+/// Bounds on reading: a zip bomb is reported, not unpacked.
+const MAX_ENTRIES: usize = 10_000;
+const MAX_XML_BYTES: u64 = 32 * 1024 * 1024;
+const MAX_TOTAL_BYTES: u64 = 512 * 1024 * 1024;
+/// udonarium skips a sound over this, as it skips an image over 2 MiB.
+const MAX_SOUND_BYTES: u64 = 10 * 1024 * 1024;
+
+/// What the app does with an entry, by its extension (the text after the last `.` or `/`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum EntryKind {
+    Image,
+    Xml,
+    Sound,
+    Zip,
+}
+
+fn entry_kind(name: &str) -> EntryKind {
+    let ext = name
+        .rsplit(['.', '/'])
+        .next()
+        .unwrap_or("")
+        .to_ascii_lowercase();
+    match ext.as_str() {
+        "png" | "apng" | "jpg" | "jpeg" | "jfif" | "gif" | "webp" | "svg" | "bmp" | "avif"
+        | "ico" => EntryKind::Image,
+        "xml" | "html" | "yaml" => EntryKind::Xml,
+        "mp3" | "wav" | "m4a" | "ogg" => EntryKind::Sound,
+        _ => EntryKind::Zip,
+    }
+}
+
+/// Checks a room zip.
+pub fn check_zip(bytes: &[u8]) -> Report {
+    let mut report = Report::default();
+    let mut documents = Vec::new();
+    let mut budget = MAX_TOTAL_BYTES;
+    read_zip(bytes, "", 0, &mut report, &mut documents, &mut budget);
+    if documents.is_empty() {
+        report.add(
+            Level::Error,
+            "zip",
+            "no XML data in it: the app would load nothing but images",
+        );
+    }
+    objects::check_documents(&documents, &mut report);
+    report
+}
+
+/// A parsed XML entry.
+struct Document {
+    name: String,
+    root: super::Element,
+}
+
+fn read_zip(
+    bytes: &[u8],
+    prefix: &str,
+    depth: usize,
+    report: &mut Report,
+    documents: &mut Vec<Document>,
+    budget: &mut u64,
+) {
+    let place = if prefix.is_empty() { "zip" } else { prefix };
+    let mut archive = match zip::ZipArchive::new(Cursor::new(bytes)) {
+        Ok(a) => a,
+        Err(e) => {
+            report.add(
+                Level::Error,
+                place,
+                format!("not a zip the app can open: {e}"),
+            );
+            return;
+        }
+    };
+    if archive.len() > MAX_ENTRIES {
+        report.add(
+            Level::Error,
+            place,
+            format!(
+                "{} entries: more than {MAX_ENTRIES}, not read",
+                archive.len()
+            ),
+        );
+        return;
+    }
+    for i in 0..archive.len() {
+        let mut file = match archive.by_index(i) {
+            Ok(f) => f,
+            Err(e) => {
+                report.add(
+                    Level::Error,
+                    place,
+                    format!("entry {i} cannot be read: {e}"),
+                );
+                continue;
+            }
+        };
+        if file.is_dir() {
+            continue;
+        }
+        let name = format!("{prefix}{}", file.name());
+        let kind = entry_kind(&name);
+        // Read no more than the largest size that still means something for this kind.
+        let cap = match kind {
+            EntryKind::Image => super::MAX_IMAGE_BYTES as u64,
+            EntryKind::Sound => MAX_SOUND_BYTES,
+            EntryKind::Xml | EntryKind::Zip => MAX_XML_BYTES,
+        }
+        .min(*budget);
+        let mut body = Vec::new();
+        if let Err(e) = (&mut file).take(cap + 1).read_to_end(&mut body) {
+            report.add(Level::Error, &name, format!("cannot be decompressed: {e}"));
+            continue;
+        }
+        let over = body.len() as u64 > cap;
+        *budget -= (body.len() as u64).min(*budget);
+        match kind {
+            EntryKind::Image if over => report.add(
+                Level::Error,
+                &name,
+                "image over 2 MiB: the app skips it (with only a console warning)",
+            ),
+            EntryKind::Image => images::check_image(&name, &body, report),
+            EntryKind::Sound => {
+                report.count("sound");
+                if over {
+                    report.add(Level::Error, &name, "sound over 10 MiB: the app skips it");
+                }
+            }
+            _ if over => report.add(
+                Level::Error,
+                &name,
+                format!(
+                    "larger than {} MiB uncompressed: not checked",
+                    cap / 1024 / 1024
+                ),
+            ),
+            EntryKind::Xml => match read_xml(&body) {
+                Ok(root) => documents.push(Document { name, root }),
+                Err(e) => report.add(Level::Error, &name, format!("{e}: the app skips this file")),
+            },
+            EntryKind::Zip if depth > 0 => report.add(
+                Level::Warning,
+                &name,
+                "a zip inside a zip inside a zip: not opened",
+            ),
+            EntryKind::Zip => {
+                if !name.to_ascii_lowercase().ends_with(".zip") {
+                    report.add(
+                        Level::Warning,
+                        &name,
+                        "unknown file type: the app tries to open it as a zip",
+                    );
+                }
+                if body.starts_with(b"PK") {
+                    read_zip(
+                        &body,
+                        &format!("{name}/"),
+                        depth + 1,
+                        report,
+                        documents,
+                        budget,
+                    );
+                }
+            }
+        }
+    }
+}
+
+fn read_xml(body: &[u8]) -> Result<super::Element, String> {
+    let text = std::str::from_utf8(body).map_err(|_| "not UTF-8 text".to_string())?;
+    let text = text.trim_start_matches('\u{feff}').trim();
+    super::xml::read_document(text.as_bytes())
+        .map_err(|e| format!("XML does not parse at byte {}: {}", e.position, e.message))
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,199 @@
+use super::*;
+use crate::udonarium::archive::{ImageStore, write_zip};
+
+/// A room zip of `data.xml` = `room` and the given images.
+fn zip_of(room: &str, images: &ImageStore) -> Vec<u8> {
+    write_zip(&[("data.xml", room.as_bytes().to_vec())], images)
+}
+
+fn png() -> Vec<u8> {
+    let mut out = Vec::new();
+    image::RgbaImage::from_pixel(4, 4, image::Rgba([200, 10, 10, 255]))
+        .write_to(&mut Cursor::new(&mut out), image::ImageFormat::Png)
+        .unwrap();
+    out
+}
+
+fn card(front: &str, attrs: &str) -> String {
+    format!(
+        r#"<card location.x="0" location.y="0" posZ="0" state="0" rotate="0" zindex="0"{attrs}><data name="card"><data name="image"><data type="image" name="front">{front}</data><data type="image" name="back">{front}</data></data><data name="common"><data name="name">札</data><data name="size">2</data></data></data></card>"#
+    )
+}
+
+fn room(body: &str) -> String {
+    format!(
+        r#"<room><game-table name="卓" width="20" height="15" gridSize="50" selected="true">{body}</game-table></room>"#
+    )
+}
+
+fn messages(report: &Report, level: Level) -> Vec<String> {
+    report
+        .problems
+        .iter()
+        .filter(|p| p.level == level)
+        .map(|p| format!("{}: {}", p.place, p.message))
+        .collect()
+}
+
+#[test]
+fn a_clean_room_passes_strict_and_counts_its_objects() {
+    let mut images = ImageStore::default();
+    let id = images.add(png(), "png").unwrap();
+    let xml = format!(
+        r#"<room><game-table name="卓" width="20" height="15" gridSize="50" selected="true"></game-table>{}<card-stack location.x="0" location.y="0" posZ="0" rotate="0" zindex="0"><data name="card-stack"><data name="common"><data name="name">山</data></data></data><node name="cardRoot">{}{}</node></card-stack></room>"#,
+        card(&id, ""),
+        card(&id, ""),
+        card("./assets/images/trump/c01.gif", "")
+    );
+    let report = check_zip(&zip_of(&xml, &images));
+    assert!(report.passes(true), "{}", report.to_text());
+    assert_eq!(report.counts["card"], 3);
+    assert_eq!(report.counts["card.in-stack"], 2);
+    assert_eq!(report.counts["card.loose"], 1);
+    assert_eq!(report.counts["card-stack"], 1);
+    assert_eq!(report.counts["image.url-refs"], 2);
+    assert_eq!(report.images.len(), 1);
+}
+
+#[test]
+fn typed_attributes_that_are_not_json_abort_the_load() {
+    for bad in ["abc", "", ".5", "01", "+1", "NaN", "True"] {
+        let xml = room("") + "";
+        let xml = xml
+            .replace("</room>", &format!("{}</room>", card("none_icon", "")))
+            .replace("location.x=\"0\"", &format!("location.x=\"{bad}\""));
+        let report = check_zip(&zip_of(&xml, &ImageStore::default()));
+        let errors = messages(&report, Level::Error);
+        assert_eq!(errors.len(), 1, "{bad:?}: {errors:?}");
+        assert!(errors[0].contains("location.x"), "{errors:?}");
+    }
+    // JSON.parse accepts these.
+    for good in ["1", "-2.5", " 3 ", "1e3"] {
+        let xml = room("")
+            .replace("</room>", &format!("{}</room>", card("none_icon", "")))
+            .replace("location.x=\"0\"", &format!("location.x=\"{good}\""));
+        assert!(
+            check_zip(&zip_of(&xml, &ImageStore::default())).passes(true),
+            "{good:?}"
+        );
+    }
+}
+
+#[test]
+fn unresolved_and_blank_image_ids_show_broken() {
+    let xml = room("").replace(
+        "</room>",
+        &format!(
+            "{}{}{}</room>",
+            card("   ", ""),
+            card(&"a".repeat(64), ""),
+            card("card.png", "")
+        ),
+    );
+    let report = check_zip(&zip_of(&xml, &ImageStore::default()));
+    let warnings = messages(&report, Level::Warning);
+    assert_eq!(
+        warnings
+            .iter()
+            .filter(|w| w.contains("only whitespace"))
+            .count(),
+        2,
+        "{warnings:?}"
+    );
+    assert_eq!(
+        warnings
+            .iter()
+            .filter(|w| w.contains("not in the zip"))
+            .count(),
+        2
+    );
+    assert_eq!(
+        warnings.iter().filter(|w| w.contains("file name")).count(),
+        2
+    );
+    assert!(report.passes(false) && !report.passes(true));
+}
+
+#[test]
+fn unknown_elements_masks_outside_tables_and_cards_outside_card_root() {
+    let xml = format!(
+        r#"<room><game-table name="t" width="1" height="1" gridSize="50" selected="true"/><widget/><table-mask location.x="0" location.y="0" posZ="0"/><card-stack location.x="0" location.y="0" posZ="0" rotate="0" zindex="0">{}<node name="cardRoot"><note/></node></card-stack></room>"#,
+        card("none_icon", "")
+    );
+    let report = check_zip(&zip_of(&xml, &ImageStore::default()));
+    let errors = messages(&report, Level::Error);
+    assert!(
+        errors
+            .iter()
+            .any(|e| e.starts_with("data.xml:room/widget[1]: <widget> is not an object")),
+        "{errors:?}"
+    );
+    assert!(
+        errors
+            .iter()
+            .any(|e| e.contains("table-mask[2]: <table-mask> outside a <game-table>"))
+    );
+    assert!(errors.iter().any(|e| {
+        e.contains("card-stack[3]/card[0]: a card inside a card-stack but outside its cardRoot")
+    }));
+    assert!(errors.iter().any(|e| e.contains("only cards belong there")));
+    assert_eq!(errors.len(), 4, "{errors:?}");
+}
+
+#[test]
+fn large_and_broken_images_are_reported() {
+    let big = vec![0u8; crate::udonarium::MAX_IMAGE_BYTES + 1];
+    let mut broken = png();
+    broken.truncate(broken.len() - 20);
+    let docs = [("data.xml", room("").into_bytes())];
+    let mut zip = zip::ZipWriter::new(Cursor::new(Vec::new()));
+    let opts = zip::write::SimpleFileOptions::default();
+    for (name, body) in [
+        ("data.xml", docs[0].1.clone()),
+        ("big.png", big),
+        ("broken.png", broken),
+        ("text.jpg", b"hello".to_vec()),
+        (
+            "nosize.svg",
+            br#"<svg xmlns="http://www.w3.org/2000/svg"/>"#.to_vec(),
+        ),
+    ] {
+        zip.start_file(name, opts).unwrap();
+        std::io::Write::write_all(&mut zip, &body).unwrap();
+    }
+    let bytes = zip.finish().unwrap().into_inner();
+    let report = check_zip(&bytes);
+    let errors = messages(&report, Level::Error);
+    assert!(
+        errors
+            .iter()
+            .any(|e| e.starts_with("big.png: image over 2 MiB")),
+        "{errors:?}"
+    );
+    assert!(
+        errors
+            .iter()
+            .any(|e| e.starts_with("broken.png: cannot be decoded")),
+        "{errors:?}"
+    );
+    assert!(
+        errors
+            .iter()
+            .any(|e| e.starts_with("text.jpg: not an image")),
+        "{errors:?}"
+    );
+    assert_eq!(errors.len(), 3, "{errors:?}");
+    assert!(
+        messages(&report, Level::Warning)
+            .iter()
+            .any(|w| w.starts_with("nosize.svg: SVG without width"))
+    );
+}
+
+#[test]
+fn what_is_not_a_room_says_so() {
+    let report = check_zip(b"not a zip");
+    assert!(messages(&report, Level::Error)[0].contains("not a zip"));
+    let empty = write_zip(&[], &ImageStore::default());
+    assert!(messages(&check_zip(&empty), Level::Error)[0].contains("no XML"));
+}

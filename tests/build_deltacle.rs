@@ -1,0 +1,293 @@
+//! `udonforge build deltacle`: the room loads in udonarium with the rulebook's setup done on
+//! a track drawn from the definition, at every player count.
+
+mod common;
+use common::*;
+use udonforge::definition::{self, Game};
+use udonforge::udonarium::archive::{ReadLimits, read_xml_entries};
+use udonforge::udonarium::xml::read_document;
+use udonforge::udonarium::{Element, Identity};
+
+fn data_xml(zip: &std::path::Path) -> Element {
+    let bytes = std::fs::read(zip).unwrap();
+    let entries = read_xml_entries(&bytes, ReadLimits::default()).unwrap();
+    let data = entries.iter().find(|e| e.name == "data.xml").unwrap();
+    read_document(&data.bytes).unwrap()
+}
+
+fn identity(el: &Element) -> Option<Identity> {
+    Identity::decode(el.get("udonforge")?)
+}
+
+fn attr(el: &Element, name: &str) -> f64 {
+    el.get(name).unwrap().parse().unwrap()
+}
+
+fn text_of(el: &Element, name: &str) -> Option<String> {
+    if el.tag == "data" && el.get("name") == Some(name) {
+        return Some(el.text.clone());
+    }
+    el.children.iter().find_map(|c| text_of(c, name))
+}
+
+/// An object's centre in cells (every DELTACLE object is as tall as wide except the cards of
+/// size 2 and 3, which the tests do not locate by centre).
+fn centre(el: &Element) -> (f64, f64) {
+    let size: f64 = text_of(el, "size").unwrap().parse().unwrap();
+    (
+        attr(el, "location.x") / 50.0 + size / 2.0,
+        attr(el, "location.y") / 50.0 + size / 2.0,
+    )
+}
+
+fn loose<'a>(room: &'a Element, component: &'a str) -> impl Iterator<Item = &'a Element> + 'a {
+    room.children
+        .iter()
+        .filter(move |c| identity(c).is_some_and(|i| i.component == component))
+}
+
+fn stacked(stack: &Element) -> Vec<&Element> {
+    stack
+        .children
+        .iter()
+        .flat_map(|n| &n.children)
+        .filter(|c| c.tag == "card")
+        .collect()
+}
+
+fn deltacle() -> Game {
+    definition::load(&repo().join("templates/deltacle")).unwrap()
+}
+
+#[test]
+fn every_player_count_passes_udon_check_strict_with_exact_counts() {
+    let dir = scratch("deltacle-counts");
+    for players in 2..=4u32 {
+        let zip = build_room(
+            &dir,
+            "deltacle",
+            &["--players", &players.to_string(), "--seed", "7"],
+        );
+        let report = udon_check(&zip);
+        assert_eq!(report["errors"], 0, "{players}p: {report:#}");
+        assert_eq!(report["warnings"], 0, "{players}p: {report:#}");
+        let counts = &report["counts"];
+        // 45 chips + 16 control cards + 1 blessing card + one speed marker per player.
+        assert_eq!(counts["card"], 45 + 16 + 1 + players, "{players}p");
+        // The two waiting stacks: 45 − 12 emblem squares = 33 chips.
+        assert_eq!(counts["card-stack"], 2, "{players}p");
+        assert_eq!(counts["card.in-stack"], 33, "{players}p");
+        // One piece per player and four name pieces.
+        assert_eq!(counts["character"], players + 4, "{players}p");
+        assert_eq!(counts["text-note"], 6);
+        assert_eq!(counts["game-table"], 1);
+        let size = std::fs::metadata(&zip).unwrap().len();
+        assert!(size <= 1_500_000, "{players}p room is {size} bytes");
+        let room = data_xml(&zip);
+        let count = |prefix: &str| {
+            fn walk(el: &Element, prefix: &str, n: &mut usize) {
+                if identity(el).is_some_and(|i| i.component.starts_with(prefix)) {
+                    *n += 1;
+                }
+                for c in &el.children {
+                    walk(c, prefix, n);
+                }
+            }
+            let mut n = 0;
+            walk(&room, prefix, &mut n);
+            n
+        };
+        for colour in ["blue", "yellow", "red"] {
+            assert_eq!(count(&format!("gem/{colour}")), 15, "{players}p {colour}");
+        }
+        assert_eq!(count("control/"), 16);
+        assert_eq!(count("blessing/"), 1);
+        assert_eq!(count("speed-marker/"), players as usize);
+        assert_eq!(count("witch"), players as usize);
+    }
+}
+
+#[test]
+fn same_seed_is_byte_identical_and_another_seed_shuffles_differently() {
+    let dir = scratch("deltacle-determinism");
+    let build = |sub: &str, seed: &str| {
+        std::fs::read(build_room(&dir.join(sub), "deltacle", &["--seed", seed])).unwrap()
+    };
+    assert!(build("a", "42") == build("b", "42"), "seed 42 differs");
+    assert!(
+        build("c", "42") != build("d", "43"),
+        "seeds 42 and 43 equal"
+    );
+}
+
+#[test]
+fn setup_is_done_chips_on_emblems_pieces_on_starts_speed_three() {
+    let game = deltacle();
+    let track = game.layout.track.as_ref().unwrap();
+    assert_eq!(track.len(), 32);
+    let dir = scratch("deltacle-setup");
+    let room = data_xml(&build_room(&dir, "deltacle", &["--seed", "5"]));
+    // One face-up chip in the middle of every emblem square, none on other squares.
+    let chips: Vec<&Element> = room
+        .children
+        .iter()
+        .filter(|c| c.tag == "card" && identity(c).unwrap().component.starts_with("gem/"))
+        .collect();
+    assert_eq!(chips.len(), 12);
+    let mut on: Vec<usize> = chips
+        .iter()
+        .map(|c| {
+            assert_eq!(c.get("state"), Some("0"), "chips on the track lie face up");
+            let (x, y) = centre(c);
+            track.square_at(x, y).expect("a chip on a square")
+        })
+        .collect();
+    on.sort();
+    assert_eq!(on, track.emblems);
+    // The rest: two face-up stacks of 17 and 16 in the waiting area.
+    let waiting = game.layout.area("waiting").unwrap().rect;
+    let stacks: Vec<&Element> = room
+        .children
+        .iter()
+        .filter(|c| c.tag == "card-stack")
+        .collect();
+    let sizes: Vec<usize> = stacks.iter().map(|s| stacked(s).len()).collect();
+    assert_eq!(sizes, [17, 16]);
+    for s in &stacks {
+        assert!(stacked(s).iter().all(|c| c.get("state") == Some("0")));
+        let (x, y) = (
+            attr(s, "location.x") / 50.0 + 0.5,
+            attr(s, "location.y") / 50.0 + 0.5,
+        );
+        assert!(waiting.contains(x, y), "a waiting stack outside its area");
+    }
+    // Each seat's piece on its start square, named after its character.
+    for (seat, start) in track.starts.iter().enumerate() {
+        let piece = room
+            .children
+            .iter()
+            .find(|c| {
+                identity(c)
+                    .is_some_and(|i| i.component == "witch" && i.seat == Some(seat as u32 + 1))
+            })
+            .unwrap();
+        let (x, y) = centre(piece);
+        assert_eq!(track.square_at(x, y), Some(*start), "seat {}", seat + 1);
+        assert_eq!(
+            text_of(piece, "name").unwrap(),
+            game.seats[seat].name.get(definition::Lang::Ja)
+        );
+    }
+    // Speed markers on the gauge's 3; four face-down control cards in every hand; the
+    // blessing card at seat 1.
+    let gauge = &game.layout.gauges[0];
+    let speed_zone = game.layout.seat_zone("speed").unwrap();
+    for seat in 0..4 {
+        let marker = loose(&room, "speed-marker/speed-marker")
+            .find(|c| identity(c).unwrap().seat == Some(seat as u32 + 1))
+            .unwrap();
+        let (x, y) = centre(marker);
+        let zone = game.layout.seat_zone_rect(speed_zone, seat);
+        assert!(zone.contains(x, y));
+        assert_eq!(gauge.value_at(seat, &zone, x), Some(3));
+        let hand = game
+            .layout
+            .seat_zone_rect(game.layout.seat_zone("hand").unwrap(), seat);
+        let cards: Vec<&Element> = room
+            .children
+            .iter()
+            .filter(|c| {
+                identity(c).is_some_and(|i| {
+                    i.component.starts_with("control/") && i.seat == Some(seat as u32 + 1)
+                })
+            })
+            .collect();
+        assert_eq!(cards.len(), 4);
+        for c in cards {
+            assert_eq!(c.get("state"), Some("1"), "hands start face down");
+            let (x, y) = (
+                attr(c, "location.x") / 50.0 + 1.0,
+                attr(c, "location.y") / 50.0 + 1.4,
+            );
+            assert!(
+                hand.contains(x, y),
+                "seat {} card outside the hand",
+                seat + 1
+            );
+        }
+    }
+    let blessing = loose(&room, "blessing/blessing").next().unwrap();
+    let zone = game
+        .layout
+        .seat_zone_rect(game.layout.seat_zone("blessing").unwrap(), 0);
+    let (x, y) = (
+        attr(blessing, "location.x") / 50.0 + 1.5,
+        attr(blessing, "location.y") / 50.0 + 1.0,
+    );
+    assert!(zone.contains(x, y), "the blessing card starts at seat 1");
+    assert_eq!(
+        identity(blessing).unwrap().seat,
+        None,
+        "the blessing card is nobody's by design"
+    );
+}
+
+/// The seats whose pieces are on the track, and the squares they stand on.
+fn pieces_on_track(game: &Game, room: &Element) -> Vec<(u32, usize)> {
+    let track = game.layout.track.as_ref().unwrap();
+    let mut out: Vec<(u32, usize)> = loose(room, "witch")
+        .map(|p| {
+            let (x, y) = centre(p);
+            (
+                identity(p).unwrap().seat.unwrap(),
+                track.square_at(x, y).unwrap(),
+            )
+        })
+        .collect();
+    out.sort();
+    out
+}
+
+#[test]
+fn three_players_leave_one_start_empty_and_two_use_alternate_starts() {
+    let game = deltacle();
+    let dir = scratch("deltacle-counts-starts");
+    let names = |room: &Element| -> Vec<String> {
+        loose(room, "player-name")
+            .map(|c| text_of(c, "name").unwrap())
+            .collect()
+    };
+    // 3 players: seat 4 (ゴッドハンド, as the rulebook recommends for a first game) is empty:
+    // square 25 has no piece.
+    let room = data_xml(&build_room(
+        &dir.join("3"),
+        "deltacle",
+        &["--players", "3", "--seed", "1"],
+    ));
+    assert_eq!(pieces_on_track(&game, &room), [(1, 0), (2, 8), (3, 16)]);
+    assert_eq!(names(&room)[3], "空席");
+    assert_eq!(loose(&room, "speed-marker/speed-marker").count(), 3);
+    // 2 players: seats 1 and 3, on squares 1 and 17, one start square apart.
+    let room = data_xml(&build_room(
+        &dir.join("2"),
+        "deltacle",
+        &["--players", "2", "--seed", "1"],
+    ));
+    assert_eq!(pieces_on_track(&game, &room), [(1, 0), (3, 16)]);
+    assert_eq!(
+        names(&room),
+        [
+            "プレイヤー名を入れる",
+            "空席",
+            "プレイヤー名を入れる",
+            "空席"
+        ]
+    );
+    // Every seat keeps its four control cards: 16 in all, as the rulebook counts them.
+    let controls = room
+        .children
+        .iter()
+        .filter(|c| identity(c).is_some_and(|i| i.component.starts_with("control/")))
+        .count();
+    assert_eq!(controls, 16);
+}
