@@ -2,6 +2,7 @@
 //! a track drawn from the definition, at every player count.
 
 mod common;
+mod room_view;
 use common::*;
 use udonforge::definition::{self, Game};
 use udonforge::udonarium::archive::{ReadLimits, read_xml_entries};
@@ -290,4 +291,15 @@ fn three_players_leave_one_start_empty_and_two_use_alternate_starts() {
         .filter(|c| identity(c).is_some_and(|i| i.component.starts_with("control/")))
         .count();
     assert_eq!(controls, 16);
+}
+
+#[test]
+fn notes_stand_clear_of_the_seats_and_of_each_other() {
+    // #8: udonarium stands a note up from its location; each note may hide only the rules
+    // strip behind it, never a seat, an area or another note.
+    let game = udonforge::definition::load(&repo().join("templates/deltacle")).unwrap();
+    let dir = scratch("deltacle-notes");
+    let zip = build_room(&dir, "deltacle", &["--seed", "6"]);
+    let room = room_view::data_xml(&zip);
+    room_view::assert_notes_hide_only_their_area(&game, &room, 6);
 }

@@ -3,6 +3,7 @@
 //! the blocked roles of 3–4 players), and the definition's numbers drive it.
 
 mod common;
+mod room_view;
 use common::*;
 use std::path::Path;
 use udonforge::udonarium::archive::{ReadLimits, read_xml_entries};
@@ -490,4 +491,15 @@ fn two_counters_of_a_piece_cannot_share_a_name() {
         "{ ja = \"赤",
         "two counters named `赤のしずく`",
     );
+}
+
+#[test]
+fn notes_stand_clear_of_the_seats_and_of_each_other() {
+    // #8: udonarium stands a note up from its location; each note may hide only the rules
+    // strip behind it, never a seat, an area or another note.
+    let game = udonforge::definition::load(&repo().join("templates/wie-verhext")).unwrap();
+    let dir = scratch("wie-verhext-notes");
+    let zip = build_room(&dir, "wie-verhext", &["--seed", "6"]);
+    let room = room_view::data_xml(&zip);
+    room_view::assert_notes_hide_only_their_area(&game, &room, 8);
 }

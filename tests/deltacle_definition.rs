@@ -261,9 +261,9 @@ fn a_gauge_that_cannot_hold_the_start_speed_is_refused() {
 #[test]
 fn a_track_over_a_seat_is_refused() {
     refused(
-        &[("layout.toml", "at = [24.2, 3.2]", "at = [20, 3.2]")],
+        &[("layout.toml", "at = [24.2, 14.2]", "at = [20, 14.2]")],
         "layout.toml",
-        "[20, 3.2]",
+        "[20, 14.2]",
         "track square 1 overlaps seat `seat-1`",
     );
 }
