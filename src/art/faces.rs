@@ -8,9 +8,10 @@ use super::template::{Context, IconUse, escape, fill};
 use super::track;
 use super::user_art::{SlotArt, UserArt, fitted_png, svg_pixel_size};
 use crate::definition::diagnostic::line_col;
-use crate::definition::{CardItem, CardKind, DieDef, Game, Lang, PieceDef, Rect};
+use crate::definition::{CardItem, CardKind, DieDef, Game, Lang, Picture, PieceDef, Rect};
 use crate::error::Error;
 use crate::udonarium::ImageStore;
+use crate::udonarium::archive::MAX_IMAGE_BYTES;
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 
@@ -19,6 +20,9 @@ const CARD_SCALE: f32 = 1.0;
 /// The table image is large and flat; half resolution keeps the room small.
 const TABLE_SCALE: f32 = 0.5;
 const CELL: f64 = 50.0;
+/// A picture stored as it is may be this many pixels on its longest side: sharp on a 4K
+/// screen at any zoom udonarium allows, without every player's browser decoding a photo.
+const MAX_STORED_SIDE: u32 = 4096;
 
 pub struct Art<'a> {
     game: &'a Game,
@@ -141,6 +145,35 @@ impl<'a> Art<'a> {
         })
     }
 
+    /// A picture the definition names for a whole face or back (a spreadsheet's row), stored
+    /// byte for byte when udonarium can take it as it is: hashing and storing is all a deck
+    /// of ready pictures should cost. Only one over the image limit, or far larger than a
+    /// card is ever drawn, is fitted to the kind's face size and re-encoded.
+    fn add_picture(&mut self, picture: &Picture, kind: &CardKind) -> Result<String, Error> {
+        let what = || format!("{} ({})", picture.path.display(), picture.origin);
+        let (bytes, info) = crate::picture::read(&picture.path)
+            .map_err(|e| Error::new(format!("{}: {e}", what())))?;
+        if bytes.len() <= MAX_IMAGE_BYTES && info.width.max(info.height) <= MAX_STORED_SIDE {
+            return self.images.add(bytes, info.extension()).map_err(|e| {
+                Error::new(format!(
+                    "{}: {} bytes is over the 2 MiB limit",
+                    what(),
+                    e.bytes
+                ))
+            });
+        }
+        let width = (CELL * 6.0) as u32;
+        let height = (f64::from(width) * kind.aspect).round() as u32;
+        let png = fitted_png(&picture.path, width, height)?;
+        self.images.add(png, "png").map_err(|e| {
+            Error::new(format!(
+                "{}: fitted to {width}×{height} px it is still {} bytes, over udonarium's 2 MiB image limit",
+                what(),
+                e.bytes
+            ))
+        })
+    }
+
     fn render(&mut self, template: &str, ctx: &Context, scale: f32) -> Result<String, Error> {
         let source = &self.game.files[template];
         let path = self.game.dir.join(template);
@@ -228,6 +261,13 @@ impl<'a> Art<'a> {
                 item.value(&icon.id).to_string(),
             );
         }
+        // A spreadsheet's columns, each as `{{HEADER}}` where no built-in field has the name.
+        for (header, text) in &item.fields {
+            if !ctx.fields.contains_key(header) {
+                ctx.set(header, text.clone());
+            }
+        }
+        ctx.field_list = item.fields.clone();
         ctx.icon = item.icon.as_deref().map(|i| self.icon_svg(i));
         let big = item.icon.as_deref().and_then(|i| self.game.icon(i));
         ctx.set(
@@ -263,6 +303,9 @@ impl<'a> Art<'a> {
         if let Some(face) = self.user_image(&[format!("{stem}.face")]) {
             return self.add_file(&face, item.face.as_ref().unwrap_or(&kind.face));
         }
+        if let Some(picture) = &item.picture {
+            return self.add_picture(picture, kind);
+        }
         let mut ctx = self.card_context(kind, item, seat);
         if let Some(art) = self.user_image(&[stem]) {
             ctx.art = Some(SlotArt::new(&art, f64::from(CARD_SCALE))?);
@@ -281,7 +324,13 @@ impl<'a> Art<'a> {
             format!("{}/{}.back", kind.id, item.id),
             format!("{}/back", kind.id),
         ];
-        if let Some(back) = self.user_image(&names) {
+        if let Some(back) = self.user_image(&names[..1]) {
+            return self.add_file(&back, &kind.back);
+        }
+        if let Some(picture) = &item.back_picture {
+            return self.add_picture(picture, kind);
+        }
+        if let Some(back) = self.user_image(&names[1..]) {
             return self.add_file(&back, &kind.back);
         }
         let ctx = self.card_context(kind, item, seat);

@@ -9,7 +9,10 @@
 //!   card's value for it (a cost of 2 white and 1 red drop: two white drops, one red);
 //! - `{{icon:X:Y:SIZE}}`: the card's large icon, if it has one;
 //! - `{{end1_icon:X:Y:SIZE}}`, `{{end2_icon:…}}`: the icon of a two-ended card's end;
-//! - `{{art:X:Y:W:H}}`: the user's art for this component, if `card-art/` has one.
+//! - `{{art:X:Y:W:H}}`: the user's art for this component, if `card-art/` has one;
+//! - `{{fields:X:Y:W:SIZE}}`: a spreadsheet row's further columns, each its header in small
+//!   bold and its text wrapped W px wide below, from the top at Y (a spreadsheet's column
+//!   is also a field of its own: `{{HEADER}}`).
 
 use super::wrap::wrap;
 use std::collections::BTreeMap;
@@ -33,6 +36,8 @@ pub struct Context {
     pub icon: Option<String>,
     /// Further icons by placeholder name (`end1_icon`, …).
     pub named_icons: BTreeMap<String, String>,
+    /// A spreadsheet row's further columns (header, text), for `{{fields:…}}`.
+    pub field_list: Vec<(String, String)>,
     /// The user's picture for the `{{art:…}}` slot, fitted to the slot when filled.
     pub art: Option<std::sync::Arc<super::user_art::SlotArt>>,
 }
@@ -125,6 +130,10 @@ fn expand(expr: &str, ctx: &Context) -> Result<String, String> {
             };
             Ok(repeat_row(&ctx.icons, ids, n[0], n[1], n[2]))
         }
+        "fields" => {
+            let n = numbers(&args, 4, "fields")?;
+            Ok(field_list(&ctx.field_list, n[0], n[1], n[2], n[3]))
+        }
         "icon" => {
             let n = numbers(&args, 3, "icon")?;
             Ok(ctx
@@ -185,6 +194,34 @@ fn expand(expr: &str, ctx: &Context) -> Result<String, String> {
             }
         }
     }
+}
+
+/// Each field's header, then its text wrapped to `width`, one under the other from `y`.
+fn field_list(fields: &[(String, String)], x: f64, y: f64, width: f64, size: f64) -> String {
+    let mut out = String::new();
+    let mut y = y;
+    for (header, text) in fields {
+        out.push_str(&format!(
+            r##"<text x="{x}" y="{y}" font-size="{small}" font-weight="bold" fill="#6b6b6b">{}</text>"##,
+            escape(header),
+            small = (size * 0.75).round(),
+        ));
+        y += size * 1.25;
+        let lines = wrap(text, width / size * 0.94);
+        out.push_str(&format!(
+            r##"<text y="{y}" font-size="{size}" fill="#222222">"##
+        ));
+        for (i, line) in lines.iter().enumerate() {
+            let dy = if i == 0 { 0.0 } else { size * 1.35 };
+            out.push_str(&format!(
+                r#"<tspan x="{x}" dy="{dy}">{}</tspan>"#,
+                escape(line)
+            ));
+        }
+        out.push_str("</text>");
+        y += lines.len() as f64 * size * 1.35 + size * 0.5;
+    }
+    out
 }
 
 /// An icon file's SVG placed in a box; its own viewBox scales it.

@@ -12,13 +12,7 @@ use std::io::Cursor;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
-/// The largest picture decoded, in pixels (width × height): 40 megapixels, more than a
-/// phone photo. A larger one is refused from its header, before any pixel is decoded.
-pub const MAX_PIXELS: u64 = 40_000_000;
-/// The longest side decoded, in pixels.
-pub const MAX_SIDE: u32 = 16_384;
-/// An art file is read only up to this size.
-pub const MAX_FILE_BYTES: u64 = 64 * 1024 * 1024;
+pub use crate::picture::{MAX_FILE_BYTES, MAX_PIXELS, MAX_SIDE};
 /// Files in an art folder that are notes for people, not pictures.
 const DOCUMENTS: &[&str] = &["md", "txt"];
 
@@ -137,15 +131,7 @@ fn edit_distance(a: &str, b: &str) -> usize {
     row[b.len()]
 }
 
-/// The picture formats we decode, told by content (the extension may lie).
-fn format_of(bytes: &[u8]) -> Option<ImageFormat> {
-    image::guess_format(bytes).ok().filter(|f| {
-        matches!(
-            f,
-            ImageFormat::Png | ImageFormat::Jpeg | ImageFormat::WebP | ImageFormat::Gif
-        )
-    })
-}
+use crate::picture::format_of;
 
 /// Checks the file's first bytes: the cheap part of "is this a picture at all".
 fn sniff(path: &Path) -> Result<(), String> {

@@ -1,5 +1,6 @@
 //! Game definitions: TOML files under `templates/<game>/` read into a checked model.
 
+pub mod csv;
 pub mod diagnostic;
 pub mod limits;
 pub mod load;

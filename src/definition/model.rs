@@ -170,6 +170,24 @@ pub struct CardItem {
     pub ends: Vec<End>,
     /// This card's own face template, if it differs from its kind's.
     pub face: Option<String>,
+    /// A spreadsheet row's further columns (header, text) in column order: shown in the
+    /// card's detail, and in its face as `{{HEADER}}` or `{{fields:…}}`.
+    pub fields: Vec<(String, String)>,
+    /// The whole face as a picture (a spreadsheet's front column).
+    pub picture: Option<Picture>,
+    /// This card's back as a picture (a spreadsheet's back column).
+    pub back_picture: Option<Picture>,
+}
+
+/// A picture a definition names for a whole face or back, checked when it loaded.
+#[derive(Debug, Clone)]
+pub struct Picture {
+    pub path: PathBuf,
+    /// The path as the definition wrote it.
+    pub shown: String,
+    /// Where it was named, for messages: `cards.csv:12`.
+    pub origin: String,
+    pub info: crate::picture::PictureInfo,
 }
 
 impl CardItem {

@@ -97,7 +97,8 @@ pub struct RawTable {
     pub width: Spanned<u32>,
     pub height: Spanned<u32>,
     pub background: Spanned<String>,
-    pub template: Spanned<String>,
+    /// The table picture's template; without one, the background with the areas drawn.
+    pub template: Option<Spanned<String>>,
 }
 
 #[derive(Debug, Deserialize)]
@@ -150,10 +151,18 @@ pub struct RawCardKind {
     pub size: Spanned<u32>,
     #[serde(default)]
     pub per_seat: bool,
-    pub face: Spanned<String>,
-    pub back: Spanned<String>,
-    pub colour: Spanned<String>,
-    pub items: Spanned<Vec<RawCardItem>>,
+    /// The face template; without one, a plain face showing the card's name and fields.
+    pub face: Option<Spanned<String>>,
+    /// The back template; without one, a plain back in the kind's colour with its name.
+    pub back: Option<Spanned<String>>,
+    pub colour: Option<Spanned<String>>,
+    #[serde(default)]
+    pub items: Option<Spanned<Vec<RawCardItem>>>,
+    /// A spreadsheet of cards (`name,front,back,deck,copies`, further columns as fields),
+    /// relative to the game's folder.
+    pub csv: Option<Spanned<String>>,
+    /// With `csv`: only the rows whose `deck` column holds this.
+    pub deck: Option<Spanned<String>>,
 }
 
 #[derive(Debug, Deserialize)]

@@ -363,6 +363,14 @@ impl Builder<'_, '_> {
         if let Some(f) = &item.flavour {
             lines.push(DataElement::note(labels.description, f.get(self.lang)));
         }
+        // A spreadsheet's further columns, under their headers: numbers as numbers.
+        for (header, text) in &item.fields {
+            if item.values.contains_key(header) {
+                lines.push(DataElement::text(header, text));
+            } else {
+                lines.push(DataElement::note(header, text));
+            }
+        }
         if lines.is_empty() {
             return Vec::new();
         }

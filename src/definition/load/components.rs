@@ -1,6 +1,8 @@
 //! `components.toml`: icons, card kinds and their items, pieces and dice.
 
 use super::checker::{Checker, Source, ends_name};
+use super::deck_csv::CsvDecks;
+use super::defaults::{self, DEFAULT_ASPECT, DEFAULT_COLOUR};
 use crate::definition::model::*;
 use crate::definition::raw::*;
 use crate::definition::text::Text;
@@ -37,12 +39,13 @@ pub fn check(
         .collect();
     let mut kind_ids = BTreeSet::new();
     let mut card_kinds = Vec::new();
+    let mut csv_decks = CsvDecks::default();
     for kind in &comp.cards {
         let kid = c.id(cs, &kind.id, &mut kind_ids, "card kind");
         let mut item_ids = BTreeSet::new();
         let mut items = Vec::new();
         let mut item_faces = Vec::new();
-        for item in kind.items.get_ref() {
+        for item in kind.items.iter().flat_map(|i| i.get_ref()) {
             let mut values = BTreeMap::new();
             for (key, value) in &item.values {
                 if !icon_ids.contains(key.get_ref()) {
@@ -107,23 +110,78 @@ pub fn check(
                 favour: item.favour.as_ref().map(|t| c.text(cs, t, "a favour text")),
                 ends,
                 face: face.clone(),
+                fields: Vec::new(),
+                picture: None,
+                back_picture: None,
             });
             if let (Some(raw), Some(f)) = (&item.face, face) {
                 item_faces.push((raw, f));
             }
         }
-        if items.is_empty() {
+        let face = kind.face.as_ref().map(|f| c.file(cs, dir, f, files));
+        let template_aspect = face
+            .as_ref()
+            .zip(kind.face.as_ref())
+            .and_then(|(f, raw)| Some(c.svg_aspect(cs, raw, &files.get(f)?.clone())));
+        let mut picture_aspect = None;
+        let mut unreadable = false;
+        if let Some(csv) = &kind.csv {
+            let rows = csv_decks.items(
+                dir,
+                c,
+                cs,
+                csv,
+                kind.deck.as_ref(),
+                template_aspect,
+                &mut item_ids,
+            );
+            match rows {
+                Some(rows) => {
+                    items.extend(rows.items);
+                    picture_aspect = rows.picture_aspect;
+                }
+                None => unreadable = true,
+            }
+        } else if let Some(deck) = &kind.deck {
             c.error(
                 cs,
-                kind.items.span(),
-                format!("card kind `{kid}` has no items"),
+                deck.span(),
+                "`deck` chooses rows of a `csv`, and this kind has none".into(),
             );
         }
-        let face = c.file(cs, dir, &kind.face, files);
-        let back = c.file(cs, dir, &kind.back, files);
-        let aspect = files
-            .get(&face)
-            .map_or(1.4, |svg| c.svg_aspect(cs, &kind.face, svg));
+        if items.is_empty() && !unreadable {
+            let at = kind
+                .items
+                .as_ref()
+                .map(|i| i.span())
+                .or(kind.csv.as_ref().map(|c| c.span()))
+                .unwrap_or(kind.id.span());
+            c.error_hint(
+                cs,
+                at,
+                format!("card kind `{kid}` has no cards"),
+                "give it `[[cards.items]]`, or `csv = \"cards.csv\"` with a row per card".into(),
+            );
+        }
+        // A face template gives the shape; else the deck's pictures; else a tarot card's.
+        let aspect = template_aspect.or(picture_aspect).unwrap_or(DEFAULT_ASPECT);
+        let colour = kind
+            .colour
+            .as_ref()
+            .map_or_else(|| DEFAULT_COLOUR.to_string(), |col| c.colour(cs, col));
+        let face = face.unwrap_or_else(|| {
+            let key = format!("(default)/{kid}-face.svg");
+            files.insert(key.clone(), defaults::face(aspect));
+            key
+        });
+        let back = match &kind.back {
+            Some(b) => c.file(cs, dir, b, files),
+            None => {
+                let key = format!("(default)/{kid}-back.svg");
+                files.insert(key.clone(), defaults::back(aspect));
+                key
+            }
+        };
         // udonarium draws every card of a kind alike; a face of another shape would stretch.
         for (raw, f) in item_faces {
             if let Some(svg) = files.get(&f) {
@@ -145,11 +203,12 @@ pub fn check(
             per_seat: kind.per_seat,
             face,
             back,
-            colour: c.colour(cs, &kind.colour),
+            colour,
             aspect,
             items,
         });
     }
+    csv_decks.finish(c);
     let mut piece_ids = BTreeSet::new();
     let pieces: Vec<PieceDef> = comp
         .pieces

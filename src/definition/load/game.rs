@@ -1,6 +1,7 @@
 //! `game.toml`: the game's id, languages, players, seats, table and chat.
 
 use super::checker::{Checker, Source};
+use super::defaults::DEFAULT_TABLE;
 use crate::definition::model::*;
 use crate::definition::raw::*;
 use crate::definition::text::Lang;
@@ -131,7 +132,13 @@ pub fn check(
         width: c.positive(gs, &g.table.width, "the table width"),
         height: c.positive(gs, &g.table.height, "the table height"),
         background: c.colour(gs, &g.table.background),
-        template: c.file(gs, dir, &g.table.template, files),
+        template: match &g.table.template {
+            Some(t) => c.file(gs, dir, t, files),
+            None => {
+                files.insert(DEFAULT_TABLE.into(), super::defaults::table());
+                DEFAULT_TABLE.into()
+            }
+        },
     };
     let chat = Chat {
         tab: c.text(gs, &g.chat.tab, "the chat tab"),

@@ -5,6 +5,8 @@ mod areas;
 mod checker;
 mod components;
 mod counters;
+mod deck_csv;
+mod defaults;
 mod game;
 mod notes;
 mod place;
@@ -65,13 +67,20 @@ fn load_from(dir: &Path, layout: &Path, older: bool) -> Result<Game, Diagnostics
         };
         match read_bounded(&path) {
             Ok(text) => sources.push(Source { path, text }),
+            // Rule summaries are optional: a game without notes.toml has none.
+            Err(_) if name == "notes.toml" && !crate::files::is_file(&path) => {
+                sources.push(Source {
+                    path,
+                    text: String::new(),
+                })
+            }
             Err(e) => {
                 return Err(Diagnostics(vec![
                     Diagnostic {
                         file: path,
                         position: None,
                         message: format!("cannot read the definition: {e}"),
-                        hint: Some("a game folder holds game.toml, components.toml, layout.toml and notes.toml".into()),
+                        hint: Some("a game folder holds game.toml, components.toml and layout.toml (and notes.toml for rule notes)".into()),
                     },
                 ]));
             }

@@ -120,14 +120,25 @@ pub fn check(
 }
 
 fn sum(c: &mut Checker, gs: &Source, raw: &RawSum, game: &Game) -> Sum {
+    // Values are keyed by icon, or by a spreadsheet's column of numbers.
+    let mut known: Vec<&str> = game.icons.iter().map(|i| i.id.as_str()).collect();
+    for item in game.card_kinds.iter().flat_map(|k| &k.items) {
+        for key in item.values.keys() {
+            if !known.contains(&key.as_str()) {
+                known.push(key);
+            }
+        }
+    }
     for key in &raw.cards {
-        if !game.icons.iter().any(|i| &i.id == key.get_ref()) {
-            let known: Vec<&str> = game.icons.iter().map(|i| i.id.as_str()).collect();
+        if !known.contains(&key.get_ref().as_str()) {
             c.error_hint(
                 gs,
                 key.span(),
                 format!("unknown card value `{}`", key.get_ref()),
-                format!("card values are keyed by icon: {}", known.join(", ")),
+                format!(
+                    "card values are keyed by icon or by a spreadsheet's column of numbers: {}",
+                    known.join(", ")
+                ),
             );
         }
     }

@@ -1,0 +1,200 @@
+//! CSV as spreadsheets save it (RFC 4180): comma-separated, fields in double quotes when they
+//! hold commas, quotes (doubled) or line breaks; CRLF or LF; an optional UTF-8 BOM, which
+//! Excel writes. Each cell keeps its byte range, so a problem points at line and column.
+
+use std::ops::Range;
+
+/// One record: its cells and the line it starts on (1-based, as a spreadsheet numbers rows
+/// when no cell holds a line break).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Row {
+    pub line: usize,
+    pub cells: Vec<Cell>,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct Cell {
+    /// The text, unquoted, with surrounding spaces trimmed.
+    pub text: String,
+    /// Where the cell lies in the file, for error positions.
+    pub span: Range<usize>,
+}
+
+/// Malformed CSV: what and where (byte offset).
+#[derive(Debug, Clone, PartialEq)]
+pub struct CsvError {
+    pub offset: usize,
+    pub message: String,
+}
+
+/// Parses `text` into rows, skipping rows whose cells are all empty (a spreadsheet's
+/// trailing blank lines). At most `max_rows` rows are read; more is an error.
+pub fn parse(text: &str, max_rows: usize) -> Result<Vec<Row>, CsvError> {
+    let bytes = text.as_bytes();
+    let mut i = if text.starts_with('\u{feff}') { 3 } else { 0 };
+    let mut line = 1;
+    let mut rows = Vec::new();
+    while i < bytes.len() {
+        let row_line = line;
+        let mut cells = Vec::new();
+        loop {
+            let (cell, next, lines) = cell(text, i)?;
+            line += lines;
+            cells.push(cell);
+            i = next;
+            match bytes.get(i) {
+                Some(b',') => i += 1,
+                Some(b'\r') if bytes.get(i + 1) == Some(&b'\n') => {
+                    i += 2;
+                    break;
+                }
+                Some(b'\n' | b'\r') => {
+                    i += 1;
+                    break;
+                }
+                None => break,
+                Some(_) => unreachable!("a cell ends at a comma, a line break or the end"),
+            }
+        }
+        line += 1;
+        if cells.iter().all(|c| c.text.is_empty()) {
+            continue;
+        }
+        if rows.len() == max_rows {
+            return Err(CsvError {
+                offset: cells[0].span.start,
+                message: format!("more than {max_rows} rows"),
+            });
+        }
+        rows.push(Row {
+            line: row_line,
+            cells,
+        });
+    }
+    Ok(rows)
+}
+
+/// One cell from `start`: the cell, where it ends, and how many line breaks it holds.
+fn cell(text: &str, start: usize) -> Result<(Cell, usize, usize), CsvError> {
+    let bytes = text.as_bytes();
+    let mut i = start;
+    while matches!(bytes.get(i), Some(b' ' | b'\t')) {
+        i += 1;
+    }
+    if bytes.get(i) != Some(&b'"') {
+        let end = text[start..]
+            .find([',', '\n', '\r'])
+            .map_or(text.len(), |n| start + n);
+        if let Some(q) = text[start..end].find('"') {
+            return Err(CsvError {
+                offset: start + q,
+                message: "a quote inside an unquoted cell".into(),
+            });
+        }
+        let cell = Cell {
+            text: text[start..end].trim().to_string(),
+            span: start..end,
+        };
+        return Ok((cell, end, 0));
+    }
+    let open = i;
+    i += 1;
+    let mut value = String::new();
+    let mut lines = 0;
+    loop {
+        let Some(n) = text[i..].find('"') else {
+            return Err(CsvError {
+                offset: open,
+                message: "a quoted cell is never closed".into(),
+            });
+        };
+        let part = &text[i..i + n];
+        lines += part.matches('\n').count();
+        value.push_str(part);
+        i += n + 1;
+        if bytes.get(i) == Some(&b'"') {
+            value.push('"');
+            i += 1;
+            continue;
+        }
+        break;
+    }
+    let close = i;
+    while matches!(bytes.get(i), Some(b' ' | b'\t')) {
+        i += 1;
+    }
+    if !matches!(bytes.get(i), None | Some(b',' | b'\n' | b'\r')) {
+        return Err(CsvError {
+            offset: i,
+            message: "text after a quoted cell's closing quote".into(),
+        });
+    }
+    let cell = Cell {
+        text: value.replace("\r\n", "\n").trim().to_string(),
+        span: open..close,
+    };
+    Ok((cell, i, lines))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn texts(rows: &[Row]) -> Vec<Vec<&str>> {
+        rows.iter()
+            .map(|r| r.cells.iter().map(|c| c.text.as_str()).collect())
+            .collect()
+    }
+
+    #[test]
+    fn reads_quotes_commas_and_line_breaks() {
+        let csv =
+            "\u{feff}name,text\r\n\"Goblin, the\",\"says \"\"hi\"\"\nloudly\"\r\n\r\nOrc , \n";
+        let rows = parse(csv, 10).unwrap();
+        assert_eq!(
+            texts(&rows),
+            vec![
+                vec!["name", "text"],
+                vec!["Goblin, the", "says \"hi\"\nloudly"],
+                vec!["Orc", ""],
+            ]
+        );
+        // The quoted line break moves the next row's line on.
+        assert_eq!(
+            rows.iter().map(|r| r.line).collect::<Vec<_>>(),
+            vec![1, 2, 5]
+        );
+        assert_eq!(&csv[rows[2].cells[0].span.clone()], "Orc ");
+    }
+
+    #[test]
+    fn a_last_line_without_a_break_is_read() {
+        assert_eq!(
+            texts(&parse("a,b\nc,d", 10).unwrap()),
+            vec![vec!["a", "b"], vec!["c", "d"]]
+        );
+        assert_eq!(texts(&parse("a,", 10).unwrap()), vec![vec!["a", ""]]);
+    }
+
+    #[test]
+    fn malformed_cells_say_where() {
+        let e = parse("a,b\n\"open,c\n", 10).unwrap_err();
+        assert_eq!(
+            (e.offset, e.message.as_str()),
+            (4, "a quoted cell is never closed")
+        );
+        let e = parse("a,\"b\"x\n", 10).unwrap_err();
+        assert_eq!(e.offset, 5);
+        let e = parse("a,b\"c\n", 10).unwrap_err();
+        assert_eq!(e.offset, 3);
+    }
+
+    #[test]
+    fn rows_are_bounded() {
+        assert!(parse("a\nb\nc\n", 3).is_ok());
+        assert_eq!(
+            parse("a\nb\nc\nd\n", 3).unwrap_err().message,
+            "more than 3 rows"
+        );
+    }
+}

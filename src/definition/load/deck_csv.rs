@@ -1,0 +1,526 @@
+//! A card kind's items from a spreadsheet (`[[cards]] csv = "cards.csv"`): one row per card,
+//! with the header `name,front,back,deck,copies` (or `名前,表,裏,山札,枚数`) and any further
+//! columns as the card's fields. Every problem names the CSV's line and column.
+
+use super::checker::{Checker, Source, read_bounded};
+use crate::definition::csv::{self, Row};
+use crate::definition::limits::{MAX_COPIES, MAX_OBJECTS, MAX_TEXT_CHARS};
+use crate::definition::model::{CardItem, Picture};
+use crate::definition::text::Text;
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::Path;
+use toml::Spanned;
+
+/// Pictures of one deck may differ this much in shape (height over width) from the first:
+/// scans and exports are often a pixel off, and udonarium stretches nothing by that little.
+const ASPECT_TOLERANCE: f64 = 0.02;
+/// A JPEG's size lies after its metadata; this much of a file tells any picture's size.
+const HEADER_BYTES: u64 = 256 * 1024;
+
+/// The columns udonforge reads itself, by every name a header may give them.
+const COLUMNS: &[(Column, &[&str])] = &[
+    (Column::Name, &["name", "名前", "カード名"]),
+    (Column::Id, &["id"]),
+    (Column::Front, &["front", "表", "表面"]),
+    (Column::Back, &["back", "裏", "裏面"]),
+    (Column::Deck, &["deck", "山札", "デッキ"]),
+    (Column::Copies, &["copies", "枚数"]),
+];
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Column {
+    Name,
+    Id,
+    Front,
+    Back,
+    Deck,
+    Copies,
+}
+
+/// Which column holds what.
+#[derive(Debug, Default)]
+struct Header {
+    known: BTreeMap<u8, usize>,
+    /// Further columns: index and header text.
+    fields: Vec<(usize, String)>,
+    width: usize,
+}
+
+impl Header {
+    fn at(&self, column: Column) -> Option<usize> {
+        self.known.get(&(column as u8)).copied()
+    }
+}
+
+/// One spreadsheet, read once however many card kinds take rows from it.
+struct CsvFile {
+    source: Source,
+    header: Header,
+    rows: Vec<Row>,
+    /// Per row: taken by a card kind.
+    claimed: Vec<bool>,
+    /// Some kind takes only the rows of its `deck`: every row must then be someone's.
+    filtered: bool,
+}
+
+/// The spreadsheets of one definition.
+#[derive(Default)]
+pub struct CsvDecks {
+    files: BTreeMap<String, Option<CsvFile>>,
+}
+
+/// A kind's rows made into items, and the shape of its pictures.
+pub struct DeckRows {
+    pub items: Vec<CardItem>,
+    /// Height over width of the deck's front pictures (the first one's), if it has any.
+    pub picture_aspect: Option<f64>,
+}
+
+impl CsvDecks {
+    /// The items of kind `kind_id` from `csv` (relative to `dir`), only the rows whose deck is
+    /// `deck` if given (`None` when that cannot be read, reported). Pictures must match `aspect` (the face template's) or, without one,
+    /// the first picture's shape.
+    #[allow(clippy::too_many_arguments)]
+    pub fn items(
+        &mut self,
+        dir: &Path,
+        c: &mut Checker,
+        cs: &Source,
+        csv: &Spanned<String>,
+        deck: Option<&Spanned<String>>,
+        aspect: Option<f64>,
+        ids: &mut BTreeSet<String>,
+    ) -> Option<DeckRows> {
+        let rel = csv.get_ref().clone();
+        if !self.files.contains_key(&rel) {
+            let file = open(dir, c, cs, csv);
+            self.files.insert(rel.clone(), file);
+        }
+        // A spreadsheet that cannot be read was reported once, whoever reads it.
+        let Some(Some(file)) = self.files.get_mut(&rel) else {
+            return None;
+        };
+        let deck_column = file.header.at(Column::Deck);
+        if let Some(d) = deck {
+            file.filtered = true;
+            if deck_column.is_none() {
+                c.error_hint(
+                    cs,
+                    d.span(),
+                    format!("`{rel}` has no deck column to choose rows by"),
+                    "add a `deck` (山札) column, or leave `deck` out to take every row".into(),
+                );
+                return None;
+            }
+        }
+        let csv_dir = dir
+            .join(&rel)
+            .parent()
+            .map(Path::to_path_buf)
+            .unwrap_or_default();
+        let mut items = Vec::new();
+        let mut reference = aspect;
+        let mut picture_aspect = None;
+        for (n, row) in file.rows.iter().enumerate() {
+            let cell = |i: Option<usize>| i.and_then(|i| row.cells.get(i));
+            let text = |i: Option<usize>| cell(i).map_or("", |c| c.text.as_str());
+            if let Some(d) = deck
+                && text(deck_column) != d.get_ref()
+            {
+                continue;
+            }
+            file.claimed[n] = true;
+            let source = &file.source;
+            if row.cells.len() > file.header.width
+                && row.cells[file.header.width..]
+                    .iter()
+                    .any(|c| !c.text.is_empty())
+            {
+                c.error_hint(
+                    source,
+                    row.cells[file.header.width].span.clone(),
+                    format!(
+                        "row has {} cells, the header {}",
+                        row.cells.len(),
+                        file.header.width
+                    ),
+                    "a comma inside a cell needs the cell in double quotes".into(),
+                );
+                continue;
+            }
+            let copies = match cell(file.header.at(Column::Copies)) {
+                None => 1,
+                Some(c0) if c0.text.is_empty() => 1,
+                Some(c0) => match number(&c0.text) {
+                    Some(k) if (0..=i64::from(MAX_COPIES)).contains(&k) => k as u32,
+                    _ => {
+                        c.error_hint(
+                            source,
+                            c0.span.clone(),
+                            format!(
+                                "copies `{}` is not a number from 0 to {MAX_COPIES}",
+                                c0.text
+                            ),
+                            "0 leaves the card out of the deck".into(),
+                        );
+                        continue;
+                    }
+                },
+            };
+            if copies == 0 {
+                continue;
+            }
+            let Some(name_cell) = cell(file.header.at(Column::Name)).filter(|c| !c.text.is_empty())
+            else {
+                let at = row.cells.first().map_or(0..0, |c| c.span.clone());
+                c.error(source, at, "the card has no name".into());
+                continue;
+            };
+            let id = match cell(file.header.at(Column::Id)).filter(|c| !c.text.is_empty()) {
+                Some(id_cell) => {
+                    let raw = Spanned::new(id_cell.span.clone(), id_cell.text.clone());
+                    c.id(source, &raw, ids, "card")
+                }
+                None => unique(&slug(&name_cell.text, row.line), ids),
+            };
+            let mut fields = Vec::new();
+            let mut values = BTreeMap::new();
+            for (i, header) in &file.header.fields {
+                let Some(f) = row.cells.get(*i).filter(|c| !c.text.is_empty()) else {
+                    continue;
+                };
+                if let Some(v) = number(&f.text) {
+                    values.insert(header.clone(), v);
+                }
+                fields.push((header.clone(), f.text.clone()));
+            }
+            for c0 in &row.cells {
+                if c0.text.chars().count() > MAX_TEXT_CHARS {
+                    c.error(
+                        source,
+                        c0.span.clone(),
+                        format!("the cell is over {MAX_TEXT_CHARS} characters"),
+                    );
+                }
+            }
+            let mut picture = |column: Column, what: &str| {
+                let p = cell(file.header.at(column)).filter(|c| !c.text.is_empty())?;
+                self::picture(c, source, &csv_dir, &rel, row.line, p, what)
+            };
+            let front = picture(Column::Front, "front");
+            let back = picture(Column::Back, "back");
+            if let Some(f) = &front {
+                let own = f64::from(f.info.height) / f64::from(f.info.width);
+                match reference {
+                    None => {
+                        reference = Some(own);
+                        picture_aspect = Some(own);
+                    }
+                    Some(r) if (own - r).abs() > r * ASPECT_TOLERANCE => {
+                        let at = cell(file.header.at(Column::Front))
+                            .expect("a front cell")
+                            .span
+                            .clone();
+                        c.error_hint(
+                            source,
+                            at,
+                            format!(
+                                "the front picture `{}` is {}×{} px, not the shape of the deck's cards (height {:.3} × width)",
+                                f.shown,
+                                f.info.width,
+                                f.info.height,
+                                r
+                            ),
+                            "udonarium draws every card of a deck alike: crop the picture to the deck's shape".into(),
+                        );
+                    }
+                    Some(_) => picture_aspect = picture_aspect.or(Some(own)),
+                }
+            }
+            let text = Text(
+                ["ja", "en"]
+                    .iter()
+                    .map(|l| (l.to_string(), name_cell.text.clone()))
+                    .collect(),
+            );
+            items.push(CardItem {
+                id,
+                name: text,
+                copies,
+                values,
+                icon: None,
+                flavour: None,
+                effect: None,
+                favour: None,
+                ends: Vec::new(),
+                face: None,
+                fields,
+                picture: front,
+                back_picture: back,
+            });
+        }
+        Some(DeckRows {
+            items,
+            picture_aspect,
+        })
+    }
+
+    /// Rows no card kind took, in a spreadsheet some kind reads by deck.
+    pub fn finish(self, c: &mut Checker) {
+        for file in self.files.into_values().flatten() {
+            if !file.filtered {
+                continue;
+            }
+            let column = file
+                .header
+                .at(Column::Deck)
+                .expect("filtered files have one");
+            for (row, claimed) in file.rows.iter().zip(&file.claimed) {
+                if *claimed {
+                    continue;
+                }
+                let (text, span) = row
+                    .cells
+                    .get(column)
+                    .map_or((String::new(), 0..0), |c| (c.text.clone(), c.span.clone()));
+                c.error_hint(
+                    &file.source,
+                    span,
+                    format!("the deck `{text}` is no card kind's"),
+                    "give a `[[cards]]` kind in components.toml this `deck`".into(),
+                );
+            }
+        }
+    }
+}
+
+/// Reads and parses a spreadsheet and its header; `None` after reporting why not.
+fn open(dir: &Path, c: &mut Checker, cs: &Source, csv: &Spanned<String>) -> Option<CsvFile> {
+    let rel = csv.get_ref();
+    if rel.contains("..") || Path::new(rel).is_absolute() {
+        c.error(
+            cs,
+            csv.span(),
+            format!("`{rel}` must be a path inside the game's folder"),
+        );
+        return None;
+    }
+    let path = dir.join(rel);
+    let text = match read_bounded(&path) {
+        Ok(t) => t,
+        Err(e) => {
+            c.error_hint(
+                cs,
+                csv.span(),
+                format!("cannot read `{rel}`: {e}"),
+                "save the spreadsheet as CSV UTF-8 (comma separated)".into(),
+            );
+            return None;
+        }
+    };
+    let source = Source { path, text };
+    let mut rows = match csv::parse(&source.text, MAX_OBJECTS + 1) {
+        Ok(rows) => rows,
+        Err(e) => {
+            c.error(&source, e.offset..e.offset, e.message);
+            return None;
+        }
+    };
+    if rows.is_empty() {
+        c.error(
+            &source,
+            0..0,
+            "the spreadsheet is empty: it needs a header row".into(),
+        );
+        return None;
+    }
+    let head = rows.remove(0);
+    let header = header(c, &source, &head)?;
+    Some(CsvFile {
+        source,
+        header,
+        claimed: vec![false; rows.len()],
+        rows,
+        filtered: false,
+    })
+}
+
+fn header(c: &mut Checker, source: &Source, head: &Row) -> Option<Header> {
+    let mut header = Header {
+        width: head.cells.len(),
+        ..Header::default()
+    };
+    let mut seen = BTreeSet::new();
+    let mut ok = true;
+    for (i, cell) in head.cells.iter().enumerate() {
+        let name = cell.text.as_str();
+        if name.is_empty() {
+            c.error(
+                source,
+                cell.span.clone(),
+                format!("column {} has no header", i + 1),
+            );
+            ok = false;
+            continue;
+        }
+        if !seen.insert(name.to_lowercase()) {
+            c.error(
+                source,
+                cell.span.clone(),
+                format!("two columns are called `{name}`"),
+            );
+            ok = false;
+            continue;
+        }
+        match COLUMNS
+            .iter()
+            .find(|(_, names)| names.iter().any(|n| n.eq_ignore_ascii_case(name)))
+        {
+            Some((column, _)) if header.at(*column).is_some() => {
+                c.error(
+                    source,
+                    cell.span.clone(),
+                    format!("`{name}` names a column the header already has"),
+                );
+                ok = false;
+            }
+            Some((column, _)) => {
+                header.known.insert(*column as u8, i);
+            }
+            None => header.fields.push((i, name.to_string())),
+        }
+    }
+    if header.at(Column::Name).is_none() {
+        c.error_hint(
+            source,
+            head.cells.first().map_or(0..0, |c| c.span.clone()),
+            "the header has no `name` (名前) column".into(),
+            "the first row names the columns: name,front,back,deck,copies (or 名前,表,裏,山札,枚数)"
+                .into(),
+        );
+        ok = false;
+    }
+    ok.then_some(header)
+}
+
+/// A picture a row names, relative to the spreadsheet: its format and size from its header.
+fn picture(
+    c: &mut Checker,
+    source: &Source,
+    csv_dir: &Path,
+    csv: &str,
+    line: usize,
+    cell: &csv::Cell,
+    what: &str,
+) -> Option<Picture> {
+    let rel = cell.text.replace('\\', "/");
+    if rel.split('/').any(|p| p == "..") || Path::new(&rel).is_absolute() {
+        c.error_hint(
+            source,
+            cell.span.clone(),
+            format!("the {what} picture `{rel}` is outside the spreadsheet's folder"),
+            "put the pictures in the spreadsheet's folder (or below it) and name them relative to it".into(),
+        );
+        return None;
+    }
+    let path = csv_dir.join(&rel);
+    let header = crate::files::read_prefix(&path, HEADER_BYTES)
+        .map_err(|e| format!("cannot read: {e}"))
+        .and_then(|bytes| match crate::picture::info(&bytes) {
+            // A JPEG whose size lies past the prefix: read it whole (bounded) once.
+            Err(_) if bytes.len() as u64 == HEADER_BYTES => {
+                crate::picture::read(&path).map(|(_, info)| info)
+            }
+            other => other,
+        });
+    match header {
+        Ok(info) => Some(Picture {
+            shown: rel,
+            path,
+            origin: format!("{csv}:{line}"),
+            info,
+        }),
+        Err(e) => {
+            c.error_hint(
+                source,
+                cell.span.clone(),
+                format!("the {what} picture `{rel}`: {e}"),
+                "save it as PNG, JPEG, WebP or GIF; the path is relative to the spreadsheet".into(),
+            );
+            None
+        }
+    }
+}
+
+/// A whole number as spreadsheets write it: `3`, `+2`, `-1`, full-width `３`, `1,000`.
+fn number(text: &str) -> Option<i64> {
+    let ascii: String = text
+        .chars()
+        .filter(|c| *c != ',' && *c != '，')
+        .map(|c| match c {
+            '０'..='９' => char::from(b'0' + (c as u32 - '０' as u32) as u8),
+            '＋' => '+',
+            '－' | '−' => '-',
+            c => c,
+        })
+        .collect();
+    if ascii.is_empty() || ascii.len() > 18 {
+        return None;
+    }
+    ascii.parse().ok()
+}
+
+/// An id from a card's name: lower-case ASCII letters and digits, other runs as `-`; a name
+/// with none of those (Japanese) is called after its line.
+fn slug(name: &str, line: usize) -> String {
+    let mut out = String::new();
+    for ch in name.chars() {
+        if ch.is_ascii_alphanumeric() {
+            out.push(ch.to_ascii_lowercase());
+        } else if !out.ends_with('-') && !out.is_empty() {
+            out.push('-');
+        }
+    }
+    let out = out.trim_end_matches('-').to_string();
+    if out.is_empty() {
+        format!("row-{line}")
+    } else {
+        out
+    }
+}
+
+/// `id`, or `id-2`, `id-3`… where taken.
+fn unique(id: &str, ids: &mut BTreeSet<String>) -> String {
+    let mut candidate = id.to_string();
+    let mut n = 2;
+    while !ids.insert(candidate.clone()) {
+        candidate = format!("{id}-{n}");
+        n += 1;
+    }
+    candidate
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn numbers_as_spreadsheets_write_them() {
+        assert_eq!(number("3"), Some(3));
+        assert_eq!(number("３"), Some(3));
+        assert_eq!(number("-2"), Some(-2));
+        assert_eq!(number("1,000"), Some(1000));
+        assert_eq!(number("two"), None);
+        assert_eq!(number(""), None);
+    }
+
+    #[test]
+    fn ids_from_names() {
+        assert_eq!(slug("Fire Ball!", 3), "fire-ball");
+        assert_eq!(slug("火の玉", 7), "row-7");
+        assert_eq!(slug("No. 9 火", 2), "no-9");
+        let mut ids = BTreeSet::new();
+        assert_eq!(unique("goblin", &mut ids), "goblin");
+        assert_eq!(unique("goblin", &mut ids), "goblin-2");
+    }
+}

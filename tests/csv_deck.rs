@@ -1,0 +1,452 @@
+//! A deck from a spreadsheet: `[[cards]] csv = "cards.csv"`, one row per card, pictures or
+//! text-rendered faces. The rooms are checked as udonarium loads them, with exact counts.
+
+mod common;
+use common::table::Table;
+use common::*;
+use sha2::{Digest, Sha256};
+use std::io::Read;
+use std::path::{Path, PathBuf};
+
+const GAME: &str = r##"
+id = "homemade"
+version = 1
+title = { ja = "自作デッキ", en = "Home-made deck" }
+credits = { ja = "テスト", en = "test" }
+languages = ["ja", "en"]
+output = "homemade.zip"
+
+[players]
+min = 2
+max = 2
+default = 2
+unplayed_seats = "empty"
+
+[table]
+name = { ja = "テーブル", en = "Table" }
+width = 44
+height = 30
+background = "#20303a"
+
+[[seats]]
+id = "p1"
+name = { ja = "プレイヤー1", en = "Player 1" }
+short = { ja = "P1", en = "P1" }
+mark = { ja = "1", en = "1" }
+colour = "#c0392b"
+
+[[seats]]
+id = "p2"
+name = { ja = "プレイヤー2", en = "Player 2" }
+short = { ja = "P2", en = "P2" }
+mark = { ja = "2", en = "2" }
+colour = "#2980b9"
+
+[chat]
+tab = { ja = "メイン", en = "Main" }
+welcome = { ja = "ようこそ", en = "Welcome" }
+"##;
+
+const LAYOUT: &str = r#"
+[seat_area]
+width = 20
+height = 12
+
+[[seat_area.at]]
+seat = "p1"
+at = [1, 17]
+
+[[seat_area.at]]
+seat = "p2"
+at = [23, 17]
+
+[[seat_zones]]
+id = "hand"
+name = { ja = "手札", en = "Hand" }
+at = [0.5, 1.5]
+size = [19, 5]
+
+[[seat_zones]]
+id = "open"
+name = { ja = "場", en = "Played" }
+at = [0.5, 6.5]
+size = [19, 5]
+
+[[areas]]
+id = "draw"
+name = { ja = "山札置き場", en = "Draw pile" }
+at = [8, 2]
+size = [28, 10]
+"#;
+
+/// One deck, stacked face down in the draw area.
+const ONE_DECK: &str = r#"
+[[cards]]
+id = "deck"
+name = { ja = "山札", en = "Deck" }
+size = 3
+csv = "cards.csv"
+"#;
+
+const PLACE_DECK: &str = r#"
+[[place]]
+cards = "deck"
+area = "draw"
+stack = true
+shuffle = true
+face = "down"
+"#;
+
+/// A game folder `templates/homemade` under a scratch root, with these files.
+fn game(name: &str, components: &str, places: &str, csv: &str) -> PathBuf {
+    let root = scratch(name);
+    let dir = root.join("templates/homemade");
+    std::fs::create_dir_all(dir.join("img")).unwrap();
+    std::fs::write(dir.join("game.toml"), GAME).unwrap();
+    std::fs::write(dir.join("components.toml"), components).unwrap();
+    std::fs::write(dir.join("layout.toml"), format!("{LAYOUT}{places}")).unwrap();
+    std::fs::write(dir.join("cards.csv"), csv).unwrap();
+    root
+}
+
+/// A picture unlike any other `seed` gives: a gradient with a band where the seed says.
+fn picture(width: u32, height: u32, seed: u32) -> Vec<u8> {
+    let image = image::RgbImage::from_fn(width, height, |x, y| {
+        let band = (y * 10 / height) == seed % 10;
+        image::Rgb([
+            (seed * 37 % 256) as u8,
+            (x * 255 / width) as u8,
+            if band { 255 } else { (y * 255 / height) as u8 },
+        ])
+    });
+    let mut out = Vec::new();
+    image
+        .write_to(&mut std::io::Cursor::new(&mut out), image::ImageFormat::Png)
+        .unwrap();
+    out
+}
+
+fn build(root: &Path, extra: &[&str]) -> (Run, PathBuf) {
+    let out = root.join("room.zip");
+    let mut args = vec![
+        "build",
+        "homemade",
+        "--seed",
+        "5",
+        "-o",
+        out.to_str().unwrap(),
+    ];
+    args.extend_from_slice(extra);
+    (udonforge_in(root, &args), out)
+}
+
+fn zip_names(zip: &Path) -> Vec<String> {
+    let archive = zip::ZipArchive::new(std::fs::File::open(zip).unwrap()).unwrap();
+    archive.file_names().map(str::to_string).collect()
+}
+
+fn data_xml(zip: &Path) -> String {
+    let mut archive = zip::ZipArchive::new(std::fs::File::open(zip).unwrap()).unwrap();
+    let mut text = String::new();
+    archive
+        .by_name("data.xml")
+        .unwrap()
+        .read_to_string(&mut text)
+        .unwrap();
+    text
+}
+
+fn sha256_hex(bytes: &[u8]) -> String {
+    Sha256::digest(bytes)
+        .iter()
+        .map(|b| format!("{b:02x}"))
+        .collect()
+}
+
+#[test]
+fn a_hundred_picture_cards_load_with_exact_counts_and_their_pictures_as_they_are() {
+    let mut csv = String::from("name,front,back,copies,points\n");
+    for n in 1..=100 {
+        csv.push_str(&format!("Card {n},img/c{n}.png,img/back.png,1,{}\n", n % 7));
+    }
+    let root = game("hundred-pictures", ONE_DECK, PLACE_DECK, &csv);
+    let img = root.join("templates/homemade/img");
+    let mut fronts = Vec::new();
+    for n in 1..=100 {
+        let bytes = picture(250, 350, n);
+        std::fs::write(img.join(format!("c{n}.png")), &bytes).unwrap();
+        fronts.push(sha256_hex(&bytes));
+    }
+    let back = picture(250, 350, 1000);
+    std::fs::write(img.join("back.png"), &back).unwrap();
+
+    let (run, zip) = build(&root, &[]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let report = udon_check(&zip);
+    assert_eq!(report["errors"], 0, "{report:#}");
+    assert_eq!(report["warnings"], 0, "{report:#}");
+    assert_eq!(report["counts"]["card"], 100);
+    assert_eq!(report["counts"]["card.in-stack"], 100);
+    assert_eq!(report["counts"]["card-stack"], 1);
+    assert_eq!(report["counts"]["game-table"], 1);
+    assert_eq!(report["counts"]["text-note"], serde_json::Value::Null);
+    // 100 fronts, one back, the table.
+    assert_eq!(report["images"]["count"], 102);
+    // Pictures that fit are stored byte for byte, under their SHA-256.
+    let names = zip_names(&zip);
+    for hash in fronts.iter().chain([&sha256_hex(&back)]) {
+        assert!(names.contains(&format!("{hash}.png")), "{hash} missing");
+    }
+    // The spreadsheet's number column is in each card's detail.
+    let xml = data_xml(&zip);
+    assert_eq!(
+        xml.matches(r#"<data name="points">"#).count(),
+        100,
+        "{}",
+        &xml[..2000]
+    );
+}
+
+#[test]
+fn a_hundred_text_cards_render_from_the_default_face() {
+    let mut csv = String::from("name,text,points\n");
+    for n in 1..=100 {
+        csv.push_str(&format!(
+            "Card {n},\"Draw {n}, then discard one.\",{}\n",
+            n % 5
+        ));
+    }
+    let root = game("hundred-texts", ONE_DECK, PLACE_DECK, &csv);
+    let (run, zip) = build(&root, &["--lang", "en"]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let report = udon_check(&zip);
+    assert_eq!(report["errors"], 0, "{report:#}");
+    assert_eq!(report["warnings"], 0, "{report:#}");
+    assert_eq!(report["counts"]["card"], 100);
+    assert_eq!(report["counts"]["card.in-stack"], 100);
+    assert_eq!(report["counts"]["card-stack"], 1);
+    // 100 distinct faces (each shows its own name and text), one back, the table.
+    assert_eq!(report["images"]["count"], 102);
+    let names = zip_names(&zip);
+    assert_eq!(names.iter().filter(|n| n.ends_with(".svg")).count(), 102);
+    let xml = data_xml(&zip);
+    assert!(xml.contains("Draw 57, then discard one."));
+    // Same inputs, same bytes.
+    let again = root.join("again.zip");
+    let run = udonforge_in(
+        &root,
+        &[
+            "build",
+            "homemade",
+            "--seed",
+            "5",
+            "--lang",
+            "en",
+            "-o",
+            again.to_str().unwrap(),
+        ],
+    );
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert_eq!(std::fs::read(&zip).unwrap(), std::fs::read(&again).unwrap());
+}
+
+#[test]
+fn japanese_headers_and_two_decks_by_their_deck_column() {
+    let components = r##"
+[[cards]]
+id = "monsters"
+name = { ja = "モンスター", en = "Monsters" }
+size = 3
+csv = "cards.csv"
+deck = "モンスター"
+
+[[cards]]
+id = "spells"
+name = { ja = "呪文", en = "Spells" }
+size = 3
+csv = "cards.csv"
+deck = "呪文"
+colour = "#6c3483"
+"##;
+    let places = r#"
+[[place]]
+cards = "monsters"
+area = "draw"
+stack = true
+face = "down"
+
+[[place]]
+cards = "spells"
+area = "draw"
+stack = true
+face = "down"
+"#;
+    let csv = "名前,山札,枚数,効果\nゴブリン,モンスター,３,噛みつく\nオーク,モンスター,2,\n火の玉,呪文,1,燃やす\n使わない札,呪文,0,\n";
+    let root = game("two-decks", components, places, csv);
+    let (run, zip) = build(&root, &[]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let report = udon_check(&zip);
+    assert_eq!(report["errors"], 0, "{report:#}");
+    // 3 + 2 monsters, 1 spell (a row with 0 copies is left out); two stacks.
+    assert_eq!(report["counts"]["card"], 6);
+    assert_eq!(report["counts"]["card-stack"], 2);
+    let xml = data_xml(&zip);
+    // Japanese names have no ASCII to make an id of: they are called after their line.
+    let cards = |id: &str| {
+        xml.matches(&format!(
+            r#"udonforge="game=homemade version=1 component={id}"#
+        ))
+        .count()
+    };
+    assert_eq!(cards("monsters/row-2"), 3, "{xml}");
+    assert_eq!(cards("monsters/row-3"), 2);
+    assert_eq!(cards("spells/row-4"), 1);
+    assert!(!xml.contains("使わない札"));
+    assert!(
+        xml.contains(r#"<data type="note" name="効果">噛みつく</data>"#),
+        "{xml}"
+    );
+
+    // A row whose deck no kind takes is reported at its cell.
+    let dir = root.join("templates/homemade");
+    std::fs::write(dir.join("cards.csv"), format!("{csv}スライム,罠,1,\n")).unwrap();
+    let (run, _) = build(&root, &[]);
+    assert_eq!(run.code, 2);
+    assert!(
+        run.stderr.contains("cards.csv:6:")
+            && run.stderr.contains("the deck `罠` is no card kind's"),
+        "{}",
+        run.stderr
+    );
+}
+
+#[test]
+fn bad_rows_are_reported_with_their_line_and_nothing_is_written() {
+    let csv = "name,front,copies\nA,img/a.png,1\nB,img/a.png,x\nC,img/missing.png,1\nD,cards.csv,1\nE,../a.png,1\nF,img/a.png,1,extra\n,img/a.png,1\nG,img/wide.png,1\n";
+    let root = game("bad-rows", ONE_DECK, PLACE_DECK, csv);
+    let img = root.join("templates/homemade/img");
+    std::fs::write(img.join("a.png"), picture(250, 350, 1)).unwrap();
+    std::fs::write(img.join("wide.png"), picture(350, 250, 2)).unwrap();
+    let (run, zip) = build(&root, &[]);
+    assert_eq!(run.code, 2);
+    let expected = [
+        ("cards.csv:3:13:", "copies `x` is not a number"),
+        (
+            "cards.csv:4:3:",
+            "the front picture `img/missing.png`: cannot read",
+        ),
+        ("cards.csv:5:3:", "the front picture `cards.csv`: not a PNG"),
+        ("cards.csv:6:3:", "outside the spreadsheet's folder"),
+        ("cards.csv:7:15:", "row has 4 cells, the header 3"),
+        ("cards.csv:8:1:", "the card has no name"),
+        (
+            "cards.csv:9:3:",
+            "the front picture `img/wide.png` is 350×250 px, not the shape of the deck's cards",
+        ),
+    ];
+    for (at, what) in expected {
+        assert!(
+            run.stderr
+                .lines()
+                .any(|l| l.contains(at) && l.contains(what)),
+            "{at} {what}:\n{}",
+            run.stderr
+        );
+    }
+    assert!(!zip.exists());
+    assert!(
+        std::fs::read_dir(&root)
+            .unwrap()
+            .all(|e| { !e.unwrap().file_name().to_string_lossy().contains("room") })
+    );
+
+    // A header without a name column, and a quote never closed.
+    std::fs::write(
+        root.join("templates/homemade/cards.csv"),
+        "title,copies\nA,1\n",
+    )
+    .unwrap();
+    let (run, _) = build(&root, &[]);
+    assert!(
+        run.stderr
+            .contains("cards.csv:1:1: the header has no `name` (名前) column"),
+        "{}",
+        run.stderr
+    );
+    std::fs::write(root.join("templates/homemade/cards.csv"), "name\nA\n\"B\n").unwrap();
+    let (run, _) = build(&root, &[]);
+    assert!(
+        run.stderr
+            .contains("cards.csv:3:1: a quoted cell is never closed"),
+        "{}",
+        run.stderr
+    );
+    // One problem, not a second about an empty deck.
+    assert_eq!(run.stderr.matches("error:").count(), 1, "{}", run.stderr);
+}
+
+#[test]
+fn a_picture_over_the_image_limit_is_fitted_to_the_card() {
+    // Noise does not compress: 1500 × 2100 px is about 9 MB as PNG, over udonarium's 2 MiB.
+    let mut state = 12345u32;
+    let noisy = image::RgbImage::from_fn(1500, 2100, |_, _| {
+        state = state.wrapping_mul(1_103_515_245).wrapping_add(12345);
+        let [a, b, c, _] = state.to_le_bytes();
+        image::Rgb([a, b, c])
+    });
+    let mut big = Vec::new();
+    noisy
+        .write_to(&mut std::io::Cursor::new(&mut big), image::ImageFormat::Png)
+        .unwrap();
+    assert!(big.len() > 2 * 1024 * 1024);
+    let root = game(
+        "big-picture",
+        ONE_DECK,
+        PLACE_DECK,
+        "name,front\nBig,img/big.png\n",
+    );
+    std::fs::write(root.join("templates/homemade/img/big.png"), &big).unwrap();
+    let (run, zip) = build(&root, &[]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let report = udon_check(&zip);
+    assert_eq!(report["errors"], 0, "{report:#}");
+    assert!(report["images"]["largest"].as_u64().unwrap() < 2 * 1024 * 1024);
+    assert!(!zip_names(&zip).contains(&format!("{}.png", sha256_hex(&big))));
+}
+
+/// A score from a spreadsheet's number column, refereed by the generic referee.
+#[test]
+fn a_spreadsheet_column_scores_a_home_made_game() {
+    let csv = "name,points,gems\nGoblin,3,1\nOrc,5,0\nFireball,-1,2\nTroll,4,0\nPixie,4,3\n";
+    let root = game("scored", ONE_DECK, PLACE_DECK, csv);
+    let dir = root.join("templates/homemade");
+    let referee = "\n[referee.score]\nname = { ja = \"得点\", en = \"points\" }\ncards = [\"points\"]\ntie_breaks = [{ cards = [\"gems\"] }]\nend = true\n";
+    std::fs::write(dir.join("game.toml"), format!("{GAME}\n[referee]{referee}")).unwrap();
+    let templates = root.join("templates");
+    let templates_arg = templates.to_str().unwrap().to_string();
+    let referee = |t: &Table| t.referee(&["--templates", &templates_arg]);
+
+    // Player 1: Goblin 3 + Orc 5 = 8; player 2: Troll 4 + Fireball −1 = 3. Player 1 wins.
+    let mut t = Table::build_from(&templates, "homemade", 2, "scored-1");
+    t.deal_open("deck/goblin", 1);
+    t.deal_to_hand("deck/orc", 1);
+    t.deal_open("deck/troll", 2);
+    t.deal_open("deck/fireball", 2);
+    let (v, code) = referee(&t);
+    assert_eq!(code, 0, "{v:#}");
+    let scores: Vec<i64> = v["players"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p["score"].as_i64().unwrap())
+        .collect();
+    assert_eq!(scores, vec![8, 3], "{v:#}");
+    assert_eq!(v["winners"], serde_json::json!([1]), "{v:#}");
+
+    // A tie on points (Troll 4 against Pixie 4) goes to the gems: Pixie's 3 beat Troll's 0.
+    let mut t = Table::build_from(&templates, "homemade", 2, "scored-2");
+    t.deal_open("deck/troll", 1);
+    t.deal_open("deck/pixie", 2);
+    let (v, _) = referee(&t);
+    assert_eq!(v["winners"], serde_json::json!([2]), "{v:#}");
+}
