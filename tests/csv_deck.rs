@@ -450,3 +450,66 @@ fn a_spreadsheet_column_scores_a_home_made_game() {
     let (v, _) = referee(&t);
     assert_eq!(v["winners"], serde_json::json!([2]), "{v:#}");
 }
+
+#[test]
+fn a_face_template_draws_the_spreadsheet_columns() {
+    let components = r#"
+[[cards]]
+id = "deck"
+name = { ja = "山札", en = "Deck" }
+size = 3
+face = "faces/card.svg"
+csv = "cards.csv"
+"#;
+    // Two cards alike but for their power: their faces differ, so the column reached them.
+    let root = game(
+        "template-fields",
+        components,
+        PLACE_DECK,
+        "name,power,rule\nKnight,3,Guards\nKnight II,3,Guards\nKnight III,5,Guards\n",
+    );
+    let faces = root.join("templates/homemade/faces");
+    std::fs::create_dir_all(&faces).unwrap();
+    let template = r#"<svg xmlns="http://www.w3.org/2000/svg" width="200" height="300">
+  <rect width="200" height="300" fill="{{colour}}"/>
+  <text x="100" y="150" font-size="80" text-anchor="middle">{{power}}</text>
+  {{fields:10:200:180:14}}
+</svg>"#;
+    std::fs::write(
+        faces.join("card.svg"),
+        template.replace("{{fields:10:200:180:14}}", ""),
+    )
+    .unwrap();
+    let (run, zip) = build(&root, &[]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let report = udon_check(&zip);
+    assert_eq!(report["errors"], 0, "{report:#}");
+    // Two faces (power 3 twice, power 5), the default back, the table.
+    assert_eq!(report["images"]["count"], 4, "{report:#}");
+    // With every field listed, the three faces differ.
+    std::fs::write(faces.join("card.svg"), template.replace("{{power}}", "")).unwrap();
+    let (run, zip) = build(&root, &[]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert_eq!(udon_check(&zip)["images"]["count"], 4);
+    std::fs::write(
+        root.join("templates/homemade/cards.csv"),
+        "name,power,rule\nKnight,3,Guards\nKnight II,3,Guards well\nKnight III,5,Guards\n",
+    )
+    .unwrap();
+    let (run, zip) = build(&root, &[]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert_eq!(udon_check(&zip)["images"]["count"], 5);
+    // A column the spreadsheet does not have is named, with the template's line.
+    std::fs::write(
+        faces.join("card.svg"),
+        template.replace("{{power}}", "{{strength}}"),
+    )
+    .unwrap();
+    let (run, _) = build(&root, &[]);
+    assert_eq!(run.code, 2);
+    assert!(
+        run.stderr.contains("card.svg:3:") && run.stderr.contains("unknown field `strength`"),
+        "{}",
+        run.stderr
+    );
+}
