@@ -4,6 +4,37 @@
 
 use std::ops::Range;
 
+/// The columns of a deck spreadsheet udonforge reads itself, by every name a header may
+/// give them (matched ignoring ASCII case); any other column is a field of the card.
+pub const COLUMNS: &[(Column, &[&str])] = &[
+    (Column::Name, &["name", "名前", "カード名"]),
+    (Column::Id, &["id"]),
+    (Column::Front, &["front", "表", "表面"]),
+    (Column::Back, &["back", "裏", "裏面"]),
+    (Column::Deck, &["deck", "山札", "デッキ"]),
+    (Column::Copies, &["copies", "枚数"]),
+];
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Column {
+    Name,
+    Id,
+    Front,
+    Back,
+    Deck,
+    Copies,
+}
+
+impl Column {
+    /// The column a header cell names, if udonforge reads it itself.
+    pub fn of(header: &str) -> Option<Column> {
+        COLUMNS
+            .iter()
+            .find(|(_, names)| names.iter().any(|n| n.eq_ignore_ascii_case(header.trim())))
+            .map(|(c, _)| *c)
+    }
+}
+
 /// One record: its cells and the line it starts on (1-based, as a spreadsheet numbers rows
 /// when no cell holds a line break).
 #[derive(Debug, Clone, PartialEq)]

@@ -3,7 +3,7 @@
 //! columns as the card's fields. Every problem names the CSV's line and column.
 
 use super::checker::{Checker, Source, read_bounded};
-use crate::definition::csv::{self, Row};
+use crate::definition::csv::{self, Column, Row};
 use crate::definition::limits::{MAX_COPIES, MAX_OBJECTS, MAX_TEXT_CHARS};
 use crate::definition::model::{CardItem, Picture};
 use crate::definition::text::Text;
@@ -16,26 +16,6 @@ use toml::Spanned;
 const ASPECT_TOLERANCE: f64 = 0.02;
 /// A JPEG's size lies after its metadata; this much of a file tells any picture's size.
 const HEADER_BYTES: u64 = 256 * 1024;
-
-/// The columns udonforge reads itself, by every name a header may give them.
-const COLUMNS: &[(Column, &[&str])] = &[
-    (Column::Name, &["name", "名前", "カード名"]),
-    (Column::Id, &["id"]),
-    (Column::Front, &["front", "表", "表面"]),
-    (Column::Back, &["back", "裏", "裏面"]),
-    (Column::Deck, &["deck", "山札", "デッキ"]),
-    (Column::Copies, &["copies", "枚数"]),
-];
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Column {
-    Name,
-    Id,
-    Front,
-    Back,
-    Deck,
-    Copies,
-}
 
 /// Which column holds what.
 #[derive(Debug, Default)]
@@ -372,11 +352,8 @@ fn header(c: &mut Checker, source: &Source, head: &Row) -> Option<Header> {
             ok = false;
             continue;
         }
-        match COLUMNS
-            .iter()
-            .find(|(_, names)| names.iter().any(|n| n.eq_ignore_ascii_case(name)))
-        {
-            Some((column, _)) if header.at(*column).is_some() => {
+        match Column::of(name) {
+            Some(column) if header.at(column).is_some() => {
                 c.error(
                     source,
                     cell.span.clone(),
@@ -384,8 +361,8 @@ fn header(c: &mut Checker, source: &Source, head: &Row) -> Option<Header> {
                 );
                 ok = false;
             }
-            Some((column, _)) => {
-                header.known.insert(*column as u8, i);
+            Some(column) => {
+                header.known.insert(column as u8, i);
             }
             None => header.fields.push((i, name.to_string())),
         }
