@@ -14,4 +14,5 @@ pub mod referee;
 pub mod report;
 pub mod rng;
 pub mod room;
+pub mod scaffold;
 pub mod udonarium;
