@@ -15,4 +15,5 @@ pub mod referee;
 pub mod report;
 pub mod rng;
 pub mod room;
+pub mod scaffold;
 pub mod udonarium;

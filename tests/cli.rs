@@ -27,6 +27,7 @@ fn help_works_for_every_subcommand_and_never_builds() {
         &["build", "--help"],
         &["build", "shinjya", "--help"],
         &["games", "--help"],
+        &["new", "--help"],
         &["referee", "--help"],
         &["check", "--help"],
         &["completions", "--help"],
@@ -77,6 +78,7 @@ fn the_readme_options_section_is_the_help_text() {
     for args in [
         &["--help"][..],
         &["games", "--help"],
+        &["new", "--help"],
         &["build", "--help"],
         &["referee", "--help"],
         &["check", "--help"],
@@ -294,4 +296,17 @@ fn a_closed_pipe_is_not_a_panic() {
     let out = child.wait_with_output().unwrap();
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(!stderr.contains("panicked"), "{stderr}");
+}
+
+#[test]
+fn a_build_whose_stderr_is_not_a_terminal_shows_no_progress() {
+    // PNG faces take long enough that a terminal would be shown progress lines.
+    let dir = scratch("no-progress");
+    let run = udonforge_in(
+        &dir,
+        &["build", "wie-verhext", "--images", "png", "--seed", "2"],
+    );
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert_eq!(run.stderr, "");
+    assert!(run.stdout.starts_with("wrote "), "{}", run.stdout);
 }

@@ -76,13 +76,13 @@ impl<'a> Art<'a> {
 
     /// Renders everything noted since `collect_renders` (each distinct image once, in
     /// parallel) and stops collecting. The first failure in the room's order is reported,
-    /// as a one-thread build would.
-    pub fn render_pending(&mut self) -> Result<(), Error> {
+    /// as a one-thread build would. `progress` is told of each image rendered.
+    pub fn render_pending(&mut self, progress: &jobs::Progress) -> Result<(), Error> {
         self.collecting = false;
         self.pending_index.clear();
         let (jobs, paths): (Vec<Job>, Vec<PathBuf>) =
             std::mem::take(&mut self.pending).into_iter().unzip();
-        let results = jobs::render_all(&self.renderer, &jobs, jobs::thread_count());
+        let results = jobs::render_all(&self.renderer, &jobs, jobs::thread_count(), progress);
         for ((job, path), result) in jobs.into_iter().zip(paths).zip(results) {
             let rendered = result
                 .map_err(|e| Error::new(format!("{}: cannot render: {e}", path.display())))?;

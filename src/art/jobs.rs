@@ -3,6 +3,7 @@
 
 use super::render::{ImageFormat, Rendered, Renderer};
 use std::path::PathBuf;
+use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 /// Forces the number of render threads (`1` renders everything on the calling thread);
@@ -27,14 +28,53 @@ pub fn thread_count() -> usize {
         .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
 }
 
-/// Renders every job with up to `threads` threads; results are in job order.
+/// Who wants to know how far rendering is: told (images done, images in all) after each
+/// image, from the render threads. The library only counts; the command line decides
+/// whether and how to show it.
+#[derive(Clone, Default)]
+pub struct Progress(Option<Arc<dyn Fn(usize, usize) + Send + Sync>>);
+
+impl Progress {
+    pub fn new(report: impl Fn(usize, usize) + Send + Sync + 'static) -> Self {
+        Progress(Some(Arc::new(report)))
+    }
+
+    /// Nobody listens.
+    pub fn none() -> Self {
+        Progress(None)
+    }
+
+    fn tell(&self, done: usize, total: usize) {
+        if let Some(report) = &self.0 {
+            report(done, total);
+        }
+    }
+}
+
+impl std::fmt::Debug for Progress {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(if self.0.is_some() {
+            "Progress(listened)"
+        } else {
+            "Progress(none)"
+        })
+    }
+}
+
+/// Renders every job with up to `threads` threads; results are in job order. `progress` is
+/// told of every image done (the count only: which thread finished which job varies).
 pub fn render_all(
     renderer: &Renderer,
     jobs: &[Job],
     threads: usize,
+    progress: &Progress,
 ) -> Vec<Result<Rendered, String>> {
-    let run =
-        |job: &Job| renderer.render(&job.svg, job.scale, job.resources.as_deref(), job.format);
+    let finished = AtomicUsize::new(0);
+    let run = |job: &Job| {
+        let result = renderer.render(&job.svg, job.scale, job.resources.as_deref(), job.format);
+        progress.tell(finished.fetch_add(1, Ordering::Relaxed) + 1, jobs.len());
+        result
+    };
     let threads = threads.clamp(1, jobs.len().max(1));
     if threads == 1 {
         return jobs.iter().map(run).collect();
@@ -91,9 +131,19 @@ mod tests {
             svg: "not svg".into(),
             ..job(0, ImageFormat::Svg)
         });
-        let one = render_all(&renderer, &jobs, 1);
-        let three = render_all(&renderer, &jobs, 3);
+        let one = render_all(&renderer, &jobs, 1, &Progress::none());
+        let told = Arc::new(std::sync::Mutex::new(Vec::new()));
+        let progress = {
+            let told = Arc::clone(&told);
+            Progress::new(move |done, total| told.lock().unwrap().push((done, total)))
+        };
+        let three = render_all(&renderer, &jobs, 3, &progress);
         assert_eq!(one, three);
+        // Every image counted once, whichever thread did it, and the last count is all.
+        let mut told = told.lock().unwrap().clone();
+        told.sort();
+        let all: Vec<(usize, usize)> = (1..=jobs.len()).map(|n| (n, jobs.len())).collect();
+        assert_eq!(told, all);
         assert_eq!(one.len(), jobs.len());
         assert_eq!(one[0].as_ref().unwrap().extension, "png");
         assert_eq!(one[9].as_ref().unwrap().extension, "svg");

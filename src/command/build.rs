@@ -2,6 +2,7 @@
 
 use super::LangArg;
 use super::paths::{Templates, art_root, write_atomically};
+use super::progress::StderrProgress;
 use crate::art::ImageFormat;
 use crate::definition::{self, Lang};
 use crate::error::Error;
@@ -70,14 +71,19 @@ pub fn run(args: &Args) -> Result<String, Error> {
     let lang: Lang = args.lang.map_or(Lang::Ja, Lang::from);
     let seed = args.seed.unwrap_or_else(random_seed);
     let players = args.players.unwrap_or(game.players.default);
+    let shown = StderrProgress::start("rendering images");
     let options = BuildOptions {
         players,
         seed,
         lang,
         art_root: art_root(args.art.as_deref())?,
         images: args.images.into(),
+        progress: shown.hook(),
     };
-    let built = build(&game, &options)?;
+    let built = build(&game, &options);
+    // The progress line goes before anything else is printed, an error included.
+    drop(shown);
+    let built = built?;
     check_image_bytes(&built.images)?;
     let zip = built.to_zip();
     let output = args

@@ -4,7 +4,9 @@
 pub mod build;
 pub mod check;
 pub mod games;
+pub mod new;
 pub mod paths;
+pub mod progress;
 pub mod referee;
 
 use crate::error::Error;
@@ -49,6 +51,8 @@ pub struct Cli {
 pub enum Command {
     /// List the games that can be built: id, title, player range and languages
     Games(games::Args),
+    /// Start a new game: a folder of commented definition files that builds as it is
+    New(new::Args),
     /// Write a room zip to load in udonarium with ZIP読込
     Build(build::Args),
     /// Validate and score a room saved from udonarium (保存)
@@ -90,6 +94,7 @@ pub fn run(args: Vec<OsString>) -> Result<Outcome, Error> {
         Cli::from_arg_matches(&matches).map_err(|e| from_clap_text(&e.render().to_string()))?;
     match parsed.command {
         Command::Games(args) => games::run(&args),
+        Command::New(args) => new::run(&args),
         Command::Build(args) => build::run(&args).map(Outcome::ok),
         Command::Referee(args) => referee::run(&args).map(|(stdout, code)| Outcome {
             stdout,

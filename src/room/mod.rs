@@ -7,6 +7,7 @@ pub mod notes;
 mod texts;
 mod track;
 
+use crate::art::jobs::Progress;
 use crate::art::{Art, ImageFormat};
 use crate::definition::record::{self, Geometry, RoomRecord};
 use crate::definition::{
@@ -34,6 +35,8 @@ pub struct BuildOptions {
     pub art_root: Option<PathBuf>,
     /// How rendered faces are shipped: SVG, or PNG for forks that cannot show SVG.
     pub images: ImageFormat,
+    /// Told how many images are rendered so far (a long build's progress).
+    pub progress: Progress,
 }
 
 /// A built room and the images it refers to.
@@ -77,7 +80,7 @@ pub fn build(game: &Game, options: &BuildOptions) -> Result<Built, Error> {
     // pure function of the options, so both passes agree.
     art.collect_renders();
     assemble(game, options, &mut art)?;
-    art.render_pending()?;
+    art.render_pending(&options.progress)?;
     let room = assemble(game, options, &mut art)?;
     Ok(Built {
         room,

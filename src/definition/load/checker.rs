@@ -111,11 +111,7 @@ impl Checker {
         what: &str,
     ) -> String {
         let id = raw.get_ref();
-        let valid = !id.is_empty()
-            && id
-                .chars()
-                .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-');
-        if !valid {
+        if !valid_id(id) {
             self.error_hint(
                 source,
                 raw.span(),
@@ -296,4 +292,13 @@ pub fn read_bounded(path: &Path) -> Result<String, String> {
     // Built-in definitions are embedded in the binary; `files` reads them or the disk.
     let bytes = crate::files::read(path, MAX_FILE_BYTES)?;
     String::from_utf8(bytes).map_err(|_| "the file is not UTF-8".to_string())
+}
+
+/// The rule for every id of a definition (game, seat, card, zone…): lower-case ASCII letters,
+/// digits and `-`. Public so `udonforge new` refuses what the loader would.
+pub fn valid_id(id: &str) -> bool {
+    !id.is_empty()
+        && id
+            .chars()
+            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
 }

@@ -18,6 +18,7 @@ mod track;
 use super::diagnostic::{Diagnostic, Diagnostics};
 use super::model::*;
 use super::raw::*;
+pub use checker::valid_id;
 use checker::{Checker, Source, read_bounded};
 use serde::de::DeserializeOwned;
 use std::collections::BTreeMap;

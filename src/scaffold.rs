@@ -1,0 +1,215 @@
+//! A new game's folder (`udonforge new ID`): the smallest definition that builds — one deck,
+//! a table, seats, a rules note — every file commented for a designer new to udonforge.
+//! The files are kept as plain files in `assets/scaffold/`, with `{{id}}` for the game's id.
+//!
+//! The files travel as a [`GameFiles`] map between [`files`] and [`create`], so another step
+//! (a deck read from a spreadsheet) can replace `components.toml` or add files in between.
+
+use crate::error::Error;
+use std::collections::BTreeMap;
+use std::io::Write;
+use std::path::{Component, Path, PathBuf};
+
+/// A game folder's files before they are written: path relative to the folder
+/// (`/`-separated, e.g. `faces/card.svg`) → content.
+pub type GameFiles = BTreeMap<String, String>;
+
+/// Where the game's id goes in the scaffold's files.
+const ID: &str = "{{id}}";
+
+const SCAFFOLD: &[(&str, &str)] = &[
+    ("game.toml", include_str!("../assets/scaffold/game.toml")),
+    (
+        "components.toml",
+        include_str!("../assets/scaffold/components.toml"),
+    ),
+    (
+        "layout.toml",
+        include_str!("../assets/scaffold/layout.toml"),
+    ),
+    ("notes.toml", include_str!("../assets/scaffold/notes.toml")),
+    (
+        "faces/card.svg",
+        include_str!("../assets/scaffold/faces/card.svg"),
+    ),
+    (
+        "faces/back.svg",
+        include_str!("../assets/scaffold/faces/back.svg"),
+    ),
+    (
+        "faces/name-piece.svg",
+        include_str!("../assets/scaffold/faces/name-piece.svg"),
+    ),
+    (
+        "faces/table.svg",
+        include_str!("../assets/scaffold/faces/table.svg"),
+    ),
+];
+
+/// Refuses an id the definition loader would refuse (it is also the folder's name).
+pub fn check_id(id: &str) -> Result<(), Error> {
+    if crate::definition::load::valid_id(id) {
+        return Ok(());
+    }
+    let suggestion: String = id
+        .to_lowercase()
+        .chars()
+        .map(|c| if c.is_ascii_alphanumeric() { c } else { '-' })
+        .collect();
+    let suggestion = suggestion.trim_matches('-');
+    let hint = if crate::definition::load::valid_id(suggestion) {
+        format!("ids use lower-case letters, digits and `-`, e.g. `{suggestion}`")
+    } else {
+        "ids use lower-case letters, digits and `-`, e.g. `my-game`".to_string()
+    };
+    Err(Error::new(format!("game id `{id}` is not valid")).hint(hint))
+}
+
+/// The scaffold's files for game `id` (already checked), the id written in.
+pub fn files(id: &str) -> GameFiles {
+    SCAFFOLD
+        .iter()
+        .map(|(path, text)| (path.to_string(), text.replace(ID, id)))
+        .collect()
+}
+
+/// Writes `files` as the new folder `root/id` and returns its path. An existing `root/id`
+/// (even an empty folder or a file) is refused and left as it was. The files are written
+/// into a hidden folder beside it, renamed into place at the end, so a failure leaves no
+/// half-made game; `root` is created when missing.
+pub fn create(root: &Path, id: &str, files: &GameFiles) -> Result<PathBuf, Error> {
+    let dir = root.join(id);
+    refuse_existing(&dir, id)?;
+    for path in files.keys() {
+        if !plain_relative(path) {
+            return Err(Error::new(format!(
+                "`{path}` is not a path inside the game's folder"
+            )));
+        }
+    }
+    std::fs::create_dir_all(root).map_err(|e| {
+        Error::new(format!("cannot create `{}`: {e}", root.display()))
+            .hint("check that the folder is writable, or choose another with --templates")
+    })?;
+    let tmp = root.join(format!(".{id}.new-{}", std::process::id()));
+    let written = write_all(&tmp, files).and_then(|()| {
+        // Checked again: someone may have made the folder meanwhile, and renaming onto an
+        // empty folder would silently replace it.
+        refuse_existing(&dir, id)?;
+        std::fs::rename(&tmp, &dir)
+            .map_err(|e| Error::new(format!("cannot create `{}`: {e}", dir.display())))
+    });
+    if written.is_err() {
+        let _ = std::fs::remove_dir_all(&tmp);
+    }
+    written.map(|()| dir)
+}
+
+fn refuse_existing(dir: &Path, id: &str) -> Result<(), Error> {
+    if std::fs::symlink_metadata(dir).is_ok() {
+        return Err(Error::new(format!(
+            "`{}` already exists; `udonforge new` never overwrites",
+            dir.display()
+        ))
+        .hint(format!(
+            "choose another id, or build the game that is there with `udonforge build {id}`"
+        )));
+    }
+    Ok(())
+}
+
+/// Only plain names below the folder: nothing absolute, no `..`, no empty parts.
+fn plain_relative(path: &str) -> bool {
+    !path.is_empty()
+        && !path.contains('\\')
+        && Path::new(path)
+            .components()
+            .all(|c| matches!(c, Component::Normal(_)))
+        && !path.split('/').any(str::is_empty)
+}
+
+fn write_all(tmp: &Path, files: &GameFiles) -> Result<(), Error> {
+    let fail = |e: std::io::Error| {
+        Error::new(format!("cannot write `{}`: {e}", tmp.display()))
+            .hint("check that the templates folder is writable")
+    };
+    // `create_dir`, not `_all`: a leftover of an interrupted run is never reused.
+    std::fs::create_dir(tmp).map_err(fail)?;
+    for (path, text) in files {
+        let target = tmp.join(path);
+        if let Some(parent) = target.parent() {
+            std::fs::create_dir_all(parent).map_err(fail)?;
+        }
+        let mut file = std::fs::OpenOptions::new()
+            .write(true)
+            .create_new(true)
+            .open(&target)
+            .map_err(fail)?;
+        file.write_all(text.as_bytes())
+            .and_then(|()| file.sync_all())
+            .map_err(fail)?;
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_id_is_written_into_every_file_and_nothing_else_changes() {
+        let files = files("my-game");
+        assert_eq!(files.len(), SCAFFOLD.len());
+        for (path, text) in &files {
+            assert!(!text.contains(ID), "{path}");
+        }
+        assert!(files["game.toml"].contains("id = \"my-game\"\n"));
+        assert!(files["game.toml"].contains("output = \"my-game.zip\"\n"));
+        // The SVG templates keep their own placeholders.
+        assert!(files["faces/card.svg"].contains("{{name}}"));
+    }
+
+    #[test]
+    fn every_file_in_the_assets_folder_is_in_the_scaffold() {
+        let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/scaffold");
+        let on_disk: Vec<String> = crate::files::files_below(&root)
+            .into_iter()
+            .map(|(rel, _)| rel)
+            .collect();
+        let listed: Vec<String> = files("x").into_keys().collect();
+        assert_eq!(on_disk, listed);
+    }
+
+    #[test]
+    fn ids_follow_the_definition_rule_with_a_suggestion() {
+        assert!(check_id("my-game2").is_ok());
+        let e = check_id("My Game").unwrap_err();
+        assert_eq!(e.message(), "game id `My Game` is not valid");
+        assert_eq!(
+            e.hint.as_deref(),
+            Some("ids use lower-case letters, digits and `-`, e.g. `my-game`")
+        );
+        for bad in ["", "../x", "a/b", ".hidden", "ゲーム", "a_b"] {
+            assert!(check_id(bad).is_err(), "{bad:?}");
+        }
+    }
+
+    #[test]
+    fn paths_must_stay_inside_the_folder() {
+        for ok in ["game.toml", "faces/card.svg"] {
+            assert!(plain_relative(ok), "{ok}");
+        }
+        for bad in [
+            "",
+            "/etc/x",
+            "../x",
+            "faces/../../x",
+            "a//b",
+            "./a",
+            "a\\b",
+            "faces/",
+        ] {
+            assert!(!plain_relative(bad), "{bad}");
+        }
+    }
+}
