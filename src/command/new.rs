@@ -13,6 +13,10 @@ pub struct Args {
     /// Folder to create the game in (created if missing) [default: ./templates]
     #[arg(long, value_name = "DIR")]
     pub templates: Option<PathBuf>,
+    /// Make the decks from a spreadsheet saved as CSV: a row per card, the header
+    /// name,front,back,deck,copies (or 名前,表,裏,山札,枚数); it and its pictures are copied
+    #[arg(long, value_name = "CSV")]
+    pub from: Option<PathBuf>,
 }
 
 pub fn run(args: &Args) -> Result<Outcome, Error> {
@@ -28,15 +32,60 @@ pub fn run(args: &Args) -> Result<Outcome, Error> {
         .templates
         .clone()
         .unwrap_or_else(|| PathBuf::from("templates"));
-    // `new --from cards.csv` will change the files here (a deck from a spreadsheet).
-    let files = scaffold::files(id);
-    let dir = scaffold::create(&root, id, &files)?;
-    Ok(Outcome::ok(summary(
-        id,
-        &dir,
-        args.templates.as_deref(),
-        &files,
-    )))
+    let mut files = scaffold::files(id);
+    let Some(csv) = &args.from else {
+        let dir = scaffold::create(&root, id, &files)?;
+        return Ok(Outcome::ok(summary(
+            id,
+            &dir,
+            args.templates.as_deref(),
+            &files,
+        )));
+    };
+    let from = scaffold::from_csv(csv, &mut files)?;
+    // The new folder must build: its definition is checked before it is put in place, and a
+    // problem is shown at the user's own spreadsheet (the copy is byte for byte the same).
+    let verify = |tmp: &Path| -> Result<(), Error> {
+        let game = crate::definition::load(tmp).map_err(|mut d| {
+            for problem in &mut d.0 {
+                if problem.file == tmp.join("cards.csv") {
+                    problem.file = csv.clone();
+                } else if let Ok(rest) = problem.file.strip_prefix(tmp) {
+                    problem.file = root.join(id).join(rest);
+                }
+            }
+            Error::from(d)
+        })?;
+        let cards: usize = game
+            .card_kinds
+            .iter()
+            .map(|k| k.count(game.seats.len()))
+            .sum();
+        if cards == 0 {
+            return Err(Error::new(format!(
+                "{}: no cards (every row has 0 copies)",
+                csv.display()
+            )));
+        }
+        Ok(())
+    };
+    let dir = scaffold::create_with(&root, id, &files, &from.copies, &verify)?;
+    let mut out = summary(id, &dir, args.templates.as_deref(), &files);
+    let decks: Vec<String> = from.decks.iter().map(|d| d.id.clone()).collect();
+    let pictures = from.copies.len() - 1;
+    out.push_str(&format!(
+        "\nfrom {}: {} ({}); cards.csv and {pictures} picture{} copied into {}",
+        csv.display(),
+        if decks.len() == 1 {
+            "1 deck".to_string()
+        } else {
+            format!("{} decks", decks.len())
+        },
+        decks.join(", "),
+        if pictures == 1 { "" } else { "s" },
+        dir.display()
+    ));
+    Ok(Outcome::ok(out))
 }
 
 /// What was made and what to do next.

@@ -5,6 +5,10 @@
 //! The files travel as a [`GameFiles`] map between [`files`] and [`create`], so another step
 //! (a deck read from a spreadsheet) can replace `components.toml` or add files in between.
 
+mod deck;
+
+pub use deck::{Deck, from_csv};
+
 use crate::error::Error;
 use std::collections::BTreeMap;
 use std::io::Write;
@@ -18,31 +22,34 @@ pub type GameFiles = BTreeMap<String, String>;
 const ID: &str = "{{id}}";
 
 const SCAFFOLD: &[(&str, &str)] = &[
-    ("game.toml", include_str!("../assets/scaffold/game.toml")),
+    ("game.toml", include_str!("../../assets/scaffold/game.toml")),
     (
         "components.toml",
-        include_str!("../assets/scaffold/components.toml"),
+        include_str!("../../assets/scaffold/components.toml"),
     ),
     (
         "layout.toml",
-        include_str!("../assets/scaffold/layout.toml"),
+        include_str!("../../assets/scaffold/layout.toml"),
     ),
-    ("notes.toml", include_str!("../assets/scaffold/notes.toml")),
+    (
+        "notes.toml",
+        include_str!("../../assets/scaffold/notes.toml"),
+    ),
     (
         "faces/card.svg",
-        include_str!("../assets/scaffold/faces/card.svg"),
+        include_str!("../../assets/scaffold/faces/card.svg"),
     ),
     (
         "faces/back.svg",
-        include_str!("../assets/scaffold/faces/back.svg"),
+        include_str!("../../assets/scaffold/faces/back.svg"),
     ),
     (
         "faces/name-piece.svg",
-        include_str!("../assets/scaffold/faces/name-piece.svg"),
+        include_str!("../../assets/scaffold/faces/name-piece.svg"),
     ),
     (
         "faces/table.svg",
-        include_str!("../assets/scaffold/faces/table.svg"),
+        include_str!("../../assets/scaffold/faces/table.svg"),
     ),
 ];
 
@@ -78,9 +85,22 @@ pub fn files(id: &str) -> GameFiles {
 /// into a hidden folder beside it, renamed into place at the end, so a failure leaves no
 /// half-made game; `root` is created when missing.
 pub fn create(root: &Path, id: &str, files: &GameFiles) -> Result<PathBuf, Error> {
+    create_with(root, id, files, &[], &|_| Ok(()))
+}
+
+/// [`create`], also copying `copies` (relative path in the folder, file to copy) and
+/// running `verify` on the finished folder under its temporary name: a game that would not
+/// build is never put in place.
+pub fn create_with(
+    root: &Path,
+    id: &str,
+    files: &GameFiles,
+    copies: &[(String, PathBuf)],
+    verify: &dyn Fn(&Path) -> Result<(), Error>,
+) -> Result<PathBuf, Error> {
     let dir = root.join(id);
     refuse_existing(&dir, id)?;
-    for path in files.keys() {
+    for path in files.keys().chain(copies.iter().map(|(p, _)| p)) {
         if !plain_relative(path) {
             return Err(Error::new(format!(
                 "`{path}` is not a path inside the game's folder"
@@ -91,17 +111,23 @@ pub fn create(root: &Path, id: &str, files: &GameFiles) -> Result<PathBuf, Error
         Error::new(format!("cannot create `{}`: {e}", root.display()))
             .hint("check that the folder is writable, or choose another with --templates")
     })?;
-    let tmp = root.join(format!(".{id}.new-{}", std::process::id()));
-    let written = write_all(&tmp, files).and_then(|()| {
-        // Checked again: someone may have made the folder meanwhile, and renaming onto an
-        // empty folder would silently replace it.
-        refuse_existing(&dir, id)?;
-        std::fs::rename(&tmp, &dir)
-            .map_err(|e| Error::new(format!("cannot create `{}`: {e}", dir.display())))
-    });
-    if written.is_err() {
-        let _ = std::fs::remove_dir_all(&tmp);
-    }
+    // A hidden folder holding one named after the id: the definition check in `verify`
+    // sees the folder name the game will have.
+    let hidden = root.join(format!(".{id}.new-{}", std::process::id()));
+    let tmp = hidden.join(id);
+    let written = std::fs::create_dir(&hidden)
+        .map_err(|e| Error::new(format!("cannot write `{}`: {e}", hidden.display())))
+        .and_then(|()| write_all(&tmp, files))
+        .and_then(|()| copy_all(&tmp, copies))
+        .and_then(|()| verify(&tmp))
+        .and_then(|()| {
+            // Checked again: someone may have made the folder meanwhile, and renaming onto
+            // an empty folder would silently replace it.
+            refuse_existing(&dir, id)?;
+            std::fs::rename(&tmp, &dir)
+                .map_err(|e| Error::new(format!("cannot create `{}`: {e}", dir.display())))
+        });
+    let _ = std::fs::remove_dir_all(&hidden);
     written.map(|()| dir)
 }
 
@@ -126,6 +152,19 @@ fn plain_relative(path: &str) -> bool {
             .components()
             .all(|c| matches!(c, Component::Normal(_)))
         && !path.split('/').any(str::is_empty)
+}
+
+fn copy_all(tmp: &Path, copies: &[(String, PathBuf)]) -> Result<(), Error> {
+    for (path, from) in copies {
+        let target = tmp.join(path);
+        if let Some(parent) = target.parent() {
+            std::fs::create_dir_all(parent)
+                .map_err(|e| Error::new(format!("cannot write `{}`: {e}", parent.display())))?;
+        }
+        std::fs::copy(from, &target)
+            .map_err(|e| Error::new(format!("cannot copy `{}`: {e}", from.display())))?;
+    }
+    Ok(())
 }
 
 fn write_all(tmp: &Path, files: &GameFiles) -> Result<(), Error> {

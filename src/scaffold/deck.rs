@@ -1,0 +1,302 @@
+//! `udonforge new ID --from cards.csv`: the scaffold with its deck replaced by a spreadsheet's
+//! decks (one card kind per value of the deck column), the spreadsheet and every picture it
+//! names copied into the new folder, so the game folder is whole and can be shared.
+
+use super::GameFiles;
+use crate::definition::csv::{self, Column};
+use crate::definition::limits::MAX_OBJECTS;
+use crate::error::Error;
+use std::collections::BTreeSet;
+use std::path::{Path, PathBuf};
+
+/// The most decks the scaffold's table lays out side by side.
+const MAX_DECKS: usize = 6;
+/// Where the copied spreadsheet lives in the game folder.
+const CSV_NAME: &str = "cards.csv";
+/// A deck spreadsheet is text; over this it is something else.
+const MAX_CSV_BYTES: u64 = 4 * 1024 * 1024;
+
+/// One deck of the spreadsheet: the card kind made for it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Deck {
+    /// The card kind's id.
+    pub id: String,
+    /// The deck column's value (empty without one).
+    pub value: String,
+}
+
+/// What `--from` changes: the scaffold's `files` with the decks in, and the files to copy
+/// (path in the game folder, source).
+pub struct FromCsv {
+    pub decks: Vec<Deck>,
+    pub copies: Vec<(String, PathBuf)>,
+}
+
+/// Reads `csv`, rewrites `files` for its decks, and lists the spreadsheet and its pictures
+/// to copy. Problems with the spreadsheet's content that a build would find (a bad number,
+/// a missing picture) are left to the definition check the new folder goes through.
+pub fn from_csv(csv: &Path, files: &mut GameFiles) -> Result<FromCsv, Error> {
+    let shown = csv.display();
+    let bytes = crate::files::read(csv, MAX_CSV_BYTES)
+        .map_err(|e| Error::new(format!("{shown}: cannot read: {e}")))?;
+    let text = String::from_utf8(bytes).map_err(|_| {
+        Error::new(format!("{shown}: not UTF-8 text"))
+            .hint("save the spreadsheet as 「CSV UTF-8」 (comma separated)")
+    })?;
+    let rows = csv::parse(&text, MAX_OBJECTS + 1).map_err(|e| {
+        let (line, col) = crate::definition::diagnostic::line_col(&text, e.offset);
+        Error::new(format!("{shown}:{line}:{col}: {}", e.message))
+    })?;
+    let Some((head, rows)) = rows.split_first() else {
+        return Err(Error::new(format!("{shown}: the spreadsheet is empty"))
+            .hint("the first row names the columns: name,front,back,deck,copies"));
+    };
+    let column = |c: Column| {
+        head.cells
+            .iter()
+            .position(|h| Column::of(&h.text) == Some(c))
+    };
+    if column(Column::Name).is_none() {
+        return Err(
+            Error::new(format!("{shown}:1:1: the header has no `name` (名前) column")).hint(
+                "the first row names the columns: name,front,back,deck,copies (or 名前,表,裏,山札,枚数)",
+            ),
+        );
+    }
+    let cell = |row: &csv::Row, c: Option<usize>| {
+        c.and_then(|i| row.cells.get(i))
+            .map_or(String::new(), |c| c.text.clone())
+    };
+    let deck_column = column(Column::Deck);
+    let mut values: Vec<String> = Vec::new();
+    for row in rows {
+        let value = cell(row, deck_column);
+        if !values.contains(&value) {
+            values.push(value);
+        }
+    }
+    if values.len() > MAX_DECKS {
+        return Err(Error::new(format!(
+            "{shown}: {} decks; the new game's table lays out at most {MAX_DECKS}",
+            values.len()
+        ))
+        .hint("make one game with fewer decks, then add areas and places in its layout.toml"));
+    }
+    let decks = deck_ids(&values);
+    let csv_dir = csv.parent().map(Path::to_path_buf).unwrap_or_default();
+    let mut copies = vec![(CSV_NAME.to_string(), csv.to_path_buf())];
+    let mut pictures = BTreeSet::new();
+    for row in rows {
+        for c in [Column::Front, Column::Back] {
+            let rel = cell(row, column(c)).replace('\\', "/");
+            if rel.is_empty() || !pictures.insert(rel.clone()) {
+                continue;
+            }
+            if rel.split('/').any(|p| p == ".." || p.is_empty()) || Path::new(&rel).is_absolute() {
+                return Err(Error::new(format!(
+                    "{shown}:{}: the picture `{rel}` is not in the spreadsheet's folder",
+                    row.line
+                ))
+                .hint("put the pictures beside the spreadsheet (or in a folder below it) and name them relative to it"));
+            }
+            let from = csv_dir.join(&rel);
+            if !from.is_file() {
+                return Err(Error::new(format!(
+                    "{shown}:{}: no picture `{rel}` (looked for {})",
+                    row.line,
+                    from.display()
+                ))
+                .hint("picture paths are relative to the spreadsheet's folder"));
+            }
+            copies.push((rel, from));
+        }
+    }
+    // The scaffold's own deck and its templates give way to the spreadsheet's decks.
+    files.remove("faces/card.svg");
+    files.remove("faces/back.svg");
+    let components = files
+        .get("components.toml")
+        .expect("the scaffold has components.toml");
+    let pieces = &components[components
+        .find("# A piece (udonarium calls it a character)")
+        .expect("the scaffold's components.toml has its piece")..];
+    let id_line = components.lines().next().unwrap_or("").to_string();
+    files.insert(
+        "components.toml".into(),
+        format!(
+            "{id_line}\n{}\n{pieces}",
+            components_toml(&decks, column(Column::Front).is_some())
+        ),
+    );
+    let layout = files
+        .get("layout.toml")
+        .expect("the scaffold has layout.toml");
+    files.insert("layout.toml".into(), layout_toml(layout, &decks));
+    Ok(FromCsv { decks, copies })
+}
+
+/// A card kind id per deck value: its ASCII letters and digits, else `deck-N`.
+fn deck_ids(values: &[String]) -> Vec<Deck> {
+    let mut taken = BTreeSet::new();
+    values
+        .iter()
+        .enumerate()
+        .map(|(n, value)| {
+            let slug: String = value
+                .to_lowercase()
+                .chars()
+                .map(|c| if c.is_ascii_alphanumeric() { c } else { '-' })
+                .collect::<String>()
+                .split('-')
+                .filter(|p| !p.is_empty())
+                .collect::<Vec<_>>()
+                .join("-");
+            let base = if slug.is_empty() || values.len() == 1 && value.is_empty() {
+                if values.len() == 1 {
+                    "deck".to_string()
+                } else {
+                    format!("deck-{}", n + 1)
+                }
+            } else {
+                slug
+            };
+            let mut id = base.clone();
+            let mut k = 2;
+            while !taken.insert(id.clone()) {
+                id = format!("{base}-{k}");
+                k += 1;
+            }
+            Deck {
+                id,
+                value: value.clone(),
+            }
+        })
+        .collect()
+}
+
+fn toml_string(s: &str) -> String {
+    let mut out = String::from("\"");
+    for c in s.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            c if c.is_control() => out.push_str(&format!("\\u{:04x}", c as u32)),
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+    out
+}
+
+fn components_toml(decks: &[Deck], pictures: bool) -> String {
+    let mut out = String::from(
+        "# The cards come from cards.csv, one row per card: edit it in a spreadsheet, save it as\n\
+         # 「CSV UTF-8」, and build again. Its columns: name (名前), front and back (表, 裏:\n\
+         # pictures, relative to cards.csv), deck (山札), copies (枚数). Any further column is a\n\
+         # field of the card: shown in its details in udonarium, drawn on a plain face, and, when\n\
+         # it holds numbers, a value the referee can add up (`[referee.score]` in game.toml).\n",
+    );
+    if pictures {
+        out.push_str(
+            "# A card with a front picture shows it as its whole face, stored as it is.\n",
+        );
+    }
+    out.push_str(
+        "# Without `face`, a card without a front picture gets a plain face with its name and\n\
+         # fields; to draw your own, put an SVG in faces/ and add `face = \"faces/card.svg\"`\n\
+         # (it may use {{name}}, {{COLUMN}} for any column, and {{fields:X:Y:WIDTH:SIZE}}).\n\
+         # Without `back`, a card without a back picture gets a plain back in `colour`.\n",
+    );
+    let colours = [
+        "#3d5a80", "#8e3b46", "#3b7a57", "#7a5c3b", "#5b4a8a", "#2f6f7a",
+    ];
+    for (deck, colour) in decks.iter().zip(colours.iter().cycle()) {
+        let name = if deck.value.is_empty() {
+            "{ ja = \"山札\", en = \"Deck\" }".to_string()
+        } else {
+            let v = toml_string(&deck.value);
+            format!("{{ ja = {v}, en = {v} }}")
+        };
+        out.push_str(&format!(
+            "\n[[cards]]\n# layout.toml places the deck by this id.\nid = \"{id}\"\nname = {name}\n\
+             # Width in grid cells of 50 px; the height follows the pictures' shape.\nsize = 3\n\
+             csv = \"{CSV_NAME}\"\n",
+            id = deck.id,
+        ));
+        if !deck.value.is_empty() {
+            out.push_str(&format!(
+                "# Only the rows whose deck column says this.\ndeck = {}\n",
+                toml_string(&deck.value)
+            ));
+        }
+        out.push_str(&format!("colour = \"{colour}\"\n"));
+    }
+    out
+}
+
+/// The scaffold's layout with its one deck replaced by the spreadsheet's decks, side by
+/// side in an area as wide as they need, the discard pile beside them.
+fn layout_toml(layout: &str, decks: &[Deck]) -> String {
+    const DECK_AREA: &str = "[[areas]]\nid = \"deck\"\nname = { ja = \"山札\", en = \"Deck\" }\nat = [12, 12]\nsize = [7.5, 7]\n";
+    const DISCARD_AT: &str =
+        "id = \"discard\"\nname = { ja = \"捨て札\", en = \"Discard\" }\nat = [20.5, 12]";
+    const DECK_PLACE: &str = "[[place]]\ncards = \"card\"\narea = \"deck\"\nface = \"down\"\nstack = true\nshuffle = true\n";
+    assert!(
+        layout.contains(DECK_AREA) && layout.contains(DISCARD_AT) && layout.contains(DECK_PLACE),
+        "the scaffold's layout.toml has its deck area, discard area and deck place"
+    );
+    // Each deck a card's width (3 cells) and a gap; the pair centred on the 40-cell table.
+    let width = (decks.len() as f64 * 4.5 + 1.0).max(7.5);
+    let x = ((40.0 - width - 1.0 - 7.5) / 2.0).max(1.0);
+    let area = format!(
+        "[[areas]]\nid = \"deck\"\nname = {{ ja = \"山札\", en = \"Decks\" }}\nat = [{x}, 12]\nsize = [{width}, 7]\n"
+    );
+    let discard = format!(
+        "id = \"discard\"\nname = {{ ja = \"捨て札\", en = \"Discard\" }}\nat = [{}, 12]",
+        x + width + 1.0
+    );
+    let places: String = decks
+        .iter()
+        .map(|d| {
+            format!(
+                "[[place]]\ncards = \"{}\"\narea = \"deck\"\nface = \"down\"\nstack = true\nshuffle = true\n",
+                d.id
+            )
+        })
+        .collect::<Vec<_>>()
+        .join("\n");
+    layout
+        .replace(DECK_AREA, &area)
+        .replace(DISCARD_AT, &discard)
+        .replace(DECK_PLACE, &places)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn deck_ids_from_values() {
+        let ids = |v: &[&str]| -> Vec<String> {
+            deck_ids(&v.iter().map(|s| s.to_string()).collect::<Vec<_>>())
+                .into_iter()
+                .map(|d| d.id)
+                .collect()
+        };
+        assert_eq!(ids(&[""]), ["deck"]);
+        assert_eq!(ids(&["Monsters", "Spells!"]), ["monsters", "spells"]);
+        assert_eq!(ids(&["山札A", "山札B", "Spells"]), ["a", "b", "spells"]);
+        assert_eq!(ids(&["呪文", "魔物"]), ["deck-1", "deck-2"]);
+        assert_eq!(ids(&["x y", "x-y"]), ["x-y", "x-y-2"]);
+    }
+
+    #[test]
+    fn the_scaffold_layout_takes_the_decks() {
+        let files = super::super::files("g");
+        let decks = deck_ids(&["a".into(), "b".into()]);
+        let layout = layout_toml(&files["layout.toml"], &decks);
+        assert!(!layout.contains("cards = \"card\""));
+        assert!(layout.contains("cards = \"a\"") && layout.contains("cards = \"b\""));
+        assert!(layout.contains("size = [10, 7]"), "{layout}");
+    }
+}
