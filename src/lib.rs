@@ -10,6 +10,7 @@ pub mod definition;
 pub mod error;
 pub mod files;
 pub mod games;
+pub mod preview;
 pub mod referee;
 pub mod report;
 pub mod rng;

@@ -78,6 +78,7 @@ fn the_readme_options_section_is_the_help_text() {
         &["--help"][..],
         &["games", "--help"],
         &["build", "--help"],
+        &["preview", "--help"],
         &["referee", "--help"],
         &["check", "--help"],
     ] {

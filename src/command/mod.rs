@@ -5,6 +5,7 @@ pub mod build;
 pub mod check;
 pub mod games;
 pub mod paths;
+pub mod preview;
 pub mod referee;
 
 use crate::error::Error;
@@ -51,6 +52,8 @@ pub enum Command {
     Games(games::Args),
     /// Write a room zip to load in udonarium with ZIP読込
     Build(build::Args),
+    /// Write a PNG sheet of every distinct card face and back, labelled with its component id
+    Preview(preview::Args),
     /// Validate and score a room saved from udonarium (保存)
     Referee(referee::Args),
     /// List what udonarium would drop or show broken when loading a room zip
@@ -91,6 +94,7 @@ pub fn run(args: Vec<OsString>) -> Result<Outcome, Error> {
     match parsed.command {
         Command::Games(args) => games::run(&args),
         Command::Build(args) => build::run(&args).map(Outcome::ok),
+        Command::Preview(args) => preview::run(&args).map(Outcome::ok),
         Command::Referee(args) => referee::run(&args).map(|(stdout, code)| Outcome {
             stdout,
             stderr: String::new(),
