@@ -121,8 +121,8 @@ pub fn tiles(game: &Game, built: &Built) -> Vec<(String, String)> {
             image: &card.back,
         });
     }
-    // Stable: equal keys keep the room's order, which the seed does not change for equal
-    // images, so the sheet is the same for any seed.
+    // Equal key and label means the same component at the same seat and side, which has
+    // one image whatever the shuffle: the sheet is the same for any seed.
     candidates.sort_by(|a, b| a.key.cmp(&b.key).then_with(|| a.base.cmp(&b.base)));
     let mut seen = HashSet::new();
     candidates.retain(|c| seen.insert(c.image));
