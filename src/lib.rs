@@ -11,6 +11,7 @@ pub mod error;
 pub mod files;
 pub mod games;
 pub mod picture;
+pub mod preview;
 pub mod referee;
 pub mod report;
 pub mod rng;

@@ -80,6 +80,7 @@ fn the_readme_options_section_is_the_help_text() {
         &["games", "--help"],
         &["new", "--help"],
         &["build", "--help"],
+        &["preview", "--help"],
         &["referee", "--help"],
         &["check", "--help"],
     ] {

@@ -7,6 +7,7 @@ pub mod jobs;
 mod path_data;
 mod png;
 pub mod render;
+pub mod sheet;
 pub mod template;
 pub mod track;
 pub mod user_art;

@@ -36,7 +36,7 @@ impl Renderer {
 
     /// Parses a filled template: text is laid out with the bundled font. `resources` is
     /// where relative `<image href>` paths are looked up.
-    fn parse(
+    pub(super) fn parse(
         &self,
         svg: &str,
         resources: Option<&std::path::Path>,

@@ -4,10 +4,10 @@ use super::LangArg;
 use super::paths::{Templates, art_root, write_atomically};
 use super::progress::StderrProgress;
 use crate::art::ImageFormat;
-use crate::definition::{self, Lang};
+use crate::definition::{self, Game, Lang};
 use crate::error::Error;
 use crate::room::{BuildOptions, build};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 #[derive(clap::Args, Debug)]
 pub struct Args {
@@ -58,16 +58,7 @@ impl From<ImagesArg> for ImageFormat {
 pub const MAX_ROOM_IMAGE_BYTES: usize = 32 * 1024 * 1024;
 
 pub fn run(args: &Args) -> Result<String, Error> {
-    let templates = Templates::new(args.templates.as_deref())?;
-    let Some(dir) = templates.find(&args.game) else {
-        return Err(Error::new(format!(
-            "no game `{}` in {}",
-            args.game,
-            templates.describe()
-        ))
-        .hint("`udonforge games` lists the games you can build"));
-    };
-    let game = definition::load(&dir)?;
+    let game = load_game(args.templates.as_deref(), &args.game)?;
     let lang: Lang = args.lang.map_or(Lang::Ja, Lang::from);
     let seed = args.seed.unwrap_or_else(random_seed);
     let players = args.players.unwrap_or(game.players.default);
@@ -97,6 +88,18 @@ pub fn run(args: &Args) -> Result<String, Error> {
         zip.len(),
         game.title.get(lang)
     ))
+}
+
+/// The game `id` from `--templates` or the built-in games, loaded and checked.
+pub(super) fn load_game(templates: Option<&Path>, id: &str) -> Result<Game, Error> {
+    let templates = Templates::new(templates)?;
+    let Some(dir) = templates.find(id) else {
+        return Err(
+            Error::new(format!("no game `{id}` in {}", templates.describe()))
+                .hint("`udonforge games` lists the games you can build"),
+        );
+    };
+    Ok(definition::load(&dir)?)
 }
 
 /// Refuses a room whose images together pass [`MAX_ROOM_IMAGE_BYTES`].

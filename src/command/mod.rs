@@ -6,6 +6,7 @@ pub mod check;
 pub mod games;
 pub mod new;
 pub mod paths;
+pub mod preview;
 pub mod progress;
 pub mod referee;
 
@@ -55,6 +56,8 @@ pub enum Command {
     New(new::Args),
     /// Write a room zip to load in udonarium with ZIP読込
     Build(build::Args),
+    /// Write a PNG sheet of every distinct card face and back, labelled with its component id
+    Preview(preview::Args),
     /// Validate and score a room saved from udonarium (保存)
     Referee(referee::Args),
     /// List what udonarium would drop or show broken when loading a room zip
@@ -96,6 +99,7 @@ pub fn run(args: Vec<OsString>) -> Result<Outcome, Error> {
         Command::Games(args) => games::run(&args),
         Command::New(args) => new::run(&args),
         Command::Build(args) => build::run(&args).map(Outcome::ok),
+        Command::Preview(args) => preview::run(&args).map(Outcome::ok),
         Command::Referee(args) => referee::run(&args).map(|(stdout, code)| Outcome {
             stdout,
             stderr: String::new(),

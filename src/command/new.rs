@@ -13,8 +13,7 @@ pub struct Args {
     /// Folder to create the game in (created if missing) [default: ./templates]
     #[arg(long, value_name = "DIR")]
     pub templates: Option<PathBuf>,
-    /// Make the decks from a spreadsheet saved as CSV: a row per card, the header
-    /// name,front,back,deck,copies (or 名前,表,裏,山札,枚数); it and its pictures are copied
+    /// Decks from a spreadsheet saved as CSV, a row per card (copied in, with its pictures)
     #[arg(long, value_name = "CSV")]
     pub from: Option<PathBuf>,
 }

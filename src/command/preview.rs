@@ -1,0 +1,66 @@
+//! `udonforge preview GAME`: writes a contact sheet of every distinct card face and back.
+
+use super::LangArg;
+use super::build::load_game;
+use super::paths::{art_root, write_atomically};
+use crate::definition::Lang;
+use crate::error::Error;
+use crate::room::BuildOptions;
+use std::path::PathBuf;
+
+#[derive(clap::Args, Debug)]
+pub struct Args {
+    /// The game to preview (`udonforge games` lists them)
+    pub game: String,
+    /// Players, in the game's range [default: the game's]
+    #[arg(long, value_name = "N")]
+    pub players: Option<u32>,
+    /// Card language, where the game has it [default: ja]
+    #[arg(long, value_enum, value_name = "LANG")]
+    pub lang: Option<LangArg>,
+    /// Output PNG, a regular file or a new one [default: GAME-preview.png]
+    #[arg(short = 'o', long = "output", value_name = "PATH")]
+    pub output: Option<PathBuf>,
+    /// Game definitions (GAME/game.toml) adding to or overriding the
+    /// built-in games [default: ./templates if it exists]
+    #[arg(long, value_name = "DIR")]
+    pub templates: Option<PathBuf>,
+    /// Your pictures (GAME/KIND/ITEM.png, see card-art/README.md)
+    /// [default: ./card-art if it exists]
+    #[arg(long, value_name = "DIR")]
+    pub art: Option<PathBuf>,
+}
+
+pub fn run(args: &Args) -> Result<String, Error> {
+    let game = load_game(args.templates.as_deref(), &args.game)?;
+    let lang: Lang = args.lang.map_or(Lang::Ja, Lang::from);
+    let players = args.players.unwrap_or(game.players.default);
+    let shown = super::progress::StderrProgress::start("rendering images");
+    let options = BuildOptions {
+        players,
+        // Faces do not depend on the shuffle, and the sheet is in definition order.
+        seed: 0,
+        lang,
+        art_root: art_root(args.art.as_deref())?,
+        images: crate::art::ImageFormat::Png,
+        progress: shown.hook(),
+    };
+    let previewed = crate::preview::preview(&game, &options);
+    // The progress line goes before anything else is printed, an error included.
+    drop(shown);
+    let (sheet, labels) = previewed?;
+    let output = args
+        .output
+        .clone()
+        .unwrap_or_else(|| PathBuf::from(format!("{}-preview.png", game.id)));
+    write_atomically(&output, &sheet.png)?;
+    Ok(format!(
+        "wrote {} ({} tiles, {}×{} px, {} bytes): {}, {players} players",
+        output.display(),
+        labels.len(),
+        sheet.width,
+        sheet.height,
+        sheet.png.len(),
+        game.title.get(lang)
+    ))
+}

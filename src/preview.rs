@@ -1,0 +1,178 @@
+//! `preview`: a contact sheet of a game's cards, every distinct face and back once, at the
+//! size it is stored at, labelled with its component id, so a designer can check the cards
+//! without loading the room in udonarium.
+//!
+//! The room is built in memory exactly as `build` makes it (so user art, language and player
+//! count apply), with PNG faces: what the sheet shows is what a PNG room holds, pixel for
+//! pixel, and it needs no second renderer. `art::sheet` lays the images out.
+
+use crate::art::Renderer;
+use crate::art::sheet::{self, Sheet, Tile};
+use crate::definition::Game;
+use crate::error::Error;
+use crate::room::{BuildOptions, Built, build};
+use crate::udonarium::{Card, TableObject};
+use std::collections::{BTreeMap, BTreeSet, HashSet};
+
+/// Builds the room for `game` with `options` (its image format aside) and draws the sheet.
+pub fn preview(game: &Game, options: &BuildOptions) -> Result<(Sheet, Vec<String>), Error> {
+    let options = BuildOptions {
+        images: crate::art::ImageFormat::Png,
+        ..options.clone()
+    };
+    let built = build(game, &options)?;
+    let labelled = tiles(game, &built);
+    if labelled.is_empty() {
+        return Err(Error::new(format!("`{}` has no cards to preview", game.id)));
+    }
+    let mut tiles = Vec::with_capacity(labelled.len());
+    for (label, id) in &labelled {
+        let image = built
+            .images
+            .get(id)
+            .filter(|i| i.extension == "png")
+            .ok_or_else(|| {
+                Error::new(format!("the image of `{label}` is not a PNG in the room"))
+            })?;
+        tiles.push(Tile {
+            label: label.clone(),
+            png: &image.bytes,
+        });
+    }
+    let sheet = sheet::compose(&Renderer::new(), &tiles).map_err(|e| {
+        Error::new(format!("cannot draw the preview of `{}`: {e}", game.id))
+            .hint("preview fewer players, or smaller pictures with --art")
+    })?;
+    Ok((
+        sheet,
+        labelled.into_iter().map(|(label, _)| label).collect(),
+    ))
+}
+
+/// What sorts a tile: card kind and item in definition order (unknown ones last), seat,
+/// face before back. A back shared by a whole kind sorts after all its items.
+type Key = (usize, usize, u32, u8);
+
+/// One candidate tile before duplicates are dropped.
+struct Candidate<'a> {
+    key: Key,
+    /// `kind/item`, `kind/item (back)` or `kind/back`, before a seat is added.
+    base: String,
+    seat: Option<u32>,
+    image: &'a str,
+}
+
+/// Each distinct card image (face and back) of the room once, as `(label, image id)`, in
+/// definition order rather than the room's: the room's order is shuffled by the seed,
+/// and a designer reads a sheet against the definition.
+///
+/// A back used by every item of its kind is `kind/back`; one that differs between items
+/// (RITUAL's backs show points) is `kind/item (back)`, named after the first item showing
+/// it. Where one label would name several images (seat-coloured cards), the seat is added.
+pub fn tiles(game: &Game, built: &Built) -> Vec<(String, String)> {
+    let cards = room_cards(built);
+    let position = |component: &str| -> (usize, usize) {
+        let (kind, item) = component.split_once('/').unwrap_or((component, ""));
+        game.card_kinds
+            .iter()
+            .position(|k| k.id == kind)
+            .map_or((usize::MAX, usize::MAX), |k| {
+                let i = game.card_kinds[k].items.iter().position(|i| i.id == item);
+                (k, i.unwrap_or(usize::MAX))
+            })
+    };
+    let mut back_users: BTreeMap<&str, BTreeSet<(usize, usize, &str)>> = BTreeMap::new();
+    let mut kind_items: BTreeMap<usize, BTreeSet<usize>> = BTreeMap::new();
+    for card in &cards {
+        let (k, i) = position(&card.identity.component);
+        back_users
+            .entry(&card.back)
+            .or_default()
+            .insert((k, i, &card.identity.component));
+        kind_items.entry(k).or_default().insert(i);
+    }
+    let mut candidates = Vec::new();
+    for card in &cards {
+        let component = card.identity.component.as_str();
+        let seat = card.identity.seat;
+        let (k, i) = position(component);
+        let s = seat.unwrap_or(0);
+        candidates.push(Candidate {
+            key: (k, i, s, 0),
+            base: component.to_string(),
+            seat,
+            image: &card.front,
+        });
+        let users = &back_users[card.back.as_str()];
+        let items: BTreeSet<usize> = users.iter().map(|u| u.1).collect();
+        let whole_kind = k != usize::MAX && items.len() > 1 && kind_items.get(&k) == Some(&items);
+        let (key, base) = if whole_kind {
+            let kind = &game.card_kinds[k].id;
+            ((k, usize::MAX, s, 1), format!("{kind}/back"))
+        } else {
+            // The first user in definition order names it, and the back sorts after its face.
+            let &(fk, fi, first) = users.first().expect("the card itself uses it");
+            ((fk, fi, s, 1), format!("{first} (back)"))
+        };
+        candidates.push(Candidate {
+            key,
+            base,
+            seat,
+            image: &card.back,
+        });
+    }
+    // Equal key and label means the same component at the same seat and side, which has
+    // one image whatever the shuffle: the sheet is the same for any seed.
+    candidates.sort_by(|a, b| a.key.cmp(&b.key).then_with(|| a.base.cmp(&b.base)));
+    let mut seen = HashSet::new();
+    candidates.retain(|c| seen.insert(c.image));
+    let mut images_per_base: BTreeMap<&str, usize> = BTreeMap::new();
+    for c in &candidates {
+        *images_per_base.entry(&c.base).or_default() += 1;
+    }
+    candidates
+        .iter()
+        .map(|c| {
+            let label = match c.seat {
+                Some(seat) if images_per_base[c.base.as_str()] > 1 => with_seat(&c.base, seat),
+                _ => c.base.clone(),
+            };
+            (label, c.image.to_string())
+        })
+        .collect()
+}
+
+/// `kind/item (seat 2)`, `kind/item (back, seat 2)`, `kind/back (seat 2)`.
+fn with_seat(base: &str, seat: u32) -> String {
+    match base.strip_suffix(" (back)") {
+        Some(component) => format!("{component} (back, seat {seat})"),
+        None => format!("{base} (seat {seat})"),
+    }
+}
+
+/// Every card of the room, loose or in a stack, in the room's order.
+fn room_cards(built: &Built) -> Vec<&Card> {
+    built
+        .room
+        .objects
+        .iter()
+        .flat_map(|o| match o {
+            TableObject::Card(c) => vec![c],
+            TableObject::CardStack(s) => s.cards.iter().collect(),
+            _ => Vec::new(),
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn seats_are_named_only_where_a_label_would_be_ambiguous() {
+        assert_eq!(super::with_seat("role/red", 2), "role/red (seat 2)");
+        assert_eq!(
+            super::with_seat("spell/fire (back)", 3),
+            "spell/fire (back, seat 3)"
+        );
+        assert_eq!(super::with_seat("role/back", 1), "role/back (seat 1)");
+    }
+}
