@@ -1,0 +1,223 @@
+//! `udonforge new ID --from cards.csv`: from a folder of pictures and a spreadsheet to a room
+//! that loads, in one command, as the README's tutorial walks through it.
+
+mod common;
+use common::*;
+use std::path::{Path, PathBuf};
+
+/// A picture unlike any other `seed` gives.
+fn picture(width: u32, height: u32, seed: u32) -> Vec<u8> {
+    let image = image::RgbImage::from_fn(width, height, |x, y| {
+        image::Rgb([
+            (seed * 53 % 256) as u8,
+            (x * 255 / width) as u8,
+            (y * 255 / height) as u8,
+        ])
+    });
+    let mut out = Vec::new();
+    image
+        .write_to(&mut std::io::Cursor::new(&mut out), image::ImageFormat::Png)
+        .unwrap();
+    out
+}
+
+/// A designer's folder `deck/`: `cards.csv` and the pictures it names under `img/`.
+fn deck_folder(name: &str, csv: &str, pictures: &[(&str, u32, u32)]) -> PathBuf {
+    let root = scratch(name);
+    let deck = root.join("deck");
+    std::fs::create_dir_all(deck.join("img")).unwrap();
+    std::fs::write(deck.join("cards.csv"), csv).unwrap();
+    for (n, (file, w, h)) in pictures.iter().enumerate() {
+        std::fs::write(deck.join(file), picture(*w, *h, n as u32)).unwrap();
+    }
+    root
+}
+
+fn build(root: &Path, game: &str, extra: &[&str]) -> PathBuf {
+    let zip = root.join(format!("{game}-{}.zip", extra.join("")));
+    let mut args = vec!["build", game, "--seed", "2", "-o", zip.to_str().unwrap()];
+    args.extend_from_slice(extra);
+    let run = udonforge_in(root, &args);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    zip
+}
+
+#[test]
+fn a_hundred_card_deck_from_a_spreadsheet_and_a_folder_of_pictures() {
+    let mut csv = String::from("名前,表,裏,枚数,点数\n");
+    let mut pictures = vec![("img/back.png".to_string(), 240, 336)];
+    for n in 1..=100 {
+        csv.push_str(&format!(
+            "カード{n},img/c{n}.png,img/back.png,1,{}\n",
+            n % 4
+        ));
+        pictures.push((format!("img/c{n}.png"), 240, 336));
+    }
+    let pictures: Vec<(&str, u32, u32)> = pictures
+        .iter()
+        .map(|(f, w, h)| (f.as_str(), *w, *h))
+        .collect();
+    let root = deck_folder("from-hundred", &csv, &pictures);
+    let run = udonforge_in(&root, &["new", "hundred", "--from", "deck/cards.csv"]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert!(
+        run.stdout.ends_with(
+            "from deck/cards.csv: 1 deck (deck); cards.csv and 101 pictures copied into templates/hundred\n"
+        ),
+        "{}",
+        run.stdout
+    );
+    // The game folder is whole: the spreadsheet and pictures travel with it.
+    let game = root.join("templates/hundred");
+    assert_eq!(
+        std::fs::read(game.join("cards.csv")).unwrap(),
+        csv.as_bytes()
+    );
+    assert!(game.join("img/c100.png").is_file());
+    assert!(!game.join("faces/card.svg").exists());
+    for players in ["2", "4"] {
+        let zip = build(&root, "hundred", &["--players", players]);
+        let report = udon_check(&zip);
+        assert_eq!(report["problems"], serde_json::json!([]), "{report:#}");
+        let counts = &report["counts"];
+        assert_eq!(counts["card"], 100);
+        assert_eq!(counts["card-stack"], 1);
+        assert_eq!(counts["card.in-stack"], 100);
+        assert_eq!(counts["character"], 4);
+        assert_eq!(counts["text-note"], 1);
+        assert_eq!(counts["game-table"], 1);
+        // 100 fronts and the back as they are, a name piece per seat colour, the table.
+        assert_eq!(report["images"]["count"], 106, "{report:#}");
+    }
+    // The same folder, refereed: no card is missing from a fresh room.
+    let zip = build(&root, "hundred", &[]);
+    let run = udonforge_in(&root, &["referee", zip.to_str().unwrap(), "--json"]);
+    assert_eq!(run.code, 0, "{}{}", run.stdout, run.stderr);
+}
+
+#[test]
+fn the_same_deck_with_text_faces_and_two_decks_by_column() {
+    let mut csv = String::from("name,deck,copies,text\n");
+    for n in 1..=60 {
+        csv.push_str(&format!("Monster {n},Monsters,1,Attack {n}\n"));
+    }
+    for n in 1..=40 {
+        csv.push_str(&format!("Spell {n},Spells,1,\"Cast, then draw {n}\"\n"));
+    }
+    let root = deck_folder("from-texts", &csv, &[]);
+    let run = udonforge_in(&root, &["new", "texts", "--from", "deck/cards.csv"]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert!(
+        run.stdout
+            .contains("2 decks (monsters, spells); cards.csv and 0 pictures"),
+        "{}",
+        run.stdout
+    );
+    for lang in ["ja", "en"] {
+        let zip = build(&root, "texts", &["--lang", lang]);
+        let report = udon_check(&zip);
+        assert_eq!(report["problems"], serde_json::json!([]), "{report:#}");
+        assert_eq!(report["counts"]["card"], 100);
+        assert_eq!(report["counts"]["card-stack"], 2);
+        assert_eq!(report["counts"]["card.in-stack"], 100);
+    }
+    // One stack per deck, of its own cards.
+    let zip = build(&root, "texts", &[]);
+    let mut archive = zip::ZipArchive::new(std::fs::File::open(zip).unwrap()).unwrap();
+    let mut xml = String::new();
+    std::io::Read::read_to_string(&mut archive.by_name("data.xml").unwrap(), &mut xml).unwrap();
+    let cards = |kind: &str| {
+        xml.matches(&format!(
+            r#"udonforge="game=texts version=1 component={kind}/"#
+        ))
+        .count()
+    };
+    assert_eq!((cards("monsters"), cards("spells")), (60, 40));
+    assert_eq!(xml.matches("component=stack/monsters").count(), 1);
+    assert_eq!(xml.matches("component=stack/spells").count(), 1);
+}
+
+#[test]
+fn a_spreadsheet_that_would_not_build_leaves_nothing_and_says_where() {
+    let csv = "name,front,copies\nA,img/a.png,1\nB,img/a.png,two\n";
+    let root = deck_folder("from-bad", csv, &[("img/a.png", 200, 280)]);
+    let run = udonforge_in(&root, &["new", "bad", "--from", "deck/cards.csv"]);
+    assert_eq!(run.code, 2);
+    // Shown at the user's own spreadsheet, not the copy being checked.
+    assert!(
+        run.stderr
+            .contains("deck/cards.csv:3:13: copies `two` is not a number"),
+        "{}",
+        run.stderr
+    );
+    assert!(!root.join("templates/bad").exists());
+    let left: Vec<_> = std::fs::read_dir(root.join("templates"))
+        .map(|d| d.flatten().map(|e| e.file_name()).collect())
+        .unwrap_or_default();
+    assert!(left.is_empty(), "{left:?}");
+
+    // A picture that is not there, or outside the spreadsheet's folder.
+    std::fs::write(
+        root.join("deck/cards.csv"),
+        "name,front\nA,img/a.png\nB,img/nope.png\n",
+    )
+    .unwrap();
+    let run = udonforge_in(&root, &["new", "bad", "--from", "deck/cards.csv"]);
+    assert_eq!(run.code, 2);
+    assert!(
+        run.stderr
+            .contains("deck/cards.csv:3: no picture `img/nope.png`"),
+        "{}",
+        run.stderr
+    );
+    std::fs::write(root.join("deck/cards.csv"), "name,back\nA,../a.png\n").unwrap();
+    let run = udonforge_in(&root, &["new", "bad", "--from", "deck/cards.csv"]);
+    assert!(
+        run.stderr.contains(
+            "deck/cards.csv:2: the picture `../a.png` is not in the spreadsheet's folder"
+        ),
+        "{}",
+        run.stderr
+    );
+    // No spreadsheet at all, and one without a name column.
+    let run = udonforge_in(&root, &["new", "bad", "--from", "deck/none.csv"]);
+    assert!(
+        run.stderr.contains("deck/none.csv: cannot read"),
+        "{}",
+        run.stderr
+    );
+    std::fs::write(root.join("deck/cards.csv"), "title\nA\n").unwrap();
+    let run = udonforge_in(&root, &["new", "bad", "--from", "deck/cards.csv"]);
+    assert!(
+        run.stderr
+            .contains("deck/cards.csv:1:1: the header has no `name` (名前) column"),
+        "{}",
+        run.stderr
+    );
+    assert!(!root.join("templates/bad").exists());
+}
+
+#[test]
+fn the_preview_of_a_spreadsheet_deck_shows_every_picture_once() {
+    let csv = "name,front,back,copies\nA,img/a.png,img/back.png,3\nB,img/b.png,img/back.png,1\nC,img/c.png,img/back.png,2\n";
+    let pictures = [
+        ("img/a.png", 250, 350),
+        ("img/b.png", 250, 350),
+        ("img/c.png", 250, 350),
+        ("img/back.png", 250, 350),
+    ];
+    let root = deck_folder("from-preview", csv, &pictures);
+    assert_eq!(
+        udonforge_in(&root, &["new", "sheet", "--from", "deck/cards.csv"]).code,
+        0
+    );
+    let run = udonforge_in(&root, &["preview", "sheet"]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    // Three faces and the shared back.
+    assert!(
+        run.stdout.starts_with("wrote sheet-preview.png (4 tiles,"),
+        "{}",
+        run.stdout
+    );
+    assert!(root.join("sheet-preview.png").is_file());
+}
