@@ -75,7 +75,8 @@ pub fn read(path: &Path, max: u64) -> Result<Vec<u8>, String> {
     if !meta.is_file() {
         return Err("not a regular file".into());
     }
-    let mut bytes = Vec::new();
+    // Sized from the metadata (within the limit), so a large picture is read in one go.
+    let mut bytes = Vec::with_capacity(meta.len().min(max) as usize + 1);
     // Read one byte past the limit: the size in the metadata may change under us.
     file.take(max + 1)
         .read_to_end(&mut bytes)

@@ -60,6 +60,8 @@ struct Candidate<'a> {
     base: String,
     seat: Option<u32>,
     image: &'a str,
+    /// A face's card name, shown after its id (a spreadsheet's cards are often `row-N`).
+    name: Option<&'a str>,
 }
 
 /// Each distinct card image (face and back) of the room once, as `(label, image id)`, in
@@ -69,6 +71,7 @@ struct Candidate<'a> {
 /// A back used by every item of its kind is `kind/back`; one that differs between items
 /// (RITUAL's backs show points) is `kind/item (back)`, named after the first item showing
 /// it. Where one label would name several images (seat-coloured cards), the seat is added.
+/// A face's label ends with the card's name.
 pub fn tiles(game: &Game, built: &Built) -> Vec<(String, String)> {
     let cards = room_cards(built);
     let position = |component: &str| -> (usize, usize) {
@@ -102,6 +105,7 @@ pub fn tiles(game: &Game, built: &Built) -> Vec<(String, String)> {
             base: component.to_string(),
             seat,
             image: &card.front,
+            name: Some(card.name.as_str()).filter(|n| !n.is_empty()),
         });
         let users = &back_users[card.back.as_str()];
         let items: BTreeSet<usize> = users.iter().map(|u| u.1).collect();
@@ -119,6 +123,7 @@ pub fn tiles(game: &Game, built: &Built) -> Vec<(String, String)> {
             base,
             seat,
             image: &card.back,
+            name: None,
         });
     }
     // Equal key and label means the same component at the same seat and side, which has
@@ -137,7 +142,10 @@ pub fn tiles(game: &Game, built: &Built) -> Vec<(String, String)> {
                 Some(seat) if images_per_base[c.base.as_str()] > 1 => with_seat(&c.base, seat),
                 _ => c.base.clone(),
             };
-            (label, c.image.to_string())
+            match c.name {
+                Some(name) => (format!("{label} {name}"), c.image.to_string()),
+                None => (label, c.image.to_string()),
+            }
         })
         .collect()
 }

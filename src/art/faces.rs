@@ -33,6 +33,8 @@ pub struct Art<'a> {
     pub images: ImageStore,
     /// Rendered SVG source → image id: equal faces (copies of a card) render once.
     cache: HashMap<String, String>,
+    /// A definition's picture file → image id.
+    pictures: HashMap<PathBuf, String>,
     format: ImageFormat,
     /// While collecting, renders are only noted (with the template they came from, for
     /// errors) and answered with a placeholder; `render_pending` then renders them at once.
@@ -54,6 +56,7 @@ impl<'a> Art<'a> {
             user_art: UserArt::collect(game, &roots)?,
             images: ImageStore::default(),
             cache: HashMap::new(),
+            pictures: HashMap::new(),
             format: ImageFormat::default(),
             collecting: false,
             pending: Vec::new(),
@@ -150,6 +153,16 @@ impl<'a> Art<'a> {
     /// of ready pictures should cost. Only one over the image limit, or far larger than a
     /// card is ever drawn, is fitted to the kind's face size and re-encoded.
     fn add_picture(&mut self, picture: &Picture, kind: &CardKind) -> Result<String, Error> {
+        // The room is laid out in two passes (see `collect_renders`): read each file once.
+        if let Some(id) = self.pictures.get(&picture.path) {
+            return Ok(id.clone());
+        }
+        let id = self.store_picture(picture, kind)?;
+        self.pictures.insert(picture.path.clone(), id.clone());
+        Ok(id)
+    }
+
+    fn store_picture(&mut self, picture: &Picture, kind: &CardKind) -> Result<String, Error> {
         let what = || format!("{} ({})", picture.path.display(), picture.origin);
         let (bytes, info) = crate::picture::read(&picture.path)
             .map_err(|e| Error::new(format!("{}: {e}", what())))?;

@@ -14,8 +14,9 @@ use toml::Spanned;
 /// Pictures of one deck may differ this much in shape (height over width) from the first:
 /// scans and exports are often a pixel off, and udonarium stretches nothing by that little.
 const ASPECT_TOLERANCE: f64 = 0.02;
-/// A JPEG's size lies after its metadata; this much of a file tells any picture's size.
-const HEADER_BYTES: u64 = 256 * 1024;
+/// Enough of a file for a PNG, GIF or WebP size and most JPEGs; a JPEG whose size lies
+/// further, past large metadata, is read whole (bounded) instead.
+const HEADER_BYTES: u64 = 16 * 1024;
 
 /// Which column holds what.
 #[derive(Debug, Default)]
