@@ -221,3 +221,78 @@ fn the_preview_of_a_spreadsheet_deck_shows_every_picture_once() {
     );
     assert!(root.join("sheet-preview.png").is_file());
 }
+
+/// The README tutorial: its commands give the game folder kept in the fixture, and the
+/// position played in the real app from it is scored as the rulebook (the score we declared)
+/// says. Hand-worked: 赤 (あお) holds ゴブリン 1 + ゴブリン 1 + オーク 3 = 5; 青 (みどり)
+/// holds ゴブリン 1 + オーク 3 + ドラゴン 5 = 9; the highest total wins: みどり.
+#[test]
+fn the_tutorial_game_played_in_the_app_is_scored_by_its_spreadsheet() {
+    let fixture = repo().join("tests/fixtures/tutorial");
+    let root = scratch("tutorial");
+    copy_dir(&fixture.join("mydeck"), &root.join("mydeck"));
+    let run = udonforge_in(&root, &["new", "mydeck", "--from", "mydeck/cards.csv"]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let made = root.join("templates/mydeck");
+    let kept = fixture.join("templates/mydeck");
+    for file in [
+        "components.toml",
+        "layout.toml",
+        "notes.toml",
+        "cards.csv",
+        "img/dragon.png",
+    ] {
+        assert_eq!(
+            std::fs::read(made.join(&file)).unwrap(),
+            std::fs::read(kept.join(&file)).unwrap(),
+            "{file} differs from the tutorial's"
+        );
+    }
+    // The tutorial's one edit: the score the scaffold left commented out.
+    let game = std::fs::read_to_string(made.join("game.toml")).unwrap();
+    let scored = [
+        "[referee.score]",
+        "name = { ja = \"点数\", en = \"点数\" }",
+        "cards = [\"点数\"]",
+        "end = true",
+    ]
+    .iter()
+    .fold(game, |g, line| g.replace(&format!("# {line}"), line));
+    assert_eq!(
+        scored,
+        std::fs::read_to_string(kept.join("game.toml")).unwrap()
+    );
+
+    let save = fixture.join("saved.zip");
+    let templates = fixture.join("templates");
+    let run = udonforge(&[
+        "referee",
+        save.to_str().unwrap(),
+        "--templates",
+        templates.to_str().unwrap(),
+        "--json",
+    ]);
+    assert_eq!(run.code, 0, "{}{}", run.stdout, run.stderr);
+    let v: serde_json::Value = serde_json::from_str(&run.stdout).unwrap();
+    let scores: Vec<Option<i64>> = v["players"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p["score"].as_i64())
+        .collect();
+    assert_eq!(scores, vec![Some(5), Some(9), None, None], "{v:#}");
+    assert_eq!(v["winners"], serde_json::json!([2]), "{v:#}");
+    assert_eq!(v["violations"], serde_json::json!([]), "{v:#}");
+    let text = udonforge(&[
+        "referee",
+        save.to_str().unwrap(),
+        "--templates",
+        templates.to_str().unwrap(),
+    ]);
+    assert!(
+        text.stdout
+            .contains("勝者: 席2（みどり）（決め手: 合計が最も高い）"),
+        "{}",
+        text.stdout
+    );
+}

@@ -132,7 +132,44 @@ pub fn from_csv(csv: &Path, files: &mut GameFiles) -> Result<FromCsv, Error> {
         .get("layout.toml")
         .expect("the scaffold has layout.toml");
     files.insert("layout.toml".into(), layout_toml(layout, &decks));
+    let numbers: Vec<&str> = head
+        .cells
+        .iter()
+        .enumerate()
+        .filter(|(i, h)| {
+            let values = || rows.iter().map(|r| cell(r, Some(*i)));
+            Column::of(&h.text).is_none()
+                && values().any(|v| !v.is_empty())
+                && values().all(|v| {
+                    v.trim_start_matches(['+', '-'])
+                        .chars()
+                        .all(|c| c.is_ascii_digit())
+                })
+        })
+        .map(|(_, h)| h.text.as_str())
+        .collect();
+    if let Some(first) = numbers.first() {
+        let game = files
+            .get_mut("game.toml")
+            .expect("the scaffold has game.toml");
+        game.push_str(&score_example(first, &numbers));
+    }
     Ok(FromCsv { decks, copies })
+}
+
+/// A `[referee.score]` to uncomment, adding up the spreadsheet's first column of numbers.
+fn score_example(column: &str, numbers: &[&str]) -> String {
+    let name = toml_string(column);
+    format!(
+        "\n# The spreadsheet's columns of numbers ({}) are card values the referee can add up per\n\
+         # seat: remove the `# ` before these lines to score `{column}` at the end of a game (the\n\
+         # highest total wins; `tie_breaks = [{{ cards = [\"OTHER\"] }}]` breaks ties by another column).\n\
+         # [referee.score]\n\
+         # name = {{ ja = {name}, en = {name} }}\n\
+         # cards = [{name}]\n\
+         # end = true\n",
+        numbers.join(", ")
+    )
 }
 
 /// A card kind id per deck value: its ASCII letters and digits, else `deck-N`.

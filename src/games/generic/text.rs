@@ -123,7 +123,13 @@ pub fn places(ctx: &Ctx<Breach>) -> Vec<PlaceReport> {
         if t.private {
             state.push(w.t("自分だけ見る", "held"));
         }
-        let name = w.component(t.component, t.owner_seat);
+        // A piece shows what players typed into it (their name); a card its own name.
+        let typed = !t.component.is_card() && !t.name.trim().is_empty();
+        let name = if typed {
+            w.quote(&t.name)
+        } else {
+            w.component(t.component, t.owner_seat)
+        };
         let thing = if state.is_empty() {
             name
         } else if w.lang == Lang::Ja {
