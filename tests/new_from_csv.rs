@@ -243,8 +243,8 @@ fn the_tutorial_game_played_in_the_app_is_scored_by_its_spreadsheet() {
         "img/dragon.png",
     ] {
         assert_eq!(
-            std::fs::read(made.join(&file)).unwrap(),
-            std::fs::read(kept.join(&file)).unwrap(),
+            std::fs::read(made.join(file)).unwrap(),
+            std::fs::read(kept.join(file)).unwrap(),
             "{file} differs from the tutorial's"
         );
     }
