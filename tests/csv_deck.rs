@@ -513,3 +513,39 @@ csv = "cards.csv"
         run.stderr
     );
 }
+
+#[test]
+fn pictures_adding_up_past_the_room_limit_are_refused_at_their_row() {
+    // Noise does not compress: 820 × 820 px is about 2.0 MB as PNG, under the 2 MiB a picture
+    // may have, and 17 of them pass the 32 MiB a room's images may have together.
+    let mut csv = String::from("name,front\n");
+    let root = game("room-limit", ONE_DECK, PLACE_DECK, "");
+    let img = root.join("templates/homemade/img");
+    let mut state = 7u32;
+    for n in 1..=17 {
+        let noisy = image::RgbImage::from_fn(820, 820, |_, _| {
+            state = state.wrapping_mul(1_103_515_245).wrapping_add(12345);
+            let [a, b, c, _] = state.to_le_bytes();
+            image::Rgb([a, b, c])
+        });
+        let mut bytes = Vec::new();
+        noisy
+            .write_to(
+                &mut std::io::Cursor::new(&mut bytes),
+                image::ImageFormat::Png,
+            )
+            .unwrap();
+        assert!(bytes.len() < 2 * 1024 * 1024 && bytes.len() > 1_900_000);
+        std::fs::write(img.join(format!("n{n}.png")), bytes).unwrap();
+        csv.push_str(&format!("Noise {n},img/n{n}.png\n"));
+    }
+    std::fs::write(root.join("templates/homemade/cards.csv"), csv).unwrap();
+    let (run, zip) = build(&root, &[]);
+    assert_eq!(run.code, 2, "{}", run.stderr);
+    assert!(
+        run.stderr.contains("(cards.csv:") && run.stderr.contains("the room's images pass 32 MiB"),
+        "{}",
+        run.stderr
+    );
+    assert!(!zip.exists());
+}

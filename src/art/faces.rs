@@ -11,7 +11,7 @@ use crate::definition::diagnostic::line_col;
 use crate::definition::{CardItem, CardKind, DieDef, Game, Lang, Picture, PieceDef, Rect};
 use crate::error::Error;
 use crate::udonarium::ImageStore;
-use crate::udonarium::archive::MAX_IMAGE_BYTES;
+use crate::udonarium::archive::{MAX_IMAGE_BYTES, MAX_ROOM_IMAGE_BYTES};
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 
@@ -166,6 +166,16 @@ impl<'a> Art<'a> {
         let what = || format!("{} ({})", picture.path.display(), picture.origin);
         let (bytes, info) = crate::picture::read(&picture.path)
             .map_err(|e| Error::new(format!("{}: {e}", what())))?;
+        // Checked as the pictures come, so a deck of thousands is refused before it is all
+        // in memory.
+        if self.images.total_bytes() + bytes.len().min(MAX_IMAGE_BYTES) > MAX_ROOM_IMAGE_BYTES {
+            return Err(Error::new(format!(
+                "{}: with this picture the room's images pass {} MiB",
+                what(),
+                MAX_ROOM_IMAGE_BYTES / 1024 / 1024
+            ))
+            .hint("every player's browser loads them all: use fewer or smaller pictures (a card is drawn at about 300 px wide)"));
+        }
         if bytes.len() <= MAX_IMAGE_BYTES && info.width.max(info.height) <= MAX_STORED_SIDE {
             return self.images.add(bytes, info.extension()).map_err(|e| {
                 Error::new(format!(

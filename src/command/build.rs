@@ -54,8 +54,7 @@ impl From<ImagesArg> for ImageFormat {
     }
 }
 
-/// The images of one room together: every player's browser downloads and decodes them all.
-pub const MAX_ROOM_IMAGE_BYTES: usize = 32 * 1024 * 1024;
+pub use crate::udonarium::archive::MAX_ROOM_IMAGE_BYTES;
 
 pub fn run(args: &Args) -> Result<String, Error> {
     let game = load_game(args.templates.as_deref(), &args.game)?;
@@ -104,7 +103,7 @@ pub(super) fn load_game(templates: Option<&Path>, id: &str) -> Result<Game, Erro
 
 /// Refuses a room whose images together pass [`MAX_ROOM_IMAGE_BYTES`].
 fn check_image_bytes(images: &crate::udonarium::ImageStore) -> Result<(), Error> {
-    let total: usize = images.iter().map(|(_, i)| i.bytes.len()).sum();
+    let total = images.total_bytes();
     if total > MAX_ROOM_IMAGE_BYTES {
         return Err(Error::new(format!(
             "the room's images add up to {} MiB, over the limit of {} MiB",

@@ -7,6 +7,8 @@ use std::io::{Cursor, Read, Write};
 
 /// udonarium skips any image larger than this, with only a console warning.
 pub const MAX_IMAGE_BYTES: usize = 2 * 1024 * 1024;
+/// The images of one room together: every player's browser downloads and decodes them all.
+pub const MAX_ROOM_IMAGE_BYTES: usize = 32 * 1024 * 1024;
 
 /// An image for the zip, keyed by the identifier udonarium will give it.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -20,6 +22,8 @@ pub struct Image {
 #[derive(Debug, Default, Clone)]
 pub struct ImageStore {
     images: BTreeMap<String, Image>,
+    /// The bytes of all images together.
+    total: usize,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -38,9 +42,10 @@ impl ImageStore {
             return Err(ImageTooLarge { bytes: bytes.len() });
         }
         let id = sha256_hex(&bytes);
-        self.images
-            .entry(id.clone())
-            .or_insert(Image { bytes, extension });
+        if let std::collections::btree_map::Entry::Vacant(e) = self.images.entry(id.clone()) {
+            self.total += bytes.len();
+            e.insert(Image { bytes, extension });
+        }
         Ok(id)
     }
 
@@ -50,6 +55,11 @@ impl ImageStore {
 
     pub fn len(&self) -> usize {
         self.images.len()
+    }
+
+    /// The bytes of all images together.
+    pub fn total_bytes(&self) -> usize {
+        self.total
     }
 
     pub fn is_empty(&self) -> bool {
