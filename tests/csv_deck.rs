@@ -549,3 +549,47 @@ fn pictures_adding_up_past_the_room_limit_are_refused_at_their_row() {
     );
     assert!(!zip.exists());
 }
+
+#[test]
+fn jpeg_and_webp_pictures_are_stored_as_they_are_under_their_own_extension() {
+    let root = game(
+        "jpeg-webp",
+        ONE_DECK,
+        PLACE_DECK,
+        "name,front\nSun,img/sun.jpg\nMoon,img/moon.webp\nStar,img/star.gif\n",
+    );
+    let img = root.join("templates/homemade/img");
+    let picture = image::RgbImage::from_fn(250, 350, |x, y| {
+        image::Rgb([(x % 256) as u8, (y % 256) as u8, 90])
+    });
+    let mut files = Vec::new();
+    for (name, format) in [
+        ("sun.jpg", image::ImageFormat::Jpeg),
+        ("moon.webp", image::ImageFormat::WebP),
+        ("star.gif", image::ImageFormat::Gif),
+    ] {
+        let mut bytes = Vec::new();
+        let image = image::DynamicImage::ImageRgb8(picture.clone());
+        let image = if format == image::ImageFormat::Gif {
+            image::DynamicImage::ImageRgba8(image.to_rgba8())
+        } else {
+            image
+        };
+        image
+            .write_to(&mut std::io::Cursor::new(&mut bytes), format)
+            .unwrap();
+        std::fs::write(img.join(name), &bytes).unwrap();
+        files.push((name, bytes));
+    }
+    let (run, zip) = build(&root, &[]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert_eq!(udon_check(&zip)["errors"], 0);
+    let names = zip_names(&zip);
+    for (name, bytes) in files {
+        let extension = name.rsplit_once('.').unwrap().1;
+        assert!(
+            names.contains(&format!("{}.{extension}", sha256_hex(&bytes))),
+            "{name} not stored as it is: {names:?}"
+        );
+    }
+}
