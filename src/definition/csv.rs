@@ -167,6 +167,46 @@ fn cell(text: &str, start: usize) -> Result<(Cell, usize, usize), CsvError> {
     Ok((cell, i, lines))
 }
 
+/// A whole number as spreadsheets write it: `3`, `+2`, `-1`, full-width `３`, `1,000`.
+pub fn whole_number(text: &str) -> Option<i64> {
+    let ascii: String = text
+        .trim()
+        .chars()
+        .filter(|c| *c != ',' && *c != '，')
+        .map(|c| match c {
+            '０'..='９' => char::from(b'0' + (c as u32 - '０' as u32) as u8),
+            '＋' => '+',
+            '－' | '−' => '-',
+            c => c,
+        })
+        .collect();
+    if ascii.is_empty() || ascii.len() > 18 {
+        return None;
+    }
+    ascii.parse().ok()
+}
+
+/// An id made of a text's ASCII letters and digits, lower-case, other runs as one `-`:
+/// `Fire Ball!` → `fire-ball`. Empty when the text has none (a Japanese name).
+pub fn id_from(text: &str) -> String {
+    text.to_ascii_lowercase()
+        .split(|c: char| !c.is_ascii_alphanumeric())
+        .filter(|part| !part.is_empty())
+        .collect::<Vec<_>>()
+        .join("-")
+}
+
+/// `base`, or `base-2`, `base-3`… where taken; the id returned is taken from then on.
+pub fn unique_id(base: &str, taken: &mut std::collections::BTreeSet<String>) -> String {
+    let mut candidate = base.to_string();
+    let mut n = 2;
+    while !taken.insert(candidate.clone()) {
+        candidate = format!("{base}-{n}");
+        n += 1;
+    }
+    candidate
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -218,6 +258,26 @@ mod tests {
         assert_eq!(e.offset, 5);
         let e = parse("a,b\"c\n", 10).unwrap_err();
         assert_eq!(e.offset, 3);
+    }
+
+    #[test]
+    fn numbers_as_spreadsheets_write_them() {
+        assert_eq!(whole_number("3"), Some(3));
+        assert_eq!(whole_number("３"), Some(3));
+        assert_eq!(whole_number(" -2 "), Some(-2));
+        assert_eq!(whole_number("1,000"), Some(1000));
+        assert_eq!(whole_number("two"), None);
+        assert_eq!(whole_number(""), None);
+    }
+
+    #[test]
+    fn ids_from_names() {
+        assert_eq!(id_from("Fire Ball!"), "fire-ball");
+        assert_eq!(id_from("火の玉"), "");
+        assert_eq!(id_from("No. 9 火"), "no-9");
+        let mut taken = std::collections::BTreeSet::new();
+        assert_eq!(unique_id("goblin", &mut taken), "goblin");
+        assert_eq!(unique_id("goblin", &mut taken), "goblin-2");
     }
 
     #[test]

@@ -140,11 +140,7 @@ pub fn from_csv(csv: &Path, files: &mut GameFiles) -> Result<FromCsv, Error> {
             let values = || rows.iter().map(|r| cell(r, Some(*i)));
             Column::of(&h.text).is_none()
                 && values().any(|v| !v.is_empty())
-                && values().all(|v| {
-                    v.trim_start_matches(['+', '-'])
-                        .chars()
-                        .all(|c| c.is_ascii_digit())
-                })
+                && values().all(|v| v.is_empty() || csv::whole_number(&v).is_some())
         })
         .map(|(_, h)| h.text.as_str())
         .collect();
@@ -179,32 +175,13 @@ fn deck_ids(values: &[String]) -> Vec<Deck> {
         .iter()
         .enumerate()
         .map(|(n, value)| {
-            let slug: String = value
-                .to_lowercase()
-                .chars()
-                .map(|c| if c.is_ascii_alphanumeric() { c } else { '-' })
-                .collect::<String>()
-                .split('-')
-                .filter(|p| !p.is_empty())
-                .collect::<Vec<_>>()
-                .join("-");
-            let base = if slug.is_empty() || values.len() == 1 && value.is_empty() {
-                if values.len() == 1 {
-                    "deck".to_string()
-                } else {
-                    format!("deck-{}", n + 1)
-                }
-            } else {
-                slug
+            let base = match csv::id_from(value) {
+                id if !id.is_empty() => id,
+                _ if values.len() == 1 => "deck".to_string(),
+                _ => format!("deck-{}", n + 1),
             };
-            let mut id = base.clone();
-            let mut k = 2;
-            while !taken.insert(id.clone()) {
-                id = format!("{base}-{k}");
-                k += 1;
-            }
             Deck {
-                id,
+                id: csv::unique_id(&base, &mut taken),
                 value: value.clone(),
             }
         })

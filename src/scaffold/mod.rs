@@ -58,13 +58,8 @@ pub fn check_id(id: &str) -> Result<(), Error> {
     if crate::definition::load::valid_id(id) {
         return Ok(());
     }
-    let suggestion: String = id
-        .to_lowercase()
-        .chars()
-        .map(|c| if c.is_ascii_alphanumeric() { c } else { '-' })
-        .collect();
-    let suggestion = suggestion.trim_matches('-');
-    let hint = if crate::definition::load::valid_id(suggestion) {
+    let suggestion = crate::definition::csv::id_from(id);
+    let hint = if crate::definition::load::valid_id(&suggestion) {
         format!("ids use lower-case letters, digits and `-`, e.g. `{suggestion}`")
     } else {
         "ids use lower-case letters, digits and `-`, e.g. `my-game`".to_string()

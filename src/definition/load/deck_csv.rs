@@ -3,7 +3,7 @@
 //! columns as the card's fields. Every problem names the CSV's line and column.
 
 use super::checker::{Checker, Source, read_bounded};
-use crate::definition::csv::{self, Column, Row};
+use crate::definition::csv::{self, Column, Row, id_from, unique_id, whole_number};
 use crate::definition::limits::{MAX_COPIES, MAX_OBJECTS, MAX_TEXT_CHARS};
 use crate::definition::model::{CardItem, Picture};
 use crate::definition::text::Text;
@@ -132,7 +132,7 @@ impl CsvDecks {
             let copies = match cell(file.header.at(Column::Copies)) {
                 None => 1,
                 Some(c0) if c0.text.is_empty() => 1,
-                Some(c0) => match number(&c0.text) {
+                Some(c0) => match whole_number(&c0.text) {
                     Some(k) if (0..=i64::from(MAX_COPIES)).contains(&k) => k as u32,
                     _ => {
                         c.error_hint(
@@ -162,7 +162,13 @@ impl CsvDecks {
                     let raw = Spanned::new(id_cell.span.clone(), id_cell.text.clone());
                     c.id(source, &raw, ids, "card")
                 }
-                None => unique(&slug(&name_cell.text, row.line), ids),
+                None => {
+                    // A name with no ASCII letters or digits (Japanese) is called after its line.
+                    let base = Some(id_from(&name_cell.text))
+                        .filter(|s| !s.is_empty())
+                        .unwrap_or_else(|| format!("row-{}", row.line));
+                    unique_id(&base, ids)
+                }
             };
             let mut fields = Vec::new();
             let mut values = BTreeMap::new();
@@ -170,7 +176,7 @@ impl CsvDecks {
                 let Some(f) = row.cells.get(*i).filter(|c| !c.text.is_empty()) else {
                     continue;
                 };
-                if let Some(v) = number(&f.text) {
+                if let Some(v) = whole_number(&f.text) {
                     values.insert(header.clone(), v);
                 }
                 fields.push((header.clone(), f.text.clone()));
@@ -427,78 +433,5 @@ fn picture(
             );
             None
         }
-    }
-}
-
-/// A whole number as spreadsheets write it: `3`, `+2`, `-1`, full-width `３`, `1,000`.
-fn number(text: &str) -> Option<i64> {
-    let ascii: String = text
-        .chars()
-        .filter(|c| *c != ',' && *c != '，')
-        .map(|c| match c {
-            '０'..='９' => char::from(b'0' + (c as u32 - '０' as u32) as u8),
-            '＋' => '+',
-            '－' | '−' => '-',
-            c => c,
-        })
-        .collect();
-    if ascii.is_empty() || ascii.len() > 18 {
-        return None;
-    }
-    ascii.parse().ok()
-}
-
-/// An id from a card's name: lower-case ASCII letters and digits, other runs as `-`; a name
-/// with none of those (Japanese) is called after its line.
-fn slug(name: &str, line: usize) -> String {
-    let mut out = String::new();
-    for ch in name.chars() {
-        if ch.is_ascii_alphanumeric() {
-            out.push(ch.to_ascii_lowercase());
-        } else if !out.ends_with('-') && !out.is_empty() {
-            out.push('-');
-        }
-    }
-    let out = out.trim_end_matches('-').to_string();
-    if out.is_empty() {
-        format!("row-{line}")
-    } else {
-        out
-    }
-}
-
-/// `id`, or `id-2`, `id-3`… where taken.
-fn unique(id: &str, ids: &mut BTreeSet<String>) -> String {
-    let mut candidate = id.to_string();
-    let mut n = 2;
-    while !ids.insert(candidate.clone()) {
-        candidate = format!("{id}-{n}");
-        n += 1;
-    }
-    candidate
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn numbers_as_spreadsheets_write_them() {
-        assert_eq!(number("3"), Some(3));
-        assert_eq!(number("３"), Some(3));
-        assert_eq!(number("-2"), Some(-2));
-        assert_eq!(number("1,000"), Some(1000));
-        assert_eq!(number("two"), None);
-        assert_eq!(number(""), None);
-    }
-
-    #[test]
-    fn ids_from_names() {
-        assert_eq!(slug("Fire Ball!", 3), "fire-ball");
-        assert_eq!(slug("火の玉", 7), "row-7");
-        assert_eq!(slug("No. 9 火", 2), "no-9");
-        let mut ids = BTreeSet::new();
-        assert_eq!(unique("goblin", &mut ids), "goblin");
-        assert_eq!(unique("goblin", &mut ids), "goblin-2");
     }
 }
