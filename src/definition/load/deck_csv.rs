@@ -58,9 +58,9 @@ pub struct DeckRows {
 }
 
 impl CsvDecks {
-    /// The items of kind `kind_id` from `csv` (relative to `dir`), only the rows whose deck is
-    /// `deck` if given (`None` when that cannot be read, reported). Pictures must match `aspect` (the face template's) or, without one,
-    /// the first picture's shape.
+    /// A card kind's items from `csv` (relative to `dir`): only the rows whose deck is `deck`
+    /// if given; `None` when the spreadsheet cannot be read (reported once). Front pictures
+    /// must have the shape `aspect` (the face template's) or, without one, the first one's.
     #[allow(clippy::too_many_arguments)]
     pub fn items(
         &mut self,
@@ -104,99 +104,17 @@ impl CsvDecks {
         let mut picture_aspect = None;
         for (n, row) in file.rows.iter().enumerate() {
             let cell = |i: Option<usize>| i.and_then(|i| row.cells.get(i));
-            let text = |i: Option<usize>| cell(i).map_or("", |c| c.text.as_str());
             if let Some(d) = deck
-                && text(deck_column) != d.get_ref()
+                && cell(deck_column).map_or("", |c| c.text.as_str()) != d.get_ref()
             {
                 continue;
             }
             file.claimed[n] = true;
-            let source = &file.source;
-            if row.cells.len() > file.header.width
-                && row.cells[file.header.width..]
-                    .iter()
-                    .any(|c| !c.text.is_empty())
-            {
-                c.error_hint(
-                    source,
-                    row.cells[file.header.width].span.clone(),
-                    format!(
-                        "row has {} cells, the header {}",
-                        row.cells.len(),
-                        file.header.width
-                    ),
-                    "a comma inside a cell needs the cell in double quotes".into(),
-                );
-                continue;
-            }
-            let copies = match cell(file.header.at(Column::Copies)) {
-                None => 1,
-                Some(c0) if c0.text.is_empty() => 1,
-                Some(c0) => match whole_number(&c0.text) {
-                    Some(k) if (0..=i64::from(MAX_COPIES)).contains(&k) => k as u32,
-                    _ => {
-                        c.error_hint(
-                            source,
-                            c0.span.clone(),
-                            format!(
-                                "copies `{}` is not a number from 0 to {MAX_COPIES}",
-                                c0.text
-                            ),
-                            "0 leaves the card out of the deck".into(),
-                        );
-                        continue;
-                    }
-                },
-            };
-            if copies == 0 {
-                continue;
-            }
-            let Some(name_cell) = cell(file.header.at(Column::Name)).filter(|c| !c.text.is_empty())
+            let Some(item) = row_item(c, &file.source, &file.header, row, &csv_dir, &rel, ids)
             else {
-                let at = row.cells.first().map_or(0..0, |c| c.span.clone());
-                c.error(source, at, "the card has no name".into());
                 continue;
             };
-            let id = match cell(file.header.at(Column::Id)).filter(|c| !c.text.is_empty()) {
-                Some(id_cell) => {
-                    let raw = Spanned::new(id_cell.span.clone(), id_cell.text.clone());
-                    c.id(source, &raw, ids, "card")
-                }
-                None => {
-                    // A name with no ASCII letters or digits (Japanese) is called after its line.
-                    let base = Some(id_from(&name_cell.text))
-                        .filter(|s| !s.is_empty())
-                        .unwrap_or_else(|| format!("row-{}", row.line));
-                    unique_id(&base, ids)
-                }
-            };
-            let mut fields = Vec::new();
-            let mut values = BTreeMap::new();
-            for (i, header) in &file.header.fields {
-                let Some(f) = row.cells.get(*i).filter(|c| !c.text.is_empty()) else {
-                    continue;
-                };
-                if let Some(v) = whole_number(&f.text) {
-                    values.insert(header.clone(), v);
-                }
-                fields.push((header.clone(), f.text.clone()));
-            }
-            for c0 in &row.cells {
-                if c0.text.chars().count() > MAX_TEXT_CHARS {
-                    c.error(
-                        source,
-                        c0.span.clone(),
-                        format!("the cell is over {MAX_TEXT_CHARS} characters"),
-                    );
-                }
-            }
-            let mut picture = |column: Column, what: &str| {
-                let p = cell(file.header.at(column)).filter(|c| !c.text.is_empty())?;
-                self::picture(c, source, &csv_dir, &rel, row.line, p, what)
-            };
-            let front = picture(Column::Front, "front");
-            let back = picture(Column::Back, "back");
-            if let Some(f) = &front {
+            if let Some(f) = &item.picture {
                 let own = f64::from(f.info.height) / f64::from(f.info.width);
                 match reference {
                     None => {
@@ -204,19 +122,14 @@ impl CsvDecks {
                         picture_aspect = Some(own);
                     }
                     Some(r) if (own - r).abs() > r * ASPECT_TOLERANCE => {
-                        let at = cell(file.header.at(Column::Front))
-                            .expect("a front cell")
-                            .span
-                            .clone();
+                        let at =
+                            cell(file.header.at(Column::Front)).map_or(0..0, |c| c.span.clone());
                         c.error_hint(
-                            source,
+                            &file.source,
                             at,
                             format!(
                                 "the front picture `{}` is {}×{} px, not the shape of the deck's cards (height {:.3} × width)",
-                                f.shown,
-                                f.info.width,
-                                f.info.height,
-                                r
+                                f.shown, f.info.width, f.info.height, r
                             ),
                             "udonarium draws every card of a deck alike: crop the picture to the deck's shape".into(),
                         );
@@ -224,27 +137,7 @@ impl CsvDecks {
                     Some(_) => picture_aspect = picture_aspect.or(Some(own)),
                 }
             }
-            let text = Text(
-                ["ja", "en"]
-                    .iter()
-                    .map(|l| (l.to_string(), name_cell.text.clone()))
-                    .collect(),
-            );
-            items.push(CardItem {
-                id,
-                name: text,
-                copies,
-                values,
-                icon: None,
-                flavour: None,
-                effect: None,
-                favour: None,
-                ends: Vec::new(),
-                face: None,
-                fields,
-                picture: front,
-                back_picture: back,
-            });
+            items.push(item);
         }
         Some(DeckRows {
             items,
@@ -279,6 +172,128 @@ impl CsvDecks {
             }
         }
     }
+}
+
+/// The card one row makes, or `None`: left out (0 copies), or a problem reported.
+fn row_item(
+    c: &mut Checker,
+    source: &Source,
+    header: &Header,
+    row: &Row,
+    csv_dir: &Path,
+    rel: &str,
+    ids: &mut BTreeSet<String>,
+) -> Option<CardItem> {
+    let cell = |column: Column| {
+        header
+            .at(column)
+            .and_then(|i| row.cells.get(i))
+            .filter(|c| !c.text.is_empty())
+    };
+    if let Some(extra) = row.cells[header.width.min(row.cells.len())..]
+        .iter()
+        .find(|c| !c.text.is_empty())
+    {
+        c.error_hint(
+            source,
+            extra.span.clone(),
+            format!(
+                "row has {} cells, the header {}",
+                row.cells.len(),
+                header.width
+            ),
+            "a comma inside a cell needs the cell in double quotes".into(),
+        );
+        return None;
+    }
+    let copies = match cell(Column::Copies) {
+        None => 1,
+        Some(n) => match whole_number(&n.text) {
+            Some(k) if (0..=i64::from(MAX_COPIES)).contains(&k) => k as u32,
+            _ => {
+                c.error_hint(
+                    source,
+                    n.span.clone(),
+                    format!("copies `{}` is not a number from 0 to {MAX_COPIES}", n.text),
+                    "0 leaves the card out of the deck".into(),
+                );
+                return None;
+            }
+        },
+    };
+    if copies == 0 {
+        return None;
+    }
+    let Some(name) = cell(Column::Name) else {
+        let at = row.cells.first().map_or(0..0, |c| c.span.clone());
+        c.error(source, at, "the card has no name".into());
+        return None;
+    };
+    let id = match cell(Column::Id) {
+        Some(id) => c.id(
+            source,
+            &Spanned::new(id.span.clone(), id.text.clone()),
+            ids,
+            "card",
+        ),
+        None => {
+            // A name with no ASCII letters or digits (Japanese) is called after its line.
+            let base = Some(id_from(&name.text))
+                .filter(|s| !s.is_empty())
+                .unwrap_or_else(|| format!("row-{}", row.line));
+            unique_id(&base, ids)
+        }
+    };
+    let mut fields = Vec::new();
+    let mut values = BTreeMap::new();
+    for (i, title) in &header.fields {
+        let Some(f) = row.cells.get(*i).filter(|c| !c.text.is_empty()) else {
+            continue;
+        };
+        if let Some(v) = whole_number(&f.text) {
+            values.insert(title.clone(), v);
+        }
+        fields.push((title.clone(), f.text.clone()));
+    }
+    for long in row
+        .cells
+        .iter()
+        .filter(|c| c.text.chars().count() > MAX_TEXT_CHARS)
+    {
+        c.error(
+            source,
+            long.span.clone(),
+            format!("the cell is over {MAX_TEXT_CHARS} characters"),
+        );
+    }
+    let mut picture = |column: Column, what: &str| {
+        let p = cell(column)?;
+        self::picture(c, source, csv_dir, rel, row.line, p, what)
+    };
+    let front = picture(Column::Front, "front");
+    let back = picture(Column::Back, "back");
+    // A spreadsheet's text is in one language: the same in every language the room has.
+    let name = Text(
+        ["ja", "en"]
+            .iter()
+            .map(|l| (l.to_string(), name.text.clone()))
+            .collect(),
+    );
+    Some(CardItem {
+        id,
+        name,
+        copies,
+        values,
+        icon: None,
+        flavour: None,
+        effect: None,
+        favour: None,
+        ends: Vec::new(),
+        face: None,
+        fields,
+        picture: front,
+        back_picture: back,
+    })
 }
 
 /// Reads and parses a spreadsheet and its header; `None` after reporting why not.
