@@ -296,3 +296,47 @@ fn the_tutorial_game_played_in_the_app_is_scored_by_its_spreadsheet() {
         text.stdout
     );
 }
+
+#[test]
+fn a_picture_file_over_the_limit_is_refused_at_its_row_before_anything_is_copied() {
+    // A valid picture header with 65 MiB behind it (a sparse file: cheap to make).
+    let root = deck_folder(
+        "from-huge",
+        "name,front\nA,img/a.png\nHuge,img/huge.png\n",
+        &[("img/a.png", 200, 280)],
+    );
+    let huge = root.join("deck/img/huge.png");
+    let file = std::fs::File::create(&huge).unwrap();
+    std::io::Write::write_all(&mut &file, &picture(200, 280, 9)).unwrap();
+    file.set_len(65 * 1024 * 1024).unwrap();
+    let run = udonforge_in(&root, &["new", "huge", "--from", "deck/cards.csv"]);
+    assert_eq!(run.code, 2);
+    assert!(
+        run.stderr
+            .contains("deck/cards.csv:3: the picture `img/huge.png` is 65 MiB, over the 64 MiB"),
+        "{}",
+        run.stderr
+    );
+    assert!(!root.join("templates/huge").exists());
+    // The same spreadsheet used from a definition: refused when the definition is read.
+    std::fs::write(root.join("deck/cards.csv"), "name,front\nA,img/a.png\n").unwrap();
+    assert_eq!(
+        udonforge_in(&root, &["new", "huge", "--from", "deck/cards.csv"]).code,
+        0
+    );
+    let game = root.join("templates/huge");
+    std::fs::copy(&huge, game.join("img/huge.png")).unwrap();
+    std::fs::write(
+        game.join("cards.csv"),
+        "name,front\nA,img/a.png\nHuge,img/huge.png\n",
+    )
+    .unwrap();
+    let run = udonforge_in(&root, &["build", "huge", "-o", "x.zip"]);
+    assert_eq!(run.code, 2);
+    assert!(
+        run.stderr
+            .contains("cards.csv:3:6: the front picture `img/huge.png`: the file is 65 MiB"),
+        "{}",
+        run.stderr
+    );
+}

@@ -13,6 +13,9 @@ use std::path::{Path, PathBuf};
 const MAX_DECKS: usize = 6;
 /// Where the copied spreadsheet lives in the game folder.
 const CSV_NAME: &str = "cards.csv";
+/// What `new --from` copies at the most: a room keeps 32 MiB of images, but scans may be
+/// large before they are fitted.
+const MAX_COPY_BYTES: u64 = 4 << 30;
 /// A deck spreadsheet is text; over this it is something else.
 const MAX_CSV_BYTES: u64 = 4 * 1024 * 1024;
 
@@ -86,6 +89,7 @@ pub fn from_csv(csv: &Path, files: &mut GameFiles) -> Result<FromCsv, Error> {
     let csv_dir = csv.parent().map(Path::to_path_buf).unwrap_or_default();
     let mut copies = vec![(CSV_NAME.to_string(), csv.to_path_buf())];
     let mut pictures = BTreeSet::new();
+    let mut copied = 0u64;
     for row in rows {
         for c in [Column::Front, Column::Back] {
             let rel = cell(row, column(c)).replace('\\', "/");
@@ -100,6 +104,24 @@ pub fn from_csv(csv: &Path, files: &mut GameFiles) -> Result<FromCsv, Error> {
                 .hint("put the pictures beside the spreadsheet (or in a folder below it) and name them relative to it"));
             }
             let from = csv_dir.join(&rel);
+            let size = std::fs::metadata(&from).map_or(0, |m| m.len());
+            if size > crate::picture::MAX_FILE_BYTES {
+                return Err(Error::new(format!(
+                    "{shown}:{}: the picture `{rel}` is {} MiB, over the {} MiB a picture may have",
+                    row.line,
+                    size / 1024 / 1024,
+                    crate::picture::MAX_FILE_BYTES / 1024 / 1024
+                ))
+                .hint("scale it down: a card is drawn at about 300 px wide"));
+            }
+            copied += size;
+            if copied > MAX_COPY_BYTES {
+                return Err(Error::new(format!(
+                    "{shown}: its pictures pass {} GiB together",
+                    MAX_COPY_BYTES >> 30
+                ))
+                .hint("scale them down: a card is drawn at about 300 px wide"));
+            }
             if !from.is_file() {
                 return Err(Error::new(format!(
                     "{shown}:{}: no picture `{rel}` (looked for {})",

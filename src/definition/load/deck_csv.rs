@@ -423,8 +423,20 @@ fn picture(
         return None;
     }
     let path = csv_dir.join(&rel);
+    let size = std::fs::metadata(&path).map_or(0, |m| m.len());
     let header = crate::files::read_prefix(&path, HEADER_BYTES)
         .map_err(|e| format!("cannot read: {e}"))
+        .and_then(|bytes| {
+            // Refused here, at its row, rather than when the room is built.
+            if size > crate::picture::MAX_FILE_BYTES {
+                return Err(format!(
+                    "the file is {} MiB, over the {} MiB a picture may have",
+                    size / 1024 / 1024,
+                    crate::picture::MAX_FILE_BYTES / 1024 / 1024
+                ));
+            }
+            Ok(bytes)
+        })
         .and_then(|bytes| match crate::picture::info(&bytes) {
             // A JPEG whose size lies past the prefix: read it whole (bounded) once.
             Err(_) if bytes.len() as u64 == HEADER_BYTES => {
