@@ -30,13 +30,15 @@ pub fn preview(game: &Game, options: &BuildOptions) -> Result<(Sheet, Vec<String
         let image = built
             .images
             .get(id)
-            .filter(|i| i.extension == "png")
+            .filter(|i| i.extension != "svg")
             .ok_or_else(|| {
-                Error::new(format!("the image of `{label}` is not a PNG in the room"))
+                Error::new(format!(
+                    "the image of `{label}` is not a picture in the room"
+                ))
             })?;
         tiles.push(Tile {
             label: label.clone(),
-            png: &image.bytes,
+            image: &image.bytes,
         });
     }
     let sheet = sheet::compose(&Renderer::new(), &tiles).map_err(|e| {

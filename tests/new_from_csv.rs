@@ -340,3 +340,36 @@ fn a_picture_file_over_the_limit_is_refused_at_its_row_before_anything_is_copied
         run.stderr
     );
 }
+
+#[test]
+fn the_preview_shows_jpeg_webp_and_large_pictures() {
+    let root = deck_folder(
+        "from-formats",
+        "name,front\nSun,img/sun.jpg\nMoon,img/moon.webp\nBig,img/big.png\n",
+        &[],
+    );
+    let img = root.join("deck/img");
+    let rgb = image::RgbImage::from_fn(250, 350, |x, y| image::Rgb([x as u8, y as u8, 60]));
+    let rgb = image::DynamicImage::ImageRgb8(rgb);
+    rgb.save_with_format(img.join("sun.jpg"), image::ImageFormat::Jpeg)
+        .unwrap();
+    rgb.save_with_format(img.join("moon.webp"), image::ImageFormat::WebP)
+        .unwrap();
+    std::fs::write(img.join("big.png"), picture(1200, 1680, 3)).unwrap();
+    assert_eq!(
+        udonforge_in(&root, &["new", "formats", "--from", "deck/cards.csv"]).code,
+        0
+    );
+    let run = udonforge_in(&root, &["preview", "formats", "-o", "sheet.png"]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    // Three fronts and the plain back; cells as wide as the largest tile, which a 1200 px
+    // picture is shown at 600 px of.
+    assert!(
+        run.stdout.starts_with("wrote sheet.png (4 tiles,"),
+        "{}",
+        run.stdout
+    );
+    let sheet = image::open(root.join("sheet.png")).unwrap();
+    // 2 columns of 600 px cells, 16 px gaps around and between.
+    assert_eq!(sheet.width(), 16 + 600 + 16 + 600 + 16);
+}

@@ -9,9 +9,7 @@
 
 use super::render::Renderer;
 use super::template::escape;
-use image::ImageReader;
 use resvg::tiny_skia::{Color, IntSize, Pixmap, PixmapPaint, Transform};
-use std::io::Cursor;
 
 /// Space around the sheet and between cells, in pixels.
 pub const GAP: u32 = 16;
@@ -31,8 +29,8 @@ const LABEL_COLOUR: &str = "#1a1a1a";
 /// One image of the sheet and the words under it.
 pub struct Tile<'a> {
     pub label: String,
-    /// PNG bytes.
-    pub png: &'a [u8],
+    /// The image file's bytes: PNG, or a picture stored as it is (JPEG, WebP, GIF).
+    pub image: &'a [u8],
 }
 
 /// Where the cells lie: a pure function of the image count and the largest image.
@@ -97,9 +95,9 @@ pub fn compose(renderer: &Renderer, tiles: &[Tile]) -> Result<Sheet, String> {
     let sizes = tiles
         .iter()
         .map(|t| {
-            ImageReader::with_format(Cursor::new(t.png), image::ImageFormat::Png)
-                .into_dimensions()
-                .map_err(|e| format!("the image of `{}` cannot be read: {e}", t.label))
+            crate::picture::info(t.image)
+                .map(|i| shown_size(i.width, i.height))
+                .map_err(|e| format!("the image of `{}`: {e}", t.label))
         })
         .collect::<Result<Vec<_>, _>>()?;
     let max_width = sizes.iter().map(|s| s.0).max().unwrap_or(0);
@@ -120,7 +118,7 @@ pub fn compose(renderer: &Renderer, tiles: &[Tile]) -> Result<Sheet, String> {
     sheet.fill(Color::from_rgba8(r, g, b, 255));
     for (i, (tile, &(w, h))) in tiles.iter().zip(&sizes).enumerate() {
         let (x, y) = grid.cell(i as u32);
-        let image = decode(tile.png, w, h).map_err(|e| format!("`{}`: {e}", tile.label))?;
+        let image = decode(tile.image, w, h).map_err(|e| format!("`{}`: {e}", tile.label))?;
         let left = x + (grid.cell_width - w) / 2;
         let top = y + (grid.image_height - h) / 2;
         // Integer offsets and no transform: the pixels are copied as they are (blended only
@@ -149,11 +147,29 @@ pub fn compose(renderer: &Renderer, tiles: &[Tile]) -> Result<Sheet, String> {
     })
 }
 
-/// Decodes a PNG into tiny-skia's premultiplied layout.
-fn decode(png: &[u8], width: u32, height: u32) -> Result<Pixmap, String> {
-    let rgba = image::load_from_memory_with_format(png, image::ImageFormat::Png)
-        .map_err(|e| format!("cannot decode the image: {e}"))?
-        .to_rgba8();
+/// A tile is drawn at the size the room stores its image, up to this width: a user's scan
+/// may be stored as it is, thousands of pixels wide, where a face is drawn at 300.
+const MAX_TILE_WIDTH: u32 = 600;
+
+/// The size a tile of a `width` × `height` image is drawn at.
+fn shown_size(width: u32, height: u32) -> (u32, u32) {
+    if width <= MAX_TILE_WIDTH {
+        return (width, height);
+    }
+    let scaled = (u64::from(height) * u64::from(MAX_TILE_WIDTH) / u64::from(width)).max(1);
+    (MAX_TILE_WIDTH, scaled as u32)
+}
+
+/// Decodes a room image (PNG, or a user's JPEG, WebP or GIF stored as it is), scaled to
+/// `width` × `height`, into tiny-skia's premultiplied layout.
+fn decode(bytes: &[u8], width: u32, height: u32) -> Result<Pixmap, String> {
+    let format = crate::picture::format_of(bytes).ok_or("not a PNG, JPEG, WebP or GIF image")?;
+    let mut image = image::load_from_memory_with_format(bytes, format)
+        .map_err(|e| format!("cannot decode the image: {e}"))?;
+    if (image.width(), image.height()) != (width, height) {
+        image = image.resize_exact(width, height, image::imageops::FilterType::Triangle);
+    }
+    let rgba = image.to_rgba8();
     let mut data = rgba.into_raw();
     for p in data.chunks_exact_mut(4) {
         let a = u16::from(p[3]);
@@ -234,11 +250,11 @@ mod tests {
         let tiles = [
             Tile {
                 label: "card/red".into(),
-                png: &red,
+                image: &red,
             },
             Tile {
                 label: "chit/blue (back)".into(),
-                png: &blue,
+                image: &blue,
             },
         ];
         let sheet = compose(&r, &tiles).unwrap();
@@ -266,7 +282,7 @@ mod tests {
         let img = png(100, 100, [255, 255, 255, 255]);
         let tiles = [Tile {
             label: "a-very-long-kind-name/an-even-longer-item-name (back, seat 5)".into(),
-            png: &img,
+            image: &img,
         }];
         let sheet = compose(&r, &tiles).unwrap();
         let decoded = image::load_from_memory(&sheet.png).unwrap().to_rgb8();
@@ -277,13 +293,31 @@ mod tests {
     }
 
     #[test]
+    fn a_large_picture_is_shown_at_most_600_px_wide() {
+        assert_eq!(shown_size(300, 420), (300, 420));
+        assert_eq!(shown_size(2000, 2800), (600, 840));
+        let r = Renderer::new();
+        let img = png(1200, 1200, [0, 0, 200, 255]);
+        let sheet = compose(
+            &r,
+            &[Tile {
+                label: "k/i".into(),
+                image: &img,
+            }],
+        )
+        .unwrap();
+        assert_eq!((sheet.grid.cell_width, sheet.grid.image_height), (600, 600));
+    }
+
+    #[test]
     fn a_sheet_over_the_limit_is_refused() {
         let r = Renderer::new();
-        // Only the header is read before refusing, so a header claiming 9000 × 9000 px
-        // is enough (and nothing of that size is ever allocated).
+        // Only the headers are read before refusing, so headers claiming 600 × 6000 px are
+        // enough (and nothing of that size is ever allocated): 20 of them in 5 columns make
+        // a sheet of about 3100 × 24 300 px.
         let mut ihdr = b"IHDR".to_vec();
-        ihdr.extend(9000u32.to_be_bytes());
-        ihdr.extend(9000u32.to_be_bytes());
+        ihdr.extend(600u32.to_be_bytes());
+        ihdr.extend(6000u32.to_be_bytes());
         ihdr.extend([8, 6, 0, 0, 0]);
         let mut big = b"\x89PNG\r\n\x1a\n".to_vec();
         // The decoder reads up to the first data chunk before it tells the size.
@@ -294,10 +328,12 @@ mod tests {
             big.extend(chunk);
             big.extend(crc.sum().to_be_bytes());
         }
-        let tiles = [Tile {
-            label: "k/big".into(),
-            png: &big,
-        }];
+        let tiles: Vec<Tile> = (0..20)
+            .map(|i| Tile {
+                label: format!("k/big-{i}"),
+                image: &big,
+            })
+            .collect();
         let e = compose(&r, &tiles).err().unwrap();
         assert!(e.contains("over the limit of 64 megapixels"), "{e}");
     }
