@@ -593,3 +593,58 @@ fn jpeg_and_webp_pictures_are_stored_as_they_are_under_their_own_extension() {
         );
     }
 }
+
+/// Japanese first, English where the spreadsheet gives it: `name_en` and `COLUMN_en`.
+#[test]
+fn english_columns_make_an_english_room() {
+    let csv = "名前,name_en,効果,効果_en,点数\nゴブリン,Goblin,噛みつく,Bites,1\nオーク,,殴る,,3\n";
+    let root = game("english", ONE_DECK, PLACE_DECK, csv);
+    let (run, ja) = build(&root, &[]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let en = root.join("en.zip");
+    let run = udonforge_in(
+        &root,
+        &[
+            "build",
+            "homemade",
+            "--seed",
+            "5",
+            "--lang",
+            "en",
+            "-o",
+            en.to_str().unwrap(),
+        ],
+    );
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let (ja, en) = (data_xml(&ja), data_xml(&en));
+    assert!(ja.contains(r#"<data name="name">ゴブリン</data>"#), "{ja}");
+    assert!(ja.contains(r#"<data type="note" name="効果">噛みつく</data>"#));
+    assert!(en.contains(r#"<data name="name">Goblin</data>"#), "{en}");
+    assert!(en.contains(r#"<data type="note" name="効果">Bites</data>"#));
+    // Where a row leaves the English empty, the Japanese stands in.
+    assert!(en.contains(r#"<data name="name">オーク</data>"#));
+    // The English columns are not fields of their own; the number column scores in both.
+    assert!(!en.contains("name_en") && !en.contains("効果_en"));
+    assert_eq!(en.matches(r#"<data name="点数">"#).count(), 2);
+
+    // An English column without its Japanese one, or for a column that is not a text.
+    std::fs::write(
+        root.join("templates/homemade/cards.csv"),
+        "name,text_en,copies_en\nA,a,1\n",
+    )
+    .unwrap();
+    let (run, _) = build(&root, &[]);
+    assert_eq!(run.code, 2);
+    assert!(
+        run.stderr.contains(
+            "cards.csv:1:6: `text_en` gives the English of `text`, which the header lacks"
+        ),
+        "{}",
+        run.stderr
+    );
+    assert!(
+        run.stderr.contains("cards.csv:1:14: `copies_en`"),
+        "{}",
+        run.stderr
+    );
+}

@@ -242,10 +242,16 @@ fn the_tutorial_game_played_in_the_app_is_scored_by_its_spreadsheet() {
         "cards.csv",
         "img/dragon.png",
     ] {
-        assert_eq!(
+        // Text files compared as text, so a difference reads as one.
+        let (a, b) = (
             std::fs::read(made.join(file)).unwrap(),
             std::fs::read(kept.join(file)).unwrap(),
-            "{file} differs from the tutorial's"
+        );
+        assert!(
+            a == b,
+            "{file} differs from the tutorial's (a scaffold change? copy it to the fixture):\n{}\n---\n{}",
+            String::from_utf8_lossy(&a),
+            String::from_utf8_lossy(&b)
         );
     }
     // The tutorial's one edit: the score the scaffold left commented out.

@@ -287,10 +287,14 @@ impl<'a> Art<'a> {
         // A spreadsheet's columns, each as `{{HEADER}}` where no built-in field has the name.
         for (header, text) in &item.fields {
             if !ctx.fields.contains_key(header) {
-                ctx.set(header, text.clone());
+                ctx.set(header, text.get(self.lang));
             }
         }
-        ctx.field_list = item.fields.clone();
+        ctx.field_list = item
+            .fields
+            .iter()
+            .map(|(header, text)| (header.clone(), text.get(self.lang).to_string()))
+            .collect();
         ctx.icon = item.icon.as_deref().map(|i| self.icon_svg(i));
         let big = item.icon.as_deref().and_then(|i| self.game.icon(i));
         ctx.set(

@@ -167,6 +167,14 @@ fn cell(text: &str, start: usize) -> Result<(Cell, usize, usize), CsvError> {
     Ok((cell, i, lines))
 }
 
+/// The column a header gives the English of: `name_en` → `name`, `効果_en` → `効果`.
+pub fn english_of(header: &str) -> Option<&str> {
+    let cut = header.len().checked_sub(3)?;
+    (header.is_char_boundary(cut) && header[cut..].eq_ignore_ascii_case("_en"))
+        .then(|| &header[..cut])
+        .filter(|base| !base.is_empty())
+}
+
 /// A whole number as spreadsheets write it: `3`, `+2`, `-1`, full-width `３`, `1,000`.
 pub fn whole_number(text: &str) -> Option<i64> {
     let ascii: String = text

@@ -172,7 +172,7 @@ pub struct CardItem {
     pub face: Option<String>,
     /// A spreadsheet row's further columns (header, text) in column order: shown in the
     /// card's detail, and in its face as `{{HEADER}}` or `{{fields:…}}`.
-    pub fields: Vec<(String, String)>,
+    pub fields: Vec<(String, Text)>,
     /// The whole face as a picture (a spreadsheet's front column).
     pub picture: Option<Picture>,
     /// This card's back as a picture (a spreadsheet's back column).

@@ -368,6 +368,7 @@ impl Builder<'_, '_> {
         }
         // A spreadsheet's further columns, under their headers: numbers as numbers.
         for (header, text) in &item.fields {
+            let text = text.get(self.lang);
             if item.values.contains_key(header) {
                 lines.push(DataElement::text(header, text));
             } else {

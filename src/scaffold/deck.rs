@@ -161,6 +161,7 @@ pub fn from_csv(csv: &Path, files: &mut GameFiles) -> Result<FromCsv, Error> {
         .filter(|(i, h)| {
             let values = || rows.iter().map(|r| cell(r, Some(*i)));
             Column::of(&h.text).is_none()
+                && csv::english_of(&h.text).is_none()
                 && values().any(|v| !v.is_empty())
                 && values().all(|v| v.is_empty() || csv::whole_number(&v).is_some())
         })
@@ -230,7 +231,8 @@ fn components_toml(decks: &[Deck], pictures: bool) -> String {
          # 「CSV UTF-8」, and build again. Its columns: name (名前), front and back (表, 裏:\n\
          # pictures, relative to cards.csv), deck (山札), copies (枚数). Any further column is a\n\
          # field of the card: shown in its details in udonarium, drawn on a plain face, and, when\n\
-         # it holds numbers, a value the referee can add up (`[referee.score]` in game.toml).\n",
+         # it holds numbers, a value the referee can add up (`[referee.score]` in game.toml).\n\
+         # A column `X_en` is the English of column `X` (`name_en`, `効果_en`), for `--lang en`.\n",
     );
     if pictures {
         out.push_str(

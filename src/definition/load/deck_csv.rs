@@ -3,7 +3,7 @@
 //! columns as the card's fields. Every problem names the CSV's line and column.
 
 use super::checker::{Checker, Source, read_bounded};
-use crate::definition::csv::{self, Column, Row, id_from, unique_id, whole_number};
+use crate::definition::csv::{self, Column, Row, english_of, id_from, unique_id, whole_number};
 use crate::definition::limits::{MAX_COPIES, MAX_OBJECTS, MAX_TEXT_CHARS};
 use crate::definition::model::{CardItem, Picture};
 use crate::definition::text::Text;
@@ -24,6 +24,8 @@ struct Header {
     known: BTreeMap<u8, usize>,
     /// Further columns: index and header text.
     fields: Vec<(usize, String)>,
+    /// A column's English (`name_en`, `効果_en`): column index → its English column's.
+    english: BTreeMap<usize, usize>,
     width: usize,
 }
 
@@ -244,16 +246,32 @@ fn row_item(
             unique_id(&base, ids)
         }
     };
+    // Japanese first: a column's text, and its `_en` column's where the room is English.
+    let text_of = |i: usize| -> Option<Text> {
+        let at = |i: usize| row.cells.get(i).map_or("", |c| c.text.as_str());
+        let ja = at(i);
+        let en = header.english.get(&i).map_or("", |e| at(*e));
+        (!ja.is_empty() || !en.is_empty()).then(|| {
+            let ja = if ja.is_empty() { en } else { ja };
+            let en = if en.is_empty() { ja } else { en };
+            Text(
+                [("ja", ja), ("en", en)]
+                    .iter()
+                    .map(|(l, t)| (l.to_string(), t.to_string()))
+                    .collect(),
+            )
+        })
+    };
     let mut fields = Vec::new();
     let mut values = BTreeMap::new();
     for (i, title) in &header.fields {
-        let Some(f) = row.cells.get(*i).filter(|c| !c.text.is_empty()) else {
+        let Some(text) = text_of(*i) else {
             continue;
         };
-        if let Some(v) = whole_number(&f.text) {
+        if let Some(v) = whole_number(text.get(crate::definition::Lang::Ja)) {
             values.insert(title.clone(), v);
         }
-        fields.push((title.clone(), f.text.clone()));
+        fields.push((title.clone(), text));
     }
     for long in row
         .cells
@@ -272,13 +290,12 @@ fn row_item(
     };
     let front = picture(Column::Front, "front");
     let back = picture(Column::Back, "back");
-    // A spreadsheet's text is in one language: the same in every language the room has.
-    let name = Text(
-        ["ja", "en"]
-            .iter()
-            .map(|l| (l.to_string(), name.text.clone()))
-            .collect(),
-    );
+    let name = text_of(
+        header
+            .at(Column::Name)
+            .expect("the header has a name column"),
+    )
+    .expect("the name cell is not empty");
     Some(CardItem {
         id,
         name,
@@ -372,6 +389,38 @@ fn header(c: &mut Checker, source: &Source, head: &Row) -> Option<Header> {
                 format!("two columns are called `{name}`"),
             );
             ok = false;
+            continue;
+        }
+        if let Some(base) = english_of(name) {
+            // `name_en` goes with whichever name column the header has (`名前` too).
+            let found = head.cells.iter().position(|h| match Column::of(base) {
+                Some(column) => Column::of(&h.text) == Some(column),
+                None => h.text.eq_ignore_ascii_case(base),
+            });
+            match found.map(|b| (b, Column::of(base))) {
+                Some((b, None | Some(Column::Name))) => {
+                    header.english.insert(b, i);
+                }
+                Some(_) => {
+                    c.error(
+                        source,
+                        cell.span.clone(),
+                        format!(
+                            "`{base}` is not a text: only the name and further columns have English"
+                        ),
+                    );
+                    ok = false;
+                }
+                None => {
+                    c.error_hint(
+                        source,
+                        cell.span.clone(),
+                        format!("`{name}` gives the English of `{base}`, which the header lacks"),
+                        format!("add a `{base}` column, or rename `{name}`"),
+                    );
+                    ok = false;
+                }
+            }
             continue;
         }
         match Column::of(name) {
