@@ -165,6 +165,38 @@ fn unknown_icon_value() {
     expect(&b, "nyarl", "unknown value `nyarl`");
 }
 
+/// `[referee.score]` names counters by id and card values by key, each checked at load.
+#[test]
+fn a_score_naming_an_unknown_counter_or_card_value() {
+    let b = build_broken_in(
+        "wie-verhext",
+        "game.toml",
+        "counters = [\"vials\"]",
+        "counters = [\"vial\"]",
+    );
+    expect(&b, "\"vial\"", "unknown counter `vial`");
+    assert!(
+        b.stderr.contains("red, green, white, gold, vials"),
+        "{}",
+        b.stderr
+    );
+    let b = build_broken_in(
+        "wie-verhext",
+        "game.toml",
+        "counters = [\"red\"",
+        "counters = [\"赤のしずく\"",
+    );
+    expect(&b, "\"赤のしずく\"", "unknown counter `赤のしずく`");
+    assert!(b.stderr.contains("by its id: `red`"), "{}", b.stderr);
+    let b = build_broken_in(
+        "wie-verhext",
+        "game.toml",
+        "cards = [\"points\"]",
+        "cards = [\"pints\"]",
+    );
+    expect(&b, "\"pints\"", "unknown card value `pints`");
+}
+
 #[test]
 fn unknown_template_field_points_into_the_svg() {
     let b = build_broken("faces/chair.svg", "{{seat}}", "{{seet}}");

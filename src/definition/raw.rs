@@ -57,9 +57,9 @@ pub struct RawScore {
     /// Card value keys (icon ids) summed over the cards at the seat.
     #[serde(default)]
     pub cards: Vec<Spanned<String>>,
-    /// Number fields of the seat's pieces.
+    /// Counter ids of the seat's pieces.
     #[serde(default)]
-    pub counters: Vec<String>,
+    pub counters: Vec<Spanned<String>>,
     #[serde(default)]
     pub tie_breaks: Vec<RawSum>,
     /// Score the table as a finished game.
@@ -70,12 +70,14 @@ pub struct RawScore {
 #[derive(Debug, Clone, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct RawSum {
+    /// What a tie-break compares, for the report ("drops and gold left").
+    pub name: Option<RawText>,
     /// Card value keys (icon ids) summed over the cards at the seat.
     #[serde(default)]
     pub cards: Vec<Spanned<String>>,
-    /// Number fields of the seat's pieces.
+    /// Counter ids of the seat's pieces.
     #[serde(default)]
-    pub counters: Vec<String>,
+    pub counters: Vec<Spanned<String>>,
 }
 
 #[derive(Debug, Deserialize)]

@@ -139,10 +139,13 @@ pub struct ScoreDef {
     pub end: bool,
 }
 
-/// What a seat's total adds up: card values (by key) of the cards lying at the seat, and
-/// number fields (counters) of the pieces that belong to it.
+/// What a seat's total adds up: card values (by key) of the cards that count for the seat,
+/// and counters (by id) of the pieces that belong to it.
 #[derive(Debug, Clone, Default)]
 pub struct Sum {
+    /// What a tie-break compares, where the definition names it.
+    pub name: Option<super::Text>,
     pub cards: Vec<String>,
+    /// Counter ids, each one some piece has.
     pub counters: Vec<String>,
 }

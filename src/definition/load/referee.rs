@@ -100,6 +100,7 @@ pub fn check(
             c,
             gs,
             &RawSum {
+                name: None,
                 cards: score.cards.clone(),
                 counters: score.counters.clone(),
             },
@@ -142,8 +143,37 @@ fn sum(c: &mut Checker, gs: &Source, raw: &RawSum, game: &Game) -> Sum {
             );
         }
     }
+    // Counters by id, as `[referee.roles]` names them; a counter's shown name is not one.
+    let counters: Vec<&Counter> = game.pieces.iter().flat_map(|p| &p.counters).collect();
+    for id in &raw.counters {
+        let id_text = id.get_ref();
+        if counters.iter().any(|k| k.id == *id_text) {
+            continue;
+        }
+        let hint = match counters
+            .iter()
+            .find(|k| k.name.0.values().any(|n| n == id_text))
+        {
+            Some(k) => format!("name the counter by its id: `{}`", k.id),
+            None if counters.is_empty() => "no piece has counters".to_string(),
+            None => {
+                let mut ids: Vec<&str> = Vec::new();
+                for k in &counters {
+                    if !ids.contains(&k.id.as_str()) {
+                        ids.push(&k.id);
+                    }
+                }
+                format!("the pieces' counters are {}", ids.join(", "))
+            }
+        };
+        c.error_hint(gs, id.span(), format!("unknown counter `{id_text}`"), hint);
+    }
     Sum {
+        name: raw
+            .name
+            .as_ref()
+            .map(|n| c.text(gs, n, "a tie-break's name")),
         cards: raw.cards.iter().map(|k| k.get_ref().clone()).collect(),
-        counters: raw.counters.clone(),
+        counters: raw.counters.iter().map(|k| k.get_ref().clone()).collect(),
     }
 }

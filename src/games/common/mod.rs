@@ -1,11 +1,13 @@
 //! What every game's rules share: the working context, the shapes of phases, scores and
 //! outcomes, the breaches of any game (save problems, conservation, player count), who
-//! plays, and the run that takes a position through a game's `Rules` to a verdict.
+//! plays, a declared score (`score`), and the run that takes a position through a game's
+//! `Rules` to a verdict.
 
 mod breach;
 mod conservation;
 mod roles;
 mod run;
+pub mod score;
 mod seats;
 mod text;
 
@@ -14,7 +16,7 @@ pub use conservation::conservation;
 pub use roles::RoleLookup;
 pub use run::run;
 pub use seats::Seats;
-pub use text::{CommonNote, Fixed};
+pub use text::{CommonNote, Fixed, ScoreName, sum_name};
 
 use crate::definition::{ComponentRef, Game};
 use crate::referee::{Position, RefereeOptions};

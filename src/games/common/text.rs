@@ -2,7 +2,8 @@
 //! and the notes on how the table was read.
 
 use super::Common;
-use crate::definition::Lang;
+use super::score::Part;
+use crate::definition::{Lang, Sum};
 use crate::report::{Say, Words};
 
 impl Say for Common {
@@ -148,4 +149,51 @@ impl Say for Fixed {
     fn say(&self, w: &Words) -> String {
         w.t(self.ja, self.en)
     }
+}
+
+/// The declared score's name (`[referee.score] name`), else the game's own word for it.
+pub struct ScoreName(pub Fixed);
+
+impl Say for ScoreName {
+    fn say(&self, w: &Words) -> String {
+        match &w.game.referee.score {
+            Some(s) => s.name.get(w.lang).to_string(),
+            None => self.0.say(w),
+        }
+    }
+}
+
+/// A part of a sum by its name in the definition: the icon's label (else the card value's
+/// key), the counter's name on the first piece that has it.
+impl Say for Part {
+    fn say(&self, w: &Words) -> String {
+        match self {
+            Part::Cards(key) => w
+                .game
+                .icon(key)
+                .map_or(key.clone(), |i| i.label.get(w.lang).to_string()),
+            Part::Counter(id) => w
+                .game
+                .pieces
+                .iter()
+                .flat_map(|p| &p.counters)
+                .find(|c| c.id == *id)
+                .map_or(id.clone(), |c| c.name.get(w.lang).to_string()),
+        }
+    }
+}
+
+/// What a sum adds up, for a sentence: its declared name, else its parts' names.
+pub fn sum_name(sum: &Sum, w: &Words) -> String {
+    if let Some(name) = &sum.name {
+        return name.get(w.lang).to_string();
+    }
+    let parts: Vec<String> = sum
+        .cards
+        .iter()
+        .map(|k| Part::Cards(k.clone()))
+        .chain(sum.counters.iter().map(|c| Part::Counter(c.clone())))
+        .map(|p| p.say(w))
+        .collect();
+    parts.join(if w.lang == Lang::Ja { "・" } else { ", " })
 }

@@ -7,7 +7,7 @@ mod score;
 mod text;
 
 use super::Rules;
-use super::common::{Common, CommonRule, Ctx, Fixed, Outcome, Phase, Scores, Seats};
+use super::common::{Common, CommonRule, Ctx, Fixed, Outcome, Phase, ScoreName, Scores, Seats};
 use crate::definition::{ComponentRef, Game, Role};
 use crate::report::{Breach as BreachTrait, PlaceReport, Say, Words};
 
@@ -87,7 +87,7 @@ impl Rules for Generic {
         _phase: &Phase,
     ) -> Option<Scores> {
         let def = ctx.game.referee.score.as_ref()?;
-        Some(score::totals(ctx, &def.sum))
+        Some(score::totals(ctx, def))
     }
 
     fn outcome(
@@ -96,9 +96,15 @@ impl Rules for Generic {
         _roles: &Roles,
         _reading: &(),
         scores: &Scores,
-        _phase: &Phase,
+        phase: &Phase,
     ) -> Outcome {
-        score::outcome(ctx, scores)
+        let def = ctx
+            .game
+            .referee
+            .score
+            .as_ref()
+            .expect("scores exist only where the definition declares them");
+        score::outcome(ctx, def, scores, phase.over)
     }
 
     fn places(&self, ctx: &Ctx<Breach>, _reading: &()) -> Vec<PlaceReport> {
@@ -106,7 +112,10 @@ impl Rules for Generic {
     }
 
     fn score_name(&self) -> &'static dyn Say {
-        &text::ScoreName
+        &ScoreName(Fixed {
+            ja: "得点",
+            en: "score",
+        })
     }
 
     fn unplayed_name(&self) -> &'static dyn Say {

@@ -1,60 +1,76 @@
-//! `[referee.score]`: per seat, the card values of the cards lying at the seat plus the
-//! counters on its pieces; the highest total wins, ties go down the tie-break sums.
+//! `[referee.score]` for a game without rules in Rust: every card lying at a seat counts for
+//! it, and the counters on the pieces that belong to it; the sums and the standing are
+//! `common::score`'s.
 
 use super::Breach;
-use super::text::{Decided, Line};
-use crate::definition::{ComponentRef, Sum};
+use super::text::Decided;
+use crate::definition::{ComponentRef, Game, ScoreDef};
+use crate::games::common::score::{self, Holdings};
 use crate::games::common::{Ctx, Outcome, Scores, SeatScore};
+use crate::referee::Position;
+use crate::report::Say;
 
-/// One seat's sum, and its lines (one per card value key and counter that is not zero).
-fn seat_sum(ctx: &Ctx<Breach>, sum: &Sum, seat: usize) -> (i64, Vec<(Line, i64)>) {
-    let game = ctx.game;
-    let mut lines = Vec::new();
-    for key in &sum.cards {
-        let total: i64 = ctx
-            .position
+/// The table as it lies: a seat has the cards at it and the pieces it owns.
+struct AtSeats<'a> {
+    game: &'a Game,
+    position: &'a Position,
+}
+
+impl Holdings for AtSeats<'_> {
+    fn cards(&self, seat: usize) -> impl Iterator<Item = ComponentRef> {
+        self.position
             .things
             .iter()
-            .filter(|t| t.seat() == Some(seat))
-            .filter_map(|t| match t.component {
-                ComponentRef::Card { kind, item } => {
-                    Some(game.card_kinds[kind].items[item].value(key))
-                }
-                _ => None,
-            })
-            .sum();
-        if total != 0 {
-            lines.push((Line::Cards(key.clone()), total));
-        }
+            .filter(move |t| t.seat() == Some(seat) && t.component.is_card())
+            .map(|t| t.component)
     }
-    for counter in &sum.counters {
-        let total: i64 = ctx
-            .position
+
+    /// The counter's field on each of the seat's pieces that has it, found by the counter's
+    /// name in any language (the room names the field in its own); a number rounded.
+    fn counter(&self, seat: usize, id: &str) -> i64 {
+        self.position
             .things
             .iter()
             .filter(|t| t.owner_seat == Some(seat))
-            .flat_map(|t| &t.numbers)
-            .filter(|(name, _)| name == counter)
-            .filter_map(|(_, value)| value.parse::<f64>().ok())
+            .filter_map(|t| match t.component {
+                ComponentRef::Piece(p) => Some((t, self.game.pieces[p].counters.iter())),
+                _ => None,
+            })
+            .flat_map(|(t, counters)| {
+                counters
+                    .filter(|c| c.id == id)
+                    .filter_map(|c| {
+                        t.numbers
+                            .iter()
+                            .find(|(name, _)| c.name.0.values().any(|n| n == name.trim()))
+                    })
+                    .map(|(_, value)| value)
+            })
+            .filter_map(|value| value.trim().parse::<f64>().ok())
             .filter(|v| v.is_finite())
             .map(|v| v.round() as i64)
-            .sum();
-        if total != 0 {
-            lines.push((Line::Counter(counter.clone()), total));
-        }
+            .sum()
     }
-    (lines.iter().map(|(_, v)| v).sum(), lines)
 }
 
-pub fn totals(ctx: &mut Ctx<Breach>, sum: &Sum) -> Scores {
+fn at_seats<'a>(ctx: &Ctx<'a, Breach>) -> AtSeats<'a> {
+    AtSeats {
+        game: ctx.game,
+        position: ctx.position,
+    }
+}
+
+pub fn totals(ctx: &Ctx<Breach>, def: &ScoreDef) -> Scores {
+    let holdings = at_seats(ctx);
     (0..ctx.game.seats.len())
         .map(|seat| {
-            let (points, lines) = seat_sum(ctx, sum, seat);
+            let sum = score::seat_sum(ctx.game, &def.sum, &holdings, seat);
             Some(SeatScore {
-                points,
-                lines: lines
+                points: sum.total,
+                lines: sum
+                    .parts
                     .into_iter()
-                    .map(|(l, v)| (Box::new(l) as Box<dyn crate::report::Say>, v))
+                    .map(|(part, v)| (Box::new(part) as Box<dyn Say>, v))
                     .collect(),
                 chant: None,
                 status: None,
@@ -64,50 +80,25 @@ pub fn totals(ctx: &mut Ctx<Breach>, sum: &Sum) -> Scores {
         .collect()
 }
 
-/// Highest total among played seats; ties by each tie-break sum in turn, else shared.
-pub fn outcome(ctx: &Ctx<Breach>, scores: &Scores) -> Outcome {
-    let def = ctx
-        .game
-        .referee
-        .score
-        .as_ref()
-        .expect("scores exist only where the definition declares them");
-    let played: Vec<usize> = (0..scores.len())
-        .filter(|s| {
-            ctx.position
+/// The seats the room was built for are in the running; `over` where the definition says
+/// `end = true`.
+pub fn outcome(ctx: &Ctx<Breach>, def: &ScoreDef, scores: &Scores, over: bool) -> Outcome {
+    let holdings = at_seats(ctx);
+    let keys: Vec<Option<Vec<i64>>> = (0..scores.len())
+        .map(|s| {
+            let played = ctx
+                .position
                 .record
                 .as_ref()
-                .is_none_or(|r| r.played.get(*s) != Some(&false))
+                .is_none_or(|r| r.played.get(s) != Some(&false));
+            played.then(|| score::key(ctx.game, def, &holdings, s))
         })
         .collect();
-    let points = |s: usize| scores[s].as_ref().map_or(0, |sc| sc.points);
-    let mut keys: Vec<Option<Vec<i64>>> = vec![None; scores.len()];
-    for &s in &played {
-        let mut key = vec![points(s)];
-        key.extend(def.tie_breaks.iter().map(|t| seat_sum(ctx, t, s).0));
-        keys[s] = Some(key);
-    }
-    let top = played.iter().map(|s| points(*s)).max();
-    let mut tied: Vec<usize> = played
-        .iter()
-        .copied()
-        .filter(|s| Some(points(*s)) == top)
-        .collect();
-    let mut decided = Decided::Highest;
-    for (i, tie_break) in def.tie_breaks.iter().enumerate() {
-        if tied.len() <= 1 {
-            break;
-        }
-        let best = tied.iter().map(|s| seat_sum(ctx, tie_break, *s).0).max();
-        tied.retain(|s| Some(seat_sum(ctx, tie_break, *s).0) == best);
-        decided = Decided::TieBreak(i + 1);
-    }
-    if tied.len() > 1 {
-        decided = Decided::Shared;
-    }
+    let standing = score::standing(&keys, over);
+    let decided = Decided(standing.decided);
     Outcome {
-        winners: tied,
+        winners: standing.winners,
         decided_by: Some((decided.code(), Box::new(decided))),
-        ranks: Outcome::ranks_by(&keys.iter().map(|k| k.as_ref()).collect::<Vec<_>>()),
+        ranks: standing.ranks,
     }
 }

@@ -2,7 +2,7 @@
 
 use super::Breach;
 use crate::definition::Lang;
-use crate::games::common::Ctx;
+use crate::games::common::{Ctx, score, sum_name};
 use crate::referee::Spot;
 use crate::report::{PlaceReport, Say, Words};
 
@@ -31,60 +31,50 @@ impl Say for Provisional {
     }
 }
 
-pub struct ScoreName;
-
-impl Say for ScoreName {
-    fn say(&self, w: &Words) -> String {
-        match &w.game.referee.score {
-            Some(s) => s.name.get(w.lang).to_string(),
-            None => w.t("得点", "score"),
-        }
-    }
-}
-
-pub enum Line {
-    Cards(String),
-    Counter(String),
-}
-
-impl Say for Line {
-    fn say(&self, w: &Words) -> String {
-        match self {
-            Line::Cards(key) => w
-                .game
-                .icon(key)
-                .map_or(key.clone(), |i| i.label.get(w.lang).to_string()),
-            Line::Counter(name) => name.clone(),
-        }
-    }
-}
-
-#[derive(Debug, Clone, Copy)]
-pub enum Decided {
-    Highest,
-    TieBreak(usize),
-    Shared,
-}
+/// What decided, in the generic referee's words.
+pub struct Decided(pub score::Decided);
 
 impl Decided {
-    pub fn code(self) -> &'static str {
-        match self {
-            Decided::Highest => "highest",
-            Decided::TieBreak(_) => "tiebreak",
-            Decided::Shared => "shared",
+    pub fn code(&self) -> &'static str {
+        match self.0 {
+            score::Decided::Provisional => "provisional",
+            score::Decided::Highest => "highest",
+            score::Decided::TieBreak(_) => "tiebreak",
+            score::Decided::Shared => "shared",
         }
     }
 }
 
 impl Say for Decided {
     fn say(&self, w: &Words) -> String {
-        match self {
-            Decided::Highest => w.t("合計が最も高い", "highest total"),
-            Decided::TieBreak(n) => w.t(
-                &format!("同点: 第{n}の比較で決定"),
-                &format!("tie: decided by tie-break {n}"),
+        match self.0 {
+            score::Decided::Provisional => w.t(
+                "暫定: 今の合計が最も高い",
+                "provisional: highest total so far",
             ),
-            Decided::Shared => w.t("同点のまま: 勝利を分け合う", "still tied: a shared win"),
+            score::Decided::Highest => w.t("合計が最も高い", "highest total"),
+            score::Decided::TieBreak(n) => {
+                let tie_break = w
+                    .game
+                    .referee
+                    .score
+                    .as_ref()
+                    .and_then(|s| s.tie_breaks.get(n - 1));
+                match tie_break.filter(|t| t.name.is_some()) {
+                    Some(t) => {
+                        let name = sum_name(t, w);
+                        w.t(
+                            &format!("同点: {name}で決定"),
+                            &format!("tie: decided by {name}"),
+                        )
+                    }
+                    None => w.t(
+                        &format!("同点: 第{n}の比較で決定"),
+                        &format!("tie: decided by tie-break {n}"),
+                    ),
+                }
+            }
+            score::Decided::Shared => w.t("同点のまま: 勝利を分け合う", "still tied: a shared win"),
         }
     }
 }

@@ -8,7 +8,7 @@
 //! potion pile, top first; the counters on the players' and shelves' pieces; the blocked
 //! roles of 3–4 players. The checks follow the rulebook's concepts: the roles and the round
 //! (`hands`), the piles and what was taken from them (`piles`), the counters (`counters`),
-//! the spellbooks and the blocked roles (`centre`); then the score and the end (`score`).
+//! the spellbooks and the blocked roles (`centre`); then the score `[referee.score]` declares, and the end (`score`).
 
 mod breach;
 mod centre;
@@ -82,12 +82,9 @@ pub struct Roles {
     pub piles: Vec<Pile>,
     pub spellbook: usize,
     pub spellbooks: String,
+    /// The card value a pile is sorted by where its placement names none.
     pub points: String,
     pub raven: String,
-    /// Red, green and white drops.
-    pub drops: [CounterRef; 3],
-    pub gold: CounterRef,
-    pub vials: CounterRef,
 }
 
 impl Roles {
@@ -138,9 +135,6 @@ impl Rules for WieVerhext {
             spellbooks: r.area("spellbooks")?,
             points: r.icon("points")?,
             raven: r.icon("raven")?,
-            drops: [r.counter("red")?, r.counter("green")?, r.counter("white")?],
-            gold: r.counter("gold")?,
-            vials: r.counter("vials")?,
         })
     }
 
@@ -178,25 +172,22 @@ impl Rules for WieVerhext {
         reading: &Reading,
         _phase: &Phase,
     ) -> Option<Scores> {
-        Some(score::score(ctx, roles, reading))
+        score::score(ctx.game, roles, reading)
     }
 
     fn outcome(
         &self,
-        _ctx: &Ctx<Breach>,
-        roles: &Roles,
+        ctx: &Ctx<Breach>,
+        _roles: &Roles,
         reading: &Reading,
         scores: &Scores,
         phase: &Phase,
     ) -> Outcome {
-        score::outcome(roles, reading, scores, phase.over)
+        score::outcome(ctx.game, reading, scores, phase.over)
     }
 
     fn score_name(&self) -> &'static dyn Say {
-        &Fixed {
-            ja: "勝利点",
-            en: "victory points",
-        }
+        &text::SCORE_NAME
     }
 
     fn unplayed_name(&self) -> &'static dyn Say {

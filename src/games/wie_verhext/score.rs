@@ -1,103 +1,109 @@
-//! Scoring and the end (「ゲームの終了」, W9): the points in the glass bulbs of the potion cards
-//! a player holds, plus one per vial. Highest wins; a tie goes to the most drops and gold
-//! left together, and is shared if that ties too. Before the end (W5) the standing is
-//! provisional.
+//! Scoring and the end (「ゲームの終了」, W9): the sum `[referee.score]` of `game.toml`
+//! declares — as the rulebook has it, the points in the glass bulbs of the potion cards a
+//! player holds plus one per vial, a tie going to the most drops and gold left together and
+//! shared if that ties too. Before the end (W5) the standing is provisional.
+//!
+//! The sums and the standing are `common::score`'s; what a player holds is this game's
+//! reading (the potion cards at the seat, the counters on the player's piece), and the
+//! report keeps the rulebook's lines: the cards held from each pile, then the counters.
 
 use super::Roles;
-use super::breach::Breach;
-use super::read::{Reading, item};
+use super::read::Reading;
 use super::text::{Decided, Line};
-use crate::games::common::{Ctx, Outcome, Scores, SeatScore};
+use crate::definition::{ComponentRef, Game};
+use crate::games::common::score::{self, Holdings, Part};
+use crate::games::common::{Outcome, Scores, SeatScore};
 use crate::report::Say;
 
-pub fn score(ctx: &mut Ctx<Breach>, roles: &Roles, reading: &Reading) -> Scores {
-    let game = ctx.game;
-    reading
+/// What each player holds, as the reading found it.
+struct Held<'a> {
+    game: &'a Game,
+    reading: &'a Reading,
+}
+
+impl Holdings for Held<'_> {
+    fn cards(&self, seat: usize) -> impl Iterator<Item = ComponentRef> {
+        self.reading.seats[seat].potions.iter().map(|(c, _)| *c)
+    }
+
+    /// The player's piece's counter; one that is not a whole number counts 0 (W7 reports it).
+    fn counter(&self, seat: usize, id: &str) -> i64 {
+        let Some(counters) = &self.reading.seats[seat].counters else {
+            return 0;
+        };
+        self.game.pieces[counters.piece]
+            .counters
+            .iter()
+            .position(|c| c.id == id)
+            .and_then(|i| counters.counts.get(i))
+            .map_or(0, |c| c.value())
+    }
+}
+
+/// `None` where the definition declares no score.
+pub fn score(game: &Game, roles: &Roles, reading: &Reading) -> Option<Scores> {
+    let def = game.referee.score.as_ref()?;
+    let held = Held { game, reading };
+    let scores = reading
         .seats
         .iter()
-        .map(|view| {
+        .enumerate()
+        .map(|(seat, view)| {
             if !view.played {
                 return None;
             }
+            let sum = score::seat_sum(game, &def.sum, &held, seat);
             let mut lines: Vec<(Box<dyn Say>, i64)> = Vec::new();
             for pile in &roles.piles {
-                let held: Vec<i64> = view
-                    .potions
-                    .iter()
-                    .filter(|(c, _)| c.card_kind() == Some(pile.kind))
-                    .filter_map(|(c, _)| item(game, *c))
-                    .map(|i| i.value(&roles.points))
+                let cards: Vec<ComponentRef> = held
+                    .cards(seat)
+                    .filter(|c| c.card_kind() == Some(pile.kind))
                     .collect();
-                if !held.is_empty() {
-                    lines.push((
-                        Box::new(Line::Pile {
-                            kind: pile.kind,
-                            cards: held.len(),
-                        }),
-                        held.iter().sum(),
-                    ));
+                if !cards.is_empty() {
+                    let points = cards
+                        .iter()
+                        .map(|c| score::card_value(game, &def.sum, *c))
+                        .sum();
+                    let line = Line::Pile {
+                        kind: pile.kind,
+                        cards: cards.len(),
+                    };
+                    lines.push((Box::new(line), points));
                 }
             }
-            let vials = view.count(roles.vials).map_or(0, |c| c.value());
-            if vials > 0 {
-                lines.push((Box::new(Line::Vials(vials)), vials));
+            for (part, n) in sum.parts {
+                if let Part::Counter(_) = part {
+                    lines.push((Box::new(Line::Counter(part, n)), n));
+                }
             }
             Some(SeatScore {
-                points: lines.iter().map(|(_, p)| p).sum(),
+                points: sum.total,
                 lines,
                 chant: None,
                 status: None,
                 identity: None,
             })
         })
-        .collect()
+        .collect();
+    Some(scores)
 }
 
-/// Drops and gold left: the tie-break.
-pub fn leftovers(roles: &Roles, reading: &Reading, seat: usize) -> i64 {
-    let view = &reading.seats[seat];
-    roles
-        .drops
-        .iter()
-        .chain([&roles.gold])
-        .map(|c| view.count(*c).map_or(0, |c| c.value()))
-        .sum()
-}
-
-pub fn outcome(roles: &Roles, reading: &Reading, scores: &Scores, over: bool) -> Outcome {
-    let n = reading.seats.len();
-    let points = |s: usize| scores[s].as_ref().map(|sc| sc.points);
-    let played: Vec<usize> = (0..n).filter(|s| points(*s).is_some()).collect();
-    let top = played.iter().filter_map(|s| points(*s)).max();
-    let mut tied: Vec<usize> = played
-        .iter()
-        .copied()
-        .filter(|s| points(*s) == top)
+/// The played seats (those scored) are in the running.
+pub fn outcome(game: &Game, reading: &Reading, scores: &Scores, over: bool) -> Outcome {
+    let def = game
+        .referee
+        .score
+        .as_ref()
+        .expect("scores exist only where the definition declares them");
+    let held = Held { game, reading };
+    let keys: Vec<Option<Vec<i64>>> = (0..scores.len())
+        .map(|s| scores[s].as_ref().map(|_| score::key(game, def, &held, s)))
         .collect();
-    if !over {
-        let keys: Vec<Option<i64>> = (0..n).map(points).collect();
-        return Outcome {
-            winners: tied,
-            decided_by: Some((Decided::Provisional.code(), Box::new(Decided::Provisional))),
-            ranks: Outcome::ranks_by(&keys),
-        };
-    }
-    let mut decided = Decided::Points;
-    if tied.len() > 1 {
-        let most = tied.iter().map(|s| leftovers(roles, reading, *s)).max();
-        tied.retain(|s| Some(leftovers(roles, reading, *s)) == most);
-        decided = if tied.len() > 1 {
-            Decided::Shared
-        } else {
-            Decided::Leftovers
-        };
-    }
-    let keys: Vec<Option<(i64, i64)>> = (0..n)
-        .map(|s| points(s).map(|p| (p, leftovers(roles, reading, s))))
-        .collect();
+    let standing = score::standing(&keys, over);
+    let decided = Decided(standing.decided);
     Outcome {
-        winners: tied,
+        winners: standing.winners,
         decided_by: Some((decided.code(), Box::new(decided))),
-        ranks: Outcome::ranks_by(&keys),
+        ranks: standing.ranks,
     }
 }

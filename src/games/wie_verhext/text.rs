@@ -3,6 +3,8 @@
 use super::breach::Breach;
 use super::numbers::RAVENS;
 use super::read::Stage;
+use crate::games::common::score::{self, Part};
+use crate::games::common::{Fixed, ScoreName, sum_name};
 use crate::report::{Say, Words};
 
 fn kind_name(w: &Words, kind: usize) -> String {
@@ -289,10 +291,10 @@ impl Say for StageName {
     }
 }
 
-/// A line of a seat's score.
+/// A line of a seat's score: the cards held from one pile, or a counter of the declared sum.
 pub enum Line {
     Pile { kind: usize, cards: usize },
-    Vials(i64),
+    Counter(Part, i64),
 }
 
 impl Say for Line {
@@ -302,47 +304,79 @@ impl Say for Line {
                 &format!("{}{cards}枚", w.game.card_kinds[*kind].name.get(w.lang)),
                 &format!("{} ×{cards}", w.game.card_kinds[*kind].name.get(w.lang)),
             ),
-            Line::Vials(n) => w.t(&format!("薬用小瓶{n}個"), &format!("{n} vials")),
+            Line::Counter(part, n) => {
+                let name = part.say(w);
+                w.t(&format!("{name}{n}個"), &format!("{name} ×{n}"))
+            }
         }
     }
 }
 
-/// What decided the winner.
-#[derive(Debug, Clone, Copy)]
-pub enum Decided {
-    Provisional,
-    Points,
-    Leftovers,
-    Shared,
-}
+/// The score's name: the declared one, as the rulebook's 勝利点 by default.
+pub const SCORE_NAME: ScoreName = ScoreName(Fixed {
+    ja: "勝利点",
+    en: "victory points",
+});
+
+/// What decided the winner, in the rulebook's words (its tie-break is the drops and gold
+/// left), the names those of `[referee.score]`.
+pub struct Decided(pub score::Decided);
 
 impl Decided {
-    pub fn code(self) -> &'static str {
-        match self {
-            Decided::Provisional => "provisional-points",
-            Decided::Points => "points",
-            Decided::Leftovers => "tiebreak-leftovers",
-            Decided::Shared => "tiebreak-shared",
+    pub fn code(&self) -> &'static str {
+        match self.0 {
+            score::Decided::Provisional => "provisional-points",
+            score::Decided::Highest => "points",
+            score::Decided::TieBreak(1) => "tiebreak-leftovers",
+            score::Decided::TieBreak(_) => "tiebreak",
+            score::Decided::Shared => "tiebreak-shared",
         }
     }
 }
 
 impl Say for Decided {
     fn say(&self, w: &Words) -> String {
-        match self {
-            Decided::Provisional => w.t(
-                "暫定: 今の勝利点が最も高い（勝者はゲームの終了後に決まる）",
-                "provisional: most victory points so far (the winner is decided at the end)",
+        let points = SCORE_NAME.say(w);
+        let tie_breaks: Vec<String> = w
+            .game
+            .referee
+            .score
+            .iter()
+            .flat_map(|s| &s.tie_breaks)
+            .map(|t| sum_name(t, w))
+            .collect();
+        match self.0 {
+            score::Decided::Provisional => w.t(
+                &format!("暫定: 今の{points}が最も高い（勝者はゲームの終了後に決まる）"),
+                &format!("provisional: most {points} so far (the winner is decided at the end)"),
             ),
-            Decided::Points => w.t("勝利点が最も高い", "most victory points"),
-            Decided::Leftovers => w.t(
-                "勝利点が同じで、残ったしずくと金塊の合計が最も多い",
-                "tied on points; most drops and gold left",
-            ),
-            Decided::Shared => w.t(
-                "勝利点も、残ったしずくと金塊の合計も同じなので共同勝利",
-                "tied on points and on drops and gold left: a shared win",
-            ),
+            score::Decided::Highest => {
+                w.t(&format!("{points}が最も高い"), &format!("most {points}"))
+            }
+            score::Decided::TieBreak(n) => {
+                let (tied, decider) = tie_breaks.split_at(n - 1);
+                let decider = decider.first().cloned().unwrap_or_default();
+                let ja: String = tied
+                    .iter()
+                    .map(|t| format!("{t}の合計も同じで、"))
+                    .collect();
+                let en: String = tied.iter().map(|t| format!(" and on {t}")).collect();
+                w.t(
+                    &format!("{points}が同じで、{ja}{decider}の合計が最も多い"),
+                    &format!("tied on {points}{en}; most {decider}"),
+                )
+            }
+            score::Decided::Shared => {
+                let all: Vec<String> = std::iter::once(points.clone())
+                    .chain(tie_breaks.iter().map(|t| format!("{t}の合計")))
+                    .collect();
+                let ja = all.join("も、");
+                let en: String = tie_breaks.iter().map(|t| format!(" and on {t}")).collect();
+                w.t(
+                    &format!("{ja}も同じなので共同勝利"),
+                    &format!("tied on {points}{en}: a shared win"),
+                )
+            }
         }
     }
 }
