@@ -379,3 +379,44 @@ fn the_preview_shows_jpeg_webp_and_large_pictures() {
     // 2 columns of 600 px cells, 16 px gaps around and between.
     assert_eq!(sheet.width(), 16 + 600 + 16 + 600 + 16);
 }
+
+/// The README's walk-through shows what each command prints: run them as it says and
+/// compare, so the README stays true.
+#[test]
+fn the_readme_walk_through_prints_what_it_shows() {
+    let readme = std::fs::read_to_string(repo().join("README.md")).unwrap();
+    let start = readme
+        .find("## Your own game: from a folder of pictures")
+        .expect("the walk-through");
+    let walk = &readme[start..];
+    // The output block under `$ COMMAND` in the walk-through.
+    let shown = |command: &str| -> String {
+        let at = walk
+            .find(&format!("$ {command}\n"))
+            .unwrap_or_else(|| panic!("the walk-through runs `{command}`"));
+        let block = &walk[at + command.len() + 3..];
+        block[..block.find("```").unwrap()].to_string()
+    };
+    let fixture = repo().join("tests/fixtures/tutorial");
+    let root = scratch("walk-through");
+    copy_dir(&fixture.join("mydeck"), &root.join("mydeck"));
+    for command in [
+        "udonforge new mydeck --from mydeck/cards.csv",
+        "udonforge preview mydeck",
+        "udonforge build mydeck --players 2 --seed 1",
+    ] {
+        let args: Vec<&str> = command.split(' ').skip(1).collect();
+        let run = udonforge_in(&root, &args);
+        assert_eq!(run.code, 0, "{command}: {}", run.stderr);
+        assert_eq!(
+            run.stdout,
+            shown(command),
+            "`{command}` prints otherwise than the README says"
+        );
+    }
+    // Step 5 referees the save played from the fixture's folder (its score uncommented).
+    copy_dir(&fixture.join("templates"), &root.join("played/templates"));
+    std::fs::copy(fixture.join("saved.zip"), root.join("played/saved.zip")).unwrap();
+    let run = udonforge_in(&root.join("played"), &["referee", "saved.zip"]);
+    assert_eq!(run.stdout, shown("udonforge referee saved.zip"));
+}
