@@ -127,7 +127,12 @@ fn picture(width: u32, height: u32, seed: u32) -> Vec<u8> {
 }
 
 fn build(root: &Path, extra: &[&str]) -> (Run, PathBuf) {
-    let out = root.join("room.zip");
+    build_as(root, "room.zip", extra)
+}
+
+/// Builds the game with seed 5 into `root/file`.
+fn build_as(root: &Path, file: &str, extra: &[&str]) -> (Run, PathBuf) {
+    let out = root.join(file);
     let mut args = vec![
         "build",
         "homemade",
@@ -232,20 +237,7 @@ fn a_hundred_text_cards_render_from_the_default_face() {
     let xml = data_xml(&zip);
     assert!(xml.contains("Draw 57, then discard one."));
     // Same inputs, same bytes.
-    let again = root.join("again.zip");
-    let run = udonforge_in(
-        &root,
-        &[
-            "build",
-            "homemade",
-            "--seed",
-            "5",
-            "--lang",
-            "en",
-            "-o",
-            again.to_str().unwrap(),
-        ],
-    );
+    let (run, again) = build_as(&root, "again.zip", &["--lang", "en"]);
     assert_eq!(run.code, 0, "{}", run.stderr);
     assert_eq!(std::fs::read(&zip).unwrap(), std::fs::read(&again).unwrap());
 }
@@ -601,20 +593,7 @@ fn english_columns_make_an_english_room() {
     let root = game("english", ONE_DECK, PLACE_DECK, csv);
     let (run, ja) = build(&root, &[]);
     assert_eq!(run.code, 0, "{}", run.stderr);
-    let en = root.join("en.zip");
-    let run = udonforge_in(
-        &root,
-        &[
-            "build",
-            "homemade",
-            "--seed",
-            "5",
-            "--lang",
-            "en",
-            "-o",
-            en.to_str().unwrap(),
-        ],
-    );
+    let (run, en) = build_as(&root, "en.zip", &["--lang", "en"]);
     assert_eq!(run.code, 0, "{}", run.stderr);
     let (ja, en) = (data_xml(&ja), data_xml(&en));
     assert!(ja.contains(r#"<data name="name">ゴブリン</data>"#), "{ja}");
