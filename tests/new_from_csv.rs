@@ -61,12 +61,20 @@ fn a_hundred_card_deck_from_a_spreadsheet_and_a_folder_of_pictures() {
     let run = udonforge_in(&root, &["new", "hundred", "--from", "deck/cards.csv"]);
     assert_eq!(run.code, 0, "{}", run.stderr);
     assert!(
-        run.stdout.ends_with(
-            "from deck/cards.csv: 1 deck (deck); cards.csv and 101 pictures copied into templates/hundred\n"
-        ),
+        run.stdout
+            .contains("and cards.csv with 101 pictures from deck/cards.csv\ndecks: deck\n"),
         "{}",
         run.stdout
     );
+    // One command from the folder to a room that loads: `new --from` builds it at once.
+    assert!(
+        run.stdout.contains("\nwrote hundred.zip ("),
+        "{}",
+        run.stdout
+    );
+    let report = udon_check(&root.join("hundred.zip"));
+    assert_eq!(report["problems"], serde_json::json!([]), "{report:#}");
+    assert_eq!(report["counts"]["card"], 100);
     // The game folder is whole: the spreadsheet and pictures travel with it.
     let game = root.join("templates/hundred");
     assert_eq!(
@@ -108,8 +116,9 @@ fn the_same_deck_with_text_faces_and_two_decks_by_column() {
     let run = udonforge_in(&root, &["new", "texts", "--from", "deck/cards.csv"]);
     assert_eq!(run.code, 0, "{}", run.stderr);
     assert!(
-        run.stdout
-            .contains("2 decks (monsters, spells); cards.csv and 0 pictures"),
+        run.stdout.contains(
+            "and cards.csv with 0 pictures from deck/cards.csv\ndecks: monsters, spells\n"
+        ),
         "{}",
         run.stdout
     );
@@ -151,6 +160,7 @@ fn a_spreadsheet_that_would_not_build_leaves_nothing_and_says_where() {
         run.stderr
     );
     assert!(!root.join("templates/bad").exists());
+    assert!(!root.join("bad.zip").exists());
     let left: Vec<_> = std::fs::read_dir(root.join("templates"))
         .map(|d| d.flatten().map(|e| e.file_name()).collect())
         .unwrap_or_default();

@@ -102,7 +102,7 @@ pub(super) fn load_game(templates: Option<&Path>, id: &str) -> Result<Game, Erro
 }
 
 /// Refuses a room whose images together pass [`MAX_ROOM_IMAGE_BYTES`].
-fn check_image_bytes(images: &crate::udonarium::ImageStore) -> Result<(), Error> {
+pub(super) fn check_image_bytes(images: &crate::udonarium::ImageStore) -> Result<(), Error> {
     let total = images.total_bytes();
     if total > MAX_ROOM_IMAGE_BYTES {
         return Err(Error::new(format!(

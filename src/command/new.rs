@@ -1,10 +1,19 @@
 //! `udonforge new ID`: a new game's folder to edit, the smallest definition that builds.
 
 use super::Outcome;
+use super::build::check_image_bytes;
+use super::paths::{art_root, write_atomically};
+use crate::art::ImageFormat;
+use crate::definition::Lang;
 use crate::error::Error;
 use crate::files::Templates;
+use crate::room::BuildOptions;
 use crate::scaffold;
 use std::path::{Path, PathBuf};
+
+/// The seed of the room `new --from` builds at once: any will do, and a fixed one gives the
+/// same room for the same spreadsheet.
+const FIRST_SEED: u64 = 1;
 
 #[derive(clap::Args, Debug)]
 pub struct Args {
@@ -13,7 +22,8 @@ pub struct Args {
     /// Folder to create the game in (created if missing) [default: ./templates]
     #[arg(long, value_name = "DIR")]
     pub templates: Option<PathBuf>,
-    /// Decks from a spreadsheet saved as CSV, a row per card (copied in, with its pictures)
+    /// Decks from a spreadsheet saved as CSV, a row per card (copied in with its
+    /// pictures); the room is built at once
     #[arg(long, value_name = "CSV")]
     pub from: Option<PathBuf>,
 }
@@ -42,6 +52,7 @@ pub fn run(args: &Args) -> Result<Outcome, Error> {
         )));
     };
     let from = scaffold::from_csv(csv, &mut files)?;
+    let room = std::cell::RefCell::new(None);
     // The new folder must build: its definition is checked before it is put in place, and a
     // problem is shown at the user's own spreadsheet (the copy is byte for byte the same).
     let verify = |tmp: &Path| -> Result<(), Error> {
@@ -66,24 +77,50 @@ pub fn run(args: &Args) -> Result<Outcome, Error> {
                 csv.display()
             )));
         }
+        // The room is built now, so a folder of pictures and a spreadsheet become a room
+        // that loads in one command, and a room that would not build leaves no folder.
+        let players = game.players.default;
+        let options = BuildOptions {
+            players,
+            seed: FIRST_SEED,
+            lang: Lang::Ja,
+            art_root: art_root(None)?,
+            images: ImageFormat::Svg,
+            progress: Default::default(),
+        };
+        let built = crate::room::build(&game, &options)?;
+        check_image_bytes(&built.images)?;
+        let title = game.title.get(Lang::Ja).to_string();
+        *room.borrow_mut() = Some((built.to_zip(), game.output.clone(), players, title));
         Ok(())
     };
     let dir = scaffold::create_with(&root, id, &files, &from.copies, &verify)?;
-    let mut out = summary(id, &dir, args.templates.as_deref(), &files);
+    let (zip, output, players, title) = room.into_inner().expect("verified folders built a room");
+    write_atomically(Path::new(&output), &zip)?;
     let decks: Vec<String> = from.decks.iter().map(|d| d.id.clone()).collect();
     let pictures = from.copies.len() - 1;
-    out.push_str(&format!(
-        "\nfrom {}: {} ({}); cards.csv and {pictures} picture{} copied into {}",
-        csv.display(),
-        if decks.len() == 1 {
-            "1 deck".to_string()
-        } else {
-            format!("{} decks", decks.len())
-        },
-        decks.join(", "),
-        if pictures == 1 { "" } else { "s" },
-        dir.display()
-    ));
+    let build = match &args.templates {
+        Some(t) => format!("udonforge build {id} --templates {}", t.display()),
+        None => format!("udonforge build {id}"),
+    };
+    let out = format!(
+        "created {dir}: {names}, and cards.csv with {pictures} picture{s} from {csv}\n\
+         decks: {decks}\n\
+         wrote {output} ({bytes} bytes): {title}, {players} players, seed {FIRST_SEED}\n\
+         next:\n  \
+         in udonarium press ZIP読込 and choose {output}\n  \
+         edit cards.csv and the files in {dir} (each says what its keys do), then {build}",
+        dir = dir.display(),
+        names = files
+            .keys()
+            .map(String::as_str)
+            .collect::<Vec<_>>()
+            .join(", "),
+        s = if pictures == 1 { "" } else { "s" },
+        csv = csv.display(),
+        decks = decks.join(", "),
+        bytes = zip.len(),
+    );
     Ok(Outcome::ok(out))
 }
 
