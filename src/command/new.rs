@@ -41,7 +41,7 @@ pub fn run(args: &Args) -> Result<Outcome, Error> {
         .templates
         .clone()
         .unwrap_or_else(|| PathBuf::from("templates"));
-    let mut files = scaffold::files(id);
+    let files = scaffold::files(id);
     let Some(csv) = &args.from else {
         let dir = scaffold::create(&root, id, &files)?;
         return Ok(Outcome::ok(summary(
@@ -51,15 +51,35 @@ pub fn run(args: &Args) -> Result<Outcome, Error> {
             &files,
         )));
     };
+    from_spreadsheet(args, &root, csv, files)
+}
+
+/// The room `new --from` builds at once.
+struct FirstRoom {
+    zip: Vec<u8>,
+    output: String,
+    players: u32,
+    title: String,
+}
+
+/// `new ID --from CSV`: the scaffold with the spreadsheet's decks, checked and its room
+/// built before the folder is put in place, so a folder of pictures and a spreadsheet become
+/// a room that loads in one command, and one that would not build leaves nothing behind.
+fn from_spreadsheet(
+    args: &Args,
+    root: &Path,
+    csv: &Path,
+    mut files: scaffold::GameFiles,
+) -> Result<Outcome, Error> {
+    let id = args.id.as_str();
     let from = scaffold::from_csv(csv, &mut files)?;
     let room = std::cell::RefCell::new(None);
-    // The new folder must build: its definition is checked before it is put in place, and a
-    // problem is shown at the user's own spreadsheet (the copy is byte for byte the same).
     let verify = |tmp: &Path| -> Result<(), Error> {
+        // A problem is shown at the user's own spreadsheet: the copy is byte for byte the same.
         let game = crate::definition::load(tmp).map_err(|mut d| {
             for problem in &mut d.0 {
                 if problem.file == tmp.join("cards.csv") {
-                    problem.file = csv.clone();
+                    problem.file = csv.to_path_buf();
                 } else if let Ok(rest) = problem.file.strip_prefix(tmp) {
                     problem.file = root.join(id).join(rest);
                 }
@@ -77,32 +97,16 @@ pub fn run(args: &Args) -> Result<Outcome, Error> {
                 csv.display()
             )));
         }
-        // The room is built now, so a folder of pictures and a spreadsheet become a room
-        // that loads in one command, and a room that would not build leaves no folder.
-        let players = game.players.default;
-        let options = BuildOptions {
-            players,
-            seed: FIRST_SEED,
-            lang: Lang::Ja,
-            art_root: art_root(None)?,
-            images: ImageFormat::Svg,
-            progress: Default::default(),
-        };
-        let built = crate::room::build(&game, &options)?;
-        check_image_bytes(&built.images)?;
-        let title = game.title.get(Lang::Ja).to_string();
-        *room.borrow_mut() = Some((built.to_zip(), game.output.clone(), players, title));
+        *room.borrow_mut() = Some(first_room(&game)?);
         Ok(())
     };
-    let dir = scaffold::create_with(&root, id, &files, &from.copies, &verify)?;
-    let (zip, output, players, title) = room.into_inner().expect("verified folders built a room");
-    write_atomically(Path::new(&output), &zip)?;
+    let dir = scaffold::create_with(root, id, &files, &from.copies, &verify)?;
+    let room = room
+        .into_inner()
+        .expect("a verified folder has built its room");
+    write_atomically(Path::new(&room.output), &room.zip)?;
     let decks: Vec<String> = from.decks.iter().map(|d| d.id.clone()).collect();
     let pictures = from.copies.len() - 1;
-    let build = match &args.templates {
-        Some(t) => format!("udonforge build {id} --templates {}", t.display()),
-        None => format!("udonforge build {id}"),
-    };
     let out = format!(
         "created {dir}: {names}, and cards.csv with {pictures} picture{s} from {csv}\n\
          decks: {decks}\n\
@@ -119,18 +123,47 @@ pub fn run(args: &Args) -> Result<Outcome, Error> {
         s = if pictures == 1 { "" } else { "s" },
         csv = csv.display(),
         decks = decks.join(", "),
-        bytes = zip.len(),
+        output = room.output,
+        bytes = room.zip.len(),
+        title = room.title,
+        players = room.players,
+        build = build_command(id, args.templates.as_deref()),
     );
     Ok(Outcome::ok(out))
+}
+
+/// The room of a new game at its default players, in Japanese, with the first seed.
+fn first_room(game: &crate::definition::Game) -> Result<FirstRoom, Error> {
+    let options = BuildOptions {
+        players: game.players.default,
+        seed: FIRST_SEED,
+        lang: Lang::Ja,
+        art_root: art_root(None)?,
+        images: ImageFormat::Svg,
+        progress: Default::default(),
+    };
+    let built = crate::room::build(game, &options)?;
+    check_image_bytes(&built.images)?;
+    Ok(FirstRoom {
+        zip: built.to_zip(),
+        output: game.output.clone(),
+        players: options.players,
+        title: game.title.get(Lang::Ja).to_string(),
+    })
+}
+
+/// The command that builds the game again.
+fn build_command(id: &str, templates: Option<&Path>) -> String {
+    match templates {
+        Some(t) => format!("udonforge build {id} --templates {}", t.display()),
+        None => format!("udonforge build {id}"),
+    }
 }
 
 /// What was made and what to do next.
 fn summary(id: &str, dir: &Path, templates: Option<&Path>, files: &scaffold::GameFiles) -> String {
     let names: Vec<&str> = files.keys().map(String::as_str).collect();
-    let build = match templates {
-        Some(t) => format!("udonforge build {id} --templates {}", t.display()),
-        None => format!("udonforge build {id}"),
-    };
+    let build = build_command(id, templates);
     format!(
         "created {dir}: {names}\n\
          next:\n  \
