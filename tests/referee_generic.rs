@@ -86,13 +86,7 @@ fn the_highest_total_wins() {
     assert_eq!(totals(&v), [Some(3), Some(2), Some(-1), Some(0), Some(0)]);
     assert_eq!(winners(&v), [1]);
     assert_eq!(v["decided_by"]["code"], "highest");
-    let ranks: Vec<u64> = v["players"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|p| p["rank"].as_u64().unwrap())
-        .collect();
-    assert_eq!(ranks, [1, 2, 5, 3, 3]);
+    assert_eq!(ranks(&v), [1, 2, 5, 3, 3]);
     assert_eq!(v["provisional"], false);
     assert_eq!(v["score_name"], "クトゥルフ点");
 }

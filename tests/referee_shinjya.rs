@@ -24,13 +24,7 @@ fn fame_counts_every_clause() {
     assert_eq!(scores(&v), [Some(8), Some(6), Some(0), Some(4), Some(3)]);
     assert_eq!(winners(&v), [1]);
     assert_eq!(decided(&v), "fame");
-    let ranks: Vec<u64> = v["players"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|p| p["rank"].as_u64().unwrap())
-        .collect();
-    assert_eq!(ranks, [1, 2, 5, 3, 4]);
+    assert_eq!(ranks(&v), [1, 2, 5, 3, 4]);
     assert_eq!(v["players"][0]["name"], "player1");
 }
 

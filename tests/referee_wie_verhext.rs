@@ -134,13 +134,7 @@ fn w5_four_ravens_and_empty_hands_end_the_game() {
     assert_eq!(scores(&v), [Some(16), Some(15), Some(14), Some(7), Some(0)]);
     assert_eq!(winners(&v), [1]);
     assert_eq!(decided(&v), "points");
-    let ranks: Vec<u64> = v["players"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|p| p["rank"].as_u64().unwrap())
-        .collect();
-    assert_eq!(ranks, [1, 2, 3, 4, 5]);
+    assert_eq!(ranks(&v), [1, 2, 3, 4, 5]);
 }
 
 /// W9 tie-break 1: seats 1 and 2 both end on 16 (seat 2 has 2 vials too). Drops and gold

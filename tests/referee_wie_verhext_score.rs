@@ -117,13 +117,7 @@ fn a_second_tie_break_decides_a_shared_win() {
         v["decided_by"]["message"],
         "勝利点が同じで、残ったしずくと金塊の合計も同じで、緑のしずくの合計が最も多い"
     );
-    let ranks: Vec<u64> = v["players"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|p| p["rank"].as_u64().unwrap())
-        .collect();
-    assert_eq!(ranks, [2, 1, 3, 4, 5]);
+    assert_eq!(ranks(&v), [2, 1, 3, 4, 5]);
 }
 
 /// The stock tie-break in the rulebook's words: seat 2 with 2 gold left (5) loses the tie to

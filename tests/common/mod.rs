@@ -134,6 +134,16 @@ pub fn copy_dir(from: &Path, to: &Path) {
     }
 }
 
+/// Each player's rank in a JSON verdict, in seat order.
+pub fn ranks(v: &serde_json::Value) -> Vec<u64> {
+    v["players"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p["rank"].as_u64().unwrap())
+        .collect()
+}
+
 /// Builds a room and returns its path.
 pub fn build_room(dir: &Path, game: &str, extra: &[&str]) -> PathBuf {
     std::fs::create_dir_all(dir).unwrap();
