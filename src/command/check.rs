@@ -40,17 +40,27 @@ pub fn run(args: &Args) -> Result<Outcome, Error> {
 }
 
 fn read(path: &std::path::Path) -> Result<Vec<u8>, String> {
-    let file = std::fs::File::open(path).map_err(|e| format!("cannot read: {e}"))?;
+    let file = crate::files::open_regular(path).map_err(|e| format!("cannot read: {e}"))?;
     let meta = file.metadata().map_err(|e| format!("cannot read: {e}"))?;
-    if !meta.is_file() {
-        return Err("not a regular file".into());
+    let mut head = Vec::new();
+    (&file)
+        .take(4)
+        .read_to_end(&mut head)
+        .map_err(|e| format!("cannot read: {e}"))?;
+    // Every zip starts with a local file header, or with the end record when it is empty:
+    // anything else is refused from its first bytes, however large it is.
+    if !(head.starts_with(b"PK\x03\x04") || head.starts_with(b"PK\x05\x06")) {
+        return Err("not a zip file (a room zip starts with `PK`)".into());
     }
     if meta.len() > MAX_ZIP_BYTES {
         return Err(format!("larger than {} MiB", MAX_ZIP_BYTES / 1024 / 1024));
     }
-    let mut bytes = Vec::new();
-    file.take(MAX_ZIP_BYTES + 1)
+    let mut bytes = head;
+    file.take(MAX_ZIP_BYTES + 1 - bytes.len() as u64)
         .read_to_end(&mut bytes)
         .map_err(|e| format!("cannot read: {e}"))?;
+    if bytes.len() as u64 > MAX_ZIP_BYTES {
+        return Err(format!("larger than {} MiB", MAX_ZIP_BYTES / 1024 / 1024));
+    }
     Ok(bytes)
 }
