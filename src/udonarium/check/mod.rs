@@ -305,9 +305,25 @@ fn read_zip(
 
 fn read_xml(body: &[u8]) -> Result<super::Element, String> {
     let text = std::str::from_utf8(body).map_err(|_| "not UTF-8 text".to_string())?;
-    let text = text.trim_start_matches('\u{feff}').trim();
-    super::xml::read_document(text.as_bytes())
+    // The app reads an entry as text (dropping a byte-order mark) and hands it whole to the
+    // browser's DOMParser, which takes only well-formed XML 1.0; our own reader is tolerant,
+    // so a strict XML 1.0 parser decides first.
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    well_formed(text).map_err(|e| format!("not well-formed XML ({e})"))?;
+    super::xml::read_document(text.trim().as_bytes())
         .map_err(|e| format!("XML does not parse at byte {}: {}", e.position, e.message))
+}
+
+/// Whether an XML 1.0 parser takes `text` (DTDs allowed, as in a browser; entity
+/// expansion bounded by the parser).
+fn well_formed(text: &str) -> Result<(), String> {
+    let options = roxmltree::ParsingOptions {
+        allow_dtd: true,
+        ..Default::default()
+    };
+    roxmltree::Document::parse_with_options(text, options)
+        .map(|_| ())
+        .map_err(|e| e.to_string())
 }
 
 #[cfg(test)]

@@ -197,3 +197,30 @@ fn what_is_not_a_room_says_so() {
     let empty = write_zip(&[], &ImageStore::default());
     assert!(messages(&check_zip(&empty), Level::Error)[0].contains("no XML"));
 }
+
+#[test]
+fn a_room_the_apps_xml_parser_refuses_is_an_error() {
+    let named = |name: &str| {
+        room("")
+            .replace("</room>", &format!("{}</room>", card("none_icon", "")))
+            .replace("札", name)
+    };
+    assert!(check_zip(&zip_of(&named("札\tok"), &ImageStore::default())).passes(true));
+    for bad in [
+        "a\u{1}b",
+        "a&#x1;b",
+        "a\u{ffff}",
+        "a&#xFFFE;",
+        "a&unknown;b",
+        "a<b",
+    ] {
+        let report = check_zip(&zip_of(&named(bad), &ImageStore::default()));
+        let errors = messages(&report, Level::Error);
+        assert!(
+            errors
+                .iter()
+                .any(|e| e.starts_with("data.xml: not well-formed XML")),
+            "{bad:?}: {errors:?}"
+        );
+    }
+}
