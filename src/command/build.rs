@@ -93,10 +93,16 @@ pub fn run(args: &Args) -> Result<String, Error> {
 pub(super) fn load_game(templates: Option<&Path>, id: &str) -> Result<Game, Error> {
     let templates = Templates::new(templates)?;
     let Some(dir) = templates.find(id) else {
-        return Err(
-            Error::new(format!("no game `{id}` in {}", templates.describe()))
-                .hint("`udonforge games` lists the games you can build"),
-        );
+        let games: Vec<String> = templates.all().into_iter().map(|(g, _)| g).collect();
+        let hint = match crate::art::user_art::closest(id, games.iter().map(String::as_str)) {
+            Some(close) => format!("did you mean `{close}`?"),
+            None => "`udonforge games` lists the games with their titles".to_string(),
+        };
+        return Err(Error::new(format!(
+            "no game `{id}`; the games are {}",
+            games.join(", ")
+        ))
+        .hint(hint));
     };
     Ok(definition::load(&dir)?)
 }

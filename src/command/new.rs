@@ -42,6 +42,10 @@ pub fn run(args: &Args) -> Result<Outcome, Error> {
         .clone()
         .unwrap_or_else(|| PathBuf::from("templates"));
     let files = scaffold::files(id);
+    if args.from.as_ref().is_some_and(|f| f.as_os_str().is_empty()) {
+        return Err(Error::new("`--from` names no file")
+            .hint("give the spreadsheet saved as CSV, e.g. `--from cards.csv`"));
+    }
     let Some(csv) = &args.from else {
         let dir = scaffold::create(&root, id, &files)?;
         return Ok(Outcome::ok(summary(
@@ -97,14 +101,20 @@ fn from_spreadsheet(
                 csv.display()
             )));
         }
-        *room.borrow_mut() = Some(first_room(&game)?);
+        *room.borrow_mut() = Some(first_room(&game).map_err(|e| at_users_files(e, tmp, &from))?);
         Ok(())
     };
-    let dir = scaffold::create_with(root, id, &files, &from.copies, &verify)?;
+    // The room is written once the folder is in place; should that fail, the folder is
+    // taken out again.
+    let write_room = || {
+        let room = room.borrow();
+        let room = room.as_ref().expect("a verified folder has built its room");
+        write_atomically(Path::new(&room.output), &room.zip)
+    };
+    let dir = scaffold::create_with(root, id, &files, &from.copies, &verify, &write_room)?;
     let room = room
         .into_inner()
         .expect("a verified folder has built its room");
-    write_atomically(Path::new(&room.output), &room.zip)?;
     let decks: Vec<String> = from.decks.iter().map(|d| d.id.clone()).collect();
     let pictures = from.copies.len() - 1;
     let out = format!(
@@ -130,6 +140,29 @@ fn from_spreadsheet(
         build = build_command(id, args.templates.as_deref()),
     );
     Ok(Outcome::ok(out))
+}
+
+/// An error about a file copied into the folder being checked, told of the user's own file
+/// it was copied from (a picture too large, one a browser would show broken).
+fn at_users_files(mut error: Error, tmp: &Path, from: &scaffold::FromCsv) -> Error {
+    // Longest first, so `tmp/a/b.png` is not mistaken for `tmp/a`.
+    let mut copies: Vec<(String, String)> = from
+        .copies
+        .iter()
+        .map(|(rel, source)| {
+            (
+                tmp.join(rel).display().to_string(),
+                source.display().to_string(),
+            )
+        })
+        .collect();
+    copies.sort_by_key(|(copy, _)| std::cmp::Reverse(copy.len()));
+    for text in error.problems.iter_mut().chain(error.hint.iter_mut()) {
+        for (copy, source) in &copies {
+            *text = text.replace(copy, source);
+        }
+    }
+    error
 }
 
 /// The room of a new game at its default players, in Japanese, with the first seed.
