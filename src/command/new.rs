@@ -1,7 +1,7 @@
 //! `udonforge new ID`: a new game's folder to edit, the smallest definition that builds.
 
 use super::Outcome;
-use super::build::check_image_bytes;
+use super::build::{check_image_bytes, image_bytes_warning};
 use super::paths::{art_root, write_atomically};
 use crate::art::ImageFormat;
 use crate::definition::Lang;
@@ -61,6 +61,8 @@ pub fn run(args: &Args) -> Result<Outcome, Error> {
 /// The room `new --from` builds at once.
 struct FirstRoom {
     zip: Vec<u8>,
+    /// Said on stderr: the room's images pass the comfortable size.
+    warning: Option<String>,
     output: String,
     players: u32,
     title: String,
@@ -139,7 +141,11 @@ fn from_spreadsheet(
         players = room.players,
         build = build_command(id, args.templates.as_deref()),
     );
-    Ok(Outcome::ok(out))
+    Ok(Outcome {
+        stdout: out,
+        stderr: room.warning.unwrap_or_default(),
+        code: 0,
+    })
 }
 
 /// An error about a file copied into the folder being checked, told of the user's own file
@@ -178,6 +184,7 @@ fn first_room(game: &crate::definition::Game) -> Result<FirstRoom, Error> {
     let built = crate::room::build(game, &options)?;
     check_image_bytes(&built.images)?;
     Ok(FirstRoom {
+        warning: image_bytes_warning(&built.images),
         zip: built.to_zip(),
         output: game.output.clone(),
         players: options.players,
