@@ -1,8 +1,8 @@
 //! `udonforge build GAME`: writes a room zip.
 
-use super::{LangArg, Outcome};
 use super::paths::{Templates, art_root, write_atomically};
 use super::progress::StderrProgress;
+use super::{LangArg, Outcome};
 use crate::art::ImageFormat;
 use crate::definition::{self, Game, Lang};
 use crate::error::Error;

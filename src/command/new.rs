@@ -42,10 +42,6 @@ pub fn run(args: &Args) -> Result<Outcome, Error> {
         .clone()
         .unwrap_or_else(|| PathBuf::from("templates"));
     let files = scaffold::files(id);
-    if args.from.as_ref().is_some_and(|f| f.as_os_str().is_empty()) {
-        return Err(Error::new("`--from` names no file")
-            .hint("give the spreadsheet saved as CSV, e.g. `--from cards.csv`"));
-    }
     let Some(csv) = &args.from else {
         let dir = scaffold::create(&root, id, &files)?;
         return Ok(Outcome::ok(summary(

@@ -65,7 +65,8 @@ const QUOTE_HINT: &str =
     "a cell holding `\"` or `,` is put in double quotes, with each `\"` in it doubled";
 
 /// Parses `text` into rows, skipping rows whose cells are all empty (a spreadsheet's
-/// trailing blank lines). At most `max_rows` rows are read; more is an error.
+/// trailing blank lines). At most `max_rows` rows are read, the header's first; more is an
+/// error.
 pub fn parse(text: &str, max_rows: usize) -> Result<Vec<Row>, CsvError> {
     let bytes = text.as_bytes();
     let mut i = if text.starts_with('\u{feff}') { 3 } else { 0 };
@@ -100,7 +101,10 @@ pub fn parse(text: &str, max_rows: usize) -> Result<Vec<Row>, CsvError> {
         if rows.len() == max_rows {
             return Err(CsvError {
                 offset: cells[0].span.start,
-                message: format!("more than {max_rows} rows"),
+                message: format!(
+                    "more than {} rows after the header",
+                    max_rows.saturating_sub(1)
+                ),
                 hint: "a room holds at most 2,000 objects: give a repeated card one row and a \
                        `copies` (枚数) column, or split the cards into several games",
             });
@@ -359,7 +363,7 @@ mod tests {
         assert!(parse("a\nb\nc\n", 3).is_ok());
         assert_eq!(
             parse("a\nb\nc\nd\n", 3).unwrap_err().message,
-            "more than 3 rows"
+            "more than 2 rows after the header"
         );
     }
 }
