@@ -112,7 +112,7 @@ fn replace_entry(path: &Path, name: &str, bytes: &[u8]) {
     std::fs::write(path, out.finish().unwrap().into_inner()).unwrap();
 }
 
-/// 1. A spreadsheet deck whose kind names a `deck` after the CSV lost its deck column.
+/// Finding 1: A spreadsheet deck whose kind names a `deck` after the CSV lost its deck column.
 #[test]
 fn a_deck_column_deleted_after_new_is_an_error_not_a_panic() {
     let root = deck("bounds-deck-column", "name,deck\nA,x\n", &[]);
@@ -124,7 +124,7 @@ fn a_deck_column_deleted_after_new_is_an_error_not_a_panic() {
     }
 }
 
-/// 2. Pictures inside SVG templates: bounded like user art, read from the game's folder
+/// Finding 2: Pictures inside SVG templates: bounded like user art, read from the game's folder
 /// only, relative to the template, never from a device or an absolute path.
 #[test]
 fn pictures_in_templates_are_bounded_and_read_from_the_game_folder_only() {
@@ -206,7 +206,7 @@ fn pictures_in_templates_are_bounded_and_read_from_the_game_folder_only() {
     assert_eq!(centre.0, [255, 0, 0]);
 }
 
-/// 3. Control characters from a spreadsheet cell or a TOML text: refused at their line,
+/// Finding 3: Control characters from a spreadsheet cell or a TOML text: refused at their line,
 /// and `check` refuses a room the app's XML parser would.
 #[test]
 fn characters_xml_cannot_carry_are_refused_where_they_are_written() {
@@ -250,7 +250,7 @@ fn characters_xml_cannot_carry_are_refused_where_they_are_written() {
     );
 }
 
-/// 4. Scores never wrap: card values out of range are refused at load; counters typed out
+/// Finding 4: Scores never wrap: card values out of range are refused at load; counters typed out
 /// of range are a breach naming the piece, and count nothing.
 #[test]
 fn scores_never_wrap() {
@@ -316,7 +316,7 @@ fn scores_never_wrap() {
     }
 }
 
-/// 5. A FIFO where a file is read is refused before it is opened: nothing waits for ever.
+/// Finding 5: A FIFO where a file is read is refused before it is opened: nothing waits for ever.
 #[test]
 fn a_fifo_is_refused_before_it_is_opened() {
     let root = deck(
@@ -361,7 +361,7 @@ fn a_fifo_is_refused_before_it_is_opened() {
     refused(&new_from(&root, "y"), "not a regular file");
 }
 
-/// 6. What a decoder's metadata or a file that is no zip costs is bounded: a PNG whose
+/// Finding 6: What a decoder's metadata or a file that is no zip costs is bounded: a PNG whose
 /// colour profile inflates to 1 GiB is refused under a memory cap; `check` refuses a large
 /// file that is no zip from its first bytes.
 #[test]
@@ -408,7 +408,7 @@ fn metadata_bombs_and_large_non_zips_are_refused_within_bounds() {
     std::fs::remove_file(big).unwrap();
 }
 
-/// 7. A cut-off picture is refused at its row: stored byte for byte, a browser would show
+/// Finding 7: A cut-off picture is refused at its row: stored byte for byte, a browser would show
 /// it broken.
 #[test]
 fn a_truncated_picture_is_refused_at_its_row() {
@@ -427,7 +427,7 @@ fn a_truncated_picture_is_refused_at_its_row() {
     assert!(!root.join("templates").exists());
 }
 
-/// 8. `preview` refuses a sheet too large from the layout, before rendering: 200 faces of
+/// Finding 8: `preview` refuses a sheet too large from the layout, before rendering: 200 faces of
 /// 4096 × 4096 px would take minutes to render.
 #[test]
 fn preview_refuses_a_sheet_too_large_before_rendering() {
@@ -456,7 +456,7 @@ fn preview_refuses_a_sheet_too_large_before_rendering() {
     assert!(started.elapsed() < LIMIT);
 }
 
-/// 9. What a failed `new` leaves, the names in its errors, one path rule for `new` and
+/// Finding 9: What a failed `new` leaves, the names in its errors, one path rule for `new` and
 /// `build`, and ids no command could name.
 #[test]
 fn new_leaves_nothing_and_names_only_the_users_files() {
@@ -500,7 +500,7 @@ fn new_leaves_nothing_and_names_only_the_users_files() {
     );
 }
 
-/// 10. Limits real users meet: a room of scanned faces over the old 32 MiB builds (with a
+/// Finding 10: Limits real users meet: a room of scanned faces over the old 32 MiB builds (with a
 /// warning above the comfortable size); one over the limit is refused naming the user's
 /// own picture; a spreadsheet over 2,000 rows gets a hint like every other limit.
 #[test]
