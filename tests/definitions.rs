@@ -473,6 +473,61 @@ fn a_placement_of_an_unknown_note() {
     assert!(
         b.stderr
             .contains("hint: expected `all` or a note id of notes.toml: `setup`, `action`"),
+
+fn an_unknown_palette_substitution_is_refused_at_its_line() {
+    let b = build_broken_in(
+        "wie-verhext",
+        "game.toml",
+        "私は助手です\n",
+        "私は助手です\n$seatの番: $seatname\n",
+    );
+    expect(
+        &b,
+        "$seatname",
+        "unknown substitution `$seatname` in the chat palette",
+    );
+    assert!(b.stderr.contains("write `$$` for a `$`"), "{}", b.stderr);
+}
+
+#[test]
+fn a_palette_needs_the_games_languages() {
+    let b = build_broken_in(
+        "ritual",
+        "game.toml",
+        "en = \"\"\"I have played my chant card",
+        "en_gb = \"\"\"I have played my chant card",
+    );
+    // Reported at the palette's table.
+    let line = b.text[..b.text.find("[chat.palette]").unwrap()]
+        .matches('\n')
+        .count()
+        + 1;
+    let place = format!("{}:{line}:1: ", b.dir.join("game.toml").display());
+    assert!(
+        b.stderr
+            .starts_with(&format!("error: {place}the chat palette has no `en` text"))
+            && b.stderr.contains(&format!(
+                "{place}the chat palette has text in `en_gb`, expected `ja` or `en`"
+            )),
+        "{}",
+        b.stderr
+    );
+}
+
+#[test]
+fn a_seat_name_that_would_split_a_choice_is_refused() {
+    let b = build_broken(
+        "game.toml",
+        "short = { ja = \"ブルネル\" }",
+        "short = { ja = \"ブル,ネル\" }",
+    );
+    // Reported where the palette lists the short names.
+    let at = b.text.find("choice[$shorts]").unwrap() + "choice[".len();
+    let line = b.text[..at].matches('\n').count() + 1;
+    assert!(
+        b.stderr.contains(&format!("game.toml:{line}:"))
+            && b.stderr
+                .contains("`$shorts` puts seat `blue`'s name `ブル,ネル` into the chat palette"),
         "{}",
         b.stderr
     );

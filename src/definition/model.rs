@@ -110,6 +110,8 @@ pub struct Seat {
 pub struct Chat {
     pub tab: Text,
     pub welcome: Text,
+    /// The chat palette on every piece.
+    pub palette: super::palette::Palette,
 }
 
 #[derive(Debug, Clone)]

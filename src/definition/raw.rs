@@ -120,7 +120,12 @@ pub struct RawSeat {
 pub struct RawChat {
     pub tab: RawText,
     pub welcome: RawText,
+    pub palette: Option<RawPalette>,
 }
+
+/// `[chat.palette]`: language → palette text, each string spanned so a problem in one
+/// line can point at it.
+pub type RawPalette = Spanned<BTreeMap<String, Spanned<String>>>;
 
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]

@@ -11,13 +11,13 @@ use crate::art::jobs::Progress;
 use crate::art::{Art, ImageFormat};
 use crate::definition::record::{self, Geometry, RoomRecord};
 use crate::definition::{
-    Arrange, CardItem, CardKind, Game, Lang, Placement, StartFace, Unplayed, What, Where,
+    Arrange, CardItem, CardKind, Game, Lang, Placement, Seat, StartFace, Unplayed, What, Where,
 };
 use crate::error::Error;
 use crate::rng::Rng;
 use crate::udonarium::{
-    Card, CardStack, ChatMessage, DataElement, DiceSymbol, Face, GameTable, Identity, ImageStore,
-    Piece, Place, Room, TableObject, TextNote,
+    Card, CardStack, ChatMessage, ChatPalette, DataElement, DiceSymbol, Face, GameTable, Identity,
+    ImageStore, Piece, Place, Room, TableObject, TextNote,
 };
 use layout::Cursor;
 use std::path::PathBuf;
@@ -216,6 +216,24 @@ impl Builder<'_, '_> {
         seat.is_some_and(|s| self.virtual_seats[s])
     }
 
+    /// The chat palette of a piece at `seat` (or at none): the definition's lines with the
+    /// seat's and the played seats' names filled in.
+    fn palette(&self, seat: Option<usize>) -> ChatPalette {
+        let seats = &self.game.seats;
+        let played: Vec<&Seat> = seats
+            .iter()
+            .enumerate()
+            .filter(|(i, _)| !self.virtual_seats[*i])
+            .map(|(_, s)| s)
+            .collect();
+        let text = self
+            .game
+            .chat
+            .palette
+            .render(self.lang, seat.map(|s| &seats[s]), &played);
+        ChatPalette::new(text)
+    }
+
     fn identity(&self, component: impl Into<String>) -> Identity {
         Identity::new(&self.game.id, self.game.version, component)
     }
@@ -270,6 +288,7 @@ impl Builder<'_, '_> {
                             )],
                         ));
                     }
+                    let palette = self.palette(seat);
                     self.objects.push(TableObject::Piece(Piece {
                         identity: self
                             .identity(&piece.id)
@@ -279,6 +298,7 @@ impl Builder<'_, '_> {
                         image,
                         place: layout::pixels(&rect),
                         detail,
+                        palette,
                     }));
                 }
                 Ok(())
