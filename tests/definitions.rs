@@ -473,7 +473,12 @@ fn a_placement_of_an_unknown_note() {
     assert!(
         b.stderr
             .contains("hint: expected `all` or a note id of notes.toml: `setup`, `action`"),
+        "{}",
+        b.stderr
+    );
+}
 
+#[test]
 fn an_unknown_palette_substitution_is_refused_at_its_line() {
     let b = build_broken_in(
         "wie-verhext",
