@@ -8,6 +8,7 @@ pub mod model;
 mod raw;
 pub mod record;
 pub mod referee;
+pub mod rules;
 pub mod text;
 pub mod track;
 
@@ -15,4 +16,5 @@ pub use diagnostic::{Diagnostic, Diagnostics};
 pub use load::{load, load_layout};
 pub use model::*;
 pub use referee::{ComponentRef, RefereeDef, Role, ScoreDef, SetTieBreak, SetsDef, Sum};
+pub use rules::{Needs, RuleSet};
 pub use text::{Lang, Text};
