@@ -123,8 +123,8 @@ pub fn read(
             None => breaches.push(Breach::InsanityAstray),
         }
     }
-    for (seat, row) in rows.iter_mut().enumerate() {
-        for (slot, card) in row.iter_mut().enumerate() {
+    for (seat, row) in rows.iter().enumerate() {
+        for (slot, card) in row.iter().enumerate() {
             let Some(card) = card else { continue };
             let round = slot + 1;
             if card.insanity > 1 {
@@ -136,12 +136,10 @@ pub fn read(
             }
             // R5: tokens lie on face-up cards only; a face-down card scored nothing and
             // cannot have earned one (nor can a card of a round not yet revealed).
-            // The token is that one breach and nothing more: the round is read with the
-            // card as it was played, face down and unmarked, so the same card does not also
-            // make the round fit no altar spell (R6).
+            // The token is this one breach and nothing more: `rounds` reads the round with
+            // the card as it was played (see `rounds::as_played`).
             if card.insanity > 0 && !card.face_up {
                 breaches.push(Breach::InsanityOnFaceDown { seat, round });
-                card.insanity = 0;
             }
         }
         if let Some(gap) = row.iter().position(Option::is_none)
