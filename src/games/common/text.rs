@@ -136,14 +136,22 @@ impl Say for CommonNote {
                 &format!("This room was built by version {v} of the definition and was refereed with that version's layout."),
             ),
             CommonNote::Foreign(objects) => {
-                let named: Vec<String> = objects
+                // A table strewn with thousands of objects gets a readable note: the first
+                // few by name, the rest counted.
+                const NAMED: usize = 10;
+                let mut named: Vec<String> = objects
                     .iter()
+                    .take(NAMED)
                     .map(|o| {
                         let what = foreign_name(w, o);
                         let at = spot_name(w, &o.spot);
                         w.t(&format!("{what}（{at}）"), &format!("{what} ({at})"))
                     })
                     .collect();
+                if objects.len() > NAMED {
+                    let more = objects.len() - NAMED;
+                    named.push(w.t(&format!("ほか{more}個"), &format!("{more} more")));
+                }
                 w.t(
                     &format!(
                         "ゲームの部品ではないオブジェクトが{}個あります（判定には使いません）: {}",
