@@ -61,6 +61,22 @@ impl Game {
         }
     }
 
+    /// Per seat, whether it plays when `count` players play: the definition's
+    /// `[players.seats]` for that count, else the first `count` seats. The one rule for who
+    /// plays at a count: the room builder and `referee --players` both ask it.
+    pub fn seats_for(&self, count: u32) -> Result<Vec<bool>, PlayerCountOutOfRange> {
+        let p = &self.players;
+        if count < p.min || count > p.max {
+            return Err(PlayerCountOutOfRange {
+                game: self.id.clone(),
+                count,
+                min: p.min,
+                max: p.max,
+            });
+        }
+        Ok(p.played(count, self.seats.len()))
+    }
+
     /// The component an object's id names, if the definition has it.
     pub fn component(&self, id: &str) -> Option<super::ComponentRef> {
         super::ComponentRef::parse(self, id)
@@ -90,13 +106,22 @@ pub struct Players {
 }
 
 impl Players {
-    /// Per seat: whether it plays when `players` play.
-    pub fn played(&self, players: u32, seats: usize) -> Vec<bool> {
+    /// Per seat: whether it plays when `players` play (a count in the range).
+    fn played(&self, players: u32, seats: usize) -> Vec<bool> {
         match self.seats.get(&players) {
             Some(chosen) => (0..seats).map(|s| chosen.contains(&s)).collect(),
             None => (0..seats).map(|s| (s as u32) < players).collect(),
         }
     }
+}
+
+/// A player count outside the game's range (`--players` of `build`, `preview` or `referee`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PlayerCountOutOfRange {
+    pub game: String,
+    pub count: u32,
+    pub min: u32,
+    pub max: u32,
 }
 
 #[derive(Debug, Clone)]
@@ -123,6 +148,8 @@ pub struct Seat {
 pub struct Chat {
     pub tab: Text,
     pub welcome: Text,
+    /// The chat palette on every piece.
+    pub palette: super::palette::Palette,
 }
 
 #[derive(Debug, Clone)]
@@ -141,6 +168,9 @@ pub struct CardKind {
     pub size: u32,
     /// One set of the items per seat, each marked with its seat.
     pub per_seat: bool,
+    /// Held in hands or laid overlapping in zones: the face shows the card's name within
+    /// its left `NAME_STRIP` (for a two-ended card, each end's points).
+    pub fanned: bool,
     pub face: String,
     pub back: String,
     pub colour: String,
@@ -295,6 +325,14 @@ impl Rect {
     }
 }
 
+/// The share of a card's width, from its left edge, that stays visible when players lay
+/// cards overlapping from the left in a hand or a zone: a card's name must lie in it, and a
+/// zone that holds N cards fanned is a card wide plus N−1 such strips.
+pub const NAME_STRIP: f64 = 0.3;
+
+/// Room a zone keeps below its cards for its own name, in cells.
+pub const ZONE_LABEL: f64 = 0.6;
+
 #[derive(Debug, Clone)]
 pub struct Zone {
     pub id: String,
@@ -303,6 +341,9 @@ pub struct Zone {
     pub rect: Rect,
     /// Numbered slots side by side, left to right; 0 when the zone has none.
     pub slots: u32,
+    /// The cards it is made to hold fanned: how many, of which card kind (an index into
+    /// `Game::card_kinds`). Checked at load: they fit with every name strip showing.
+    pub holds: Option<(u32, usize)>,
 }
 
 impl Zone {
@@ -323,7 +364,9 @@ pub enum What {
     Cards(usize),
     Piece(usize),
     Dice(usize),
-    Notes,
+    /// One note (an index into `Game::notes`), or with `None` every note no other placement
+    /// names.
+    Notes(Option<usize>),
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
