@@ -238,14 +238,16 @@ fn a_pentacle_of_two_breaches_d4() {
     assert_eq!(score(&v, 2), Some(0));
 }
 
-/// D5: the speed stays between the gauge's limits; a marker beside the gauge (past 6) is
-/// no speed at all.
+/// D5: the speed stays between the gauge's limits; a marker pushed one slot past 6 lies in
+/// the seat's 「上限超え」 and is no speed at all.
 #[test]
 fn a_speed_marker_beyond_the_gauge_breaches_d5() {
     let mut d = Deltacle::new(4, "dl-speed");
     let el = d.t.take("speed-marker/speed-marker", Some(3));
     let z = d.zone(3, "speed");
-    d.put_centred(el, z.x + z.width + 0.8, z.y + 1.5, 1.0);
+    let (x, y) = (z.x + z.width + z.width / 12.0, z.y + 1.5);
+    assert!(d.zone(3, "speed-over").contains(x, y));
+    d.put_centred(el, x, y, 1.0);
     let (v, code) = d.referee(&[]);
     assert_eq!(code, 1);
     assert_eq!(breaches(&v), pairs(&[("D5", "speed-beyond-gauge")]));
