@@ -336,11 +336,42 @@ fn set_aside(game: &Game, room: &Element) -> Vec<u32> {
 
 #[test]
 fn notes_stand_clear_of_the_seats_and_of_each_other() {
-    // #8: udonarium stands a note up from its location; each note may hide only the rules
-    // strip behind it, never a seat, an area or another note.
+    // #8: udonarium stands a note up from its location; each rule note may hide only the
+    // rules strip behind it, never a seat, an area or another note. #18: 「はじめに」 stands
+    // apart, in the track's loop where the first screen looks (about cells x 14–34, y 14–34
+    // clear of the app's windows), and hides only its own area there.
     let game = udonforge::definition::load(&repo().join("templates/deltacle")).unwrap();
     let dir = scratch("deltacle-notes");
     let zip = build_room(&dir, "deltacle", &["--seed", "6"]);
-    let room = room_view::data_xml(&zip);
+    let mut room = room_view::data_xml(&zip);
+    let guide = room_view::notes(&room)
+        .into_iter()
+        .find(|n| n.title == "はじめに")
+        .expect("a 「はじめに」 note");
+    let area = game.layout.area("guide").unwrap().rect;
+    let hidden = guide.hidden();
+    assert!(
+        hidden.fits_in(&area),
+        "はじめに hides {hidden:?}, outside {area:?}"
+    );
+    let first_screen = udonforge::definition::Rect {
+        x: 14.0,
+        y: 14.0,
+        width: 20.0,
+        height: 20.0,
+    };
+    assert!(hidden.fits_in(&first_screen), "はじめに at {hidden:?}");
+    for (name, place) in room_view::places(&game)
+        .iter()
+        .filter(|(name, _)| name != "guide")
+    {
+        assert!(
+            !room_view::overlaps(&hidden, place),
+            "はじめに hides {name}"
+        );
+    }
+    room.children.retain(|c| {
+        !(c.tag == "text-note" && room_view::data_text(c, "title").as_deref() == Some("はじめに"))
+    });
     room_view::assert_notes_hide_only_their_area(&game, &room, 6);
 }

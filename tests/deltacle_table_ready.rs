@@ -210,7 +210,12 @@ fn every_pointer_in_the_texts_matches_the_layout() {
     for id in ["waiting", "off-board", "guide", "rear-ended"] {
         assert!(area(&game, id).fits_in(&hollow), "{id} outside the loop");
     }
-    assert!(note(&game, "movement").contains("トラック内側の「追突された駒」"));
+    assert!(note(&game, "collision-chips").contains("トラック内側の「追突された駒」"));
+    // 「右のメモ」: the rules of [1] and [2] stand next, to the right.
+    assert!(note(&game, "movement").contains("右のメモ"));
+    let order: Vec<&str> = game.notes.iter().map(|n| n.id.as_str()).collect();
+    let at = |id: &str| order.iter().position(|n| *n == id).unwrap();
+    assert_eq!(at("collision-chips"), at("movement") + 1);
     assert!(note(&game, "control").contains("「上限超え」"));
     assert!(welcome.contains("トラック内側の待機チップ"));
 }
