@@ -295,8 +295,8 @@ fn a_potion_cards_points_in_toml_change_the_verdict() {
     assert_eq!(rules(&v), ["W3 taken-from-middle"]);
 }
 
-/// A counter's start value in TOML is what the setup is scored with: 3 vials each at the
-/// start score 3 each.
+/// A counting die's start face in TOML is what the setup is scored with: 3 vials each at
+/// the start score 3 each.
 #[test]
 fn a_counters_start_value_in_toml_changes_the_verdict() {
     let dir = scratch("wv-edit-start");
@@ -307,11 +307,11 @@ fn a_counters_start_value_in_toml_changes_the_verdict() {
     );
     let path = templates.join("wie-verhext/components.toml");
     let text = std::fs::read_to_string(&path).unwrap();
-    let from = r#"{ id = "vials", name = { ja = "薬用小瓶" }, start = 0, max = 45 }"#;
+    let from = "faces = \"0-30\"\nicon = \"vial\"";
     assert!(text.contains(from));
     std::fs::write(
         &path,
-        text.replacen(from, &from.replace("start = 0", "start = 3"), 1),
+        text.replacen(from, &from.replace("icon", "start = 3\nicon"), 1),
     )
     .unwrap();
     let w = Witch::from_table(
