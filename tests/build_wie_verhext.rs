@@ -256,11 +256,11 @@ fn setup_piles_sorted_face_up_roles_in_hand_counting_dice_at_their_start() {
     let numbers: Vec<String> = (0..=30).map(|n| n.to_string()).collect();
     let supply = game.layout.seat_zone("piece").unwrap();
     for (id, name, start) in [
-        ("red", "赤のしずく", "1"),
-        ("green", "緑のしずく", "1"),
-        ("white", "白のしずく", "1"),
+        ("red", "赤しずく", "1"),
+        ("green", "緑しずく", "1"),
+        ("white", "白しずく", "1"),
         ("gold", "金塊", "2"),
-        ("vials", "薬用小瓶", "0"),
+        ("vials", "小瓶", "0"),
     ] {
         let at: Vec<u32> = dice(&room, id)
             .map(|d| identity(d).unwrap().seat.unwrap())
@@ -296,9 +296,17 @@ fn setup_piles_sorted_face_up_roles_in_hand_counting_dice_at_their_start() {
         );
         assert!(rect.contains(cx, cy), "{id} beside its pile");
     }
-    // The first note says which values are unverified.
-    let first = room.children.iter().find(|c| c.tag == "text-note").unwrap();
-    assert!(text_of(first, "text").unwrap().contains("未確認"));
+    // The first note is the guide; the game's note says which values are reconstructions.
+    let notes: Vec<&Element> = room
+        .children
+        .iter()
+        .filter(|c| c.tag == "text-note")
+        .collect();
+    assert_eq!(
+        text_of(notes[0], "title").unwrap(),
+        "はじめに（ここから読む）"
+    );
+    assert!(text_of(notes[1], "text").unwrap().contains("復元した値"));
 }
 
 #[test]

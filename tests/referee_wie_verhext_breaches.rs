@@ -120,7 +120,7 @@ fn w7_a_negative_counter() {
 #[test]
 fn w7_a_fraction_and_a_deleted_die() {
     let mut w = Witch::new(5, "wv-fraction");
-    w.counter("赤のしずく", Some(2), "1.5");
+    w.counter("赤しずく", Some(2), "1.5");
     let vials =
         w.t.room
             .children
@@ -158,10 +158,10 @@ fn w2_two_claims_face_up() {
 #[test]
 fn w6_a_shelf_holding_its_requirement() {
     let mut w = Witch::new(5, "wv-shelf");
-    w.counter("金の棚に置かれた金塊", None, "2");
+    w.counter("棚の金塊", None, "2");
     let (v, code) = w.referee();
     assert_eq!(code, 0, "{:?}", rules(&v));
-    w.counter("金の棚に置かれた金塊", None, "3");
+    w.counter("棚の金塊", None, "3");
     let (v, code) = w.referee();
     assert_eq!(code, 1);
     assert_eq!(rules(&v), ["W6 shelf-full"]);

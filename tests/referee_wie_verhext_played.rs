@@ -115,7 +115,7 @@ fn three_players_mid_round_read_from_the_counting_dice() {
         [
             seat("Aki", 0, 2, &[]),
             seat("Ben", 0, 2, &[]),
-            seat("Chie", 3, 1, &["銅の大釜1枚 2", "薬用小瓶1個 1"]),
+            seat("Chie", 3, 1, &["銅の大釜1枚 2", "小瓶1個 1"]),
             empty("茶"),
             empty("桃"),
         ]
@@ -141,11 +141,11 @@ fn five_players_game_end_tie_broken_by_the_dice() {
     assert_eq!(
         seats(&v),
         [
-            seat("Aki", 16, 1, &["銅の大釜5枚 14", "薬用小瓶2個 2"]),
-            seat("Ben", 16, 2, &["銀の大釜5枚 14", "薬用小瓶2個 2"]),
+            seat("Aki", 16, 1, &["銅の大釜5枚 14", "小瓶2個 2"]),
+            seat("Ben", 16, 2, &["銀の大釜5枚 14", "小瓶2個 2"]),
             seat("Chie", 14, 3, &["鉄の大釜5枚 14"]),
-            seat("Dai", 12, 4, &["金の棚3枚 7", "薬用小瓶5個 5"]),
-            seat("Emi", 7, 5, &["材料の棚2枚 4", "薬用小瓶3個 3"]),
+            seat("Dai", 12, 4, &["金の棚3枚 7", "小瓶5個 5"]),
+            seat("Emi", 7, 5, &["材料の棚2枚 4", "小瓶3個 3"]),
         ]
     );
     assert_eq!(winners(&v), [1]);
@@ -164,7 +164,7 @@ fn a_room_from_before_the_dice_is_read_from_its_sheets() {
     assert_eq!(
         seats(&v),
         [
-            seat("Aki", 5, 1, &["銅の大釜1枚 2", "薬用小瓶3個 3"]),
+            seat("Aki", 5, 1, &["銅の大釜1枚 2", "小瓶3個 3"]),
             seat("Ben", 0, 2, &[]),
             seat("Chie", 0, 2, &[]),
             empty("茶"),
@@ -217,7 +217,7 @@ fn a_deleted_or_garbled_sheet_count_in_an_old_room_is_w7() {
         "{messages:?}"
     );
     assert!(
-        messages[1].contains("席3") && messages[1].contains("赤のしずく"),
+        messages[1].contains("席3") && messages[1].contains("赤しずく"),
         "{messages:?}"
     );
 }

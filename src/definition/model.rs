@@ -264,6 +264,8 @@ pub struct DieDef {
     /// The icon its face template may draw.
     pub icon: Option<String>,
     pub image: String,
+    /// The name of the sheet field that kept this count in rooms built before the die.
+    pub was: Option<Text>,
 }
 
 impl DieDef {

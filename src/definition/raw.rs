@@ -233,6 +233,9 @@ pub struct RawDie {
     /// An icon id the face template may draw (`{{icon:X:Y:SIZE}}`, `{{icon_colour}}`).
     pub icon: Option<Spanned<String>>,
     pub image: Spanned<String>,
+    /// What the count was called where rooms built before the die kept it (a piece's sheet
+    /// field), so a game's rules can still read those rooms.
+    pub was: Option<RawText>,
 }
 
 #[derive(Debug, Deserialize)]

@@ -280,6 +280,7 @@ pub fn check(
                 start,
                 icon,
                 image: c.file(cs, dir, &d.image, files),
+                was: d.was.as_ref().map(|w| c.text(cs, w, "a die's former name")),
             }
         })
         .collect();

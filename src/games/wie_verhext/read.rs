@@ -179,7 +179,7 @@ fn parse_count(text: &str) -> Count {
 }
 
 /// What a counting die shows; in a room built before the dice, the field of the die's name
-/// in the sheet of `sheet` (the seat's piece), read by its name in any language.
+/// (or its former name, `was`) in the sheet of `sheet` (the seat's piece), in any language.
 fn tally(
     game: &Game,
     p: &Position,
@@ -202,10 +202,13 @@ fn tally(
         },
         (None, true) => Count::Gone,
         (None, false) => match sheet.and_then(|thing| {
-            thing
-                .numbers
-                .iter()
-                .find(|(name, _)| def.name.0.values().any(|n| n == name.trim()))
+            thing.numbers.iter().find(|(name, _)| {
+                def.name
+                    .0
+                    .values()
+                    .chain(def.was.iter().flat_map(|w| w.0.values()))
+                    .any(|n| n == name.trim())
+            })
         }) {
             Some((_, text)) => parse_count(text),
             None if sheet.is_some() => Count::Missing,
