@@ -536,3 +536,81 @@ fn notes_stand_clear_of_the_seats_and_of_each_other() {
     let room = room_view::data_xml(&zip);
     room_view::assert_notes_hide_only_their_area(&game, &room, 8);
 }
+
+/// Every zone's capacity as stated: players lay cards overlapping from the left, so a zone
+/// holds N cards when N of them fanned with each one's name strip showing (30 % of a card's
+/// width) fit beside its label: 12 roles to choose from, the 5 chosen, the 5 played of a
+/// round, the 7 set aside, and 12 potion cards (more than a player takes in a game).
+#[test]
+fn every_zone_holds_its_cards_fanned_with_their_names_showing() {
+    let game = udonforge::definition::load(&repo().join("templates/wie-verhext")).unwrap();
+    let role = game.card_kind("role").unwrap();
+    let (width, height) = (role.size as f64, role.size as f64 * role.aspect);
+    let strip = 0.3 * width;
+    for (zone, holds) in [
+        ("roles", 12),
+        ("chosen", 5),
+        ("played", 5),
+        ("aside", 7),
+        ("potions", 12),
+    ] {
+        let rect = game.layout.seat_zone(zone).unwrap().rect;
+        let needed = width + (holds - 1) as f64 * strip;
+        assert!(
+            rect.width >= needed,
+            "{zone}: {holds} cards need {needed} cells, the zone is {}",
+            rect.width
+        );
+        // The zone's name is printed along its bottom cell.
+        assert!(
+            rect.height - 1.0 >= height,
+            "{zone}: a card is {height} tall"
+        );
+    }
+    // Potion cards are the role cards' size, so the potions zone's count holds for them.
+    for kind in ["copper", "silver", "iron", "gold-shelf", "ingredient-shelf"] {
+        assert_eq!(game.card_kind(kind).unwrap().size, role.size, "{kind}");
+    }
+}
+
+/// The resources on the table at a glance: each played seat's 手元 holds its name piece and
+/// five counting dice side by side, none over another (so each die's face, and the
+/// name:count udonarium writes above it, shows), and nothing else of the seat lies there.
+#[test]
+fn each_seats_resources_stand_apart_in_its_own_zone() {
+    let game = udonforge::definition::load(&repo().join("templates/wie-verhext")).unwrap();
+    let zip = build_room(&scratch("wv-supply"), "wie-verhext", &["--players", "4"]);
+    let room = data_xml(&zip);
+    let zone = game.layout.seat_zone("piece").unwrap();
+    for seat in 1..=4u32 {
+        let rect = game.layout.seat_zone_rect(zone, seat as usize - 1);
+        let mut spans: Vec<(f64, f64)> = room
+            .children
+            .iter()
+            .filter(|c| matches!(c.tag.as_str(), "character" | "dice-symbol"))
+            .filter(|c| identity(c).is_some_and(|i| i.seat == Some(seat)))
+            .map(|c| {
+                let size: f64 = text_of(c, "size").unwrap().parse().unwrap();
+                let (x, y) = (attr(c, "location.x") / 50.0, attr(c, "location.y") / 50.0);
+                assert!(
+                    rect.contains(x, y) && rect.contains(x + size - 0.01, y + size - 0.01),
+                    "seat {seat}: {} lies inside its 手元",
+                    component(c)
+                );
+                (x, x + size)
+            })
+            .collect();
+        assert_eq!(spans.len(), 6, "seat {seat}: the piece and five dice");
+        spans.sort_by(|a, b| a.0.total_cmp(&b.0));
+        for pair in spans.windows(2) {
+            assert!(pair[0].1 < pair[1].0, "seat {seat}: {pair:?} overlap");
+        }
+        let cards_there = room.children.iter().filter(|c| c.tag == "card").any(|c| {
+            rect.contains(
+                attr(c, "location.x") / 50.0 + 1.5,
+                attr(c, "location.y") / 50.0 + 2.1,
+            )
+        });
+        assert!(!cards_there, "seat {seat}: no card starts in the 手元");
+    }
+}
