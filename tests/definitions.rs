@@ -397,3 +397,83 @@ fn a_copied_game_folder_does_not_keep_the_other_games_output() {
         b"the other game's room"
     );
 }
+
+#[test]
+fn a_zone_too_small_for_the_cards_it_holds() {
+    // Seat zone `hand` is 17.5 × 5.5 cells; identity cards are 3 wide and 4.2 high: fanned
+    // by their 0.9-cell name strips, 17 fit in 17.4 cells, 18 need 18.3.
+    let hand = "id = \"hand\"\nname = { ja = \"手札（自分だけ見る）\" }\nat = [5, 1.5]\nsize = [17.5, 5.5]";
+    let b = build_broken(
+        "layout.toml",
+        hand,
+        &format!("{hand}\nholds = 18\ncards = \"identity\""),
+    );
+    expect(
+        &b,
+        "18",
+        "zone `hand` (17.5×5.5 cells) cannot hold 18 `identity` cards fanned",
+    );
+    assert!(
+        b.stderr
+            .contains("hint: each card after the first needs 0.90 cells"),
+        "{}",
+        b.stderr
+    );
+    let b = build_broken(
+        "layout.toml",
+        hand,
+        &format!("{hand}\nholds = 5\ncards = \"identiti\""),
+    );
+    expect(&b, "\"identiti\"", "unknown card kind `identiti`");
+    let b = build_broken("layout.toml", hand, &format!("{hand}\nholds = 9"));
+    expect(
+        &b,
+        "9",
+        "says how many cards it `holds` but not of which kind",
+    );
+}
+
+#[test]
+fn a_zone_holding_what_fits_builds() {
+    let dir = scratch("holds");
+    let templates = dir.join("templates");
+    copy_dir(
+        &repo().join("templates/shinjya"),
+        &templates.join("shinjya"),
+    );
+    let path = templates.join("shinjya/layout.toml");
+    let hand = "size = [17.5, 5.5]";
+    let text = std::fs::read_to_string(&path).unwrap();
+    std::fs::write(
+        &path,
+        text.replacen(
+            hand,
+            &format!("{hand}\nholds = 17\ncards = \"identity\""),
+            1,
+        ),
+    )
+    .unwrap();
+    let out = dir.join("room.zip");
+    let t = templates.to_str().unwrap();
+    let run = udonforge(&[
+        "build",
+        "shinjya",
+        "--templates",
+        t,
+        "-o",
+        out.to_str().unwrap(),
+    ]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+}
+
+#[test]
+fn a_placement_of_an_unknown_note() {
+    let b = build_broken("layout.toml", "notes = \"all\"", "notes = \"setup-guide\"");
+    expect(&b, "\"setup-guide\"", "unknown note `setup-guide`");
+    assert!(
+        b.stderr
+            .contains("hint: expected `all` or a note id of notes.toml: `setup`, `action`"),
+        "{}",
+        b.stderr
+    );
+}

@@ -139,6 +139,29 @@ fn assemble<'a>(game: &'a Game, options: &BuildOptions, art: &mut Art<'a>) -> Re
     Ok(room)
 }
 
+/// The notes one placement stands up: the one it names, or every note no other placement
+/// names, in the definition's order.
+fn notes_placed(game: &Game, which: Option<usize>) -> Vec<&crate::definition::Note> {
+    if let Some(i) = which {
+        return vec![&game.notes[i]];
+    }
+    let named: Vec<usize> = game
+        .layout
+        .placements
+        .iter()
+        .filter_map(|p| match p.what {
+            What::Notes(Some(i)) => Some(i),
+            _ => None,
+        })
+        .collect();
+    game.notes
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| !named.contains(i))
+        .map(|(_, n)| n)
+        .collect()
+}
+
 /// What the room says of itself for the referee: see `definition::record`.
 fn room_record(
     game: &Game,
@@ -297,19 +320,20 @@ impl Builder<'_, '_> {
                 }
                 Ok(())
             }
-            What::Notes => {
+            What::Notes(which) => {
                 let area = layout::zone_rect(&game.layout, placement.at, None);
-                let texts: Vec<(&str, f64)> = game
-                    .notes
+                let chosen = notes_placed(game, which);
+                let texts: Vec<(&str, f64)> = chosen
                     .iter()
                     .map(|n| (n.text.get(self.lang), n.height))
                     .collect();
                 let spots = notes::arrange(&area, &texts);
-                for (i, (note, spot)) in game.notes.iter().zip(spots).enumerate() {
+                for (note, spot) in chosen.into_iter().zip(spots) {
+                    let zindex = game.notes.iter().position(|n| n.id == note.id).unwrap_or(0);
                     self.objects.push(TableObject::TextNote(TextNote {
                         identity: self.identity(format!("note/{}", note.id)),
                         title: note.title.get(self.lang).to_string(),
-                        text: note.text.get(self.lang).to_string(),
+                        text: notes::lines_for(note.text.get(self.lang), spot.width).join("\n"),
                         width: spot.width,
                         height: spot.height,
                         font_size: notes::FONT_SIZE,
@@ -318,7 +342,7 @@ impl Builder<'_, '_> {
                             y: (spot.y * CELL).round() as i64,
                             z: 0,
                         },
-                        zindex: i as u32,
+                        zindex: zindex as u32,
                     }));
                 }
                 Ok(())

@@ -53,6 +53,13 @@ pub fn load_layout(dir: &Path, layout: &Path) -> Result<Layout, Diagnostics> {
     load_from(dir, layout, true).map(|g| g.layout)
 }
 
+/// An older version of a game kept whole (`versions/N/`, its faces as they were drawn then):
+/// named by its folder's number, not its id, and its referee roles may name places its
+/// layout lacks.
+pub fn load_kept_version(dir: &Path) -> Result<Game, Diagnostics> {
+    load_from(dir, &dir.join("layout.toml"), true)
+}
+
 /// `older`: `layout` is an older version's, which may lack places the referee's roles name.
 fn load_from(dir: &Path, layout: &Path, older: bool) -> Result<Game, Diagnostics> {
     let mut checker = Checker {
@@ -102,7 +109,7 @@ fn load_from(dir: &Path, layout: &Path, older: bool) -> Result<Game, Diagnostics
     let raw_referee = raw_game.referee.take();
     let mut files = BTreeMap::new();
     let mut game = check(
-        dir,
+        (dir, older),
         &mut checker,
         &mut files,
         (&game_src, raw_game),
@@ -119,8 +126,9 @@ fn load_from(dir: &Path, layout: &Path, older: bool) -> Result<Game, Diagnostics
     }
 }
 
+/// `older`: the folder is an older version kept in `versions/N/`.
 fn check(
-    dir: &Path,
+    (dir, older): (&Path, bool),
     c: &mut Checker,
     files: &mut BTreeMap<String, String>,
     (gs, g): (&Source, RawGame),
@@ -128,9 +136,9 @@ fn check(
     (ls, layout): (&Source, RawLayout),
     (ns, notes): (&Source, RawNotes),
 ) -> Game {
-    let meta = game::check(dir, c, files, gs, &g);
+    let meta = game::check(dir, older, c, files, gs, &g);
     let comps = components::check(dir, c, files, cs, &comp);
-    let mut areas = areas::check(c, ls, &layout, &meta.table, &meta.seats);
+    let mut areas = areas::check(c, ls, &layout, &meta.table, &meta.seats, &comps.card_kinds);
     areas.track = track::check(
         c,
         ls,
@@ -142,8 +150,9 @@ fn check(
     );
     areas.gauges = track::gauges(c, ls, &layout.gauges, &areas.seat_zones, &meta.seats);
     let seat_ids: Vec<String> = meta.seats.iter().map(|s| s.id.clone()).collect();
-    let placements = place::check(c, ls, &layout, &comps, &areas, &seat_ids);
     let notes = notes::check(c, ns, &notes);
+    let note_ids: Vec<String> = notes.iter().map(|n| n.id.clone()).collect();
+    let placements = place::check(c, ls, &layout, &comps, &areas, &seat_ids, &note_ids);
     Game {
         dir: dir.to_path_buf(),
         id: meta.id,
