@@ -106,7 +106,7 @@ fn every_player_count_passes_udon_check_strict_with_exact_counts() {
         // One name piece per player; five counting dice per player and one per shelf.
         assert_eq!(counts["character"], players as u64, "{players}p");
         assert_eq!(counts["dice-symbol"], 5 * players as u64 + 2, "{players}p");
-        assert_eq!(counts["text-note"], 8);
+        assert_eq!(counts["text-note"], 7);
         assert_eq!(counts["game-table"], 1);
         let room = data_xml(&zip);
         assert_eq!(pieces(&room, "player").count(), players as usize);
@@ -306,7 +306,11 @@ fn setup_piles_sorted_face_up_roles_in_hand_counting_dice_at_their_start() {
         text_of(notes[0], "title").unwrap(),
         "はじめに（ここから読む）"
     );
-    assert!(text_of(notes[1], "text").unwrap().contains("復元した値"));
+    let goal = notes
+        .iter()
+        .find(|n| text_of(n, "title").unwrap() == "ゲームの目的と終了")
+        .unwrap();
+    assert!(text_of(goal, "text").unwrap().contains("復元した値"));
 }
 
 #[test]
@@ -486,8 +490,8 @@ fn sorting_by_an_unknown_value_points_at_it() {
 fn a_pile_is_shuffled_or_sorted_not_both() {
     expect_broken(
         "layout.toml",
-        "cards = \"copper\"",
-        "cards = \"copper\"\nshuffle = true",
+        "[[place]]\ncards = \"copper\"",
+        "[[place]]\ncards = \"copper\"\nshuffle = true",
         "\"copper\"",
         "either `shuffle`d or `sort`ed",
     );
@@ -534,7 +538,12 @@ fn notes_stand_clear_of_the_seats_and_of_each_other() {
     let dir = scratch("wie-verhext-notes");
     let zip = build_room(&dir, "wie-verhext", &["--seed", "6"]);
     let room = room_view::data_xml(&zip);
-    room_view::assert_notes_hide_only_their_area(&game, &room, 8);
+    room_view::assert_notes_hide_only_their_strip(
+        &game,
+        &room,
+        7,
+        &["notes-left", "guide", "rules"],
+    );
 }
 
 /// Every zone's capacity as stated: players lay cards overlapping from the left, so a zone
@@ -612,5 +621,38 @@ fn each_seats_resources_stand_apart_in_its_own_zone() {
             )
         });
         assert!(!cards_there, "seat {seat}: no card starts in the 手元");
+    }
+}
+
+/// The guide is what a group sees first: at udonarium's default camera in a 1600×1000
+/// window the near rows (y 25–37) show about x 14.5–28 between the app's chat window and the
+/// screen's edge (seen in udon-view's app.png). The 「はじめに」 note stands there, whole, on
+/// the notes' line, and is the room's first note.
+#[test]
+fn the_guide_stands_whole_where_the_room_opens() {
+    let game = udonforge::definition::load(&repo().join("templates/wie-verhext")).unwrap();
+    for players in ["3", "5"] {
+        let zip = build_room(
+            &scratch(&format!("wv-guide-{players}")),
+            "wie-verhext",
+            &["--players", players],
+        );
+        let room = room_view::data_xml(&zip);
+        let note = room.children.iter().find(|c| c.tag == "text-note").unwrap();
+        assert_eq!(text_of(note, "title").unwrap(), "はじめに（ここから読む）");
+        let width: f64 = text_of(note, "width").unwrap().parse().unwrap();
+        // A note's location is the middle of its face, on the line it stands on.
+        let (x, y) = (
+            attr(note, "location.x") / 50.0,
+            attr(note, "location.y") / 50.0,
+        );
+        let (left, right) = (x - width / 2.0, x + width / 2.0);
+        assert!(
+            left >= 14.5 && right <= 28.0,
+            "{players}p: the guide spans x {left}–{right}"
+        );
+        assert!((25.0..=37.0).contains(&y), "{players}p: it stands on y {y}");
+        let guide = game.layout.area("guide").unwrap().rect;
+        assert!(guide.contains(x, y - 0.1), "{players}p: in its own area");
     }
 }

@@ -170,9 +170,35 @@ pub fn places(game: &Game) -> Vec<(String, Rect)> {
 /// The notes stand in the rules area, side by side on one line, and what each hides at the
 /// default camera lies inside that area: no note hides another, a seat, or any other place.
 pub fn assert_notes_hide_only_their_area(game: &Game, room: &Element, count: usize) {
+    assert_notes_hide_only_their_strip(game, room, count, &["rules"]);
+}
+
+/// As [`assert_notes_hide_only_their_area`], for notes standing in several areas side by
+/// side (a guide note in its own area): the strip is the box around them all.
+pub fn assert_notes_hide_only_their_strip(
+    game: &Game,
+    room: &Element,
+    count: usize,
+    strip: &[&str],
+) {
     let notes = notes(room);
     assert_eq!(notes.len(), count);
-    let rules = game.layout.area("rules").unwrap().rect;
+    let areas: Vec<Rect> = strip
+        .iter()
+        .map(|id| game.layout.area(id).unwrap().rect)
+        .collect();
+    let (x0, y0) = areas
+        .iter()
+        .fold((f64::MAX, f64::MAX), |(x, y), r| (x.min(r.x), y.min(r.y)));
+    let (x1, y1) = areas.iter().fold((f64::MIN, f64::MIN), |(x, y), r| {
+        (x.max(r.x + r.width), y.max(r.y + r.height))
+    });
+    let rules = Rect {
+        x: x0,
+        y: y0,
+        width: x1 - x0,
+        height: y1 - y0,
+    };
     for n in &notes {
         assert!(
             n.hidden().fits_in(&rules),
@@ -193,7 +219,10 @@ pub fn assert_notes_hide_only_their_area(game: &Game, room: &Element, count: usi
             "note {} is not on the first note's line",
             n.title
         );
-        for (name, place) in places(game).iter().filter(|(name, _)| name != "rules") {
+        for (name, place) in places(game)
+            .iter()
+            .filter(|(name, _)| !strip.contains(&name.as_str()))
+        {
             assert!(
                 !overlaps(&n.hidden(), place),
                 "note {} hides {name}",
