@@ -247,21 +247,22 @@ fn setup_piles_sorted_face_up_roles_in_hand_counting_dice_at_their_start() {
         }
     }
     // In front of each player, for all to see, the rulebook's start: 1 drop of each colour,
-    // 2 gold, no vials, each a die counting 0 to 30 lying in the seat's 手元 zone.
+    // 2 gold, no vials, each a counting die lying in the seat's 手元 zone.
     let players: Vec<&Element> = pieces(&room, "player").collect();
     assert_eq!(players.len(), 5);
     for p in &players {
         assert_eq!(text_of(p, "name").unwrap(), "プレイヤー名を入れる");
     }
-    let numbers: Vec<String> = (0..=30).map(|n| n.to_string()).collect();
     let supply = game.layout.seat_zone("piece").unwrap();
-    for (id, name, start) in [
-        ("red", "赤しずく", "1"),
-        ("green", "緑しずく", "1"),
-        ("white", "白しずく", "1"),
-        ("gold", "金塊", "2"),
-        ("vials", "小瓶", "0"),
+    // Up to what the box holds for everyone (20 drops of a colour, 24 gold), vials to 30.
+    for (id, name, top, start) in [
+        ("red", "赤しずく", 20, "1"),
+        ("green", "緑しずく", 20, "1"),
+        ("white", "白しずく", 20, "1"),
+        ("gold", "金塊", 24, "2"),
+        ("vials", "小瓶", 30, "0"),
     ] {
+        let numbers: Vec<String> = (0..=top).map(|n: u32| n.to_string()).collect();
         let at: Vec<u32> = dice(&room, id)
             .map(|d| identity(d).unwrap().seat.unwrap())
             .collect();
@@ -430,8 +431,8 @@ fn a_dies_start_in_toml_is_what_it_shows() {
     let room = data_xml(&build_edited(
         "wv-start",
         "components.toml",
-        "faces = \"0-30\"\nstart = 2\nicon = \"gold\"",
-        "faces = \"0-30\"\nstart = 3\nicon = \"gold\"",
+        "faces = \"0-24\"\nstart = 2\nicon = \"gold\"",
+        "faces = \"0-24\"\nstart = 3\nicon = \"gold\"",
     ));
     for d in dice(&room, "gold") {
         assert_eq!(die_faces(d).1, "3");
@@ -515,7 +516,7 @@ fn a_die_cannot_start_on_a_face_it_lacks() {
         "start = 2\n",
         "start = 31\n",
         "31",
-        "expected a face from 0 to 30, found 31",
+        "expected a face from 0 to 24, found 31",
     );
 }
 

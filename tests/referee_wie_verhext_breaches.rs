@@ -217,7 +217,7 @@ fn hostile_tables_are_reported_not_fatal() {
     let (v, code) = w.referee();
     assert_eq!(code, 1);
     let bad = rules(&v).iter().filter(|r| *r == "W7 bad-counter").count();
-    // None is a face of the die (0 to 30).
+    // None is a face of the die (gold counts 0 to 24).
     assert_eq!(bad, 5, "{:?}", rules(&v));
     assert!(rules(&v).contains(&"W6 missing-component".to_string()));
 
