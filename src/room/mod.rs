@@ -11,13 +11,14 @@ use crate::art::jobs::Progress;
 use crate::art::{Art, ImageFormat};
 use crate::definition::record::{self, Geometry, RoomRecord};
 use crate::definition::{
-    Arrange, CardItem, CardKind, DieFaces, Game, Lang, Placement, StartFace, Unplayed, What, Where,
+    Arrange, CardItem, CardKind, DieFaces, Game, Lang, Placement, Rect, Seat, StartFace, Unplayed,
+    What, Where,
 };
 use crate::error::Error;
 use crate::rng::Rng;
 use crate::udonarium::{
-    Card, CardStack, ChatMessage, DataElement, DiceSymbol, Face, GameTable, Identity, ImageStore,
-    Piece, Place, Room, TableObject, TextNote,
+    Card, CardStack, ChatMessage, ChatPalette, DataElement, DiceSymbol, Face, GameTable, Identity,
+    ImageStore, Piece, Place, Room, TableObject, TextNote,
 };
 use layout::Cursor;
 use std::path::PathBuf;
@@ -52,17 +53,7 @@ impl Built {
 }
 
 pub fn build(game: &Game, options: &BuildOptions) -> Result<Built, Error> {
-    let players = options.players;
-    if players < game.players.min || players > game.players.max {
-        return Err(Error::new(format!(
-            "`{}` is for {} to {} players, not {players}",
-            game.id, game.players.min, game.players.max
-        ))
-        .hint(format!(
-            "use --players {}..{}",
-            game.players.min, game.players.max
-        )));
-    }
+    game.seats_for(options.players)?;
     if !game.languages.contains(&options.lang) {
         let langs: Vec<&str> = game.languages.iter().map(|l| l.code()).collect();
         return Err(Error::new(format!(
@@ -92,8 +83,7 @@ fn assemble<'a>(game: &'a Game, options: &BuildOptions, art: &mut Art<'a>) -> Re
     let players = options.players;
     let lang = options.lang;
     let virtual_seats: Vec<bool> = game
-        .players
-        .played(players, game.seats.len())
+        .seats_for(players)?
         .iter()
         .map(|played| !played)
         .collect();
@@ -216,6 +206,33 @@ impl Builder<'_, '_> {
         seat.is_some_and(|s| self.virtual_seats[s])
     }
 
+    /// Where the next of an unplayed seat's things goes in the area they are set aside in:
+    /// one row per unplayed seat, in seat order.
+    fn aside(&mut self, area: usize, seat: usize, width: f64, height: f64) -> Rect {
+        let row = self.virtual_seats[..seat].iter().filter(|v| **v).count();
+        let rows = self.virtual_seats.iter().filter(|v| **v).count();
+        self.cursor
+            .next_in_row(&self.game.layout, area, (row, rows), width, height)
+    }
+
+    /// The chat palette of a piece at `seat` (or at none): the definition's lines with the
+    /// seat's and the played seats' names filled in.
+    fn palette(&self, seat: Option<usize>) -> ChatPalette {
+        let seats = &self.game.seats;
+        let played: Vec<&Seat> = seats
+            .iter()
+            .enumerate()
+            .filter(|(i, _)| !self.virtual_seats[*i])
+            .map(|(_, s)| s)
+            .collect();
+        let text = self
+            .game
+            .chat
+            .palette
+            .render(self.lang, seat.map(|s| &seats[s]), &played);
+        ChatPalette::new(text)
+    }
+
     fn identity(&self, component: impl Into<String>) -> Identity {
         Identity::new(&self.game.id, self.game.version, component)
     }
@@ -234,9 +251,15 @@ impl Builder<'_, '_> {
                     let image = self.art.piece(piece, seat)?;
                     let size = piece.size as f64;
                     let at_seat = placement.seat.or(seat);
+                    let aside = match (placement.unplayed, seat) {
+                        (Unplayed::Aside(area), Some(s)) if self.is_unplayed(seat) => {
+                            Some(self.aside(area, s, size, size))
+                        }
+                        _ => None,
+                    };
                     let spot = at_seat
                         .and_then(|s| track::seat_spot(&game.layout, placement.at, s, size, size));
-                    let rect = match (spot, placement.arrange) {
+                    let rect = match (aside.or(spot), placement.arrange) {
                         (Some(spot), _) => spot,
                         (None, Arrange::Centre) => layout::centre(
                             &layout::zone_rect(&game.layout, placement.at, at_seat),
@@ -270,6 +293,7 @@ impl Builder<'_, '_> {
                             )],
                         ));
                     }
+                    let palette = self.palette(seat);
                     self.objects.push(TableObject::Piece(Piece {
                         identity: self
                             .identity(&piece.id)
@@ -279,6 +303,7 @@ impl Builder<'_, '_> {
                         image,
                         place: layout::pixels(&rect),
                         detail,
+                        palette,
                     }));
                 }
                 Ok(())
@@ -423,7 +448,7 @@ impl Builder<'_, '_> {
         &mut self,
         kind: &CardKind,
         seat: Option<usize>,
-        rect: crate::definition::Rect,
+        rect: Rect,
         mut cards: Vec<Card>,
     ) {
         let place = layout::pixels(&rect);
@@ -467,6 +492,22 @@ impl Builder<'_, '_> {
                     Unplayed::Pool(_) => {
                         for (item, copy) in &items {
                             pool.push(self.card(kind, item, *copy, seat, Face::Down)?);
+                        }
+                        continue;
+                    }
+                    Unplayed::Aside(area) => {
+                        let mut cards = Vec::new();
+                        for (item, copy) in &items {
+                            cards.push(self.card(kind, item, *copy, seat, face)?);
+                        }
+                        let rect = self.aside(area, seat.unwrap_or(0), width, height);
+                        match cards.len() {
+                            1 => {
+                                let mut card = cards.remove(0);
+                                card.place = layout::pixels(&rect);
+                                self.objects.push(TableObject::Card(card));
+                            }
+                            _ => self.push_stack(kind, seat, rect, cards),
                         }
                         continue;
                     }

@@ -146,6 +146,7 @@ pub fn check(
     let chat = Chat {
         tab: c.text(gs, &g.chat.tab, "the chat tab"),
         welcome: c.text(gs, &g.chat.welcome, "the welcome message"),
+        palette: super::palette::check(c, gs, g.chat.palette.as_ref(), &seats),
     };
 
     Meta {

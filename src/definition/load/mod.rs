@@ -9,6 +9,7 @@ mod deck_csv;
 mod defaults;
 mod game;
 mod notes;
+mod palette;
 mod place;
 mod referee;
 mod sets;
