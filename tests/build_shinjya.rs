@@ -161,6 +161,42 @@ fn unplayed_seats_become_virtual_players() {
 }
 
 #[test]
+fn the_welcome_names_the_virtual_players_and_the_investigators_start_at_3_and_4() {
+    // The rulebook's option rule: empty seats play as virtual players, and the investigator
+    // starts with 1 fame at 4 players, 2 at 3.
+    let dir = scratch("shinjya-welcome");
+    let welcome = |players: &str| {
+        entry_text(
+            &build_room(
+                &dir.join(players),
+                "shinjya",
+                &["--players", players, "--seed", "1"],
+            ),
+            "chat.xml",
+        )
+    };
+    let (three, four, five) = (welcome("3"), welcome("4"), welcome("5"));
+    assert!(
+        three.contains("緑の怪人 グリードと黒の魔道士 ダークの席は「仮のプレイヤー」"),
+        "{three}"
+    );
+    assert!(
+        three.contains("探索者は名声点2点を持って始めます"),
+        "{three}"
+    );
+    assert!(
+        four.contains("黒の魔道士 ダークの席は「仮のプレイヤー」"),
+        "{four}"
+    );
+    assert!(four.contains("探索者は名声点1点を持って始めます"), "{four}");
+    assert!(!four.contains("2点を持って"), "{four}");
+    assert!(
+        !five.contains("仮のプレイヤー") && !five.contains("を持って始めます"),
+        "{five}"
+    );
+}
+
+#[test]
 fn face_up_cards_carry_rules_text_for_the_hover_overview() {
     let dir = scratch("shinjya-detail");
     let xml = String::from_utf8(

@@ -146,6 +146,16 @@ fn players_out_of_range() {
 }
 
 #[test]
+fn a_welcome_text_for_a_player_count_outside_the_range() {
+    let b = build_broken(
+        "game.toml",
+        "[[chat.extra]]\nplayers = [4]",
+        "[[chat.extra]]\nplayers = [4, 6]",
+    );
+    expect(&b, "[4, 6]", "expected player counts from 3 to 5, found 6");
+}
+
+#[test]
 fn missing_japanese_text() {
     let b = build_broken(
         "notes.toml",
