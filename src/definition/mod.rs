@@ -12,7 +12,7 @@ pub mod text;
 pub mod track;
 
 pub use diagnostic::{Diagnostic, Diagnostics};
-pub use load::{load, load_layout};
+pub use load::{load, load_version};
 pub use model::*;
 pub use referee::{ComponentRef, RefereeDef, Role, ScoreDef, SetTieBreak, SetsDef, Sum};
 pub use text::{Lang, Text};

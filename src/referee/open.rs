@@ -65,7 +65,14 @@ pub fn open(
         .any(|o| o.identity.is_none() && o.kind == Kind::Card);
     let catalogue: Option<Catalogue> = match &record {
         Some(r) => Some(position::record_catalogue(r)),
-        None if lost => Some(crate::art::catalogue::catalogue(&game, lang, art_root)?),
+        // A room without a record is recognised by the faces its version drew.
+        None if lost => match source {
+            LayoutSource::Definition(v) if v != game.version => {
+                let older = definition::load_version(&game.dir, v)?;
+                Some(crate::art::catalogue::catalogue(&older, lang, art_root)?)
+            }
+            _ => Some(crate::art::catalogue::catalogue(&game, lang, art_root)?),
+        },
         None => None,
     };
     let position = position::position(&game, &geometry, save, catalogue.as_ref(), record, source);
@@ -139,8 +146,11 @@ fn geometry(
         ))
         .hint("referee it with the udonforge release that built the room"));
     }
-    let layout = definition::load_layout(&game.dir, &old)?;
-    Ok((Geometry::of(&layout), LayoutSource::Definition(version)))
+    let older = definition::load_version(&game.dir, version)?;
+    Ok((
+        Geometry::of(&older.layout),
+        LayoutSource::Definition(version),
+    ))
 }
 
 /// The room's language, for rooms without a record: the language most card names match.

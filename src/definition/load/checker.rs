@@ -23,6 +23,9 @@ pub struct Checker {
     pub problems: Vec<Diagnostic>,
     /// Languages every text must have, besides Japanese (the game's `languages`).
     pub required: Vec<Lang>,
+    /// Older versions' folders (`versions/N/`, `versions/N+1/`, …), whose files stand in for
+    /// the game's own, the first that has a file winning.
+    pub older: Vec<PathBuf>,
 }
 
 impl Checker {
@@ -147,7 +150,14 @@ impl Checker {
             );
             return rel;
         }
-        match read_bounded(&dir.join(&rel)) {
+        // An older version's own copy of a file (its faces as they were) comes first.
+        let path = self
+            .older
+            .iter()
+            .map(|old| old.join(&rel))
+            .find(|p| crate::files::is_file(p))
+            .unwrap_or_else(|| dir.join(&rel));
+        match read_bounded(&path) {
             Ok(text) => {
                 files.insert(rel.clone(), text);
             }

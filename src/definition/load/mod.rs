@@ -44,27 +44,50 @@ fn parse<T: DeserializeOwned>(source: &Source, checker: &mut Checker) -> Option<
 /// Reads and checks the definition in `dir` (a folder holding `game.toml`, `components.toml`,
 /// `layout.toml` and `notes.toml`). Every problem found is returned, not only the first.
 pub fn load(dir: &Path) -> Result<Game, Diagnostics> {
-    load_from(dir, &dir.join("layout.toml"), false)
+    load_from(dir, Vec::new())
 }
 
-/// The layout a game had in an older version (`versions/N/layout.toml`), checked against the
-/// game's current components and seats.
-pub fn load_layout(dir: &Path, layout: &Path) -> Result<Layout, Diagnostics> {
-    load_from(dir, layout, true).map(|g| g.layout)
+/// The game as an older version defined it. `versions/N/` keeps what version N had that
+/// later ones changed: its `layout.toml` always, and where they changed, `components.toml`
+/// and face templates. A file version N did not change is the next version's, so lookups
+/// go through `versions/N/`, `versions/N+1/`, … and end at the current definition. The
+/// referee places a room built by that version by its layout and, where the room has no
+/// record of its own, recognises its cards by the faces that version drew.
+pub fn load_version(dir: &Path, version: u32) -> Result<Game, Diagnostics> {
+    let older: Vec<std::path::PathBuf> = (version..)
+        .map(|v| dir.join(format!("versions/{v}")))
+        .take_while(|d| crate::files::is_dir(d))
+        .collect();
+    if older.is_empty() {
+        return Err(Diagnostics(vec![Diagnostic {
+            file: dir.join(format!("versions/{version}")),
+            position: None,
+            message: format!("no definition of version {version} is kept"),
+            hint: None,
+        }]));
+    }
+    load_from(dir, older)
 }
 
-/// `older`: `layout` is an older version's, which may lack places the referee's roles name.
-fn load_from(dir: &Path, layout: &Path, older: bool) -> Result<Game, Diagnostics> {
+/// `older`: older versions' folders, first the one to load; its layout may lack places the
+/// referee's roles name.
+fn load_from(dir: &Path, older: Vec<std::path::PathBuf>) -> Result<Game, Diagnostics> {
     let mut checker = Checker {
         problems: Vec::new(),
         required: Vec::new(),
+        older: older.clone(),
     };
     let mut sources = Vec::new();
     for name in ["game.toml", "components.toml", "layout.toml", "notes.toml"] {
-        let path = if name == "layout.toml" {
-            layout.to_path_buf()
-        } else {
-            dir.join(name)
+        // An older version keeps its own layout, and its components where they changed.
+        let path = match (name, older.first()) {
+            ("layout.toml", Some(old)) => old.join(name),
+            ("components.toml", _) => older
+                .iter()
+                .map(|old| old.join(name))
+                .find(|p| crate::files::is_file(p))
+                .unwrap_or_else(|| dir.join(name)),
+            _ => dir.join(name),
         };
         match read_bounded(&path) {
             Ok(text) => sources.push(Source { path, text }),
@@ -110,7 +133,13 @@ fn load_from(dir: &Path, layout: &Path, older: bool) -> Result<Game, Diagnostics
         (&layout_src, raw_layout),
         (&notes_src, raw_notes),
     );
-    game.referee = referee::check(&mut checker, &game_src, raw_referee.as_ref(), &game, older);
+    game.referee = referee::check(
+        &mut checker,
+        &game_src,
+        raw_referee.as_ref(),
+        &game,
+        !older.is_empty(),
+    );
     checker.problems.extend(super::limits::check(&game));
     if checker.problems.is_empty() {
         Ok(game)
