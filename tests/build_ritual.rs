@@ -36,7 +36,8 @@ fn every_player_count_passes_udon_check_strict_with_exact_counts() {
         );
         // The start marker and five name pieces.
         assert_eq!(counts["character"], 6);
-        assert_eq!(counts["text-note"], 6);
+        // The 「はじめに」 note and six rule notes.
+        assert_eq!(counts["text-note"], 7);
         assert_eq!(counts["game-table"], 1);
         let size = std::fs::metadata(&zip).unwrap().len();
         assert!(size <= 1_500_000, "{players}p room is {size} bytes");
@@ -177,7 +178,8 @@ fn english_room_uses_the_english_rulebook_texts() {
         .filter(|c| c.tag == "text-note")
         .map(|c| text_of(c, "title").unwrap())
         .collect();
-    assert_eq!(titles[1], "Setup");
+    assert_eq!(titles[0], "Start here");
+    assert_eq!(titles[2], "Setup");
     let chant = room
         .children
         .iter()
@@ -266,21 +268,30 @@ fn empty_image_fields_are_written_empty() {
     let zip = build_room(&dir, "ritual", &["--players", "5", "--seed", "4"]);
     let xml = entry_text(&zip, "data.xml");
     assert_eq!(blank_but_not_empty(&xml), Vec::<String>::new());
-    // Every card, stack and note has an unused `imageIdentifier`: 100 + 4 + 6.
+    // Every card, stack and note has an unused `imageIdentifier`: 100 + 4 + 7 (the
+    // 「はじめに」 note and six rule notes).
     let empty = r#"<data type="image" name="imageIdentifier"></data>"#;
-    assert_eq!(xml.matches(empty).count(), 110);
+    assert_eq!(xml.matches(empty).count(), 111);
 }
 
 #[test]
-fn an_english_room_has_no_japanese_and_a_japanese_one_keeps_its_labels() {
+fn an_english_room_has_no_japanese_but_the_apps_menu_items_and_a_japanese_one_keeps_its_labels() {
     let dir = scratch("ritual-en-only");
     let en = build_room(&dir.join("en"), "ritual", &["--lang", "en", "--seed", "9"]);
+    // udonarium's menus are Japanese only: the items players must click are named as the
+    // app shows them, beside the English words. Nothing else is Japanese.
+    let menu_items = ["「詳細を表示」", "「自分だけ見る」"];
     for doc in ["data.xml", "chat.xml", "summary.xml"] {
-        assert_eq!(
-            japanese_in(&entry_text(&en, doc)),
-            Vec::<String>::new(),
-            "{doc}"
-        );
+        let text = entry_text(&en, doc);
+        let rest = menu_items
+            .iter()
+            .fold(text.clone(), |t, item| t.replace(item, ""));
+        assert_eq!(japanese_in(&rest), Vec::<String>::new(), "{doc}");
+    }
+    let chat = entry_text(&en, "chat.xml");
+    let guide = entry_text(&en, "data.xml");
+    for item in menu_items {
+        assert!(chat.contains(item) && guide.contains(item), "{item} named");
     }
     let chat = entry_text(&en, "chat.xml");
     assert!(
@@ -328,7 +339,7 @@ fn notes_and_labels_stay_clear_and_the_table_marks_no_seat_empty() {
             &["--players", players, "--lang", lang, "--seed", "6"],
         );
         let room = data_xml(&zip);
-        assert_notes_hide_only_their_area(&game, &room, 6);
+        assert_notes_hide_only_their_area(&game, &room, 7);
         // サマリー, the hand sets, the altar's ring and the supply start above their labels.
         assert_labels_stay_visible(&game, &room);
         let table = room

@@ -40,7 +40,8 @@ fn every_player_count_passes_udon_check_strict_with_exact_counts() {
         assert_eq!(counts["dice-symbol"], 1);
         // 5 name pieces and the interrogation marker.
         assert_eq!(counts["character"], 6);
-        assert_eq!(counts["text-note"], 6);
+        // The 「はじめに」 note and six rule notes.
+        assert_eq!(counts["text-note"], 7);
         assert_eq!(counts["game-table"], 1);
         assert_eq!(counts["card-stack"], 3);
         // Rooms stay small, and so does every face.
@@ -121,7 +122,7 @@ fn every_object_carries_its_identity_and_no_owner() {
         for el in els {
             let id = Identity::decode(el.get("udonforge").unwrap_or(""))
                 .unwrap_or_else(|| panic!("{tag} without identity"));
-            assert_eq!((id.game.as_str(), id.version), ("shinjya", 2));
+            assert_eq!((id.game.as_str(), id.version), ("shinjya", 3));
             assert!(
                 matches!(el.get("owner"), None | Some("")),
                 "{tag} has an owner"
@@ -260,9 +261,9 @@ fn empty_image_fields_are_written_empty() {
     let zip = build_room(&dir, "shinjya", &["--seed", "4"]);
     let xml = entry_text(&zip, "data.xml");
     assert_eq!(blank_but_not_empty(&xml), Vec::<String>::new());
-    // Every card, stack and note has an unused `imageIdentifier`: 36 + 3 + 6.
+    // Every card, stack and note has an unused `imageIdentifier`: 36 + 3 + 7.
     let empty = r#"<data type="image" name="imageIdentifier"></data>"#;
-    assert_eq!(xml.matches(empty).count(), 45);
+    assert_eq!(xml.matches(empty).count(), 46);
 }
 
 fn table_image(room: &Element) -> String {
@@ -286,7 +287,7 @@ fn notes_and_labels_stay_clear_and_the_table_marks_no_seat_unplayed() {
             &["--players", players, "--seed", "6"],
         );
         let room = data_xml(&zip);
-        assert_notes_hide_only_their_area(&game, &room, 6);
+        assert_notes_hide_only_their_area(&game, &room, 7);
         // キャラクター, 手元の告発カード and the decks start above their labels.
         assert_labels_stay_visible(&game, &room);
         tables.push(table_image(&room));

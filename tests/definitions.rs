@@ -86,8 +86,8 @@ fn expect(b: &Broken, anchor: &str, message: &str) {
 
 #[test]
 fn toml_syntax_error() {
-    let b = build_broken("game.toml", "version = 2", "version = = 2");
-    expect(&b, "= 2", "expected");
+    let b = build_broken("game.toml", "version = 3", "version = = 3");
+    expect(&b, "= 3", "expected");
 }
 
 #[test]
@@ -123,7 +123,7 @@ fn unknown_area_in_a_placement() {
     );
     expect(&b, "\"incident-dek\"", "unknown area `incident-dek`");
     assert!(
-        b.stderr.contains("hint: known: incident-deck"),
+        b.stderr.contains("hint: known: guide, incident-deck"),
         "{}",
         b.stderr
     );
