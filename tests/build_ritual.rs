@@ -340,6 +340,7 @@ fn notes_and_labels_stay_clear_and_the_table_marks_no_seat_empty() {
         );
         let room = data_xml(&zip);
         assert_notes_hide_only_their_area(&game, &room, 7);
+        assert_guide_seen_first(&game, &room);
         // サマリー, the hand sets, the altar's ring and the supply start above their labels.
         assert_labels_stay_visible(&game, &room);
         let table = room
@@ -417,4 +418,53 @@ fn the_start_marker_used_spells_and_every_rituals_spells_have_a_place() {
     // Every place's name fits inside it, in both languages.
     assert_labels_fit(&game, Lang::Ja);
     assert_labels_fit(&game, Lang::En);
+}
+
+#[test]
+fn the_texts_point_where_things_lie() {
+    // Every pointer in what players read matches the layout: the chat sends players to the
+    // 「はじめに」 note, the guide to the hand sets behind it, both to the rule notes at the far
+    // edge of the table.
+    let game = udonforge::definition::load(&repo().join("templates/ritual")).unwrap();
+    let layout = &game.layout;
+    let area = |id: &str| layout.area(id).unwrap().rect;
+    let guide = game.notes.iter().find(|n| n.id == "guide").unwrap();
+    let welcome = game.chat.welcome.get(udonforge::definition::Lang::Ja);
+    assert!(
+        welcome.contains("「はじめに」のメモ")
+            && guide.title.get(udonforge::definition::Lang::Ja) == "はじめに"
+    );
+    // 「奥の『手札の組』」: the hand sets lie up the table from the guide, over it.
+    let text = guide.text.get(udonforge::definition::Lang::Ja);
+    assert!(text.contains("奥の「手札の組」"));
+    let (sets, here) = (area("hand-sets"), area("guide"));
+    assert!(
+        sets.y + sets.height <= here.y
+            && sets.x < here.x + here.width
+            && here.x < sets.x + sets.width
+    );
+    // 「いちばん奥のメモ」: no place lies further up the table than the rule notes' area.
+    assert!(text.contains("いちばん奥のメモ") && welcome.contains("いちばん奥のメモ"));
+    let rules = area("rules");
+    for (name, place) in places(&game) {
+        assert!(place.y >= rules.y, "{name} lies beyond the rule notes");
+    }
+    // 「左寄り」: the guide lies in the table's left half.
+    assert!(welcome.contains("左寄りの「はじめに」"));
+    assert!(here.x + here.width <= game.table.width as f64 / 2.0);
+    // The English room says the same.
+    let en = udonforge::definition::Lang::En;
+    assert!(
+        game.chat
+            .welcome
+            .get(en)
+            .contains("\"Start here\" note on the left of the table")
+    );
+    assert!(
+        guide
+            .text
+            .get(en)
+            .contains("\"Hand sets\" behind this note")
+    );
+    assert!(guide.text.get(en).contains("the notes at the far edge"));
 }

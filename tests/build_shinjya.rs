@@ -288,6 +288,7 @@ fn notes_and_labels_stay_clear_and_the_table_marks_no_seat_unplayed() {
         );
         let room = data_xml(&zip);
         assert_notes_hide_only_their_area(&game, &room, 7);
+        assert_guide_seen_first(&game, &room);
         // キャラクター, 手元の告発カード and the decks start above their labels.
         assert_labels_stay_visible(&game, &room);
         tables.push(table_image(&room));
@@ -314,4 +315,41 @@ fn seat_zones_hold_the_most_cards_the_rules_put_there() {
     assert!(fits("accusation") >= 2);
     assert!(fits("character") >= 1);
     assert_labels_fit(&game, udonforge::definition::Lang::Ja);
+}
+
+#[test]
+fn the_texts_point_where_things_lie() {
+    // Every pointer in what players read matches the layout: the chat sends players to the
+    // 「はじめに」 note in the table's left half, the guide to the incident deck on its right,
+    // both to the rule notes at the far edge of the table.
+    use udonforge::definition::Lang;
+    let game = udonforge::definition::load(&repo().join("templates/shinjya")).unwrap();
+    let layout = &game.layout;
+    let area = |id: &str| layout.area(id).unwrap().rect;
+    let guide = game.notes.iter().find(|n| n.id == "guide").unwrap();
+    let welcome = game.chat.welcome.get(Lang::Ja);
+    let text = guide.text.get(Lang::Ja);
+    assert!(
+        welcome.contains("左寄りの「はじめに」のメモ") && guide.title.get(Lang::Ja) == "はじめに"
+    );
+    let here = area("guide");
+    assert!(here.x + here.width <= game.table.width as f64 / 2.0);
+    // 「右の事件カード」: the incident deck lies right of the guide, level with it.
+    assert!(text.contains("右の事件カード"));
+    let deck = area("incident-deck");
+    assert!(
+        deck.x >= here.x + here.width
+            && deck.y < here.y + here.height
+            && here.y < deck.y + deck.height
+    );
+    assert!(
+        text.contains("「ゲームから除外」")
+            && layout.area("removed").unwrap().name.get(Lang::Ja) == "ゲームから除外"
+    );
+    // 「いちばん奥のメモ」: no place lies further up the table than the rule notes' area.
+    assert!(text.contains("いちばん奥のメモ") && welcome.contains("いちばん奥のメモ"));
+    let rules = area("rules");
+    for (name, place) in places(&game) {
+        assert!(place.y >= rules.y, "{name} lies beyond the rule notes");
+    }
 }

@@ -338,3 +338,43 @@ pub fn assert_labels_fit(game: &Game, lang: udonforge::definition::Lang) {
         check(area.name.get(lang), &area.rect, 30.0, 14.0);
     }
 }
+
+/// Where a point of the table (cells; `z` cells above it) shows in udon-view's 1600 × 1000
+/// window at udonarium's default camera, in screen pixels. The app draws the table in a
+/// 1000 px perspective, its left edge 100 px in and its middle row at the window's middle,
+/// turned 10° about its centre and tilted back 50° (`viewPotisonX = 100`, `viewRotateZ = 10`,
+/// `viewRotateX = 50` in its game-table component). Checked against udon-view's app.png to
+/// within about 10 px.
+pub fn default_camera(table: (f64, f64), x: f64, y: f64, z: f64) -> (f64, f64) {
+    let (w, h) = (table.0 * 50.0, table.1 * 50.0);
+    let (px, py, pz) = (x * 50.0 - w / 2.0, y * 50.0 - h / 2.0, z * 50.0);
+    let (a, b) = (10f64.to_radians(), 50f64.to_radians());
+    let (x1, y1) = (px * a.cos() - py * a.sin(), px * a.sin() + py * a.cos());
+    let (y2, z2) = (y1 * b.cos() - pz * b.sin(), y1 * b.sin() + pz * b.cos());
+    let (sx, sy) = (100.0 + w / 2.0 + x1, 500.0 + y2);
+    let scale = 1000.0 / (1000.0 - z2);
+    (800.0 + (sx - 800.0) * scale, 500.0 + (sy - 500.0) * scale)
+}
+
+/// The 「はじめに」 note's face lies wholly in the part of the window a player sees first at
+/// the default camera: right of the app's chat and connection windows (x ≥ 800), inside the
+/// 1600 × 1000 window.
+pub fn assert_guide_seen_first(game: &Game, room: &Element) {
+    let guide = notes(room)
+        .into_iter()
+        .find(|n| n.id == "guide")
+        .expect("a 「はじめに」 note");
+    let table = (game.table.width as f64, game.table.height as f64);
+    for (dx, z) in [
+        (-0.5, 0.0),
+        (0.5, 0.0),
+        (-0.5, guide.height),
+        (0.5, guide.height),
+    ] {
+        let (sx, sy) = default_camera(table, guide.x + dx * guide.width, guide.y, z);
+        assert!(
+            (800.0..=1600.0).contains(&sx) && (0.0..=1000.0).contains(&sy),
+            "a corner of the 「はじめに」 note shows at ({sx:.0}, {sy:.0}): off screen or under the app's windows"
+        );
+    }
+}
