@@ -289,6 +289,7 @@ fn notes_and_labels_stay_clear_and_the_table_marks_no_seat_unplayed() {
         let room = data_xml(&zip);
         assert_notes_hide_only_their_area(&game, &room, 7);
         assert_guide_seen_first(&game, &room);
+        assert_quotes_stay_whole(&room);
         // キャラクター, 手元の告発カード and the decks start above their labels.
         assert_labels_stay_visible(&game, &room);
         tables.push(table_image(&room));

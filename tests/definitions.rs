@@ -407,3 +407,151 @@ fn a_copied_game_folder_does_not_keep_the_other_games_output() {
         b"the other game's room"
     );
 }
+
+#[test]
+fn a_zone_too_small_for_the_cards_it_holds() {
+    // Seat zone `hand` is 17.5 × 5.5 cells; identity cards are 3 wide and 4.2 high: fanned
+    // by their 0.9-cell name strips, 17 fit in 17.4 cells, 18 need 18.3.
+    let hand = "id = \"hand\"\nname = { ja = \"手札（自分だけ見る）\" }\nat = [5, 1.5]\nsize = [17.5, 5.5]";
+    let holds = "holds = 5\ncards = \"evidence\"";
+    let b = build_broken(
+        "layout.toml",
+        &format!("{hand}\n{holds}"),
+        &format!("{hand}\nholds = 18\ncards = \"identity\""),
+    );
+    expect(
+        &b,
+        "18",
+        "zone `hand` (17.5×5.5 cells) cannot hold 18 `identity` cards fanned",
+    );
+    assert!(
+        b.stderr
+            .contains("hint: each card after the first needs 0.90 cells"),
+        "{}",
+        b.stderr
+    );
+    let b = build_broken(
+        "layout.toml",
+        &format!("{hand}\n{holds}"),
+        &format!("{hand}\nholds = 5\ncards = \"identiti\""),
+    );
+    expect(&b, "\"identiti\"", "unknown card kind `identiti`");
+    let b = build_broken(
+        "layout.toml",
+        &format!("{hand}\n{holds}"),
+        &format!("{hand}\nholds = 9"),
+    );
+    expect(
+        &b,
+        "9",
+        "says how many cards it `holds` but not of which kind",
+    );
+}
+
+#[test]
+fn a_zone_holding_what_fits_builds() {
+    let dir = scratch("holds");
+    let templates = dir.join("templates");
+    copy_dir(
+        &repo().join("templates/shinjya"),
+        &templates.join("shinjya"),
+    );
+    let path = templates.join("shinjya/layout.toml");
+    // The hand's own `holds = 5` evidence cards, raised to the most that fit.
+    let hand = "size = [17.5, 5.5]\nholds = 5\ncards = \"evidence\"";
+    let text = std::fs::read_to_string(&path).unwrap();
+    assert!(text.contains(hand));
+    std::fs::write(
+        &path,
+        text.replacen(
+            hand,
+            "size = [17.5, 5.5]\nholds = 17\ncards = \"identity\"",
+            1,
+        ),
+    )
+    .unwrap();
+    let out = dir.join("room.zip");
+    let t = templates.to_str().unwrap();
+    let run = udonforge(&[
+        "build",
+        "shinjya",
+        "--templates",
+        t,
+        "-o",
+        out.to_str().unwrap(),
+    ]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+}
+
+#[test]
+fn a_placement_of_an_unknown_note() {
+    let b = build_broken("layout.toml", "notes = \"all\"", "notes = \"setup-guide\"");
+    expect(&b, "\"setup-guide\"", "unknown note `setup-guide`");
+    assert!(
+        b.stderr.contains(
+            "hint: expected `all` or a note id of notes.toml: `guide`, `setup`, `action`"
+        ),
+        "{}",
+        b.stderr
+    );
+}
+
+#[test]
+fn an_unknown_palette_substitution_is_refused_at_its_line() {
+    let b = build_broken_in(
+        "wie-verhext",
+        "game.toml",
+        "私は助手です\n",
+        "私は助手です\n$seatの番: $seatname\n",
+    );
+    expect(
+        &b,
+        "$seatname",
+        "unknown substitution `$seatname` in the chat palette",
+    );
+    assert!(b.stderr.contains("write `$$` for a `$`"), "{}", b.stderr);
+}
+
+#[test]
+fn a_palette_needs_the_games_languages() {
+    let b = build_broken_in(
+        "ritual",
+        "game.toml",
+        "en = \"\"\"I have played my chant card",
+        "en_gb = \"\"\"I have played my chant card",
+    );
+    // Reported at the palette's table.
+    let line = b.text[..b.text.find("[chat.palette]").unwrap()]
+        .matches('\n')
+        .count()
+        + 1;
+    let place = format!("{}:{line}:1: ", b.dir.join("game.toml").display());
+    assert!(
+        b.stderr
+            .starts_with(&format!("error: {place}the chat palette has no `en` text"))
+            && b.stderr.contains(&format!(
+                "{place}the chat palette has text in `en_gb`, expected `ja` or `en`"
+            )),
+        "{}",
+        b.stderr
+    );
+}
+
+#[test]
+fn a_seat_name_that_would_split_a_choice_is_refused() {
+    let b = build_broken(
+        "game.toml",
+        "short = { ja = \"ブルネル\" }",
+        "short = { ja = \"ブル,ネル\" }",
+    );
+    // Reported where the palette lists the short names.
+    let at = b.text.find("choice[$shorts]").unwrap() + "choice[".len();
+    let line = b.text[..at].matches('\n').count() + 1;
+    assert!(
+        b.stderr.contains(&format!("game.toml:{line}:"))
+            && b.stderr
+                .contains("`$shorts` puts seat `blue`'s name `ブル,ネル` into the chat palette"),
+        "{}",
+        b.stderr
+    );
+}

@@ -79,6 +79,7 @@ fn every_object_type_loads_cleanly() {
                 image: image.clone(),
                 place: at,
                 detail: vec![],
+                palette: ChatPalette::new("choice[赤,青] 先手\n1d6"),
             }),
             TableObject::TextNote(TextNote {
                 identity: id("note"),

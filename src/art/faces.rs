@@ -96,6 +96,9 @@ impl<'a> Art<'a> {
 
     fn base_context(&self) -> Context {
         let mut ctx = Context::default();
+        if self.format == ImageFormat::LegacyPng {
+            ctx.breaking = super::wrap::Breaking::Legacy;
+        }
         ctx.set("game", self.game.title.get(self.lang));
         for key in [
             "kind",
@@ -198,12 +201,8 @@ impl<'a> Art<'a> {
     }
 
     fn render(&mut self, template: &str, ctx: &Context, scale: f32) -> Result<String, Error> {
-        let source = &self.game.files[template];
         let path = self.game.dir.join(template);
-        let svg = fill(source, ctx).map_err(|e| {
-            let (line, col) = line_col(source, e.offset);
-            Error::new(format!("{}:{line}:{col}: {}", path.display(), e.message))
-        })?;
+        let svg = self.fill_source(template, ctx)?;
         if let Some(id) = self.cache.get(&svg) {
             return Ok(id.clone());
         }
@@ -254,10 +253,7 @@ impl<'a> Art<'a> {
         self.seat_fields(&mut ctx, seat);
         ctx.set("kind", kind.name.get(self.lang));
         ctx.set("colour", &kind.colour);
-        let seat_name = seat
-            .map(|i| self.game.seats[i].name.clone())
-            .unwrap_or_default();
-        ctx.set("name", item.name.fill("seat", &seat_name).get(self.lang));
+        ctx.set("name", self.card_name(item, seat));
         if let Some(t) = &item.flavour {
             ctx.set("flavour", t.get(self.lang));
         }
@@ -338,6 +334,62 @@ impl<'a> Art<'a> {
             ctx.art = Some(SlotArt::new(&art, f64::from(CARD_SCALE))?);
         }
         self.render(item.face.as_ref().unwrap_or(&kind.face), &ctx, CARD_SCALE)
+    }
+
+    /// The filled template a card's face is drawn from, user art left out, for checks of its
+    /// layout (where the name lies); `None` where the face is a picture, which has no layout
+    /// of ours.
+    pub fn card_face_source(
+        &self,
+        kind: &CardKind,
+        item: &CardItem,
+        seat: Option<usize>,
+    ) -> Result<Option<String>, Error> {
+        if item.picture.is_some() {
+            return Ok(None);
+        }
+        let ctx = self.card_context(kind, item, seat);
+        self.fill_source(item.face.as_ref().unwrap_or(&kind.face), &ctx)
+            .map(Some)
+    }
+
+    /// The filled template a card's back is drawn from, as `card_face_source`; `None` where
+    /// the back is a picture.
+    pub fn card_back_source(
+        &self,
+        kind: &CardKind,
+        item: &CardItem,
+        seat: Option<usize>,
+    ) -> Result<Option<String>, Error> {
+        let names = [
+            format!("{}/{}.back", kind.id, item.id),
+            format!("{}/back", kind.id),
+        ];
+        if item.back_picture.is_some() || self.user_image(&names).is_some() {
+            return Ok(None);
+        }
+        let ctx = self.card_context(kind, item, seat);
+        self.fill_source(&kind.back, &ctx).map(Some)
+    }
+
+    /// The name a card's face shows, in the room's language (`{seat}` filled in).
+    pub fn card_name(&self, item: &CardItem, seat: Option<usize>) -> String {
+        let seat_name = seat
+            .map(|i| self.game.seats[i].name.clone())
+            .unwrap_or_default();
+        item.name
+            .fill("seat", &seat_name)
+            .get(self.lang)
+            .to_string()
+    }
+
+    fn fill_source(&self, template: &str, ctx: &Context) -> Result<String, Error> {
+        let source = &self.game.files[template];
+        fill(source, ctx).map_err(|e| {
+            let (line, col) = line_col(source, e.offset);
+            let path = self.game.dir.join(template);
+            Error::new(format!("{}:{line}:{col}: {}", path.display(), e.message))
+        })
     }
 
     pub fn card_back(

@@ -5,7 +5,7 @@ use std::sync::Arc;
 
 /// IPAexGothic, under the IPA Font License (see `assets/fonts/`). Compiled in so a build
 /// never depends on the fonts a machine happens to have.
-static FONT: &[u8] = include_bytes!("../../assets/fonts/ipaexg.ttf");
+pub(crate) static FONT: &[u8] = include_bytes!("../../assets/fonts/ipaexg.ttf");
 pub const FONT_FAMILY: &str = "IPAexGothic";
 
 pub struct Renderer {
@@ -48,6 +48,12 @@ impl Renderer {
             ..Default::default()
         };
         resvg::usvg::Tree::from_str(svg, &options).map_err(|e| e.to_string())
+    }
+
+    /// A filled template laid out with the bundled font, for checks that measure what it
+    /// draws (where a card's name lies, how wide a line of text is).
+    pub fn tree(&self, svg: &str) -> Result<resvg::usvg::Tree, String> {
+        self.parse(svg, None)
     }
 
     /// Renders an SVG document as an image in the wanted format. Vector output falls back

@@ -14,7 +14,7 @@
 //!   bold and its text wrapped W px wide below, from the top at Y (a spreadsheet's column
 //!   is also a field of its own: `{{HEADER}}`).
 
-use super::wrap::wrap;
+use super::wrap::{Breaking, wrap_as};
 use std::collections::BTreeMap;
 
 /// An icon ready to draw: its SVG and the number shown beside it.
@@ -40,6 +40,8 @@ pub struct Context {
     pub field_list: Vec<(String, String)>,
     /// The user's picture for the `{{art:…}}` slot, fitted to the slot when filled.
     pub art: Option<std::sync::Arc<super::user_art::SlotArt>>,
+    /// How `|wrap` and `{{fields:…}}` break lines.
+    pub breaking: Breaking,
 }
 
 impl Context {
@@ -178,7 +180,10 @@ fn expand(expr: &str, ctx: &Context) -> Result<String, String> {
                     let (width, x, size) = (n[0], n[1], n[2]);
                     let mut out = String::new();
                     // A little slack: hanging punctuation may end a line past the measured width.
-                    for (i, line) in wrap(value, width / size * 0.94).iter().enumerate() {
+                    for (i, line) in wrap_as(value, width / size * 0.94, ctx.breaking)
+                        .iter()
+                        .enumerate()
+                    {
                         let dy = if i == 0 {
                             "0".to_string()
                         } else {
@@ -207,7 +212,7 @@ fn field_list(fields: &[(String, String)], x: f64, y: f64, width: f64, size: f64
             small = (size * 0.75).round(),
         ));
         y += size * 1.25;
-        let lines = wrap(text, width / size * 0.94);
+        let lines = wrap_as(text, width / size * 0.94, Breaking::Font);
         out.push_str(&format!(
             r##"<text y="{y}" font-size="{size}" fill="#222222">"##
         ));

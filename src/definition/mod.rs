@@ -5,6 +5,7 @@ pub mod diagnostic;
 pub mod limits;
 pub mod load;
 pub mod model;
+pub mod palette;
 mod raw;
 pub mod record;
 pub mod referee;
@@ -12,7 +13,8 @@ pub mod text;
 pub mod track;
 
 pub use diagnostic::{Diagnostic, Diagnostics};
-pub use load::{load, load_version};
+pub use load::{load, load_kept_version, load_layout};
 pub use model::*;
+pub use palette::Palette;
 pub use referee::{ComponentRef, RefereeDef, Role, ScoreDef, SetTieBreak, SetsDef, Sum};
 pub use text::{Lang, Text};

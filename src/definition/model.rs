@@ -112,6 +112,8 @@ pub struct Chat {
     pub welcome: Text,
     /// Texts added to the welcome at some player counts: what only those rooms need to say.
     pub extra: Vec<ChatExtra>,
+    /// The chat palette on every piece.
+    pub palette: super::palette::Palette,
 }
 
 impl Chat {
@@ -149,6 +151,9 @@ pub struct CardKind {
     pub size: u32,
     /// One set of the items per seat, each marked with its seat.
     pub per_seat: bool,
+    /// Held in hands or laid overlapping in zones: the face shows the card's name within
+    /// its left `NAME_STRIP` (for a two-ended card, each end's points).
+    pub fanned: bool,
     pub face: String,
     pub back: String,
     pub colour: String,
@@ -303,6 +308,14 @@ impl Rect {
     }
 }
 
+/// The share of a card's width, from its left edge, that stays visible when players lay
+/// cards overlapping from the left in a hand or a zone: a card's name must lie in it, and a
+/// zone that holds N cards fanned is a card wide plus N−1 such strips.
+pub const NAME_STRIP: f64 = 0.3;
+
+/// Room a zone keeps below its cards for its own name, in cells.
+pub const ZONE_LABEL: f64 = 0.6;
+
 #[derive(Debug, Clone)]
 pub struct Zone {
     pub id: String,
@@ -311,6 +324,9 @@ pub struct Zone {
     pub rect: Rect,
     /// Numbered slots side by side, left to right; 0 when the zone has none.
     pub slots: u32,
+    /// The cards it is made to hold fanned: how many, of which card kind (an index into
+    /// `Game::card_kinds`). Checked at load: they fit with every name strip showing.
+    pub holds: Option<(u32, usize)>,
 }
 
 impl Zone {
@@ -331,7 +347,9 @@ pub enum What {
     Cards(usize),
     Piece(usize),
     Dice(usize),
-    Notes,
+    /// One note (an index into `Game::notes`), or with `None` every note no other placement
+    /// names.
+    Notes(Option<usize>),
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]

@@ -123,6 +123,7 @@ pub struct RawChat {
     /// Lines added to the welcome in rooms for some player counts only.
     #[serde(default)]
     pub extra: Vec<RawChatExtra>,
+    pub palette: Option<RawPalette>,
 }
 
 #[derive(Debug, Deserialize)]
@@ -132,6 +133,10 @@ pub struct RawChatExtra {
     pub players: Spanned<Vec<u32>>,
     pub text: RawText,
 }
+
+/// `[chat.palette]`: language → palette text, each string spanned so a problem in one
+/// line can point at it.
+pub type RawPalette = Spanned<BTreeMap<String, Spanned<String>>>;
 
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -164,6 +169,9 @@ pub struct RawCardKind {
     pub size: Spanned<u32>,
     #[serde(default)]
     pub per_seat: bool,
+    /// `false` for cards never held or laid overlapping (tokens, boards, a single marker):
+    /// only fanned cards must show their name in the strip left visible (default `true`).
+    pub fanned: Option<bool>,
     /// The face template; without one, a plain face showing the card's name and fields.
     pub face: Option<Spanned<String>>,
     /// The back template; without one, a plain back in the kind's colour with its name.
@@ -279,6 +287,10 @@ pub struct RawZone {
     pub size: Spanned<[f64; 2]>,
     /// Numbered slots side by side (a row of rounds, a track).
     pub slots: Option<Spanned<u32>>,
+    /// How many cards of kind `cards` the zone holds fanned from the left, each showing its
+    /// name strip: checked against the zone's size at load.
+    pub holds: Option<Spanned<u32>>,
+    pub cards: Option<Spanned<String>>,
 }
 
 #[derive(Debug, Deserialize)]

@@ -65,14 +65,14 @@ pub fn open(
         .any(|o| o.identity.is_none() && o.kind == Kind::Card);
     let catalogue: Option<Catalogue> = match &record {
         Some(r) => Some(position::record_catalogue(r)),
-        // A room without a record is recognised by the faces its version drew.
-        None if lost => match source {
-            LayoutSource::Definition(v) if v != game.version => {
-                let older = definition::load_version(&game.dir, v)?;
-                Some(crate::art::catalogue::catalogue(&older, lang, art_root)?)
-            }
-            _ => Some(crate::art::catalogue::catalogue(&game, lang, art_root)?),
-        },
+        None if lost => {
+            let drawn_by = faces_of_version(&game, &source)?;
+            Some(crate::art::catalogue::catalogue(
+                drawn_by.as_ref().unwrap_or(&game),
+                lang,
+                art_root,
+            )?)
+        }
         None => None,
     };
     let position = position::position(&game, &geometry, save, catalogue.as_ref(), record, source);
@@ -146,11 +146,22 @@ fn geometry(
         ))
         .hint("referee it with the udonforge release that built the room"));
     }
-    let older = definition::load_version(&game.dir, version)?;
-    Ok((
-        Geometry::of(&older.layout),
-        LayoutSource::Definition(version),
-    ))
+    let layout = definition::load_layout(&game.dir, &old)?;
+    Ok((Geometry::of(&layout), LayoutSource::Definition(version)))
+}
+
+/// The definition an older version's faces were drawn from, where the game keeps it whole
+/// (`versions/N/game.toml`): templates change, and a room without a record is only
+/// recognised by faces drawn exactly as they were then. `None`: the current definition.
+fn faces_of_version(game: &Game, source: &LayoutSource) -> Result<Option<Game>, Error> {
+    let LayoutSource::Definition(version) = *source else {
+        return Ok(None);
+    };
+    let dir = game.dir.join(format!("versions/{version}"));
+    if version == game.version || !crate::files::is_file(&dir.join("game.toml")) {
+        return Ok(None);
+    }
+    Ok(Some(definition::load_kept_version(&dir)?))
 }
 
 /// The room's language, for rooms without a record: the language most card names match.

@@ -11,13 +11,13 @@ use crate::art::jobs::Progress;
 use crate::art::{Art, ImageFormat};
 use crate::definition::record::{self, Geometry, RoomRecord};
 use crate::definition::{
-    Arrange, CardItem, CardKind, Game, Lang, Placement, StartFace, Unplayed, What, Where,
+    Arrange, CardItem, CardKind, Game, Lang, Placement, Seat, StartFace, Unplayed, What, Where,
 };
 use crate::error::Error;
 use crate::rng::Rng;
 use crate::udonarium::{
-    Card, CardStack, ChatMessage, DataElement, DiceSymbol, Face, GameTable, Identity, ImageStore,
-    Piece, Place, Room, TableObject, TextNote,
+    Card, CardStack, ChatMessage, ChatPalette, DataElement, DiceSymbol, Face, GameTable, Identity,
+    ImageStore, Piece, Place, Room, TableObject, TextNote,
 };
 use layout::Cursor;
 use std::path::PathBuf;
@@ -139,6 +139,29 @@ fn assemble<'a>(game: &'a Game, options: &BuildOptions, art: &mut Art<'a>) -> Re
     Ok(room)
 }
 
+/// The notes one placement stands up: the one it names, or every note no other placement
+/// names, in the definition's order.
+fn notes_placed(game: &Game, which: Option<usize>) -> Vec<&crate::definition::Note> {
+    if let Some(i) = which {
+        return vec![&game.notes[i]];
+    }
+    let named: Vec<usize> = game
+        .layout
+        .placements
+        .iter()
+        .filter_map(|p| match p.what {
+            What::Notes(Some(i)) => Some(i),
+            _ => None,
+        })
+        .collect();
+    game.notes
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| !named.contains(i))
+        .map(|(_, n)| n)
+        .collect()
+}
+
 /// What the room says of itself for the referee: see `definition::record`.
 fn room_record(
     game: &Game,
@@ -191,6 +214,24 @@ struct Builder<'a, 'b> {
 impl Builder<'_, '_> {
     fn is_unplayed(&self, seat: Option<usize>) -> bool {
         seat.is_some_and(|s| self.virtual_seats[s])
+    }
+
+    /// The chat palette of a piece at `seat` (or at none): the definition's lines with the
+    /// seat's and the played seats' names filled in.
+    fn palette(&self, seat: Option<usize>) -> ChatPalette {
+        let seats = &self.game.seats;
+        let played: Vec<&Seat> = seats
+            .iter()
+            .enumerate()
+            .filter(|(i, _)| !self.virtual_seats[*i])
+            .map(|(_, s)| s)
+            .collect();
+        let text = self
+            .game
+            .chat
+            .palette
+            .render(self.lang, seat.map(|s| &seats[s]), &played);
+        ChatPalette::new(text)
     }
 
     fn identity(&self, component: impl Into<String>) -> Identity {
@@ -247,6 +288,7 @@ impl Builder<'_, '_> {
                             )],
                         ));
                     }
+                    let palette = self.palette(seat);
                     self.objects.push(TableObject::Piece(Piece {
                         identity: self
                             .identity(&piece.id)
@@ -256,6 +298,7 @@ impl Builder<'_, '_> {
                         image,
                         place: layout::pixels(&rect),
                         detail,
+                        palette,
                     }));
                 }
                 Ok(())
@@ -283,19 +326,20 @@ impl Builder<'_, '_> {
                 }));
                 Ok(())
             }
-            What::Notes => {
+            What::Notes(which) => {
                 let area = layout::zone_rect(&game.layout, placement.at, None);
-                let texts: Vec<(&str, f64)> = game
-                    .notes
+                let chosen = notes_placed(game, which);
+                let texts: Vec<(&str, f64)> = chosen
                     .iter()
                     .map(|n| (n.text.get(self.lang), n.height))
                     .collect();
                 let spots = notes::arrange(&area, &texts);
-                for (i, (note, spot)) in game.notes.iter().zip(spots).enumerate() {
+                for (note, spot) in chosen.into_iter().zip(spots) {
+                    let zindex = game.notes.iter().position(|n| n.id == note.id).unwrap_or(0);
                     self.objects.push(TableObject::TextNote(TextNote {
                         identity: self.identity(format!("note/{}", note.id)),
                         title: note.title.get(self.lang).to_string(),
-                        text: note.text.get(self.lang).to_string(),
+                        text: notes::lines_for(note.text.get(self.lang), spot.width).join("\n"),
                         width: spot.width,
                         height: spot.height,
                         font_size: notes::FONT_SIZE,
@@ -304,7 +348,7 @@ impl Builder<'_, '_> {
                             y: (spot.y * CELL).round() as i64,
                             z: 0,
                         },
-                        zindex: i as u32,
+                        zindex: zindex as u32,
                     }));
                 }
                 Ok(())

@@ -16,22 +16,25 @@ pub const DEPTH: f64 = 1.35;
 pub const SKEW: f64 = 0.24;
 
 const CELL: f64 = 50.0;
-/// udonarium draws a note's text at `fontsize + 9` px.
-pub const FONT_SIZE: u32 = 5;
+/// udonarium draws a note's text at `fontsize + 9` px: 16 px, the size of a browser's body
+/// text, so a note reads at 100% zoom.
+pub const FONT_SIZE: u32 = 7;
 const FONT_PX: f64 = FONT_SIZE as f64 + 9.0;
 /// Line height of the text: CJK fonts' normal line height is about 1.45 em (Noto Sans CJK
 /// 1.448; Meiryo's taller lines are why it is not less).
 const LINE_PX: f64 = FONT_PX * 1.5;
 /// The title bar (15 px text, 3 px padding), the text's padding and some spare.
 const CHROME_PX: f64 = 28.0 + 4.0 + 8.0;
-/// Browsers' fonts for the note (Cambria, Georgia, then a CJK fallback) may run a little
-/// wider than the bundled font `wrap` measures; lines are broken at this share of the width.
-const WRAP_SHARE: f64 = 0.95;
+/// Lines are broken by us, at this share of the text's width. In Chromium the note's text
+/// is drawn on a plane slightly sheared against its box at the default camera, so a line
+/// as wide as the box runs past its right edge; and the browser's fonts (Cambria, Georgia,
+/// then a CJK fallback) may run a little wider than the bundled font we measure with.
+pub const WRAP_SHARE: f64 = 0.8;
 /// The border and padding inside a note's width, px.
-const INSET_PX: f64 = 6.0;
+pub const INSET_PX: f64 = 6.0;
 /// Narrower notes wrap too much to read; wider ones make lines too long to follow.
 const MIN_WIDTH: f64 = 8.0;
-const MAX_WIDTH: f64 = 16.0;
+const MAX_WIDTH: f64 = 18.0;
 /// Room between notes and around them, in cells.
 const GAP: f64 = 1.0;
 const MARGIN: f64 = 0.5;
@@ -58,11 +61,27 @@ impl Spot {
     }
 }
 
+/// The text as a note `width` cells wide shows it: broken into lines by us, no wider than
+/// `WRAP_SHARE` of its inside, so the browser never breaks them again.
+pub fn lines_for(text: &str, width: u32) -> Vec<String> {
+    wrap(text, line_ems(width))
+}
+
+/// The widest a line may be in a note `width` cells wide, in ems of its font: two ems less
+/// than the share, since closing brackets and stops may hang past a line's end (kinsoku:
+/// 「パス」。 hangs two).
+pub fn line_ems(width: u32) -> f64 {
+    (width as f64 * CELL - INSET_PX) * WRAP_SHARE / FONT_PX - 2.0
+}
+
+/// Pixels a note needs for `lines` lines of text, its title bar included.
+pub fn height_px(lines: usize) -> f64 {
+    CHROME_PX + lines as f64 * LINE_PX
+}
+
 /// Height in whole cells a note of `width` cells needs for its text; at least `least`.
 pub fn height_for(text: &str, width: u32, least: f64) -> u32 {
-    let ems = (width as f64 * CELL - INSET_PX) * WRAP_SHARE / FONT_PX;
-    let lines = wrap(text, ems).len() as f64;
-    let needed = (CHROME_PX + lines * LINE_PX) / CELL;
+    let needed = height_px(lines_for(text, width).len()) / CELL;
     needed.max(least).ceil() as u32
 }
 

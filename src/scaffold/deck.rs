@@ -279,9 +279,15 @@ fn layout_toml(layout: &str, decks: &[Deck]) -> String {
     const DISCARD_AT: &str =
         "id = \"discard\"\nname = { ja = \"捨て札\", en = \"Discard\" }\nat = [20.5, 12]";
     const DECK_PLACE: &str = "[[place]]\ncards = \"card\"\narea = \"deck\"\nface = \"down\"\nstack = true\nshuffle = true\n";
+    // The hand's capacity is measured in the scaffold's card; a spreadsheet's decks may be
+    // of any shape, so their hand says nothing of it.
+    const HAND_HOLDS: &str = "# Checked when the game loads: 10 cards of `card` fit fanned, each showing its name strip.\nholds = 10\ncards = \"card\"\n";
     assert!(
-        layout.contains(DECK_AREA) && layout.contains(DISCARD_AT) && layout.contains(DECK_PLACE),
-        "the scaffold's layout.toml has its deck area, discard area and deck place"
+        layout.contains(DECK_AREA)
+            && layout.contains(DISCARD_AT)
+            && layout.contains(DECK_PLACE)
+            && layout.contains(HAND_HOLDS),
+        "the scaffold's layout.toml has its deck area, discard area, deck place and hand"
     );
     // Each deck a card's width (3 cells) and a gap; the pair centred on the 40-cell table.
     let width = (decks.len() as f64 * 4.5 + 1.0).max(7.5);
@@ -304,6 +310,7 @@ fn layout_toml(layout: &str, decks: &[Deck]) -> String {
         .collect::<Vec<_>>()
         .join("\n");
     layout
+        .replace(HAND_HOLDS, "")
         .replace(DECK_AREA, &area)
         .replace(DISCARD_AT, &discard)
         .replace(DECK_PLACE, &places)

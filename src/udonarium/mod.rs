@@ -15,7 +15,7 @@ pub use data::{DataElement, DataType};
 pub use element::Element;
 pub use identity::Identity;
 pub use object::{
-    Card, CardStack, DiceSymbol, Face, GameTable, Piece, Place, TableMask, TableObject, Terrain,
-    TextNote,
+    Card, CardStack, ChatPalette, DiceSymbol, Face, GameTable, Piece, Place, TableMask,
+    TableObject, Terrain, TextNote,
 };
 pub use room::{ChatMessage, Room};

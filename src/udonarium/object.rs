@@ -106,6 +106,40 @@ pub struct Piece {
     pub image: String,
     pub place: Place,
     pub detail: Vec<DataElement>,
+    pub palette: ChatPalette,
+}
+
+/// A character's chat palette. udonarium's palette window (「チャットパレットを表示」) reads
+/// it without a null check: opening 編集 or sending a line from a character without one
+/// throws (`chat-palette.component.ts`, `toggleEditMode` and `sendChat`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ChatPalette {
+    /// The BCDice game system its lines are rolled with.
+    pub dicebot: String,
+    /// One palette line per text line; `{name}` and `//name=value` are udonarium's.
+    pub text: String,
+}
+
+impl ChatPalette {
+    /// BCDice's base system, listed as 「ダイスボット指定なし」: it rolls the common commands
+    /// every system has (`1d6`, `2d6+1`, `choice[a,b]`, `D66`). udonarium 1.17 falls back to it
+    /// for `""` and any id it does not know (`DiceBot.loadGameSystemAsync`); written out, the
+    /// palette window also switches back to it when a player picks this piece as the sender.
+    pub const BASE_DICEBOT: &'static str = "DiceBot";
+
+    /// A palette rolled with BCDice's base system.
+    pub fn new(text: impl Into<String>) -> Self {
+        ChatPalette {
+            dicebot: Self::BASE_DICEBOT.to_string(),
+            text: text.into(),
+        }
+    }
+
+    pub fn to_element(&self) -> Element {
+        let mut el = Element::new("chat-palette").attr("dicebot", &self.dicebot);
+        el.text = self.text.clone();
+        el
+    }
 }
 
 impl Piece {
@@ -123,6 +157,8 @@ impl Piece {
                 ],
                 &self.detail,
             ))
+            // After the data, as udonarium writes it.
+            .child(self.palette.to_element())
     }
 }
 

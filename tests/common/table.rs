@@ -67,11 +67,11 @@ impl Table {
     pub fn from_fixture(game: &str, file: &str, name: &str) -> Table {
         let dir = scratch(name);
         let game_dir = repo().join("templates").join(game);
-        let def = if game_dir.join("versions/1/layout.toml").is_file() {
-            definition::load_version(&game_dir, 1).unwrap()
-        } else {
-            definition::load(&game_dir).unwrap()
-        };
+        let mut def = definition::load(&game_dir).unwrap();
+        let old = game_dir.join("versions/1/layout.toml");
+        if old.is_file() {
+            def.layout = definition::load_layout(&game_dir, &old).unwrap();
+        }
         let bytes = std::fs::read(repo().join("tests/fixtures/v1").join(file)).unwrap();
         Table {
             game: def,

@@ -378,3 +378,18 @@ pub fn assert_guide_seen_first(game: &Game, room: &Element) {
         );
     }
 }
+
+/// No note breaks a quoted name (「詳細を表示」, 「ゲームから除外」) across two lines: a
+/// player looks for it whole, on a menu or on the table.
+pub fn assert_quotes_stay_whole(room: &Element) {
+    for note in notes(room) {
+        for line in note.text.lines() {
+            assert_eq!(
+                line.matches('「').count(),
+                line.matches('」').count(),
+                "note {} breaks a quoted name: {line}",
+                note.title
+            );
+        }
+    }
+}

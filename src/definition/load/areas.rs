@@ -22,6 +22,7 @@ pub fn check(
     layout: &RawLayout,
     table: &Table,
     seats: &[Seat],
+    card_kinds: &[CardKind],
 ) -> Areas {
     let table_rect = Rect {
         x: 0.0,
@@ -97,6 +98,7 @@ pub fn check(
                 name: c.text(ls, &z.name, "a zone name"),
                 rect,
                 slots: z.slots.as_ref().map_or(0, |n| c.positive(ls, n, "`slots`")),
+                holds: holds(c, ls, z, &rect, card_kinds),
             }
         })
         .collect();
@@ -122,6 +124,7 @@ pub fn check(
                 name: c.text(ls, &z.name, "an area name"),
                 rect,
                 slots: z.slots.as_ref().map_or(0, |n| c.positive(ls, n, "`slots`")),
+                holds: holds(c, ls, z, &rect, card_kinds),
             }
         })
         .collect();
@@ -135,4 +138,78 @@ pub fn check(
         track: None,
         gauges: Vec::new(),
     }
+}
+
+/// A zone's `holds = N` and `cards = "KIND"`: both or neither, and N cards of the kind fanned
+/// from the left (each showing its name strip) fit inside it above its name.
+fn holds(
+    c: &mut Checker,
+    ls: &Source,
+    z: &RawZone,
+    rect: &Rect,
+    card_kinds: &[CardKind],
+) -> Option<(u32, usize)> {
+    let (n, kind_id) = match (&z.holds, &z.cards) {
+        (None, None) => return None,
+        (Some(n), Some(kind)) => (n, kind),
+        (Some(n), None) => {
+            c.error_hint(
+                ls,
+                n.span(),
+                format!(
+                    "zone `{}` says how many cards it `holds` but not of which kind",
+                    z.id.get_ref()
+                ),
+                "add `cards = \"KIND\"`, a card kind of components.toml".into(),
+            );
+            return None;
+        }
+        (None, Some(kind)) => {
+            c.error_hint(
+                ls,
+                kind.span(),
+                format!(
+                    "zone `{}` names its `cards` but not how many it `holds`",
+                    z.id.get_ref()
+                ),
+                "add `holds = N`".into(),
+            );
+            return None;
+        }
+    };
+    let Some(k) = card_kinds.iter().position(|k| &k.id == kind_id.get_ref()) else {
+        let ids: Vec<String> = card_kinds.iter().map(|k| format!("`{}`", k.id)).collect();
+        c.error_hint(
+            ls,
+            kind_id.span(),
+            format!("unknown card kind `{}`", kind_id.get_ref()),
+            format!("expected one of {}", ids.join(", ")),
+        );
+        return None;
+    };
+    let count = c.positive(ls, n, "`holds`");
+    let kind = &card_kinds[k];
+    let (width, height) = (kind.size as f64, kind.size as f64 * kind.aspect);
+    let needed = width * (1.0 + NAME_STRIP * count.saturating_sub(1) as f64);
+    let room = rect.height - ZONE_LABEL;
+    if needed > rect.width + 1e-9 || height > room + 1e-9 {
+        c.error_hint(
+            ls,
+            n.span(),
+            format!(
+                "zone `{}` ({}×{} cells) cannot hold {count} `{}` cards fanned: they need {:.2}×{:.2}",
+                z.id.get_ref(),
+                rect.width,
+                rect.height,
+                kind.id,
+                needed,
+                height + ZONE_LABEL
+            ),
+            format!(
+                "each card after the first needs {:.2} cells (its name strip); make the zone larger or `holds` smaller",
+                width * NAME_STRIP
+            ),
+        );
+    }
+    Some((count, k))
 }

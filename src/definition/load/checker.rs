@@ -23,9 +23,6 @@ pub struct Checker {
     pub problems: Vec<Diagnostic>,
     /// Languages every text must have, besides Japanese (the game's `languages`).
     pub required: Vec<Lang>,
-    /// Older versions' folders (`versions/N/`, `versions/N+1/`, …), whose files stand in for
-    /// the game's own, the first that has a file winning.
-    pub older: Vec<PathBuf>,
 }
 
 impl Checker {
@@ -150,14 +147,7 @@ impl Checker {
             );
             return rel;
         }
-        // An older version's own copy of a file (its faces as they were) comes first.
-        let path = self
-            .older
-            .iter()
-            .map(|old| old.join(&rel))
-            .find(|p| crate::files::is_file(p))
-            .unwrap_or_else(|| dir.join(&rel));
-        match read_bounded(&path) {
+        match read_bounded(&dir.join(&rel)) {
             Ok(text) => {
                 files.insert(rel.clone(), text);
             }

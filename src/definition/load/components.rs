@@ -201,6 +201,7 @@ pub fn check(
             name: c.text(cs, &kind.name, "a card kind name"),
             size: c.positive(cs, &kind.size, "a card size"),
             per_seat: kind.per_seat,
+            fanned: kind.fanned.unwrap_or(true),
             face,
             back,
             colour,

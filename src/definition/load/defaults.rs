@@ -14,34 +14,41 @@ fn height(aspect: f64) -> f64 {
     (WIDTH * aspect).round()
 }
 
-/// The card's name in a band at the top, its fields (a spreadsheet's further columns)
-/// below.
+/// The card's name down a band on the left edge, the strip a fanned hand leaves showing,
+/// and across the top; its fields (a spreadsheet's further columns) below.
 pub fn face(aspect: f64) -> String {
     let h = height(aspect);
     format!(
         r##"<svg xmlns="http://www.w3.org/2000/svg" width="{WIDTH}" height="{h}" viewBox="0 0 {WIDTH} {h}">
   <rect x="3" y="3" width="294" height="{inner}" rx="16" fill="#fbf8f1" stroke="{{{{colour}}}}" stroke-width="6"/>
-  <path d="M3 19a16 16 0 0 1 16-16h262a16 16 0 0 1 16 16v65h-294z" fill="{{{{colour}}}}"/>
+  <path d="M19 3h262a16 16 0 0 1 16 16v65h-294v-65a16 16 0 0 1 16-16z" fill="{{{{colour}}}}"/>
+  <path d="M3 84h54v{band}h-38a16 16 0 0 1-16-16z" fill="{{{{colour}}}}" fill-opacity="0.85"/>
+  <text x="30" y="100" font-size="24" font-weight="bold" writing-mode="tb" fill="#ffffff">{{{{name}}}}</text>
   <text x="150" y="47" font-size="24" font-weight="bold" text-anchor="middle" fill="#ffffff">{{{{name|wrap:270:150:24}}}}</text>
-  {{{{fields:20:122:260:19}}}}
+  {{{{fields:70:122:214:19}}}}
 </svg>
 "##,
         inner = h - 6.0,
+        band = h - 87.0,
     )
 }
 
-/// The kind's colour with its name in the middle.
+/// The kind's colour with its name twice, the second turned round, so the back reads the
+/// same after udonarium's shuffle turns the card by 180°.
 pub fn back(aspect: f64) -> String {
     let h = height(aspect);
     format!(
         r##"<svg xmlns="http://www.w3.org/2000/svg" width="{WIDTH}" height="{h}" viewBox="0 0 {WIDTH} {h}">
   <rect width="300" height="{h}" rx="16" fill="{{{{colour}}}}"/>
   <rect x="16" y="16" width="268" height="{inner}" rx="10" fill="none" stroke="#ffffff" stroke-opacity="0.6" stroke-width="4"/>
-  <text x="150" y="{mid}" font-size="30" font-weight="bold" text-anchor="middle" fill="#ffffff">{{{{kind|wrap:240:150:30}}}}</text>
+  <circle cx="150" cy="{mid}" r="34" fill="none" stroke="#ffffff" stroke-opacity="0.45" stroke-width="6"/>
+  <text x="150" y="{upper}" font-size="30" font-weight="bold" text-anchor="middle" fill="#ffffff">{{{{kind|wrap:240:150:30}}}}</text>
+  <g transform="rotate(180 150 {mid})"><text x="150" y="{upper}" font-size="30" font-weight="bold" text-anchor="middle" fill="#ffffff">{{{{kind|wrap:240:150:30}}}}</text></g>
 </svg>
 "##,
         inner = h - 32.0,
-        mid = (h / 2.0 + 10.0).round(),
+        mid = h / 2.0,
+        upper = (h * 0.3).round(),
     )
 }
 

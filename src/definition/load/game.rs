@@ -18,8 +18,10 @@ pub struct Meta {
     pub chat: Chat,
 }
 
+/// `kept`: an older version kept in `versions/N/`.
 pub fn check(
     dir: &Path,
+    kept: bool,
     c: &mut Checker,
     files: &mut BTreeMap<String, String>,
     gs: &Source,
@@ -28,7 +30,8 @@ pub fn check(
     let mut ids = BTreeSet::new();
     let id = c.id(gs, &g.id, &mut ids, "game");
     let expected = dir.file_name().and_then(|n| n.to_str()).unwrap_or("");
-    if !expected.is_empty() && id != expected {
+    // A kept older version's folder is named by its number.
+    if !kept && !expected.is_empty() && id != expected {
         c.error_hint(
             gs,
             g.id.span(),
@@ -152,6 +155,7 @@ pub fn check(
                 text: c.text(gs, &e.text, "a welcome text"),
             })
             .collect(),
+        palette: super::palette::check(c, gs, g.chat.palette.as_ref(), &seats),
     };
 
     Meta {

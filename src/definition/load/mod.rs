@@ -9,6 +9,7 @@ mod deck_csv;
 mod defaults;
 mod game;
 mod notes;
+mod palette;
 mod place;
 mod referee;
 mod sets;
@@ -44,50 +45,34 @@ fn parse<T: DeserializeOwned>(source: &Source, checker: &mut Checker) -> Option<
 /// Reads and checks the definition in `dir` (a folder holding `game.toml`, `components.toml`,
 /// `layout.toml` and `notes.toml`). Every problem found is returned, not only the first.
 pub fn load(dir: &Path) -> Result<Game, Diagnostics> {
-    load_from(dir, Vec::new())
+    load_from(dir, &dir.join("layout.toml"), false)
 }
 
-/// The game as an older version defined it. `versions/N/` keeps what version N had that
-/// later ones changed: its `layout.toml` always, and where they changed, `components.toml`
-/// and face templates. A file version N did not change is the next version's, so lookups
-/// go through `versions/N/`, `versions/N+1/`, … and end at the current definition. The
-/// referee places a room built by that version by its layout and, where the room has no
-/// record of its own, recognises its cards by the faces that version drew.
-pub fn load_version(dir: &Path, version: u32) -> Result<Game, Diagnostics> {
-    let older: Vec<std::path::PathBuf> = (version..)
-        .map(|v| dir.join(format!("versions/{v}")))
-        .take_while(|d| crate::files::is_dir(d))
-        .collect();
-    if older.is_empty() {
-        return Err(Diagnostics(vec![Diagnostic {
-            file: dir.join(format!("versions/{version}")),
-            position: None,
-            message: format!("no definition of version {version} is kept"),
-            hint: None,
-        }]));
-    }
-    load_from(dir, older)
+/// The layout a game had in an older version (`versions/N/layout.toml`), checked against the
+/// game's current components and seats.
+pub fn load_layout(dir: &Path, layout: &Path) -> Result<Layout, Diagnostics> {
+    load_from(dir, layout, true).map(|g| g.layout)
 }
 
-/// `older`: older versions' folders, first the one to load; its layout may lack places the
-/// referee's roles name.
-fn load_from(dir: &Path, older: Vec<std::path::PathBuf>) -> Result<Game, Diagnostics> {
+/// An older version of a game kept whole (`versions/N/`, its faces as they were drawn then):
+/// named by its folder's number, not its id, and its referee roles may name places its
+/// layout lacks.
+pub fn load_kept_version(dir: &Path) -> Result<Game, Diagnostics> {
+    load_from(dir, &dir.join("layout.toml"), true)
+}
+
+/// `older`: `layout` is an older version's, which may lack places the referee's roles name.
+fn load_from(dir: &Path, layout: &Path, older: bool) -> Result<Game, Diagnostics> {
     let mut checker = Checker {
         problems: Vec::new(),
         required: Vec::new(),
-        older: older.clone(),
     };
     let mut sources = Vec::new();
     for name in ["game.toml", "components.toml", "layout.toml", "notes.toml"] {
-        // An older version keeps its own layout, and its components where they changed.
-        let path = match (name, older.first()) {
-            ("layout.toml", Some(old)) => old.join(name),
-            ("components.toml", _) => older
-                .iter()
-                .map(|old| old.join(name))
-                .find(|p| crate::files::is_file(p))
-                .unwrap_or_else(|| dir.join(name)),
-            _ => dir.join(name),
+        let path = if name == "layout.toml" {
+            layout.to_path_buf()
+        } else {
+            dir.join(name)
         };
         match read_bounded(&path) {
             Ok(text) => sources.push(Source { path, text }),
@@ -125,7 +110,7 @@ fn load_from(dir: &Path, older: Vec<std::path::PathBuf>) -> Result<Game, Diagnos
     let raw_referee = raw_game.referee.take();
     let mut files = BTreeMap::new();
     let mut game = check(
-        dir,
+        (dir, older),
         &mut checker,
         &mut files,
         (&game_src, raw_game),
@@ -133,13 +118,7 @@ fn load_from(dir: &Path, older: Vec<std::path::PathBuf>) -> Result<Game, Diagnos
         (&layout_src, raw_layout),
         (&notes_src, raw_notes),
     );
-    game.referee = referee::check(
-        &mut checker,
-        &game_src,
-        raw_referee.as_ref(),
-        &game,
-        !older.is_empty(),
-    );
+    game.referee = referee::check(&mut checker, &game_src, raw_referee.as_ref(), &game, older);
     checker.problems.extend(super::limits::check(&game));
     if checker.problems.is_empty() {
         Ok(game)
@@ -148,8 +127,9 @@ fn load_from(dir: &Path, older: Vec<std::path::PathBuf>) -> Result<Game, Diagnos
     }
 }
 
+/// `older`: the folder is an older version kept in `versions/N/`.
 fn check(
-    dir: &Path,
+    (dir, older): (&Path, bool),
     c: &mut Checker,
     files: &mut BTreeMap<String, String>,
     (gs, g): (&Source, RawGame),
@@ -157,9 +137,9 @@ fn check(
     (ls, layout): (&Source, RawLayout),
     (ns, notes): (&Source, RawNotes),
 ) -> Game {
-    let meta = game::check(dir, c, files, gs, &g);
+    let meta = game::check(dir, older, c, files, gs, &g);
     let comps = components::check(dir, c, files, cs, &comp);
-    let mut areas = areas::check(c, ls, &layout, &meta.table, &meta.seats);
+    let mut areas = areas::check(c, ls, &layout, &meta.table, &meta.seats, &comps.card_kinds);
     areas.track = track::check(
         c,
         ls,
@@ -171,8 +151,9 @@ fn check(
     );
     areas.gauges = track::gauges(c, ls, &layout.gauges, &areas.seat_zones, &meta.seats);
     let seat_ids: Vec<String> = meta.seats.iter().map(|s| s.id.clone()).collect();
-    let placements = place::check(c, ls, &layout, &comps, &areas, &seat_ids);
     let notes = notes::check(c, ns, &notes);
+    let note_ids: Vec<String> = notes.iter().map(|n| n.id.clone()).collect();
+    let placements = place::check(c, ls, &layout, &comps, &areas, &seat_ids, &note_ids);
     Game {
         dir: dir.to_path_buf(),
         id: meta.id,

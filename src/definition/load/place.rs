@@ -13,6 +13,7 @@ pub fn check(
     comps: &super::components::Components,
     areas: &super::areas::Areas,
     seat_ids: &[String],
+    note_ids: &[String],
 ) -> Vec<Placement> {
     let (card_kinds, pieces, dice) = (&comps.card_kinds, &comps.pieces, &comps.dice);
     let all = areas;
@@ -51,14 +52,31 @@ pub fn check(
                 .iter()
                 .position(|k| &k.id == name.get_ref())
                 .map(What::Dice),
-            _ => (name.get_ref() == "all").then_some(What::Notes),
+            _ if name.get_ref() == "all" => Some(What::Notes(None)),
+            _ => note_ids
+                .iter()
+                .position(|id| id == name.get_ref())
+                .map(|i| What::Notes(Some(i))),
         };
         let Some(what) = what else {
-            c.error(
-                ls,
-                name.span(),
-                format!("unknown {key} `{}`", name.get_ref()),
-            );
+            if *key == "notes" {
+                let ids: Vec<String> = note_ids.iter().map(|id| format!("`{id}`")).collect();
+                c.error_hint(
+                    ls,
+                    name.span(),
+                    format!("unknown note `{}`", name.get_ref()),
+                    format!(
+                        "expected `all` or a note id of notes.toml: {}",
+                        ids.join(", ")
+                    ),
+                );
+            } else {
+                c.error(
+                    ls,
+                    name.span(),
+                    format!("unknown {key} `{}`", name.get_ref()),
+                );
+            }
             continue;
         };
         if !placed.insert(format!("{what:?}")) {

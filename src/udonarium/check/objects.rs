@@ -207,6 +207,14 @@ fn check_element(el: &Element, place: &str, parent: &str, report: &mut Report) {
             check_card_faces(el, place, report);
         }
         "card-stack" => return check_stack(el, place, report),
+        // The palette window reads `character.chatPalette` without a null check
+        // (`chat-palette.component.ts`: `toggleEditMode`, `sendChat`); the app gives every
+        // character it makes one, and its own saves keep it.
+        "character" if el.children_tagged("chat-palette").next().is_none() => report.add(
+            Level::Warning,
+            place,
+            "the character has no <chat-palette>: its チャットパレットを表示 window throws on 編集 or on sending a line",
+        ),
         _ => {}
     }
     walk_children(el, place, report);

@@ -141,6 +141,34 @@ fn unknown_elements_masks_outside_tables_and_cards_outside_card_root() {
 }
 
 #[test]
+fn a_character_without_a_chat_palette_is_a_warning() {
+    let character = |palette: &str| {
+        format!(
+            r#"<character location.x="0" location.y="0" posZ="0" rotate="0" roll="0"><data name="character"><data name="image"><data type="image" name="imageIdentifier">none_icon</data></data><data name="common"><data name="name">駒</data><data name="size">1</data></data><data name="detail"></data></data>{palette}</character>"#
+        )
+    };
+    // The second has one as the app writes it, the third one as udonforge does.
+    let xml = room("").replace(
+        "</room>",
+        &[
+            character(""),
+            character(r#"<chat-palette dicebot="">1d6</chat-palette>"#),
+            character(r#"<chat-palette dicebot="DiceBot">choice[a,b]</chat-palette>"#),
+        ]
+        .concat(),
+    ) + "</room>";
+    let report = check_zip(&zip_of(&xml, &ImageStore::default()));
+    let warnings = messages(&report, Level::Warning);
+    assert_eq!(
+        warnings,
+        [
+            "data.xml:room/character[1]: the character has no <chat-palette>: its チャットパレットを表示 window throws on 編集 or on sending a line"
+        ]
+    );
+    assert!(report.passes(false) && !report.passes(true));
+}
+
+#[test]
 fn large_and_broken_images_are_reported() {
     let big = vec![0u8; crate::udonarium::MAX_IMAGE_BYTES + 1];
     let mut broken = png();

@@ -1,0 +1,113 @@
+//! `[chat.palette]` in `game.toml`: the chat palette every piece carries (the syntax is in
+//! `definition::palette`), checked line by line, each problem at its place in the TOML.
+
+use super::checker::{Checker, Source};
+use crate::definition::model::Seat;
+use crate::definition::palette::{self, Line, Palette, Part};
+use crate::definition::raw::RawPalette;
+use crate::definition::text::Lang;
+use std::collections::BTreeMap;
+use std::ops::Range;
+use toml::Spanned;
+
+/// Characters that would break a seat's name out of its item in `choice[a,b]`: BCDice splits
+/// the items at `,` and ends them at `]`, after udonarium turned full-width forms half-width.
+const LIST_BREAKERS: [char; 4] = [',', '，', ']', '］'];
+
+pub fn check(c: &mut Checker, gs: &Source, raw: Option<&RawPalette>, seats: &[Seat]) -> Palette {
+    let Some(raw) = raw else {
+        return Palette::default();
+    };
+    // Languages and length, as for every text.
+    let plain: BTreeMap<String, String> = raw
+        .get_ref()
+        .iter()
+        .map(|(lang, text)| (lang.clone(), text.get_ref().clone()))
+        .collect();
+    c.text(gs, &Spanned::new(raw.span(), plain), "the chat palette");
+    let mut out = BTreeMap::new();
+    for (code, text) in raw.get_ref() {
+        let Some(lang) = Lang::parse(code) else {
+            continue;
+        };
+        let lines = match palette::parse(text.get_ref()) {
+            Ok(lines) => lines,
+            Err(e) => {
+                c.error_hint(
+                    gs,
+                    locate(gs, text.span(), &e.found),
+                    format!("unknown substitution `{}` in the chat palette", e.found),
+                    "the palette knows `$seat`, `$short`, `$seats` and `$shorts`; write `$$` for a `$`"
+                        .into(),
+                );
+                continue;
+            }
+        };
+        check_names(c, gs, text.span(), lang, &lines, seats);
+        out.insert(code.clone(), lines);
+    }
+    Palette(out)
+}
+
+/// Seat names put into a palette must stay one line, and one item of `choice[…]`.
+fn check_names(
+    c: &mut Checker,
+    gs: &Source,
+    span: Range<usize>,
+    lang: Lang,
+    lines: &[Line],
+    seats: &[Seat],
+) {
+    let used = |part: &Part| lines.iter().any(|l| l.0.contains(part));
+    for (part, word) in [
+        (Part::Seat, "$seat"),
+        (Part::Short, "$short"),
+        (Part::Seats, "$seats"),
+        (Part::Shorts, "$shorts"),
+    ] {
+        if !used(&part) {
+            continue;
+        }
+        let list = matches!(part, Part::Seats | Part::Shorts);
+        for seat in seats {
+            let text = match part {
+                Part::Seat | Part::Seats => &seat.name,
+                _ => &seat.short,
+            };
+            let name = text.get(lang);
+            let breaker = name
+                .chars()
+                .find(|ch| *ch == '\n' || *ch == '\r' || (list && LIST_BREAKERS.contains(ch)));
+            if let Some(ch) = breaker {
+                let why = if ch == '\n' || ch == '\r' {
+                    "a line break, which would split the palette line".to_string()
+                } else {
+                    format!("`{ch}`, which would split it in `choice[…]`")
+                };
+                c.error_hint(
+                    gs,
+                    locate(gs, span.clone(), word),
+                    format!(
+                        "`{word}` puts seat `{}`'s name `{name}` into the chat palette, and it holds {why}",
+                        seat.id
+                    ),
+                    "take the character out of the seat's name, or leave that substitution out".into(),
+                );
+            }
+        }
+    }
+}
+
+/// Where `found` first appears inside `span` of the source (the TOML string as written),
+/// so a problem points at its own line; else the string's start.
+fn locate(gs: &Source, span: Range<usize>, found: &str) -> Range<usize> {
+    let word = found.ends_with(|c: char| c.is_ascii_alphabetic());
+    let raw = gs.text.get(span.clone()).unwrap_or("");
+    raw.match_indices(found)
+        // `$seat` is not the start of `$seats`.
+        .find(|(at, _)| {
+            !word || !raw[at + found.len()..].starts_with(|c: char| c.is_ascii_alphabetic())
+        })
+        .map(|(at, _)| span.start + at..span.start + at + found.len())
+        .unwrap_or(span)
+}

@@ -1,0 +1,239 @@
+//! Every piece of every built room carries a chat palette (udonarium's palette window throws
+//! without one), and its lines are the game's: those of `[chat.palette]` in `game.toml`, read
+//! here straight from the TOML, with the piece's seat and the played seats written in.
+
+mod common;
+mod room_view;
+use common::*;
+use room_view::*;
+use udonforge::udonarium::Element;
+
+/// `[chat.palette]` and the seats' (name, short name) of a game, in `lang`, from its TOML.
+fn definition(game: &str, lang: &str) -> (String, Vec<(String, String)>) {
+    let text =
+        std::fs::read_to_string(repo().join("templates").join(game).join("game.toml")).unwrap();
+    let toml: toml::Table = toml::from_str(&text).unwrap();
+    let palette = toml["chat"]["palette"][lang].as_str().unwrap().to_string();
+    let seats = toml["seats"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| {
+            let get = |key: &str| s[key][lang].as_str().unwrap().to_string();
+            (get("name"), get("short"))
+        })
+        .collect();
+    (palette, seats)
+}
+
+/// Every `character` of a room with its palette element (`None` when it has none).
+fn characters(zip: &std::path::Path) -> Vec<(Element, Option<Element>)> {
+    let mut out = Vec::new();
+    collect(&data_xml(zip), &mut out);
+    out
+}
+
+fn collect(el: &Element, out: &mut Vec<(Element, Option<Element>)>) {
+    if el.tag == "character" {
+        let palettes: Vec<&Element> = el.children_tagged("chat-palette").collect();
+        assert!(palettes.len() <= 1, "one palette per character");
+        out.push((el.clone(), palettes.first().map(|p| (*p).clone())));
+    }
+    for child in &el.children {
+        collect(child, out);
+    }
+}
+
+/// The palette a piece at `seat` (1-based) should carry, worked out from the TOML text:
+/// `played` are the 1-based seats that play.
+fn expected(
+    palette: &str,
+    seats: &[(String, String)],
+    seat: Option<usize>,
+    played: &[usize],
+) -> String {
+    assert!(!palette.contains("$$"), "this test does not unescape `$$`");
+    let list = |f: fn(&(String, String)) -> &String| {
+        played
+            .iter()
+            .map(|s| f(&seats[s - 1]).as_str())
+            .collect::<Vec<_>>()
+            .join(",")
+    };
+    let mut lines = Vec::new();
+    for line in palette.trim_end_matches('\n').lines() {
+        let names_seat = line
+            .replace("$seats", "")
+            .replace("$shorts", "")
+            .contains("$s");
+        let line = line
+            .replace("$shorts", &list(|s| &s.1))
+            .replace("$seats", &list(|s| &s.0));
+        match seat {
+            Some(n) => lines.push(
+                line.replace("$short", &seats[n - 1].1)
+                    .replace("$seat", &seats[n - 1].0),
+            ),
+            None if names_seat => {}
+            None => lines.push(line),
+        }
+    }
+    lines.join("\n")
+}
+
+/// Builds `game` and checks every character's palette; returns the `choice` line of seat 1's
+/// piece.
+fn check(game: &str, players: u32, played: &[usize], lang: &str) -> String {
+    let dir = scratch(&format!("palette-{game}-{players}-{lang}"));
+    let zip = build_room(
+        &dir,
+        game,
+        &[
+            "--players",
+            &players.to_string(),
+            "--seed",
+            "4",
+            "--lang",
+            lang,
+        ],
+    );
+    let (palette, seats) = definition(game, lang);
+    let all = characters(&zip);
+    assert!(!all.is_empty(), "{game}: no pieces");
+    let mut choice = None;
+    for (character, palette_el) in &all {
+        let id = identity(character).unwrap();
+        let el = palette_el
+            .as_ref()
+            .unwrap_or_else(|| panic!("{game} {players}: `{}` has no chat palette", id.component));
+        assert_eq!(
+            el.get("dicebot"),
+            Some("DiceBot"),
+            "{game}: {}",
+            id.component
+        );
+        let seat = id.seat.map(|s| s as usize);
+        assert_eq!(
+            el.text,
+            expected(&palette, &seats, seat, played),
+            "{game} {players} {lang}: `{}` at seat {seat:?}",
+            id.component
+        );
+        for named_file in [".svg", ".png", ".toml", "faces/", "templates/"] {
+            assert!(!el.text.contains(named_file), "{game}: {}", el.text);
+        }
+        if seat == Some(played[0]) {
+            choice = el
+                .text
+                .lines()
+                .find(|l| l.starts_with("choice["))
+                .map(str::to_string);
+        }
+    }
+    // Every played seat has its piece (and so its palette).
+    for seat in played {
+        assert!(
+            all.iter()
+                .any(|(c, _)| identity(c).unwrap().seat == Some(*seat as u32)),
+            "{game} {players}: no piece at seat {seat}"
+        );
+    }
+    choice.unwrap_or_else(|| panic!("{game}: no choice line"))
+}
+
+#[test]
+fn shinjya_palettes_pick_the_first_chair_among_the_played_characters() {
+    assert_eq!(
+        check("shinjya", 5, &[1, 2, 3, 4, 5], "ja"),
+        "choice[レッドリー,ブルネル,イエル,グリード,ダーク] 最初の議長"
+    );
+    // Virtual players take no turns: they are not in the draw.
+    assert_eq!(
+        check("shinjya", 3, &[1, 2, 3], "ja"),
+        "choice[レッドリー,ブルネル,イエル] 最初の議長"
+    );
+}
+
+#[test]
+fn ritual_palettes_in_both_languages() {
+    assert_eq!(
+        check("ritual", 4, &[1, 2, 3, 4], "ja"),
+        "choice[1番席,2番席,3番席,4番席] スタートプレイヤー"
+    );
+    assert_eq!(
+        check("ritual", 2, &[1, 2], "ja"),
+        "choice[1番席,2番席] スタートプレイヤー"
+    );
+    assert_eq!(
+        check("ritual", 3, &[1, 2, 3], "en"),
+        "choice[Seat 1,Seat 2,Seat 3] start player"
+    );
+}
+
+#[test]
+fn deltacle_palettes_pick_the_blessing_player_among_the_seats_that_play() {
+    assert_eq!(
+        check("deltacle", 4, &[1, 2, 3, 4], "ja"),
+        "choice[魔女A（仮）,魔女B（仮）,魔女C（仮）,ゴッドハンド] 祝福プレイヤー"
+    );
+    // Two players sit one start square apart: seats 1 and 3.
+    assert_eq!(
+        check("deltacle", 2, &[1, 3], "ja"),
+        "choice[魔女A（仮）,魔女C（仮）] 祝福プレイヤー"
+    );
+}
+
+#[test]
+fn wie_verhext_palettes_hold_every_call_the_rulebook_allows() {
+    assert_eq!(
+        check("wie-verhext", 5, &[1, 2, 3, 4, 5], "ja"),
+        "choice[1番席・紫,2番席・青,3番席・橙,4番席・茶,5番席・桃] スタートプレイヤー"
+    );
+    assert_eq!(
+        check("wie-verhext", 3, &[1, 2, 3], "ja"),
+        "choice[1番席・紫,2番席・青,3番席・橙] スタートプレイヤー"
+    );
+    // "パス", "私は...です" for each role as the room names its cards, "支持します".
+    let (palette, _) = definition("wie-verhext", "ja");
+    let lines: Vec<&str> = palette.lines().collect();
+    let game = udonforge::definition::load(&repo().join("templates/wie-verhext")).unwrap();
+    let roles = &game.card_kind("role").unwrap().items;
+    assert_eq!(roles.len(), 12);
+    for role in roles {
+        let claim = format!("私は{}です", role.name.get(udonforge::definition::Lang::Ja));
+        assert!(lines.contains(&claim.as_str()), "{claim}");
+    }
+    assert_eq!(lines[..2], ["パス", "支持します"]);
+}
+
+#[test]
+fn a_game_without_a_palette_still_gives_every_piece_an_empty_one() {
+    let dir = scratch("palette-none");
+    let templates = dir.join("templates");
+    copy_dir(
+        &repo().join("templates/shinjya"),
+        &templates.join("shinjya"),
+    );
+    let path = templates.join("shinjya/game.toml");
+    let text = std::fs::read_to_string(&path).unwrap();
+    let start = text.find("[chat.palette]").unwrap();
+    let end = start + text[start..].find("\"\"\"\n").unwrap() + 4;
+    std::fs::write(&path, format!("{}{}", &text[..start], &text[end..])).unwrap();
+    let zip = build_room(
+        &dir,
+        "shinjya",
+        &["--templates", templates.to_str().unwrap(), "--seed", "1"],
+    );
+    let all = characters(&zip);
+    assert_eq!(all.len(), 6);
+    for (_, palette) in all {
+        let palette = palette.expect("a palette");
+        assert_eq!(
+            (palette.get("dicebot"), palette.text.as_str()),
+            (Some("DiceBot"), "")
+        );
+    }
+    assert!(
+        entry_text(&zip, "data.xml").contains(r#"<chat-palette dicebot="DiceBot"></chat-palette>"#)
+    );
+}
