@@ -72,6 +72,17 @@ impl From<crate::definition::Diagnostics> for Error {
     }
 }
 
+/// The one wording of a player count outside the game's range, for every command.
+impl From<crate::definition::PlayerCountOutOfRange> for Error {
+    fn from(e: crate::definition::PlayerCountOutOfRange) -> Self {
+        Error::new(format!(
+            "`{}` is for {} to {} players, not {}",
+            e.game, e.min, e.max, e.count
+        ))
+        .hint(format!("use --players {}..{}", e.min, e.max))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

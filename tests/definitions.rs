@@ -555,3 +555,55 @@ fn a_seat_name_that_would_split_a_choice_is_refused() {
         b.stderr
     );
 }
+
+/// `[referee] rules` names rules udonforge has: a typo is an error at its line, with the
+/// names it could be, when the definition loads (at `build`, not first at `referee`).
+#[test]
+fn rules_naming_no_game_are_refused_at_load() {
+    let b = build_broken("game.toml", "rules = \"shinjya\"", "rules = \"shinjay\"");
+    expect(
+        &b,
+        "\"shinjay\"",
+        "`rules` names `shinjay`, which udonforge does not have",
+    );
+    assert!(
+        b.stderr
+            .contains("hint: expected one of shinjya, ritual, wie-verhext, deltacle"),
+        "{}",
+        b.stderr
+    );
+}
+
+/// A role the named rules need, deleted from `[referee.roles]`, is an error at the `rules`
+/// line when the definition loads; a role naming the wrong kind of thing at its own line.
+#[test]
+fn a_role_the_rules_need_is_checked_at_load() {
+    let b = build_broken("game.toml", "accused = \"zone:accused\"\n", "");
+    let at = b.text.find("rules = \"shinjya\"").unwrap() + "rules = ".len();
+    let line = b.text[..at].matches('\n').count() + 1;
+    let col = b.text[..at].rsplit('\n').next().unwrap().chars().count() + 1;
+    let place = format!("error: {}:{line}:{col}: ", b.dir.join(&b.file).display());
+    assert!(
+        b.stderr.starts_with(&place)
+            && b.stderr
+                .contains("the `shinjya` rules need the role `accused`"),
+        "expected `{place}…`, got:\n{}",
+        b.stderr
+    );
+    assert!(
+        b.stderr
+            .contains("hint: add `accused = \"zone:ID\"` under `[referee.roles]`"),
+        "{}",
+        b.stderr
+    );
+    let b = build_broken(
+        "game.toml",
+        "accused = \"zone:accused\"",
+        "accused = \"area:removed\"",
+    );
+    expect(
+        &b,
+        "\"area:removed\"",
+        "role `accused` must name a seat zone (`zone:`) for the `shinjya` rules",
+    );
+}

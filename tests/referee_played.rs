@@ -10,126 +10,8 @@
 //! (`shared/rules/shinjya.toml` J1–J10, `ritual.toml` R1–R13).
 
 mod common;
-use common::*;
+use common::played::*;
 use serde_json::Value;
-
-fn referee(name: &str, extra: &[&str]) -> (Value, i32) {
-    let path = repo()
-        .join("tests/fixtures/played")
-        .join(format!("{name}.zip"));
-    assert!(path.is_file(), "fixture {} is missing", path.display());
-    let mut args = vec!["referee", path.to_str().unwrap(), "--json"];
-    args.extend_from_slice(extra);
-    let run = udonforge(&args);
-    let v: Value = serde_json::from_str(&run.stdout).unwrap_or_else(|e| {
-        panic!(
-            "no JSON from the referee on {name} ({e}): {}{}",
-            run.stdout, run.stderr
-        )
-    });
-    (v, run.code)
-}
-
-fn text_report(name: &str, extra: &[&str]) -> String {
-    let path = repo()
-        .join("tests/fixtures/played")
-        .join(format!("{name}.zip"));
-    let mut args = vec!["referee", path.to_str().unwrap()];
-    args.extend_from_slice(extra);
-    udonforge(&args).stdout
-}
-
-/// (rule, code) of every violation, in the report's order.
-fn violations(v: &Value) -> Vec<(String, String)> {
-    v["violations"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|x| {
-            (
-                x["rule"].as_str().unwrap_or("").to_string(),
-                x["code"].as_str().unwrap_or("").to_string(),
-            )
-        })
-        .collect()
-}
-
-fn winners(v: &Value) -> Vec<u64> {
-    v["winners"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|w| w.as_u64().unwrap())
-        .collect()
-}
-
-fn decided(v: &Value) -> &str {
-    v["decided_by"]["code"].as_str().unwrap_or("")
-}
-
-/// One seat's expected line of the verdict.
-struct Seat {
-    seat: u64,
-    name: &'static str,
-    real: bool,
-    score: Option<i64>,
-    rank: Option<u64>,
-    /// The hand-worked breakdown: (a word the line's label must contain — the card's name, or
-    /// the clause of the rule —, points). Lines worth 0 are left out: they add nothing.
-    lines: &'static [(&'static str, i64)],
-}
-
-fn player(v: &Value, seat: u64) -> &Value {
-    v["players"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|p| p["seat"].as_u64() == Some(seat))
-        .unwrap_or_else(|| panic!("no seat {seat} in {v:#}"))
-}
-
-fn assert_seats(v: &Value, seats: &[Seat]) {
-    assert_eq!(
-        v["players"].as_array().unwrap().len(),
-        seats.len(),
-        "seats: {v:#}"
-    );
-    for s in seats {
-        let p = player(v, s.seat);
-        let at = format!("seat {}: {p:#}", s.seat);
-        assert_eq!(p["name"], s.name, "{at}");
-        assert_eq!(p["real"], s.real, "{at}");
-        assert_eq!(p["score"].as_i64(), s.score, "{at}");
-        assert_eq!(p["rank"].as_u64(), s.rank, "{at}");
-        let mut actual: Vec<(String, i64)> = p["breakdown"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .map(|b| {
-                (
-                    b["label"].as_str().unwrap().to_string(),
-                    b["points"].as_i64().unwrap(),
-                )
-            })
-            .filter(|(_, points)| *points != 0)
-            .collect();
-        for (word, points) in s.lines {
-            let i = actual
-                .iter()
-                .position(|(label, p)| label.contains(word) && p == points)
-                .unwrap_or_else(|| panic!("no breakdown line ({word}, {points:+}) for {at}"));
-            actual.remove(i);
-        }
-        assert!(
-            actual.is_empty(),
-            "unexpected breakdown lines {actual:?}: {at}"
-        );
-        if let Some(score) = s.score {
-            let sum: i64 = s.lines.iter().map(|l| l.1).sum();
-            assert_eq!(sum, score, "hand breakdown of seat {} adds up", s.seat);
-        }
-    }
-}
 
 // ------------------------------------------------------------------------------ shinjya
 //
@@ -530,7 +412,8 @@ fn shinjya_mid_game_gives_only_a_provisional_standing() {
         ],
     );
     // The leader is reported as the provisional standing, never as the winner.
-    assert_eq!(winners(&v), [3]);
+    assert!(winners(&v).is_empty());
+    assert_eq!(leaders(&v), [3]);
     assert_eq!(decided(&v), "provisional-fame");
     assert!(violations(&v).is_empty(), "{v:#}");
     let text = text_report("sj5-mid-game", &[]);
@@ -1231,7 +1114,8 @@ fn ritual_four_players_round_four_under_way() {
     );
     assert_eq!([1, 2, 3, 4].map(|s| chant(&v, s)), [2, 4, 8, 3]);
     assert!((1..=4).all(|s| !is_insane(&v, s)));
-    assert_eq!(winners(&v), [3], "the provisional leader, not a winner");
+    assert!(winners(&v).is_empty());
+    assert_eq!(leaders(&v), [3], "the provisional leader, not a winner");
     assert_eq!(decided(&v), "provisional-reward");
     assert!(violations(&v).is_empty(), "{v:#}");
 }
@@ -1289,7 +1173,8 @@ fn ritual_english_room_exactly_ten_rewards_handed_out() {
         ],
     );
     assert_eq!([1, 2, 3].map(|s| chant(&v, s)), [7, 10, 7]);
-    assert_eq!(winners(&v), [2]);
+    assert!(winners(&v).is_empty());
+    assert_eq!(leaders(&v), [2]);
     assert_eq!(decided(&v), "provisional-reward");
     assert!(violations(&v).is_empty(), "{v:#}");
     assert!(
@@ -1468,7 +1353,8 @@ fn ritual_five_players_second_ritual_with_an_insane_player() {
         [1, 2, 3, 4, 5].map(|s| is_insane(&v, s)),
         [false, false, false, false, true]
     );
-    assert_eq!(winners(&v), [3]);
+    assert!(winners(&v).is_empty());
+    assert_eq!(leaders(&v), [3]);
     assert_eq!(decided(&v), "provisional-reward");
     assert!(violations(&v).is_empty(), "{v:#}");
 }
@@ -1577,7 +1463,8 @@ fn ritual_two_go_insane_and_the_last_chanter_ends_the_ritual() {
     );
     assert_eq!([1, 2, 3].map(|s| chant(&v, s)), [8, -2, -4]);
     assert_eq!([1, 2, 3].map(|s| is_insane(&v, s)), [false, true, true]);
-    assert_eq!(winners(&v), [1]);
+    assert!(winners(&v).is_empty());
+    assert_eq!(leaders(&v), [1]);
     assert!(violations(&v).is_empty(), "{v:#}");
 }
 
@@ -1645,7 +1532,8 @@ fn ritual_spells_beside_the_altar_are_inferred_from_the_cards() {
         ],
     );
     assert_eq!([1, 2, 3, 4].map(|s| chant(&v, s)), [6, 0, 4, 2]);
-    assert_eq!(winners(&v), [1]);
+    assert!(winners(&v).is_empty());
+    assert_eq!(leaders(&v), [1]);
     assert!(violations(&v).is_empty(), "{v:#}");
 }
 
@@ -1654,6 +1542,50 @@ fn ritual_the_spells_left_over_tell_the_altar_of_an_open_round() {
     let (v, _) = referee("rit4-spells-beside-altar", &[]);
     assert_eq!(v["rounds"][1]["altar"], "緑", "{v:#}");
     assert_eq!(v["rounds"][1]["result"], "順調", "{v:#}");
+}
+
+// rit4-insanity-on-face-down: rit4-spells-beside-altar's three rounds, then an insanity token
+// put on seat 1's round-1 card, which lies face down (it scored nothing in round 1's evil
+// act). R5: tokens lie on face-up cards only — one breach. The round is read with the card
+// as it was played (face down, unmarked), so round 1 is still the evil act against a red
+// altar and nothing else is reported (no R6 "no altar spell fits", no R7): chant points,
+// rounds and standing are rit4-spells-beside-altar's (6, 0, 4, 2; seat 1 leads).
+#[test]
+fn ritual_an_insanity_token_on_a_face_down_card_is_r5_and_nothing_else() {
+    let (v, code) = referee("rit4-insanity-on-face-down", &[]);
+    assert_eq!(code, 1, "{v:#}");
+    assert_eq!(v["phase"], "ritual-1");
+    assert_eq!(v["rounds"][0]["altar"], "赤");
+    assert_eq!(v["rounds"][0]["result"], "邪悪な行い");
+    assert_eq!(v["rounds"][1]["altar"], "緑");
+    assert_eq!(v["rounds"][2]["altar"], "黄");
+    assert_eq!([1, 2, 3, 4].map(|s| chant(&v, s)), [6, 0, 4, 2]);
+    assert_eq!(leaders(&v), [1]);
+    assert!(winners(&v).is_empty());
+    assert_eq!(
+        violations(&v),
+        [("R5".to_string(), "insanity-on-face-down".to_string())]
+    );
+}
+
+// rit4-swirl-card-turned-down: the same three rounds, then seat 3 turns its round-3 card
+// (赤1, marked in round 3's swirl of madness) face down, the token still on it. R5: one
+// breach. Read as played, the card is the swirl's marked card turned over afterwards: read
+// face down and unmarked, round 3 would fit no altar spell (a swirl leaves no card face down;
+// red or green altars fit neither), read face up under its token it is rit4's swirl against
+// yellow. So no R6 and no R7, and chant points stay 6, 0, 4 (5 − 1), 2; seat 1 leads.
+#[test]
+fn ritual_a_swirl_card_turned_face_down_is_r5_and_nothing_else() {
+    let (v, code) = referee("rit4-swirl-card-turned-down", &[]);
+    assert_eq!(code, 1, "{v:#}");
+    assert_eq!(v["rounds"][2]["altar"], "黄");
+    assert_eq!(v["rounds"][2]["result"], "狂気の渦");
+    assert_eq!([1, 2, 3, 4].map(|s| chant(&v, s)), [6, 0, 4, 2]);
+    assert_eq!(leaders(&v), [1]);
+    assert_eq!(
+        violations(&v),
+        [("R5".to_string(), "insanity-on-face-down".to_string())]
+    );
 }
 
 #[test]

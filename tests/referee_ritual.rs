@@ -1030,7 +1030,8 @@ fn mid_game_the_standing_is_provisional() {
     assert_legal(&v, code);
     assert_eq!(v["phase"], "ritual-3");
     assert_eq!(v["provisional"], true);
-    assert_eq!(v["winners"], serde_json::json!([2]));
+    assert_eq!(v["winners"], serde_json::json!([]));
+    assert_eq!(v["leaders"], serde_json::json!([2]));
     assert_eq!(v["decided_by"]["code"], "provisional-reward");
     assert_eq!(scores(&v), [2, 4, 1]);
     let ranks: Vec<i64> = v["players"].as_array().unwrap()[..3]

@@ -356,3 +356,37 @@ fn the_marker_must_lie_on_a_character_card() {
     assert_eq!(code, 1);
     assert_eq!(codes(&v), ["marker-off-character"]);
 }
+
+/// Objects that are not the game's are named in a note, never silently dropped; a table
+/// strewn with them gets the first ten by name and the rest counted, and the verdict is
+/// otherwise the same.
+#[test]
+fn objects_players_added_are_named_in_one_bounded_note() {
+    let t = standard("foreign-many");
+    let (plain, _) = t.referee(&[]);
+    let mut t = standard("foreign-many");
+    let mut stranger = t.take("evidence/dynamite", None);
+    t.room.children.push(stranger.clone());
+    stranger.attrs.retain(|(k, _)| k != "udonforge");
+    stranger.children.clear();
+    for _ in 0..12 {
+        t.room.children.push(stranger.clone());
+    }
+    let (v, code) = t.referee(&[]);
+    assert_eq!(code, 0, "{v:#}");
+    let notes: Vec<&str> = v["notes"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|n| n.as_str().unwrap())
+        .collect();
+    assert_eq!(notes.len(), plain["notes"].as_array().unwrap().len() + 1);
+    let note = notes
+        .iter()
+        .find(|n| n.contains("ゲームの部品ではない"))
+        .unwrap();
+    assert!(note.contains("12個") && note.contains("ほか2個"), "{note}");
+    assert_eq!(note.matches("カード（").count(), 10, "{note}");
+    assert_eq!(v["players"], plain["players"]);
+    assert_eq!(v["violations"], plain["violations"]);
+}

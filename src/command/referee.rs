@@ -16,8 +16,8 @@ pub struct Args {
     /// Print the report as JSON
     #[arg(long)]
     pub json: bool,
-    /// Which seats are played (the first N), within the game's player range
-    /// [default: from the table and the room's record]
+    /// Which seats are played: those `build --players N` makes played, N within the game's
+    /// player range [default: from the table and the room's record]
     #[arg(long, value_name = "N")]
     pub players: Option<u32>,
     /// Report language [default: the room's]
@@ -47,19 +47,7 @@ pub fn run(args: &Args) -> Result<(String, u8), Error> {
     let art = art_root(args.art.as_deref())?;
     let opened = open(&save, path, &templates, art.as_deref())?;
     let game = &opened.game;
-    let players = args.players;
-    if let Some(n) = players
-        && (n < game.players.min || n > game.players.max)
-    {
-        return Err(Error::new(format!(
-            "`{}` is for {} to {} players, not {n}",
-            game.id, game.players.min, game.players.max
-        ))
-        .hint(format!(
-            "use --players {}..{}",
-            game.players.min, game.players.max
-        )));
-    }
+    let players = args.players.map(|n| game.seats_for(n)).transpose()?;
     let options = RefereeOptions {
         lang: lang.unwrap_or(opened.lang),
         players,

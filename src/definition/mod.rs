@@ -9,6 +9,7 @@ pub mod palette;
 mod raw;
 pub mod record;
 pub mod referee;
+pub mod rules;
 pub mod text;
 pub mod track;
 
@@ -17,4 +18,5 @@ pub use load::{load, load_kept_version, load_layout};
 pub use model::*;
 pub use palette::Palette;
 pub use referee::{ComponentRef, RefereeDef, Role, ScoreDef, SetTieBreak, SetsDef, Sum};
+pub use rules::{Needs, RuleSet};
 pub use text::{Lang, Text};

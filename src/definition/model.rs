@@ -48,6 +48,22 @@ impl Game {
         }
     }
 
+    /// Per seat, whether it plays when `count` players play: the definition's
+    /// `[players.seats]` for that count, else the first `count` seats. The one rule for who
+    /// plays at a count: the room builder and `referee --players` both ask it.
+    pub fn seats_for(&self, count: u32) -> Result<Vec<bool>, PlayerCountOutOfRange> {
+        let p = &self.players;
+        if count < p.min || count > p.max {
+            return Err(PlayerCountOutOfRange {
+                game: self.id.clone(),
+                count,
+                min: p.min,
+                max: p.max,
+            });
+        }
+        Ok(p.played(count, self.seats.len()))
+    }
+
     /// The component an object's id names, if the definition has it.
     pub fn component(&self, id: &str) -> Option<super::ComponentRef> {
         super::ComponentRef::parse(self, id)
@@ -77,13 +93,22 @@ pub struct Players {
 }
 
 impl Players {
-    /// Per seat: whether it plays when `players` play.
-    pub fn played(&self, players: u32, seats: usize) -> Vec<bool> {
+    /// Per seat: whether it plays when `players` play (a count in the range).
+    fn played(&self, players: u32, seats: usize) -> Vec<bool> {
         match self.seats.get(&players) {
             Some(chosen) => (0..seats).map(|s| chosen.contains(&s)).collect(),
             None => (0..seats).map(|s| (s as u32) < players).collect(),
         }
     }
+}
+
+/// A player count outside the game's range (`--players` of `build`, `preview` or `referee`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PlayerCountOutOfRange {
+    pub game: String,
+    pub count: u32,
+    pub min: u32,
+    pub max: u32,
 }
 
 #[derive(Debug, Clone)]

@@ -87,9 +87,9 @@ impl Role {
 /// `[referee]`: which rules judge the game, and the roles they look up.
 #[derive(Debug, Clone, Default)]
 pub struct RefereeDef {
-    /// The Rust rules that referee this game (`shinjya`, `ritual`…); `None` for the generic
-    /// referee.
-    pub rules: Option<String>,
+    /// The Rust rules that referee this game (`shinjya`, `ritual`…), checked at load with
+    /// the roles they need; `None` for the generic referee.
+    pub rules: Option<super::RuleSet>,
     pub roles: BTreeMap<String, Role>,
     /// A score the generic referee adds up per seat, where the definition declares one.
     pub score: Option<ScoreDef>,

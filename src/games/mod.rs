@@ -11,7 +11,7 @@ pub mod ritual;
 pub mod shinjya;
 pub mod wie_verhext;
 
-use crate::definition::Game;
+use crate::definition::{Game, RuleSet};
 use crate::error::Error;
 use crate::referee::{Position, RefereeOptions};
 use crate::report::{Breach, Say, Verdict};
@@ -104,60 +104,14 @@ pub trait Rules {
     fn unplayed_name(&self) -> &'static dyn Say;
 }
 
-/// The games with rules in Rust, by the name a definition's `[referee] rules` gives.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Referee {
-    Shinjya,
-    Ritual,
-    WieVerhext,
-    Deltacle,
-}
-
-impl Referee {
-    pub const ALL: &'static [Referee] = &[
-        Referee::Shinjya,
-        Referee::Ritual,
-        Referee::WieVerhext,
-        Referee::Deltacle,
-    ];
-
-    pub fn name(self) -> &'static str {
-        match self {
-            Referee::Shinjya => "shinjya",
-            Referee::Ritual => "ritual",
-            Referee::WieVerhext => "wie-verhext",
-            Referee::Deltacle => "deltacle",
-        }
-    }
-
-    pub fn by_name(name: &str) -> Option<Referee> {
-        Referee::ALL.iter().copied().find(|r| r.name() == name)
-    }
-}
-
-/// Judges a position with the game's rules.
+/// Judges a position with the game's rules: its own where the definition names them
+/// (checked at load, with the roles they need), else the generic referee's.
 pub fn judge(game: &Game, position: &Position, options: &RefereeOptions) -> Result<Verdict, Error> {
-    let Some(name) = game.referee.rules.as_deref() else {
-        return common::run(&generic::Generic, game, position, options);
-    };
-    let referee = Referee::by_name(name).ok_or_else(|| {
-        Error::new(format!(
-            "`{}` names rules `{name}`, which udonforge does not have",
-            game.id
-        ))
-        .hint(format!(
-            "known rules: {}",
-            Referee::ALL
-                .iter()
-                .map(|r| r.name())
-                .collect::<Vec<_>>()
-                .join(", ")
-        ))
-    })?;
-    match referee {
-        Referee::Shinjya => common::run(&shinjya::Shinjya, game, position, options),
-        Referee::Ritual => common::run(&ritual::Ritual, game, position, options),
-        Referee::WieVerhext => common::run(&wie_verhext::WieVerhext, game, position, options),
-        Referee::Deltacle => common::run(&deltacle::Deltacle, game, position, options),
+    match game.referee.rules {
+        None => common::run(&generic::Generic, game, position, options),
+        Some(RuleSet::Shinjya) => common::run(&shinjya::Shinjya, game, position, options),
+        Some(RuleSet::Ritual) => common::run(&ritual::Ritual, game, position, options),
+        Some(RuleSet::WieVerhext) => common::run(&wie_verhext::WieVerhext, game, position, options),
+        Some(RuleSet::Deltacle) => common::run(&deltacle::Deltacle, game, position, options),
     }
 }

@@ -14,6 +14,7 @@ use crate::definition::Lang;
 pub struct RefereeOptions {
     /// The report's language.
     pub lang: Lang,
-    /// Overrides which seats are played: the first N by the seats' own evidence.
-    pub players: Option<u32>,
+    /// Overrides which seats are played (`--players N`): per seat, as the definition seats
+    /// N players (`Game::seats_for`), the same seats `build --players N` makes played.
+    pub players: Option<Vec<bool>>,
 }

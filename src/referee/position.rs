@@ -88,6 +88,16 @@ impl Thing {
     }
 }
 
+/// An object that is not a component of the game, named for the report.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Foreign {
+    pub kind: Kind,
+    /// The name players see (a note's title).
+    pub name: String,
+    /// Where its centre lies.
+    pub spot: Spot,
+}
+
 /// Something wrong with the save itself rather than with the game's rules.
 #[derive(Debug, Clone, PartialEq)]
 pub enum SaveProblem {
@@ -115,8 +125,10 @@ pub enum LayoutSource {
 #[derive(Debug, Clone)]
 pub struct Position {
     pub things: Vec<Thing>,
-    /// Objects that are not components of the game (players' own notes, other dice…).
-    pub foreign: usize,
+    /// Objects on the table that are not components of the game (a card, piece, die or
+    /// note players added), in the save's order; another game's components are not among
+    /// them (they are a save problem).
+    pub foreign: Vec<Foreign>,
     /// Components recognised by their face image because their identity was lost.
     pub recognised_by_image: usize,
     /// The room's record, when the save kept it.
@@ -137,6 +149,47 @@ impl Position {
         self.things
             .iter()
             .filter(move |t| t.card_kind() == Some(kind) && t.kind == Kind::Card)
+    }
+
+    /// The position with every later copy of a component left out. A component duplicated
+    /// with 「コピーを作る」 is reported once, by conservation, as the copy; the rules then
+    /// read each component once, so a copy never counts as a play, a card held or a point —
+    /// for its own seat or any other. udonarium appends a copy after its original, so the
+    /// first in the save's order is read as the original.
+    pub fn without_copies(&self, game: &Game) -> Position {
+        let mut seen = std::collections::BTreeSet::new();
+        let things = self
+            .things
+            .iter()
+            .filter(|t| !pinned(game, t) || seen.insert((t.component, t.owner_seat, t.copy)))
+            .cloned()
+            .collect();
+        Position {
+            things,
+            foreign: self.foreign.clone(),
+            recognised_by_image: self.recognised_by_image,
+            record: self.record.clone(),
+            layout_source: self.layout_source,
+            problems: self.problems.clone(),
+            geometry: self.geometry.clone(),
+        }
+    }
+}
+
+/// Whether a thing's identity names exactly one object of the game, so a second one with
+/// the same identity is a copy. Cards recognised by a face several cards share (copies, or
+/// one card per seat) carry no copy or seat number and are not pinned.
+fn pinned(game: &Game, thing: &Thing) -> bool {
+    if thing.copy.is_some() {
+        return true;
+    }
+    match thing.component {
+        ComponentRef::Card { kind, item } => {
+            let kind = &game.card_kinds[kind];
+            kind.items[item].copies == 1 && (!kind.per_seat || thing.owner_seat.is_some())
+        }
+        ComponentRef::Piece(p) => !game.pieces[p].per_seat || thing.owner_seat.is_some(),
+        ComponentRef::Die(_) => true,
     }
 }
 
@@ -179,7 +232,7 @@ pub fn position(
     layout_source: LayoutSource,
 ) -> Position {
     let mut things = Vec::new();
-    let mut foreign = 0;
+    let mut foreign = Vec::new();
     let mut recognised_by_image = 0;
     let mut problems = Vec::new();
     if save.rooms > 1 {
@@ -213,7 +266,18 @@ pub fn position(
             .filter(|_| object.kind != Kind::Note)
             .and_then(|id| game.component(&id.component));
         let (Some(identity), Some(component)) = (identity, component) else {
-            foreign += 1;
+            // The room's own notes are help, and another game's objects a save problem.
+            let ours = object
+                .identity
+                .as_ref()
+                .is_some_and(|id| id.game == game.id);
+            if object.identity.is_none() || (ours && object.kind != Kind::Note) {
+                foreign.push(Foreign {
+                    kind: object.kind,
+                    name: object.name.clone(),
+                    spot: foreign_spot(geometry, object),
+                });
+            }
             continue;
         };
         let mut thing = thing(game, geometry, object, &identity, component);
@@ -239,6 +303,16 @@ pub fn position(
         problems,
         geometry: geometry.clone(),
     }
+}
+
+/// Where an object that is no component lies, by its centre (its height unknown, it is
+/// taken as square).
+fn foreign_spot(geometry: &Geometry, object: &SavedObject) -> Spot {
+    if object.location != "table" {
+        return Spot::OffTable;
+    }
+    let half = object.size / 2.0;
+    locate(geometry, object.x / CELL + half, object.y / CELL + half).0
 }
 
 fn per_seat(game: &Game, component: ComponentRef) -> bool {

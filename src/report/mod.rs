@@ -127,7 +127,7 @@ pub trait Say {
     fn say(&self, words: &Words) -> String;
 }
 
-/// A rule breach: a stable code, the rule id of `shared/rules/GAME.toml` it breaks, and its
+/// A rule breach: a stable code, the id of the rule it breaks (the README's rules catalogue), and its
 /// words.
 pub trait Breach: Say {
     fn code(&self) -> &'static str;

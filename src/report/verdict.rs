@@ -60,12 +60,19 @@ pub struct Verdict {
     pub score_name: String,
     /// What an unplayed seat is called (仮のプレイヤー, 空席).
     pub unplayed_label: String,
-    /// Scores before the game's end are provisional; `provisional_reason` says why.
+    /// True until the table shows the game is over: scores and ranks are then a standing,
+    /// `provisional_reason` says why, and nobody has won yet.
     pub provisional: bool,
     pub provisional_reason: Option<String>,
     pub players: Vec<PlayerResult>,
-    /// 1-based seats.
+    /// 1-based seats that won; set only once the game is over (`provisional` false), and
+    /// empty then only when the rules give nobody the win.
     pub winners: Vec<usize>,
+    /// 1-based seats first on the provisional standing; set only before the end, and empty
+    /// while nobody is ahead (every played seat level, as at an untouched setup).
+    pub leaders: Vec<usize>,
+    /// What decided `winners` (or, before the end, what orders `leaders`); none while
+    /// nobody leads.
     pub decided_by: Option<Decision>,
     pub violations: Vec<Violation>,
     pub notes: Vec<String>,
@@ -219,7 +226,12 @@ impl Verdict {
                 place.things.join(if ja { "、" } else { ", " })
             ));
         }
-        let winners: Vec<String> = self.winners.iter().map(|s| seat(*s)).collect();
+        let first = if self.provisional {
+            &self.leaders
+        } else {
+            &self.winners
+        };
+        let winners: Vec<String> = first.iter().map(|s| seat(*s)).collect();
         let label = match (self.provisional, ja) {
             (true, true) => "暫定の首位",
             (true, false) => "Provisional leader",

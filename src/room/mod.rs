@@ -52,17 +52,7 @@ impl Built {
 }
 
 pub fn build(game: &Game, options: &BuildOptions) -> Result<Built, Error> {
-    let players = options.players;
-    if players < game.players.min || players > game.players.max {
-        return Err(Error::new(format!(
-            "`{}` is for {} to {} players, not {players}",
-            game.id, game.players.min, game.players.max
-        ))
-        .hint(format!(
-            "use --players {}..{}",
-            game.players.min, game.players.max
-        )));
-    }
+    game.seats_for(options.players)?;
     if !game.languages.contains(&options.lang) {
         let langs: Vec<&str> = game.languages.iter().map(|l| l.code()).collect();
         return Err(Error::new(format!(
@@ -92,8 +82,7 @@ fn assemble<'a>(game: &'a Game, options: &BuildOptions, art: &mut Art<'a>) -> Re
     let players = options.players;
     let lang = options.lang;
     let virtual_seats: Vec<bool> = game
-        .players
-        .played(players, game.seats.len())
+        .seats_for(players)?
         .iter()
         .map(|played| !played)
         .collect();

@@ -155,6 +155,7 @@ pub fn build_room(dir: &Path, game: &str, extra: &[&str]) -> PathBuf {
     out
 }
 pub mod deltacle;
+pub mod played;
 pub mod shinjya;
 pub mod table;
 pub mod witch;

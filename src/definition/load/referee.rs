@@ -5,6 +5,7 @@ use super::checker::{Checker, Source};
 use crate::definition::model::*;
 use crate::definition::raw::{RawReferee, RawSum};
 use crate::definition::referee::{ComponentRef, RefereeDef, Role, ScoreDef, Sum};
+use crate::definition::rules::{Needs, RuleSet};
 
 /// `older`: the layout is an older version's; a role naming a place it lacks is then left
 /// out (those rooms have no such place) rather than an error.
@@ -18,8 +19,26 @@ pub fn check(
     let Some(raw) = raw else {
         return RefereeDef::default();
     };
+    let rules = raw.rules.as_ref().and_then(|r| {
+        let found = RuleSet::by_name(r.get_ref());
+        if found.is_none() {
+            c.error_hint(
+                gs,
+                r.span(),
+                format!(
+                    "`rules` names `{}`, which udonforge does not have",
+                    r.get_ref()
+                ),
+                format!(
+                    "expected one of {} (or no `rules` for the generic referee)",
+                    RuleSet::names()
+                ),
+            );
+        }
+        found
+    });
     let mut def = RefereeDef {
-        rules: raw.rules.as_ref().map(|r| r.get_ref().clone()),
+        rules,
         ..RefereeDef::default()
     };
     for (name, value) in &raw.roles {
@@ -117,7 +136,95 @@ pub fn check(
         .sets
         .as_ref()
         .and_then(|sets| super::sets::check(c, gs, sets, game));
+    if let (Some(rules), Some(at)) = (def.rules, &raw.rules) {
+        needs(c, gs, at.span(), rules, raw, &def, older);
+    }
     def
+}
+
+/// What the named rules look up is there, and of the kind they read: each role (a place an
+/// older layout lacks excepted), and DELTACLE's scoring table. Reported at the `rules` line,
+/// or at the role's own line when it names the wrong kind of thing.
+fn needs(
+    c: &mut Checker,
+    gs: &Source,
+    at: std::ops::Range<usize>,
+    rules: RuleSet,
+    raw: &RawReferee,
+    def: &RefereeDef,
+    older: bool,
+) {
+    for need in rules.roles() {
+        match def.roles.get(need.name) {
+            Some(role) if !fits(*role, need.needs) => c.error_hint(
+                gs,
+                raw.roles[need.name].span(),
+                format!(
+                    "role `{}` must name {} for the `{}` rules",
+                    need.name,
+                    need.needs.describe(),
+                    rules.name()
+                ),
+                format!("write it as `{} = \"{}\"`", need.name, example(need.needs)),
+            ),
+            Some(_) => {}
+            None if need.optional => {}
+            // A place an older layout lacks was left out above on purpose.
+            None if older && raw.roles.contains_key(need.name) => {}
+            None => c.error_hint(
+                gs,
+                at.clone(),
+                format!(
+                    "the `{}` rules need the role `{}`, {}, which `[referee.roles]` lacks",
+                    rules.name(),
+                    need.name,
+                    need.needs.describe()
+                ),
+                format!(
+                    "add `{} = \"{}\"` under `[referee.roles]`",
+                    need.name,
+                    example(need.needs)
+                ),
+            ),
+        }
+    }
+    if rules.needs_sets() && raw.sets.is_none() {
+        c.error_hint(
+            gs,
+            at,
+            format!(
+                "the `{}` rules score from `[referee.sets]`, which the definition lacks",
+                rules.name()
+            ),
+            "add `[referee.sets]` with `kind`, `size` and `[referee.sets.points]`".into(),
+        );
+    }
+}
+
+fn fits(role: Role, needs: Needs) -> bool {
+    matches!(
+        (role, needs),
+        (Role::Component(_), Needs::Component)
+            | (Role::Component(ComponentRef::Piece(_)), Needs::Piece)
+            | (Role::CardKind(_), Needs::Kind)
+            | (Role::Area(_), Needs::Area)
+            | (Role::Zone(_), Needs::Zone)
+            | (Role::Icon(_), Needs::Icon)
+            | (Role::Counter { .. }, Needs::Counter)
+    )
+}
+
+/// The shape of a value of this kind, for a hint.
+fn example(needs: Needs) -> &'static str {
+    match needs {
+        Needs::Component => "card:KIND/ITEM",
+        Needs::Piece => "piece:ID",
+        Needs::Kind => "kind:ID",
+        Needs::Area => "area:ID",
+        Needs::Zone => "zone:ID",
+        Needs::Icon => "icon:ID",
+        Needs::Counter => "counter:PIECE/COUNTER",
+    }
 }
 
 fn sum(c: &mut Checker, gs: &Source, raw: &RawSum, game: &Game) -> Sum {

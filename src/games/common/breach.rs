@@ -59,6 +59,23 @@ impl Common {
         }
     }
 
+    /// Whether this reports a component of this seat (any seat for `None`) as gone from
+    /// play: missing, outside every area, or off the table.
+    pub fn reports_gone(&self, of: ComponentRef, at: Option<usize>) -> bool {
+        match self {
+            Common::Missing {
+                component, seat, ..
+            }
+            | Common::Outside {
+                component, seat, ..
+            }
+            | Common::OffTable { component, seat } => {
+                *component == of && (at.is_none() || *seat == at)
+            }
+            _ => false,
+        }
+    }
+
     /// Which of a game's rules this kind of breach falls under.
     pub fn kind(&self) -> CommonRule {
         match self {

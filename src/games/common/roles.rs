@@ -7,6 +7,12 @@ pub struct RoleLookup<'a>(pub &'a Game);
 
 impl RoleLookup<'_> {
     fn get(&self, name: &str) -> Result<Role, String> {
+        // Every role a game's rules look up is declared in `definition::rules`, so a
+        // definition is checked against it when it loads.
+        debug_assert!(
+            self.0.referee.rules.is_none_or(|r| r.declares(name)),
+            "role `{name}` is not declared in definition::rules"
+        );
         self.0.referee.roles.get(name).copied().ok_or_else(|| {
             format!(
                 "`{}`'s game.toml has no `[referee.roles]` entry `{name}`, which its rules need",
@@ -18,6 +24,10 @@ impl RoleLookup<'_> {
     /// Whether the definition names this role: for places a room may lack (rooms built
     /// before they were added), which the rules then do without.
     pub fn has(&self, name: &str) -> bool {
+        debug_assert!(
+            self.0.referee.rules.is_none_or(|r| r.declares(name)),
+            "role `{name}` is not declared in definition::rules"
+        );
         self.0.referee.roles.contains_key(name)
     }
 

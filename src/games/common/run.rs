@@ -18,8 +18,12 @@ pub fn run<R: Rules>(
     let roles = rules
         .roles(game)
         .map_err(|e| Error::new(e).hint("add the role to the game's `[referee.roles]`"))?;
+    // Conservation counts every object of the save (a copy is one too many); everything
+    // after it reads each component once, so a copy is reported once, as the copy.
+    let originals = position.without_copies(game);
     let mut ctx = Ctx::new(game, position, options);
     rules.conservation(&mut ctx, &roles);
+    ctx.position = &originals;
     let seats = seats::seats(rules, &mut ctx, &roles);
     let reading = rules.read(&mut ctx, &roles, &seats);
     let phase = rules.phase(&ctx, &reading);
@@ -30,6 +34,9 @@ pub fn run<R: Rules>(
         .map(|s| rules.outcome(&ctx, &roles, &reading, s, &phase));
     let rounds = rules.extras(&ctx, &reading);
     let places = rules.places(&ctx, &reading);
+    if !position.foreign.is_empty() {
+        ctx.note(CommonNote::Foreign(position.foreign.clone()));
+    }
     if position.recognised_by_image > 0 {
         ctx.note(CommonNote::RecognisedByImage(position.recognised_by_image));
     }
@@ -39,6 +46,17 @@ pub fn run<R: Rules>(
         ctx.note(CommonNote::OldLayout(v));
     }
 
+    // Who stands first (1-based): the winners once the game is over, else the provisional
+    // leaders — nobody while every ranked seat is level (an untouched setup).
+    let standing: Vec<usize> = outcome.as_ref().map_or_else(Vec::new, |o| {
+        let ranked = o.ranks.iter().flatten().count();
+        let level = !phase.over && ranked > 0 && o.winners.len() >= ranked;
+        if level {
+            Vec::new()
+        } else {
+            o.winners.iter().map(|s| s + 1).collect()
+        }
+    });
     let lang = options.lang;
     let mut words = Words::new(game, lang);
     for (s, name) in seats.typed.iter().enumerate() {
@@ -89,16 +107,25 @@ pub fn run<R: Rules>(
         provisional: !phase.over,
         provisional_reason: phase.provisional.as_ref().map(|p| p.say(w)),
         players,
-        winners: outcome
+        winners: if phase.over {
+            standing.clone()
+        } else {
+            Vec::new()
+        },
+        leaders: if phase.over {
+            Vec::new()
+        } else {
+            standing.clone()
+        },
+        decided_by: outcome
             .as_ref()
-            .map(|o| o.winners.iter().map(|s| s + 1).collect())
-            .unwrap_or_default(),
-        decided_by: outcome.as_ref().and_then(|o| {
-            o.decided_by.as_ref().map(|(code, why)| Decision {
-                code: code.to_string(),
-                message: why.say(w),
-            })
-        }),
+            .filter(|_| phase.over || !standing.is_empty())
+            .and_then(|o| {
+                o.decided_by.as_ref().map(|(code, why)| Decision {
+                    code: code.to_string(),
+                    message: why.say(w),
+                })
+            }),
         violations: ctx
             .breaches
             .iter()

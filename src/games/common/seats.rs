@@ -1,7 +1,8 @@
 //! Who plays. The room records at build time which seats are played; a typed name is a
 //! name, not the switch. A seat that shows play (a typed name, or what the game's rules
 //! count as play) is played; where the table and the record disagree, the table decides
-//! and the report says so. `--players N` overrides, taking seats that show play first.
+//! and the report says so. `--players N` overrides with the seats the definition gives N
+//! players, as `build --players N` makes them played.
 
 use super::text::CommonNote;
 use super::{Common, Ctx};
@@ -46,18 +47,9 @@ pub(super) fn seats<R: Rules + ?Sized>(
     let evidence: Vec<bool> = (0..n)
         .map(|s| typed[s].is_some() || rules.shows_play(ctx, roles, s))
         .collect();
-    let played = match ctx.options.players {
-        Some(count) => {
-            let mut order: Vec<usize> = (0..n).filter(|s| evidence[*s]).collect();
-            order.extend((0..n).filter(|s| !evidence[*s] && recorded[*s]));
-            order.extend((0..n).filter(|s| !evidence[*s] && !recorded[*s]));
-            let mut played = vec![false; n];
-            for s in order.into_iter().take(count as usize) {
-                played[s] = true;
-            }
-            played
-        }
-        None => decide(ctx, &recorded, &evidence),
+    let played = match &ctx.options.players {
+        Some(chosen) if chosen.len() == n => chosen.clone(),
+        _ => decide(ctx, &recorded, &evidence),
     };
     let count = played.iter().filter(|p| **p).count();
     if count < game.players.min as usize || count > game.players.max as usize {

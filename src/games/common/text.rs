@@ -4,6 +4,9 @@
 use super::Common;
 use super::score::Part;
 use crate::definition::{Lang, Sum};
+use crate::referee::Spot;
+use crate::referee::position::Foreign;
+use crate::referee::save::Kind;
 use crate::report::{Say, Words};
 
 impl Say for Common {
@@ -99,7 +102,8 @@ pub enum CommonNote {
     RecognisedByImage(usize),
     /// The layout came from an older definition version, not from the room itself.
     OldLayout(u32),
-    Foreign(usize),
+    /// Objects on the table that are not the game's: named, never silently ignored.
+    Foreign(Vec<Foreign>),
 }
 
 impl Say for CommonNote {
@@ -131,11 +135,86 @@ impl Say for CommonNote {
                 &format!("このルームは定義の版{v}で作られています。その版の配置で判定しました。"),
                 &format!("This room was built by version {v} of the definition and was refereed with that version's layout."),
             ),
-            CommonNote::Foreign(n) => w.t(
-                &format!("ゲームの部品ではないオブジェクトが{n}個あります（判定には使いません）。"),
-                &format!("{n} objects on the table are not components of the game (not refereed)."),
-            ),
+            CommonNote::Foreign(objects) => {
+                // A table strewn with thousands of objects gets a readable note: the first
+                // few by name, the rest counted.
+                const NAMED: usize = 10;
+                let mut named: Vec<String> = objects
+                    .iter()
+                    .take(NAMED)
+                    .map(|o| {
+                        let what = foreign_name(w, o);
+                        let at = spot_name(w, &o.spot);
+                        w.t(&format!("{what}（{at}）"), &format!("{what} ({at})"))
+                    })
+                    .collect();
+                if objects.len() > NAMED {
+                    let more = objects.len() - NAMED;
+                    named.push(w.t(&format!("ほか{more}個"), &format!("{more} more")));
+                }
+                w.t(
+                    &format!(
+                        "ゲームの部品ではないオブジェクトが{}個あります（判定には使いません）: {}",
+                        objects.len(),
+                        named.join("、")
+                    ),
+                    &format!(
+                        "{} on the table {} not components of the game (not refereed): {}",
+                        match objects.len() {
+                            1 => "1 object".to_string(),
+                            n => format!("{n} objects"),
+                        },
+                        if objects.len() == 1 { "is" } else { "are" },
+                        named.join(", ")
+                    ),
+                )
+            }
         }
+    }
+}
+
+/// An object that is no component, by its kind and the name players see.
+fn foreign_name(w: &Words, o: &Foreign) -> String {
+    let kind = match o.kind {
+        Kind::Card => w.t("カード", "card"),
+        Kind::Piece => w.t("駒", "piece"),
+        Kind::Die => w.t("ダイス", "die"),
+        Kind::Note => w.t("メモ", "note"),
+    };
+    let name = o.name.trim();
+    if name.is_empty() {
+        kind
+    } else if w.lang == Lang::Ja {
+        format!("{kind}{}", w.quote(name))
+    } else {
+        format!("{kind} {}", w.quote(name))
+    }
+}
+
+/// Where something lies, as the report names places: a seat (and zone), a shared area, a
+/// track square, outside every area, off the table.
+pub fn spot_name(w: &Words, spot: &Spot) -> String {
+    let layout = &w.game.layout;
+    match spot {
+        Spot::Seat { seat, zone } => match zone {
+            Some(z) => format!(
+                "{} {}",
+                w.seat(*seat),
+                layout
+                    .seat_zone(z)
+                    .map_or(z.to_string(), |z| z.name.get(w.lang).to_string())
+            ),
+            None => w.seat(*seat),
+        },
+        Spot::Area(a) => layout
+            .area(a)
+            .map_or(a.to_string(), |a| a.name.get(w.lang).to_string()),
+        Spot::Square(n) => w.t(
+            &format!("トラックのマス{}", n + 1),
+            &format!("track square {}", n + 1),
+        ),
+        Spot::Outside => w.t("どの場所でもない", "outside every area"),
+        Spot::OffTable => w.t("テーブルの外", "off the table"),
     }
 }
 

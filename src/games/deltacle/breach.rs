@@ -1,7 +1,8 @@
 //! Every way a DELTACLE position can break the rules, each tied here, and only here, to its
-//! invariant id of `shared/rules/deltacle.toml` (D1–D9). Seats are 0-based; squares and
+//! invariant id (D1–D9, the README's rules catalogue). Seats are 0-based; squares and
 //! pentacle slots 0-based indices; the words are in `text.rs`.
 
+use crate::definition::ComponentRef;
 use crate::games::common::{Common, CommonRule};
 use crate::report::{Breach as BreachTrait, Say, Words};
 
@@ -13,8 +14,9 @@ pub enum Breach {
     Common { common: Common, rule: &'static str },
     /// D1: chips lie where no chip belongs (a shared area other than the waiting piles).
     ChipsStray { count: usize },
-    /// D1: chips left in 盤外, outside a 2-player game's move.
-    ChipsOffBoard { count: usize },
+    /// D1: chips left in 盤外 outside a 2-player game's move: with 3–4 players, or while no
+    /// turn is under way (the move that sets chips aside puts them back before it ends).
+    ChipsOffBoard { count: usize, players: usize },
     /// D2: an emblem square without a chip while chips still wait.
     EmblemEmpty { square: usize },
     /// D2: more than one chip on a square.
@@ -67,12 +69,24 @@ pub enum Breach {
     PieceOffTrack { seat: usize },
     /// D7: a played seat has no piece, or several.
     PieceCount { seat: usize, pieces: usize },
-    /// D8: not exactly one blessing card.
-    BlessingCount { cards: usize },
-    /// D8: the blessing card is not held by a player.
-    BlessingNotHeld,
+    /// D8: the blessing card is not at a played seat (how many there are is conservation's).
+    BlessingNotHeld {
+        card: ComponentRef,
+        lies: BlessingAt,
+    },
     /// D9: 2 players on start squares next to each other.
     StartsAdjacent { seats: [usize; 2] },
+}
+
+/// Where a blessing card that no player holds lies.
+#[derive(Debug, Clone, PartialEq)]
+pub enum BlessingAt {
+    /// Outside every area (centre at x, y in pixels).
+    Outside { x: f64, y: f64 },
+    /// In a shared area, by id.
+    Area(String),
+    /// At a seat nobody plays.
+    EmptySeat(usize),
 }
 
 impl From<Common> for Breach {
@@ -130,8 +144,7 @@ impl Breach {
             Breach::CardElsewhere { .. } => "control-card-elsewhere",
             Breach::PieceOffTrack { .. } => "piece-off-track",
             Breach::PieceCount { .. } => "piece-count",
-            Breach::BlessingCount { .. } => "blessing-count",
-            Breach::BlessingNotHeld => "blessing-not-held",
+            Breach::BlessingNotHeld { .. } => "blessing-not-held",
             Breach::StartsAdjacent { .. } => "starts-adjacent",
         }
     }
@@ -160,7 +173,7 @@ impl Breach {
             | Breach::UsedFaceUp { .. }
             | Breach::CardElsewhere { .. } => "D6",
             Breach::PieceOffTrack { .. } | Breach::PieceCount { .. } => "D7",
-            Breach::BlessingCount { .. } | Breach::BlessingNotHeld => "D8",
+            Breach::BlessingNotHeld { .. } => "D8",
             Breach::StartsAdjacent { .. } => "D9",
         }
     }

@@ -1,22 +1,30 @@
-//! The invariants D1–D9 of a DELTACLE table (`shared/rules/deltacle.toml`), each a pure
+//! The invariants D1–D9 of a DELTACLE table (the README's rules catalogue), each a pure
 //! function of the table read in the game's terms. A saved table is judged as it lies: a
 //! save taken in the middle of a move may show what the rules put right a moment later
 //! (a chip not refilled yet), and the report says so by rule.
 
-use super::breach::Breach;
+use super::breach::{BlessingAt, Breach};
 use super::table::{CardPlace, Chip, Facing, Marker, Table};
+use crate::definition::ComponentRef;
 
-/// Every breach of D1–D9, in rule order.
-pub fn check(table: &Table) -> Vec<Breach> {
+/// Every breach of D1–D9, in rule order. `blessing` is the blessing card, named in D8.
+///
+/// The game ends 「その瞬間」 a seat completes its third pentacle (「ゲームの終了と得点計算」),
+/// so once the table shows that (`finished`), what the rest of that move would have done is
+/// not owed: the square whose chip was just taken stays empty (D2), removed pieces stay off
+/// the board (D7); and the scoring step 「全員、自身のペンタクルの内容を公開し」 turns
+/// pentacles face up (D4). A second seat with three pentacles is play after the end (D4).
+pub fn check(table: &Table, blessing: ComponentRef) -> Vec<Breach> {
+    let over = !finished(table).is_empty();
     let mut out = Vec::new();
     chips(table, &mut out);
-    track(table, &mut out);
+    track(table, over, &mut out);
     loose(table, &mut out);
-    pentacles(table, &mut out);
+    pentacles(table, over, &mut out);
     speeds(table, &mut out);
     hands(table, &mut out);
-    pieces(table, &mut out);
-    blessing(table, &mut out);
+    pieces(table, over, &mut out);
+    self::blessing(table, blessing, &mut out);
     starts(table, &mut out);
     out
 }
@@ -36,17 +44,21 @@ fn chips(table: &Table, out: &mut Vec<Breach>) {
             count: table.stray_chips + at_empty_seats,
         });
     }
-    // Only a 2-player move sets chips off the board, and only until it ends.
-    if !table.off_board.is_empty() && table.played().count() != 2 {
+    // Only a 2-player move sets chips off the board, and puts them back before it ends: a
+    // move is under way only while a card lies played (the referee's test of a turn).
+    let players = table.played().count();
+    if !table.off_board.is_empty() && (players != 2 || !table.in_turn()) {
         out.push(Breach::ChipsOffBoard {
             count: table.off_board.len(),
+            players,
         });
     }
 }
 
-/// D2: one face-up chip on every emblem square while chips wait, none elsewhere on the
-/// track, and the waiting chips face up in two piles.
-fn track(table: &Table, out: &mut Vec<Breach>) {
+/// D2: one face-up chip on every emblem square while chips wait (after the end, the square
+/// just emptied is not refilled), none elsewhere on the track, and the waiting chips face up
+/// in two piles.
+fn track(table: &Table, over: bool, out: &mut Vec<Breach>) {
     let waiting = table.waiting_chips();
     for (square, chips) in table.squares.iter().enumerate() {
         let emblem = table.emblem.get(square).copied().unwrap_or(false);
@@ -57,7 +69,7 @@ fn track(table: &Table, out: &mut Vec<Breach>) {
                 square,
                 chips: chips.len(),
             });
-        } else if emblem && chips.is_empty() && waiting > 0 {
+        } else if emblem && chips.is_empty() && waiting > 0 && !over {
             out.push(Breach::EmblemEmpty { square });
         }
     }
@@ -96,8 +108,9 @@ fn loose(table: &Table, out: &mut Vec<Breach>) {
     }
 }
 
-/// D4: pentacles of exactly 3 face-down chips; at most one seat reaches 3 pentacles.
-fn pentacles(table: &Table, out: &mut Vec<Breach>) {
+/// D4: pentacles of exactly 3 face-down chips (face up once the game is over and they are
+/// shown for scoring); at most one seat reaches 3 pentacles.
+fn pentacles(table: &Table, over: bool, out: &mut Vec<Breach>) {
     for seat in table.played() {
         for (slot, chips) in table.seats[seat].pentacles.iter().enumerate() {
             if chips.is_empty() {
@@ -110,7 +123,7 @@ fn pentacles(table: &Table, out: &mut Vec<Breach>) {
                     chips: chips.len(),
                 });
             }
-            if chips.iter().any(|c| c.face_up) {
+            if !over && chips.iter().any(|c| c.face_up) {
                 out.push(Breach::PentacleFaceUp { seat, slot });
             }
         }
@@ -129,11 +142,13 @@ pub fn finished(table: &Table) -> Vec<usize> {
         .collect()
 }
 
-/// D5: each played seat's speed marker on a slot of its own gauge.
+/// D5: each played seat's speed marker on a slot of its own gauge. A marker that is gone
+/// (deleted, outside every area, off the table) is conservation's to report, once; only a
+/// seat the room was built without one for is missing it here.
 fn speeds(table: &Table, out: &mut Vec<Breach>) {
     for seat in table.played() {
         let markers = &table.seats[seat].markers;
-        if markers.is_empty() {
+        if markers.is_empty() && !table.seats[seat].gone.marker {
             out.push(Breach::SpeedMissing { seat });
         }
         if markers.contains(&Marker::Beyond) {
@@ -207,14 +222,16 @@ fn hands(table: &Table, out: &mut Vec<Breach>) {
 
 /// D7: one piece per player, on the track: a piece rear-ended during a move is off the
 /// board until the recovery step, so while cards lie played the turn is under way and a
-/// piece off the track is one removed.
-fn pieces(table: &Table, out: &mut Vec<Breach>) {
+/// piece off the track is one removed; after the end no recovery step comes. A piece that
+/// is gone is conservation's to report, once.
+fn pieces(table: &Table, over: bool, out: &mut Vec<Breach>) {
     let in_turn = table.in_turn();
     for seat in table.played() {
         match table.seats[seat].pieces.as_slice() {
             [Some(_)] => {}
-            [None] if in_turn => {}
+            [None] if in_turn || over => {}
             [None] => out.push(Breach::PieceOffTrack { seat }),
+            [] if table.seats[seat].gone.piece => {}
             pieces => out.push(Breach::PieceCount {
                 seat,
                 pieces: pieces.len(),
@@ -223,14 +240,19 @@ fn pieces(table: &Table, out: &mut Vec<Breach>) {
     }
 }
 
-/// D8: exactly one blessing card, at a seat that plays.
-fn blessing(table: &Table, out: &mut Vec<Breach>) {
-    let at_seats: usize = table.seats.iter().map(|s| s.blessings).sum();
-    let cards = at_seats + table.blessings_elsewhere;
-    if cards != 1 {
-        out.push(Breach::BlessingCount { cards });
-    } else if !table.played().any(|s| table.seats[s].blessings == 1) {
-        out.push(Breach::BlessingNotHeld);
+/// D8: the blessing card at a seat that plays. How many there are (one, none, a copy) and
+/// one outside every area or off the table are conservation's to report.
+fn blessing(table: &Table, card: ComponentRef, out: &mut Vec<Breach>) {
+    if table.played().any(|s| table.seats[s].blessings > 0) {
+        return;
+    }
+    let lies = table.blessings_away.first().cloned().or_else(|| {
+        (0..table.seats.len())
+            .find(|s| table.seats[*s].blessings > 0)
+            .map(BlessingAt::EmptySeat)
+    });
+    if let Some(lies) = lies {
+        out.push(Breach::BlessingNotHeld { card, lies });
     }
 }
 

@@ -1,4 +1,4 @@
-//! DELTACLE / デルタクル. Invariant ids D1–D10 are those of `shared/rules/deltacle.toml`;
+//! DELTACLE / デルタクル. Invariant ids D1–D10 are those of the README's rules catalogue;
 //! the decisions behind them are in the README's rules notes. The table is read once into
 //! DELTACLE's terms (`read`), then checked (`checks`, D1–D9) and scored (`score`, D10) by
 //! pure functions of it.
@@ -18,8 +18,9 @@ use super::Rules;
 use super::common::{self, Ctx, Fixed, Outcome, Phase, RoleLookup, Scores, SeatScore, Seats};
 use crate::definition::{ComponentRef, Game, SetsDef};
 use crate::report::{PlaceReport, Say, Words};
+use breach::BlessingAt;
 use score::Decided;
-use table::{CardPlace, Marker, Table};
+use table::{CardPlace, Gone, Marker, Table};
 use text::{PentacleLine, PhaseName, Provisional};
 
 pub struct Deltacle;
@@ -119,6 +120,18 @@ impl Rules for Deltacle {
             {
                 continue;
             }
+            // The blessing card has one legal place, a player's seat: say so (D8).
+            if let common::Common::Outside {
+                component, x, y, ..
+            } = &c
+                && *component == roles.blessing
+            {
+                ctx.breach(Breach::BlessingNotHeld {
+                    card: roles.blessing,
+                    lies: BlessingAt::Outside { x: *x, y: *y },
+                });
+                continue;
+            }
             let rule = match &c {
                 common::Common::Missing { component, .. }
                 | common::Common::Duplicated { component, .. }
@@ -140,8 +153,20 @@ impl Rules for Deltacle {
     }
 
     fn read(&self, ctx: &mut Ctx<Breach>, roles: &Roles, seats: &Seats) -> Reading {
-        let table = read::read(ctx.game, ctx.position, roles, &seats.played);
-        if !table.off_board.is_empty() && seats.count() == 2 {
+        let mut table = read::read(ctx.game, ctx.position, roles, &seats.played);
+        let gone = |c: ComponentRef, seat: usize| {
+            ctx.breaches.iter().any(|b| match b {
+                Breach::Common { common, .. } => common.reports_gone(c, Some(seat)),
+                _ => false,
+            })
+        };
+        for (s, seat) in table.seats.iter_mut().enumerate() {
+            seat.gone = Gone {
+                piece: gone(roles.piece, s),
+                marker: gone(roles.speed_marker, s),
+            };
+        }
+        if !table.off_board.is_empty() && seats.count() == 2 && table.in_turn() {
             ctx.note(OffBoard(table.off_board.len()));
         }
         let phase = if !checks::finished(&table).is_empty() {
@@ -171,8 +196,8 @@ impl Rules for Deltacle {
         }
     }
 
-    fn check(&self, ctx: &mut Ctx<Breach>, _roles: &Roles, reading: &Reading, _phase: &Phase) {
-        for breach in checks::check(&reading.table) {
+    fn check(&self, ctx: &mut Ctx<Breach>, roles: &Roles, reading: &Reading, _phase: &Phase) {
+        for breach in checks::check(&reading.table, roles.blessing) {
             ctx.breach(breach);
         }
     }

@@ -4,6 +4,7 @@
 //! edited later does not misread an older room.
 
 use super::Roles;
+use super::breach::BlessingAt;
 use super::table::{CardPlace, Chip, Control, Facing, Marker, SeatTable, Table};
 use crate::definition::record::Geometry;
 use crate::definition::{ComponentRef, Game, Rect};
@@ -54,15 +55,27 @@ pub fn read(game: &Game, position: &Position, roles: &Roles, played: &[bool]) ->
                     table.seats[owner].cards.push(card);
                 }
             }
+            // A piece, marker or blessing card outside every area or off the table is
+            // conservation's to report; the rules do not count it again.
+            c if (c == roles.speed_marker || c == roles.piece || c == roles.blessing)
+                && matches!(thing.spot, Spot::Outside | Spot::OffTable) => {}
             c if c == roles.speed_marker => {
                 if let Some(owner) = thing.owner_seat {
                     let marker = marker(geometry, roles, thing, owner);
                     table.seats[owner].markers.push(marker);
                 }
             }
-            c if c == roles.blessing => match thing.spot {
-                Spot::Seat { seat, .. } => table.seats[seat].blessings += 1,
-                _ => table.blessings_elsewhere += 1,
+            c if c == roles.blessing => match &thing.spot {
+                Spot::Seat { seat, .. } => table.seats[*seat].blessings += 1,
+                Spot::Area(a) => table.blessings_away.push(BlessingAt::Area(a.clone())),
+                // On a track square: outside the areas a card belongs to.
+                _ => {
+                    let (x, y) = thing.centre();
+                    table.blessings_away.push(BlessingAt::Outside {
+                        x: x * 50.0,
+                        y: y * 50.0,
+                    })
+                }
             },
             c if c == roles.piece => {
                 if let Some(owner) = thing.owner_seat {

@@ -2,6 +2,8 @@
 //! seat's loose chips and pentacles), each seat's speed, control cards and piece, and the
 //! blessing card. The rules below read only this, so they are pure functions of it.
 
+use super::breach::BlessingAt;
+
 /// A gem chip: its colour (index into the gem kind's items) and whether it lies face up.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Chip {
@@ -80,6 +82,16 @@ pub struct SeatTable {
     pub pieces: Vec<Option<usize>>,
     /// Blessing cards lying in the seat's area.
     pub blessings: usize,
+    /// The seat's own things that are gone from the table's play (deleted, outside every
+    /// area, off the table): conservation reports them, so the rules do not again.
+    pub gone: Gone,
+}
+
+/// Which of a seat's own things conservation has already reported.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Gone {
+    pub piece: bool,
+    pub marker: bool,
 }
 
 impl SeatTable {
@@ -120,8 +132,8 @@ pub struct Table {
     pub off_board: Vec<Chip>,
     /// Chips lying where no chip belongs (another shared area).
     pub stray_chips: usize,
-    /// Blessing cards outside every seat.
-    pub blessings_elsewhere: usize,
+    /// Blessing cards in a shared area (outside every area is conservation's).
+    pub blessings_away: Vec<BlessingAt>,
     /// Control items that are two-ended (accel/decel), by item index.
     pub two_ended: Vec<bool>,
 }

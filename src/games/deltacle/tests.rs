@@ -1,12 +1,16 @@
 //! The rules as pure functions, against literal tables (the positions players make are
 //! tested end to end in `tests/referee_deltacle.rs`).
 
+use super::breach::BlessingAt;
 use super::breach::Breach;
 use super::checks::check;
 use super::score::{Decided, outcome, score};
 use super::table::*;
-use crate::definition::{SetTieBreak, SetsDef};
+use crate::definition::{ComponentRef, SetTieBreak, SetsDef};
 use std::collections::BTreeMap;
+
+/// The blessing card, as the breaches name it.
+const BLESSING: ComponentRef = ComponentRef::Card { kind: 3, item: 0 };
 
 const B: usize = 0;
 const Y: usize = 1;
@@ -100,13 +104,13 @@ fn the_setup_of_every_player_count_is_legal() {
         [true, true, true, false],
         [true, false, true, false],
     ] {
-        assert_eq!(check(&setup(played)), [], "{played:?}");
+        assert_eq!(check(&setup(played), BLESSING), [], "{played:?}");
     }
 }
 
 #[test]
 fn two_players_on_neighbouring_starts_breach_d9() {
-    let breaches = check(&setup([true, true, false, false]));
+    let breaches = check(&setup([true, true, false, false]), BLESSING);
     assert_eq!(breaches, [Breach::StartsAdjacent { seats: [0, 1] }]);
     assert_eq!(breaches[0].rule(), "D9");
 }
@@ -118,7 +122,7 @@ fn a_hand_of_one_at_rest_must_take_the_used_cards_back() {
         t.seats[1].cards[i].1 = CardPlace::Used;
     }
     assert_eq!(
-        check(&t),
+        check(&t, BLESSING),
         [Breach::HandSize {
             seat: 1,
             hand: 1,
@@ -129,10 +133,10 @@ fn a_hand_of_one_at_rest_must_take_the_used_cards_back() {
     // With one of them played this turn, a hand of one is the turn in progress.
     t.seats[1].cards[2].1 = CardPlace::Played;
     t.seats[1].cards[2].0.face_up = true;
-    assert_eq!(check(&t), []);
+    assert_eq!(check(&t, BLESSING), []);
     // Sideways, it says neither acceleration nor deceleration.
     t.seats[1].cards[2].0.facing = Facing::Sideways;
-    assert_eq!(check(&t), [Breach::PlayedSideways { seat: 1 }]);
+    assert_eq!(check(&t, BLESSING), [Breach::PlayedSideways { seat: 1 }]);
 }
 
 #[test]
@@ -185,7 +189,7 @@ fn the_third_pentacle_ends_the_game_and_a_tie_is_shared_or_broken() {
         (vec![0, 2], Some(Decided::SharedWin))
     );
     // Both have 3 pentacles now: a breach of D4 (the game ended at the first).
-    assert!(check(&t).contains(&Breach::SeveralFinished { seats: vec![0, 2] }));
+    assert!(check(&t, BLESSING).contains(&Breach::SeveralFinished { seats: vec![0, 2] }));
     let by_blessing = placeholder_scores(SetTieBreak::Blessing);
     let o = outcome(&t, &score(&t, &by_blessing), &by_blessing);
     assert_eq!((o.winners, o.decided), (vec![0], Some(Decided::Blessing)));
@@ -213,4 +217,86 @@ fn the_finisher_tie_break_gives_a_tie_to_whoever_ended_the_game() {
     let o = outcome(&t, &score(&t, &scoring), &scoring);
     assert_eq!(o.leaders, [0, 1]);
     assert_eq!((o.winners, o.decided), (vec![0], Some(Decided::Finisher)));
+}
+
+/// Seat 1's third pentacle, made with the chip of square 3 (left empty), while seat 2's
+/// piece was rear-ended and every seat has a card played: the game ends at that instant.
+fn ended_mid_move() -> Table {
+    let mut t = setup([true, true, true, false]);
+    t.squares[2].clear();
+    t.seats[0].pentacles = vec![vec![down(B); 3], vec![down(Y); 3], vec![down(R); 3]];
+    t.seats[1].pieces = vec![None];
+    for s in 0..3 {
+        t.seats[s].cards[0].1 = CardPlace::Played;
+        t.seats[s].cards[0].0.face_up = true;
+    }
+    // The 9 chips came from the waiting piles (refills) and the square just taken.
+    t.waiting[0].truncate(9);
+    t
+}
+
+#[test]
+fn the_end_is_an_instant_the_rest_of_the_move_is_not_owed() {
+    let mut t = ended_mid_move();
+    assert_eq!(check(&t, BLESSING), []);
+    // The scoring step shows the pentacles: still no breach.
+    for p in &mut t.seats[0].pentacles {
+        for c in p.iter_mut() {
+            c.face_up = true;
+        }
+    }
+    assert_eq!(check(&t, BLESSING), []);
+    // Before the end the same empty square and face-up pentacle are breaches.
+    t.seats[0].pentacles[2].clear();
+    let found = check(&t, BLESSING);
+    assert!(
+        found.contains(&Breach::EmblemEmpty { square: 2 }),
+        "{found:?}"
+    );
+    assert!(
+        found.contains(&Breach::PentacleFaceUp { seat: 0, slot: 0 }),
+        "{found:?}"
+    );
+}
+
+#[test]
+fn two_player_chips_off_the_board_need_a_move_under_way() {
+    let mut t = setup([true, false, true, false]);
+    let chip = t.waiting[0].remove(0);
+    t.off_board.push(chip);
+    assert_eq!(
+        check(&t, BLESSING),
+        [Breach::ChipsOffBoard {
+            count: 1,
+            players: 2
+        }]
+    );
+    t.seats[0].cards[0].1 = CardPlace::Played;
+    t.seats[0].cards[0].0.face_up = true;
+    assert_eq!(check(&t, BLESSING), []);
+}
+
+#[test]
+fn a_gone_piece_marker_or_blessing_card_is_conservation_s_alone() {
+    let mut t = setup([true; 4]);
+    t.seats[1].pieces.clear();
+    t.seats[2].markers.clear();
+    t.seats[0].blessings = 0;
+    // Nothing says where they went: a room built without them for these seats.
+    let found = check(&t, BLESSING);
+    assert!(found.contains(&Breach::PieceCount { seat: 1, pieces: 0 }));
+    assert!(found.contains(&Breach::SpeedMissing { seat: 2 }));
+    // Reported by conservation (deleted, outside every area): not again.
+    t.seats[1].gone.piece = true;
+    t.seats[2].gone.marker = true;
+    assert_eq!(check(&t, BLESSING), []);
+    // The blessing card in a shared area: one breach, naming where it lies.
+    t.blessings_away.push(BlessingAt::Area("waiting".into()));
+    assert_eq!(
+        check(&t, BLESSING),
+        [Breach::BlessingNotHeld {
+            card: BLESSING,
+            lies: BlessingAt::Area("waiting".into())
+        }]
+    );
 }

@@ -1,6 +1,6 @@
 //! Every sentence of the DELTACLE referee, in Japanese and English.
 
-use super::breach::Breach;
+use super::breach::{BlessingAt, Breach};
 use super::score::Decided;
 use super::table::{CardPlace, Facing, Marker, SeatTable, Table};
 use crate::definition::Game;
@@ -25,7 +25,11 @@ pub fn breach(b: &Breach, w: &Words) -> String {
             &format!("{count}枚のチップがゲームの外にあります（トラック・待機チップ・プレイヤーの手元のどれでもない）"),
             &format!("{count} chips lie out of play (not on the track, waiting, or at a player's seat)"),
         ),
-        Breach::ChipsOffBoard { count } => w.t(
+        Breach::ChipsOffBoard { count, players: 2 } => w.t(
+            &format!("「盤外」に{count}枚のチップがあります（出したカードのある手番の途中ではありません）: 盤外に移したチップは、その移動のうちに待機チップの山の上に戻します"),
+            &format!("{count} chips lie off the board with no turn under way (no card played): chips a move sets aside go back onto the waiting piles within that move"),
+        ),
+        Breach::ChipsOffBoard { count, .. } => w.t(
             &format!("「盤外」に{count}枚のチップがあります: 盤外に移すのは2人プレイの移動中だけです"),
             &format!("{count} chips lie off the board: only a 2-player move sets chips aside"),
         ),
@@ -129,14 +133,27 @@ pub fn breach(b: &Breach, w: &Words) -> String {
             &format!("{}の駒が{pieces}個あります（1個のはず）", w.seat(*seat)),
             &format!("{} has {pieces} pieces (expected 1)", w.seat(*seat)),
         ),
-        Breach::BlessingCount { cards } => w.t(
-            &format!("祝福カードが{cards}枚あります（1枚のはず）"),
-            &format!("{cards} blessing cards on the table (expected 1)"),
-        ),
-        Breach::BlessingNotHeld => w.t(
-            "祝福カードがプレイヤーの席にありません: 祝福プレイヤーの手元に置きます",
-            "the blessing card is not at a player's seat: the blessing player keeps it",
-        ),
+        Breach::BlessingNotHeld { card, lies } => {
+            let at = match lies {
+                BlessingAt::Outside { x, y } => w.t(
+                    &format!("どの場所にもありません（x={x:.0}, y={y:.0}）"),
+                    &format!("lies outside every area (x={x:.0}, y={y:.0})"),
+                ),
+                BlessingAt::Area(a) => {
+                    let name = crate::games::common::spot_name(w, &crate::referee::Spot::Area(a.clone()));
+                    w.t(&format!("「{name}」にあります"), &format!("lies in “{name}”"))
+                }
+                BlessingAt::EmptySeat(s) => w.t(
+                    &format!("空席の{}にあります", w.seat(*s)),
+                    &format!("lies at {}, which nobody plays", w.seat(*s)),
+                ),
+            };
+            let card = w.component(*card, None);
+            w.t(
+                &format!("{card}が{at}: 祝福カードは祝福プレイヤーの席（手元）に置きます"),
+                &format!("{card} {at}: the blessing player keeps it at their seat"),
+            )
+        }
         Breach::StartsAdjacent { seats } => w.t(
             &format!("2人プレイで{}と{}のスタートマスが隣り合っています: 2人ではスタートマスを1つ飛ばしに使います", w.seat(seats[0]), w.seat(seats[1])),
             &format!("2 players on neighbouring start squares ({} and {}): 2 players use every other start square", w.seat(seats[0]), w.seat(seats[1])),

@@ -2,8 +2,7 @@
 
 use super::Breach;
 use crate::definition::Lang;
-use crate::games::common::{Ctx, score, sum_name};
-use crate::referee::Spot;
+use crate::games::common::{Ctx, score, spot_name, sum_name};
 use crate::report::{PlaceReport, Say, Words};
 
 pub struct PhaseName {
@@ -89,19 +88,7 @@ pub fn places(ctx: &Ctx<Breach>) -> Vec<PlaceReport> {
         None => places.push((place, vec![thing])),
     };
     for t in &ctx.position.things {
-        let place = match &t.spot {
-            Spot::Seat { seat, zone } => match zone {
-                Some(z) => format!("{} {}", w.seat(*seat), zone_name(ctx, z, w.lang)),
-                None => w.seat(*seat),
-            },
-            Spot::Area(a) => area_name(ctx, a, w.lang),
-            Spot::Square(n) => w.t(
-                &format!("トラックのマス{}", n + 1),
-                &format!("track square {}", n + 1),
-            ),
-            Spot::Outside => w.t("どの場所でもない", "outside every area"),
-            Spot::OffTable => w.t("テーブルの外", "off the table"),
-        };
+        let place = spot_name(&w, &t.spot);
         let mut state = Vec::new();
         if t.component.is_card() {
             state.push(if t.face_up {
@@ -133,18 +120,4 @@ pub fn places(ctx: &Ctx<Breach>) -> Vec<PlaceReport> {
         .into_iter()
         .map(|(place, things)| PlaceReport { place, things })
         .collect()
-}
-
-fn zone_name(ctx: &Ctx<Breach>, id: &str, lang: Lang) -> String {
-    ctx.game
-        .layout
-        .seat_zone(id)
-        .map_or(id.to_string(), |z| z.name.get(lang).to_string())
-}
-
-fn area_name(ctx: &Ctx<Breach>, id: &str, lang: Lang) -> String {
-    ctx.game
-        .layout
-        .area(id)
-        .map_or(id.to_string(), |a| a.name.get(lang).to_string())
 }

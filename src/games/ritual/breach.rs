@@ -1,5 +1,5 @@
 //! Every way a RITUAL position can break the rules, each tied here, and only here, to its
-//! rule id of `shared/rules/ritual.toml`. Seats are 0-based, rounds 1-based.
+//! rule id (R1–R13, the README's rules catalogue). Seats are 0-based, rounds 1-based.
 //!
 //! R10 (chant points recomputed from the table, never trusted) is how `rounds` scores, not a
 //! breach. R11 (the start marker's path) is not checked: it needs the ritual's first start

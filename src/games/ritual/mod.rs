@@ -1,5 +1,5 @@
-//! RITUAL / リチュアル (rule sheets: `shared/seeds/000_*` JA, `001_*` EN). Rule ids R1…R13
-//! are those of `shared/rules/ritual.toml`, tied to breaches in `breach.rs` only; the
+//! RITUAL / リチュアル (rule sheets: seeds 000 JA, 001 EN). Rule ids R1…R13
+//! are those of the README's rules catalogue, tied to breaches in `breach.rs` only; the
 //! decisions where the rulebook is silent are in the README's rules notes.
 //!
 //! How the table is read: each seat's row holds its played cards, round k in the row's
@@ -23,7 +23,6 @@ mod rounds;
 mod rows;
 mod score;
 mod spells;
-mod table;
 mod text;
 
 pub use breach::Breach;

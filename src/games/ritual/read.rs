@@ -9,7 +9,6 @@ use super::rewards;
 use super::rounds::{self, Rounds};
 use super::rows::{self, Rows};
 use super::spells::{self, Spell, Spells};
-use super::table::originals;
 use crate::definition::ComponentRef;
 use crate::games::common::{Ctx, Seats};
 use crate::referee::Thing;
@@ -74,7 +73,8 @@ fn reward_value(ctx: &Ctx<Breach>, roles: &Roles, thing: &Thing) -> i64 {
 /// Play beyond a typed name: cards taken into the seat's hand or row, reward tokens or
 /// insanity tokens in its area.
 pub fn shows_play(ctx: &Ctx<Breach>, roles: &Roles, seat: usize) -> bool {
-    originals(ctx.game, ctx.position)
+    ctx.position
+        .things
         .iter()
         .filter(|t| t.seat() == Some(seat))
         .any(|t| {
@@ -84,7 +84,8 @@ pub fn shows_play(ctx: &Ctx<Breach>, roles: &Roles, seat: usize) -> bool {
 }
 
 pub fn read(ctx: &mut Ctx<Breach>, roles: &Roles, seats: &Seats) -> Reading {
-    let things = originals(ctx.game, ctx.position);
+    // Copies are already left out of the position (`common::run`).
+    let things: Vec<&Thing> = ctx.position.things.iter().collect();
     let spells = spells::read(ctx, roles, &things);
     let (rows, malformed) = rows::read(ctx, roles, seats, &things);
     let played: Vec<usize> = seats.played().collect();

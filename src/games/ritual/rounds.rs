@@ -7,7 +7,7 @@
 use super::altar;
 use super::chant::ChantResult;
 use super::numbers::{EXACT, INSANE_AT, ROUNDS};
-use super::rows::{Rows, reach};
+use super::rows::{RowCard, Rows, reach};
 use super::spells::{Spell, Spells};
 use crate::definition::End;
 
@@ -105,22 +105,16 @@ pub fn read(played_seats: &[usize], rows: &Rows, spells: &Spells, all: &[Spell])
             r.after_end = Some(number);
             break;
         }
-        let plays: Vec<Play> = active
+        let cards: Vec<(usize, &RowCard)> = active
             .iter()
-            .filter_map(|s| {
-                rows[*s].get(number - 1)?.as_ref().map(|c| Play {
-                    seat: *s,
-                    chanted: c.chanted.clone(),
-                    face_up: c.face_up,
-                    insanity: c.insanity > 0,
-                    counts: c.counts(),
-                })
-            })
+            .filter_map(|s| Some((*s, rows[*s].get(number - 1)?.as_ref()?)))
             .collect();
-        if plays.is_empty() {
+        if cards.is_empty() {
             break;
         }
-        let (altar, inferred) = match spells.track.get(number - 1).cloned().flatten() {
+        let track = spells.track.get(number - 1).cloned().flatten();
+        let plays = as_played(&cards, track.as_deref(), all);
+        let (altar, inferred) = match track {
             Some(a) => (Some(a), false),
             None => {
                 let fits = altar::fitting(all, &plays);
@@ -174,6 +168,49 @@ pub fn read(played_seats: &[usize], rows: &Rows, spells: &Spells, all: &[Spell])
     }
     refine_altars(&mut r, all, &spells.loose);
     r
+}
+
+/// A round's cards as they were played. A card lying face down under an insanity token is
+/// R5's breach (reported by `rows`) and nothing more, so the round is read with the card as
+/// it was played: face down with the token put on by mistake (an evil act's card), unless
+/// only a card marked in a swirl of madness and turned over afterwards makes the round fit
+/// its altar spell (the track's, else any).
+fn as_played(cards: &[(usize, &RowCard)], track: Option<&str>, all: &[Spell]) -> Vec<Play> {
+    let read = |marked_up: bool| -> Vec<Play> {
+        cards
+            .iter()
+            .map(|(seat, c)| {
+                let turned = c.insanity > 0 && !c.face_up;
+                let (face_up, insanity) = if turned {
+                    (marked_up, marked_up)
+                } else {
+                    (c.face_up, c.insanity > 0)
+                };
+                let card = RowCard {
+                    face_up,
+                    insanity: usize::from(insanity),
+                    ..(*c).clone()
+                };
+                Play {
+                    seat: *seat,
+                    chanted: c.chanted.clone(),
+                    face_up,
+                    insanity,
+                    counts: card.counts(),
+                }
+            })
+            .collect()
+    };
+    let fits = |plays: &[Play]| match track {
+        Some(altar) => altar::fitting(&[altar.to_string()], plays).len() == 1,
+        None => !altar::fitting(all, plays).is_empty(),
+    };
+    let down = read(false);
+    if fits(&down) || !cards.iter().any(|(_, c)| c.insanity > 0 && !c.face_up) {
+        return down;
+    }
+    let up = read(true);
+    if fits(&up) { up } else { down }
 }
 
 /// Rounds the cards alone leave open: the face-up tokens beside the altar may settle them

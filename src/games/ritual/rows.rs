@@ -136,6 +136,8 @@ pub fn read(
             }
             // R5: tokens lie on face-up cards only; a face-down card scored nothing and
             // cannot have earned one (nor can a card of a round not yet revealed).
+            // The token is this one breach and nothing more: `rounds` reads the round with
+            // the card as it was played (see `rounds::as_played`).
             if card.insanity > 0 && !card.face_up {
                 breaches.push(Breach::InsanityOnFaceDown { seat, round });
             }

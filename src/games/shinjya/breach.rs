@@ -1,5 +1,5 @@
 //! Every way a shinjya position can break the rules, each tied here, and only here, to its
-//! rule id of `shared/rules/shinjya.toml`.
+//! rule id (J1–J10, the README's rules catalogue).
 
 use crate::games::common::{Common, CommonRule};
 use crate::report::{Breach as BreachTrait, Say, Words};

@@ -1,5 +1,5 @@
 //! 信じられるのは邪神だけ (udonarium rules ver01). Rule ids J1…J10 are those of
-//! `shared/rules/shinjya.toml`; decisions in the README's rules notes.
+//! the README's rules catalogue; decisions in the README's rules notes.
 
 mod breach;
 mod checks;

@@ -1,5 +1,5 @@
 //! Every way a Wie verhext! position can break the rules, each tied here, and only here, to
-//! its rule id of `shared/rules/wie-verhext.toml` (W1–W10).
+//! its rule id (W1–W10, the README's rules catalogue).
 
 use crate::definition::ComponentRef;
 use crate::games::common::{Common, CommonRule};
@@ -58,6 +58,9 @@ pub enum Breach {
     RavenFaceDown { seat: usize, card: ComponentRef },
     /// W4: a held potion card without a raven lies face up.
     PotionFaceUp { seat: usize, card: ComponentRef },
+    /// W5: the game ended with the round in which the fourth raven card was taken, yet
+    /// these seats chose cards for a new round.
+    RoundAfterEnd { seats: Vec<usize> },
     /// W6: a shelf holds as much as its top card asks for, yet was not taken.
     ShelfFull { kind: usize, holds: i64, needs: i64 },
     /// W6: something lies on a shelf whose pile is empty.
@@ -114,6 +117,7 @@ impl BreachTrait for Breach {
             Breach::PotionAstray { .. } => "potion-astray",
             Breach::RavenFaceDown { .. } => "raven-face-down",
             Breach::PotionFaceUp { .. } => "potion-face-up",
+            Breach::RoundAfterEnd { .. } => "round-after-end",
             Breach::ShelfFull { .. } => "shelf-full",
             Breach::ShelfGone { .. } => "shelf-gone",
             Breach::BadCounter { .. } => "bad-counter",
@@ -145,6 +149,7 @@ impl BreachTrait for Breach {
             | Breach::PileOutOfOrder { .. }
             | Breach::PotionAstray { .. } => "W3",
             Breach::RavenFaceDown { .. } | Breach::PotionFaceUp { .. } => "W4",
+            Breach::RoundAfterEnd { .. } => "W5",
             Breach::ShelfFull { .. } | Breach::ShelfGone { .. } => "W6",
             Breach::BadCounter { .. } | Breach::MissingCounter { .. } => "W7",
             Breach::SpellbookAstray { .. } => "W8",

@@ -1,7 +1,8 @@
 //! The role cards (「役割カードの選択」, 「調合コンテストの始まりです！」): each player's 12 of
 //! their colour stay in their area (W1); once a player has chosen, 5 are chosen — in hand or
 //! played — and 7 lie aside (W1); while a round is under way everyone has chosen (W1); and
-//! at most one played card stands face up, the current claim (W2).
+//! at most one played card stands face up, the current claim (W2); no new round is chosen
+//! once the game is over (W5).
 
 use super::breach::Breach;
 use super::numbers::{ASIDE, CHOSEN};
@@ -43,6 +44,11 @@ pub fn check(ctx: &mut Ctx<Breach>, reading: &Reading) {
         if reading.stage == Stage::Round && !view.has_chosen() {
             ctx.breach(Breach::NotChosen { seat });
         }
+    }
+    if let Some(after) = &reading.after_end {
+        ctx.breach(Breach::RoundAfterEnd {
+            seats: after.seats.clone(),
+        });
     }
     let claims: Vec<usize> = reading
         .seats

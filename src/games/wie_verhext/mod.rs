@@ -1,5 +1,5 @@
-//! 魔法にかかったみたい / Wie verhext! (rulebook: `shared/seeds/004_*`). Rule ids W1…W10 are
-//! those of `shared/rules/wie-verhext.toml`, tied to breaches in `breach.rs` only; the
+//! 魔法にかかったみたい / Wie verhext! (its rulebook is seed 004). Rule ids W1…W10 are
+//! those of the README's rules catalogue, tied to breaches in `breach.rs` only; the
 //! decisions where the rulebook is silent are in the README's rules notes.
 //!
 //! How the table is read (`read`): each seat's role cards by the zone of its area they lie

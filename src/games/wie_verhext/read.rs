@@ -2,7 +2,7 @@
 //! it holds, what is left of every pile (top first), the counters on the pieces, the blocked
 //! roles; and from these, where the game stands.
 
-use super::numbers::RAVENS;
+use super::numbers::{ASIDE, RAVENS};
 use super::text::StageName;
 use super::{CounterRef, Roles};
 use crate::definition::{CardItem, ComponentRef, Game, What};
@@ -75,6 +75,18 @@ impl SeatView {
         self.aside > 0 || self.played_cards() > 0
     }
 
+    /// Cards of this round still to play: the chosen ones in hand, and once 7 lie aside,
+    /// any left among the 12 (chosen cards kept there; W1 reports where they lie).
+    pub fn holding(&self) -> usize {
+        self.chosen.len() + if self.aside > 0 { self.hand.len() } else { 0 }
+    }
+
+    /// Whether the seat has played this round: a card in 「出したカード」, or more than 7 on
+    /// the aside pile (done cards put there the rulebook's way; W1 reports it).
+    pub fn has_played(&self) -> bool {
+        self.played_cards() > 0 || self.aside > ASIDE
+    }
+
     pub fn count(&self, c: CounterRef) -> Option<&Count> {
         let counters = self.counters.as_ref()?;
         (counters.piece == c.0).then(|| counters.counts.get(c.1))?
@@ -106,6 +118,13 @@ pub enum Stage {
     Over,
 }
 
+/// What the table shows after the end (W5): a new round chosen.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct AfterEnd {
+    /// The played seats holding cards of a new round.
+    pub seats: Vec<usize>,
+}
+
 impl Stage {
     pub fn describe(self, ravens: usize) -> Phase {
         Phase {
@@ -134,6 +153,8 @@ pub struct Reading {
     /// Raven cards lying at seats.
     pub ravens: usize,
     pub stage: Stage,
+    /// A new round chosen after the game ended, if the table shows one.
+    pub after_end: Option<AfterEnd>,
     /// Potion cards and spellbooks in a shared area not theirs.
     pub potions_astray: Vec<ComponentRef>,
     pub books_astray: Vec<ComponentRef>,
@@ -313,7 +334,7 @@ pub fn read<B>(ctx: &mut Ctx<B>, roles: &Roles, seats: &Seats) -> Reading {
         .flat_map(|v| &v.potions)
         .filter(|(c, _)| item(game, *c).is_some_and(|i| i.value(&roles.raven) > 0))
         .count();
-    let stage = stage(&views, &revealed, ravens);
+    let (stage, after_end) = stage(&views, &revealed, ravens);
     Reading {
         seats: views,
         players: seats.count(),
@@ -322,29 +343,41 @@ pub fn read<B>(ctx: &mut Ctx<B>, roles: &Roles, seats: &Seats) -> Reading {
         revealed,
         ravens,
         stage,
+        after_end,
         potions_astray,
         books_astray,
     }
 }
 
-/// Where the game stands. A round is under way while someone still holds chosen cards and
-/// someone has played; the game is over when the fourth raven is out and every hand of 5
-/// is played out (the end of that round).
-fn stage(views: &[SeatView], revealed: &[ComponentRef], ravens: usize) -> Stage {
-    let played = || views.iter().filter(|v| v.played);
-    let any_chosen = played().any(|v| !v.chosen.is_empty());
-    let any_played = played().any(|v| v.played_cards() > 0);
+/// Where the game stands. A round is under way while someone still holds cards of it and
+/// someone has played. The game ends at the end of the round in which the fourth raven was
+/// taken (「ゲームの終了」): with four ravens out, a round under way may be that round, but
+/// ravens are taken only by actions, so a round in which nobody has played yet cannot be:
+/// it is a new round, chosen after the end (W5).
+fn stage(
+    views: &[SeatView],
+    revealed: &[ComponentRef],
+    ravens: usize,
+) -> (Stage, Option<AfterEnd>) {
+    let played = || views.iter().enumerate().filter(|(_, v)| v.played);
+    let holding: Vec<usize> = played()
+        .filter(|(_, v)| v.holding() > 0)
+        .map(|(s, _)| s)
+        .collect();
+    let any_played = played().any(|(_, v)| v.has_played());
     let potions = views.iter().any(|v| !v.potions.is_empty());
-    if ravens >= RAVENS && !any_chosen {
-        Stage::Over
-    } else if any_chosen && any_played {
-        Stage::Round
+    let under_way = !holding.is_empty() && any_played;
+    if ravens >= RAVENS && !under_way {
+        let after_end = (!holding.is_empty()).then_some(AfterEnd { seats: holding });
+        (Stage::Over, after_end)
+    } else if under_way {
+        (Stage::Round, None)
     } else if !potions
         && revealed.is_empty()
-        && played().all(|v| !v.has_chosen() && v.chosen.is_empty())
+        && played().all(|(_, v)| !v.has_chosen() && v.chosen.is_empty())
     {
-        Stage::Setup
+        (Stage::Setup, None)
     } else {
-        Stage::BetweenRounds
+        (Stage::BetweenRounds, None)
     }
 }

@@ -151,6 +151,19 @@ pub fn breach(b: &Breach, w: &Words) -> String {
                 w.seat(*seat)
             ),
         ),
+        Breach::RoundAfterEnd { seats } => {
+            let names: Vec<String> = seats.iter().map(|s| w.seat(*s)).collect();
+            w.t(
+                &format!(
+                    "{}が新しいラウンドの5枚を選んでいます: カラスのあるカードが4枚獲得されたラウンドの終了時にゲームは終わっています",
+                    names.join("、")
+                ),
+                &format!(
+                    "{} chose cards for a new round: the game ended at the end of the round in which the fourth raven card was taken",
+                    names.join(", ")
+                ),
+            )
+        }
         Breach::ShelfFull { kind, holds, needs } => w.t(
             &format!(
                 "{}の上に{holds}あり、一番上のカードの必要数{needs}に届いています: 届いたらその棚は取られているはずです",

@@ -1,0 +1,274 @@
+//! `referee --json`, field by field, as the README's "The report as JSON" documents it: run on
+//! every played fixture (`tests/fixtures/played/`, rooms played in the real app), each field
+//! must mean what the README says. And every rule id the report can cite is explained in the
+//! README's catalogue, since a user has only the repository.
+
+mod common;
+use common::played::*;
+use common::*;
+use serde_json::Value;
+
+/// Every played fixture's verdict, by name (read once for all the tests here).
+fn verdicts() -> &'static [(String, Value)] {
+    static ALL: std::sync::OnceLock<Vec<(String, Value)>> = std::sync::OnceLock::new();
+    ALL.get_or_init(read_all)
+}
+
+fn read_all() -> Vec<(String, Value)> {
+    let dir = repo().join("tests/fixtures/played");
+    let mut names: Vec<String> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .filter_map(|n| n.strip_suffix(".zip").map(str::to_string))
+        .collect();
+    names.sort();
+    assert!(names.len() >= 20, "the played fixtures: {names:?}");
+    names
+        .into_iter()
+        .map(|n| {
+            let (v, _) = referee(&n, &[]);
+            (n, v)
+        })
+        .collect()
+}
+
+/// The phase codes the README lists for a game, and which of them are the end.
+fn phases(game: &str) -> (&'static [&'static str], &'static [&'static str]) {
+    match game {
+        "shinjya" => (
+            &["setup", "action", "accusation", "decision"],
+            &["decision"],
+        ),
+        "ritual" => (
+            &[
+                "setup",
+                "ritual-1-setup",
+                "ritual-1",
+                "ritual-1-ended",
+                "ritual-2-setup",
+                "ritual-2",
+                "ritual-2-ended",
+                "ritual-3-setup",
+                "ritual-3",
+                "ritual-3-ended",
+                "game-end",
+            ],
+            &["game-end"],
+        ),
+        "wie-verhext" => (&["setup", "between-rounds", "round", "over"], &["over"]),
+        "deltacle" => (&["setup", "play", "over"], &["over"]),
+        _ => (&["in-play", "end"], &["end"]),
+    }
+}
+
+fn seats(v: &Value, field: &str) -> Vec<u64> {
+    v[field]
+        .as_array()
+        .unwrap_or_else(|| panic!("`{field}` is a list: {v:#}"))
+        .iter()
+        .map(|s| s.as_u64().unwrap())
+        .collect()
+}
+
+#[test]
+fn phase_is_one_of_the_games_documented_codes() {
+    let mut seen = std::collections::BTreeSet::new();
+    for (name, v) in verdicts() {
+        let game = v["game"].as_str().unwrap();
+        let phase = v["phase"].as_str().unwrap();
+        assert!(phases(game).0.contains(&phase), "{name}: phase {phase}");
+        seen.insert((game.to_string(), phase.to_string()));
+    }
+    // The fixtures reach the end of every game but shinjya's in-between phases.
+    for end in [
+        ("shinjya", "decision"),
+        ("ritual", "game-end"),
+        ("wie-verhext", "over"),
+        ("deltacle", "over"),
+    ] {
+        assert!(
+            seen.contains(&(end.0.to_string(), end.1.to_string())),
+            "{end:?} in {seen:?}"
+        );
+    }
+}
+
+#[test]
+fn provisional_is_true_exactly_until_the_game_is_over() {
+    for (name, v) in verdicts() {
+        let game = v["game"].as_str().unwrap();
+        let over = phases(game).1.contains(&v["phase"].as_str().unwrap());
+        assert_eq!(v["provisional"], !over, "{name}");
+        assert_eq!(v["provisional_reason"].is_null(), over, "{name}");
+    }
+}
+
+#[test]
+fn winners_are_set_only_once_the_game_is_over() {
+    let mut won = 0;
+    for (name, v) in verdicts() {
+        let winners = seats(v, "winners");
+        if v["provisional"] == true {
+            assert!(winners.is_empty(), "{name}: no winner before the end");
+        } else {
+            won += usize::from(!winners.is_empty());
+            for w in winners {
+                assert_eq!(player(v, w)["rank"], 1, "{name}: winners rank first");
+                assert_eq!(player(v, w)["real"], true, "{name}");
+            }
+        }
+    }
+    assert!(won >= 6, "finished fixtures name their winners");
+}
+
+#[test]
+fn leaders_are_set_only_before_the_end_and_never_at_a_level_table() {
+    let mut led = 0;
+    for (name, v) in verdicts() {
+        let leaders = seats(v, "leaders");
+        if v["provisional"] == false {
+            assert!(leaders.is_empty(), "{name}: leaders only before the end");
+            continue;
+        }
+        led += usize::from(!leaders.is_empty());
+        let played: Vec<&Value> = v["players"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|p| p["real"] == true && p["rank"].is_u64())
+            .collect();
+        if leaders.is_empty() {
+            assert!(
+                played.iter().all(|p| p["rank"] == 1),
+                "{name}: nobody leads only while everyone is level"
+            );
+        } else {
+            assert!(leaders.len() < played.len(), "{name}: somebody is behind");
+            for l in leaders {
+                assert_eq!(player(v, l)["rank"], 1, "{name}: leaders rank first");
+            }
+        }
+    }
+    assert!(led >= 6, "provisional fixtures name their leaders");
+    // The untouched setup: nobody leads.
+    let (v, _) = referee("dc4-setup", &[]);
+    assert!(seats(&v, "leaders").is_empty());
+}
+
+#[test]
+fn decided_by_is_null_only_while_nobody_leads() {
+    for (name, v) in verdicts() {
+        let nobody = v["provisional"] == true && seats(v, "leaders").is_empty();
+        assert_eq!(v["decided_by"].is_null(), nobody, "{name}");
+        if !nobody {
+            let code = v["decided_by"]["code"].as_str().unwrap();
+            assert_eq!(
+                code.starts_with("provisional"),
+                v["provisional"] == true,
+                "{name}: {code}"
+            );
+        }
+    }
+}
+
+#[test]
+fn violations_carry_a_code_a_rule_and_words() {
+    for (name, v) in verdicts() {
+        for x in v["violations"].as_array().unwrap() {
+            for field in ["code", "rule", "message"] {
+                assert!(!x[field].as_str().unwrap_or("").is_empty(), "{name}: {x:#}");
+            }
+        }
+    }
+}
+
+/// The README's JSON table names every field the report has, and no other.
+#[test]
+fn the_readme_documents_every_field() {
+    let readme = std::fs::read_to_string(repo().join("README.md")).unwrap();
+    let start = readme.find("### The report as JSON").expect("the section");
+    let table: Vec<&str> = readme[start..]
+        .lines()
+        .skip_while(|l| !l.starts_with("| field"))
+        .skip(2)
+        .take_while(|l| l.starts_with('|'))
+        .collect();
+    let documented: Vec<String> = table
+        .iter()
+        .flat_map(|l| {
+            let cell = l.split('|').nth(1).unwrap();
+            cell.split('`')
+                .skip(1)
+                .step_by(2)
+                .map(str::to_string)
+                .collect::<Vec<_>>()
+        })
+        .collect();
+    let mut keys = std::collections::BTreeSet::new();
+    for (_, v) in verdicts() {
+        keys.extend(v.as_object().unwrap().keys().cloned());
+    }
+    for k in &keys {
+        assert!(documented.contains(k), "`{k}` is not in the README's table");
+    }
+    for d in &documented {
+        assert!(
+            keys.contains(d),
+            "the README documents `{d}`, which no report has"
+        );
+    }
+    // The players' fields, named in their row.
+    let row = table.iter().find(|l| l.starts_with("| `players`")).unwrap();
+    let (_, v) = &verdicts()[0];
+    for k in v["players"][0].as_object().unwrap().keys() {
+        assert!(row.contains(&format!("`{k}`")), "player field `{k}`");
+    }
+}
+
+/// Every rule id a breach can cite (the string literals of each game's rules) has a row of
+/// the README's catalogue, in Japanese and English.
+#[test]
+fn every_rule_the_report_cites_is_explained_in_the_readme() {
+    let readme = std::fs::read_to_string(repo().join("README.md")).unwrap();
+    for (folder, letter) in [
+        ("shinjya", 'J'),
+        ("ritual", 'R'),
+        ("wie_verhext", 'W'),
+        ("deltacle", 'D'),
+    ] {
+        let dir = repo().join("src/games").join(folder);
+        let mut ids = std::collections::BTreeSet::new();
+        for e in std::fs::read_dir(&dir).unwrap() {
+            let path = e.unwrap().path();
+            if path.extension().is_none_or(|x| x != "rs") {
+                continue;
+            }
+            let text = std::fs::read_to_string(&path).unwrap();
+            for piece in text.split('"').skip(1).step_by(2) {
+                let mut chars = piece.chars();
+                if chars.next() == Some(letter)
+                    && piece.len() > 1
+                    && chars.all(|c| c.is_ascii_digit())
+                {
+                    ids.insert(piece.to_string());
+                }
+            }
+        }
+        assert!(ids.len() >= 6, "{folder}: {ids:?}");
+        for id in ids {
+            let row = readme
+                .lines()
+                .find(|l| l.starts_with(&format!("| {id} |")))
+                .unwrap_or_else(|| panic!("no catalogue row for {id}"));
+            let cells: Vec<&str> = row.split('|').map(str::trim).collect();
+            assert!(
+                cells.len() >= 5 && !cells[2].is_empty() && !cells[3].is_empty(),
+                "{row}"
+            );
+        }
+    }
+    assert!(
+        !readme.contains("../shared/rules"),
+        "the README stands alone"
+    );
+}
