@@ -73,14 +73,17 @@ fn every_player_count_passes_udon_check_strict_with_exact_counts() {
         assert_eq!(report["errors"], 0, "{players}p: {report:#}");
         assert_eq!(report["warnings"], 0, "{players}p: {report:#}");
         let counts = &report["counts"];
-        // 45 chips + 16 control cards + 1 blessing card + one speed marker per player.
-        assert_eq!(counts["card"], 45 + 16 + 1 + players, "{players}p");
-        // The two waiting stacks: 45 − 12 emblem squares = 33 chips.
-        assert_eq!(counts["card-stack"], 2, "{players}p");
-        assert_eq!(counts["card.in-stack"], 33, "{players}p");
-        // One piece per player and four name pieces.
-        assert_eq!(counts["character"], players + 4, "{players}p");
-        assert_eq!(counts["text-note"], 6);
+        let empty = 4 - players;
+        // 45 chips + 16 control cards + 1 blessing card + four speed markers: a seat nobody
+        // plays keeps its marker and piece set aside for a player who joins late.
+        assert_eq!(counts["card"], 45 + 16 + 1 + 4, "{players}p");
+        // The two waiting stacks (45 − 12 emblem squares = 33 chips), and each empty seat's
+        // four control cards set aside as a stack.
+        assert_eq!(counts["card-stack"], 2 + empty, "{players}p");
+        assert_eq!(counts["card.in-stack"], 33 + 4 * empty, "{players}p");
+        // Four pieces and four name pieces.
+        assert_eq!(counts["character"], 8, "{players}p");
+        assert_eq!(counts["text-note"], 7);
         assert_eq!(counts["game-table"], 1);
         let size = std::fs::metadata(&zip).unwrap().len();
         assert!(size <= 1_500_000, "{players}p room is {size} bytes");
@@ -103,8 +106,8 @@ fn every_player_count_passes_udon_check_strict_with_exact_counts() {
         }
         assert_eq!(count("control/"), 16);
         assert_eq!(count("blessing/"), 1);
-        assert_eq!(count("speed-marker/"), players as usize);
-        assert_eq!(count("witch"), players as usize);
+        assert_eq!(count("speed-marker/"), 4);
+        assert_eq!(count("witch"), 4);
     }
 }
 
@@ -237,12 +240,9 @@ fn setup_is_done_chips_on_emblems_pieces_on_starts_speed_three() {
 fn pieces_on_track(game: &Game, room: &Element) -> Vec<(u32, usize)> {
     let track = game.layout.track.as_ref().unwrap();
     let mut out: Vec<(u32, usize)> = loose(room, "witch")
-        .map(|p| {
+        .filter_map(|p| {
             let (x, y) = centre(p);
-            (
-                identity(p).unwrap().seat.unwrap(),
-                track.square_at(x, y).unwrap(),
-            )
+            Some((identity(p).unwrap().seat.unwrap(), track.square_at(x, y)?))
         })
         .collect();
     out.sort();
@@ -267,7 +267,7 @@ fn three_players_leave_one_start_empty_and_two_use_alternate_starts() {
     ));
     assert_eq!(pieces_on_track(&game, &room), [(1, 0), (2, 8), (3, 16)]);
     assert_eq!(names(&room)[3], "空席");
-    assert_eq!(loose(&room, "speed-marker/speed-marker").count(), 3);
+    assert_eq!(set_aside(&game, &room), [4]);
     // 2 players: seats 1 and 3, on squares 1 and 17, one start square apart.
     let room = data_xml(&build_room(
         &dir.join("2"),
@@ -284,22 +284,94 @@ fn three_players_leave_one_start_empty_and_two_use_alternate_starts() {
             "空席"
         ]
     );
-    // Every seat keeps its four control cards: 16 in all, as the rulebook counts them.
-    let controls = room
-        .children
-        .iter()
-        .filter(|c| identity(c).is_some_and(|i| i.component.starts_with("control/")))
-        .count();
-    assert_eq!(controls, 16);
+    assert_eq!(set_aside(&game, &room), [2, 4]);
+    // The played seats' control cards lie in their hands; the empty seats' are set aside.
+    let hands: Vec<u32> = loose(&room, "control/speed-3")
+        .map(|c| identity(c).unwrap().seat.unwrap())
+        .collect();
+    assert_eq!(hands, [1, 3]);
+}
+
+/// The empty seats whose piece, speed marker and four control cards all lie in the
+/// 「空席の駒とカード」 area, each seat's on a row of its own (checked: no two seats' things
+/// share a row), and nothing of a played seat there.
+fn set_aside(game: &Game, room: &Element) -> Vec<u32> {
+    let spare = game.layout.area("spare").unwrap().rect;
+    let mut rows: std::collections::BTreeMap<u32, Vec<(String, f64)>> = Default::default();
+    for el in &room.children {
+        let Some(id) = identity(el) else { continue };
+        let (x, y) = (attr(el, "location.x") / 50.0, attr(el, "location.y") / 50.0);
+        if !spare.contains(x + 0.5, y + 0.5) {
+            continue;
+        }
+        let what = match (el.tag.as_str(), id.component.as_str()) {
+            ("card-stack", _) => format!("control ×{}", stacked(el).len()),
+            (_, c) => c.to_string(),
+        };
+        let seat = match el.tag.as_str() {
+            "card-stack" => identity(stacked(el)[0]).unwrap().seat.unwrap(),
+            _ => id.seat.unwrap(),
+        };
+        rows.entry(seat).or_default().push((what, y));
+    }
+    let mut bands: Vec<(f64, f64)> = Vec::new();
+    for (seat, things) in &rows {
+        let mut what: Vec<&str> = things.iter().map(|(w, _)| w.as_str()).collect();
+        what.sort();
+        assert_eq!(
+            what,
+            ["control ×4", "speed-marker/speed-marker", "witch"],
+            "seat {seat}"
+        );
+        let top = things.iter().map(|t| t.1).fold(f64::MAX, f64::min);
+        let bottom = things.iter().map(|t| t.1).fold(f64::MIN, f64::max) + 2.8;
+        assert!(
+            bands.iter().all(|(t, b)| bottom <= *t || top >= *b),
+            "seat {seat}'s row overlaps another"
+        );
+        bands.push((top, bottom));
+    }
+    rows.into_keys().collect()
 }
 
 #[test]
 fn notes_stand_clear_of_the_seats_and_of_each_other() {
-    // #8: udonarium stands a note up from its location; each note may hide only the rules
-    // strip behind it, never a seat, an area or another note.
+    // #8: udonarium stands a note up from its location; each rule note may hide only the
+    // rules strip behind it, never a seat, an area or another note. #18: 「はじめに」 stands
+    // apart, in the track's loop where the first screen looks (about cells x 14–34, y 14–34
+    // clear of the app's windows), and hides only its own area there.
     let game = udonforge::definition::load(&repo().join("templates/deltacle")).unwrap();
     let dir = scratch("deltacle-notes");
     let zip = build_room(&dir, "deltacle", &["--seed", "6"]);
-    let room = room_view::data_xml(&zip);
+    let mut room = room_view::data_xml(&zip);
+    let guide = room_view::notes(&room)
+        .into_iter()
+        .find(|n| n.title == "はじめに")
+        .expect("a 「はじめに」 note");
+    let area = game.layout.area("guide").unwrap().rect;
+    let hidden = guide.hidden();
+    assert!(
+        hidden.fits_in(&area),
+        "はじめに hides {hidden:?}, outside {area:?}"
+    );
+    let first_screen = udonforge::definition::Rect {
+        x: 14.0,
+        y: 14.0,
+        width: 20.0,
+        height: 20.0,
+    };
+    assert!(hidden.fits_in(&first_screen), "はじめに at {hidden:?}");
+    for (name, place) in room_view::places(&game)
+        .iter()
+        .filter(|(name, _)| name != "guide")
+    {
+        assert!(
+            !room_view::overlaps(&hidden, place),
+            "はじめに hides {name}"
+        );
+    }
+    room.children.retain(|c| {
+        !(c.tag == "text-note" && room_view::data_text(c, "title").as_deref() == Some("はじめに"))
+    });
     room_view::assert_notes_hide_only_their_area(&game, &room, 6);
 }

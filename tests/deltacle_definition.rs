@@ -99,11 +99,11 @@ fn table_image(room: &Element) -> String {
 
 #[test]
 fn a_longer_track_is_drawn_and_set_up_from_the_definition() {
-    // 36 squares make a 10 × 10 loop; smaller squares keep it between the seats.
+    // 36 squares make a 10 × 10 loop; smaller squares keep it left of the seats.
     let (game, room) = build_edited(
         "deltacle-36",
         &[
-            ("layout.toml", "square = 2.4", "square = 2.0"),
+            ("layout.toml", "square = 2.6", "square = 2.3"),
             ("layout.toml", "squares = 32", "squares = 36"),
             (
                 "layout.toml",
@@ -128,7 +128,7 @@ fn a_longer_track_is_drawn_and_set_up_from_the_definition() {
         .iter()
         .filter(|c| identity(c).is_some_and(|i| i.component == "witch"))
         .map(|p| {
-            let (x, y) = centre(p, 1.0);
+            let (x, y) = centre(p, 2.0);
             track.square_at(x, y).unwrap()
         })
         .collect();
@@ -261,9 +261,9 @@ fn a_gauge_that_cannot_hold_the_start_speed_is_refused() {
 #[test]
 fn a_track_over_a_seat_is_refused() {
     refused(
-        &[("layout.toml", "at = [24.2, 14.2]", "at = [20, 14.2]")],
+        &[("layout.toml", "at = [12.5, 11.5]", "at = [36, 11.5]")],
         "layout.toml",
-        "[20, 14.2]",
+        "[36, 11.5]",
         "track square 1 overlaps seat `seat-1`",
     );
 }
@@ -303,5 +303,29 @@ fn a_scoring_table_naming_an_unknown_gem_is_refused() {
         "game.toml",
         "\"blu+blue+blue\"",
         "`blu` is not a `gem` card",
+    );
+}
+
+#[test]
+fn things_set_aside_need_a_known_shared_area() {
+    refused(
+        &[(
+            "layout.toml",
+            "unplayed = \"aside\"\naside = \"spare\"",
+            "unplayed = \"aside\"\naside = \"sparee\"",
+        )],
+        "layout.toml",
+        "\"sparee\"",
+        "unknown area `sparee`",
+    );
+    refused(
+        &[(
+            "layout.toml",
+            "unplayed = \"aside\"\naside = \"spare\"",
+            "unplayed = \"aside\"",
+        )],
+        "layout.toml",
+        "\"aside\"\n\n",
+        "`unplayed = \"aside\"` needs `aside = \"AREA\"`, a shared area",
     );
 }

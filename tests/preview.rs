@@ -196,7 +196,7 @@ fn the_default_output_is_named_after_the_game_in_the_current_folder() {
     assert_eq!(run.code, 0, "{}", run.stderr);
     assert!(
         run.stdout
-            .starts_with("wrote deltacle-preview.png (29 tiles, "),
+            .starts_with("wrote deltacle-preview.png (34 tiles, "),
         "{}",
         run.stdout
     );

@@ -85,8 +85,8 @@ fn a_turn_played_by_the_rules_is_legal_during_and_after_recovery() {
 /// Turn 2: S1 覚醒 (stays 6), S2 加減速2 decelerating (2−2 is below the lower limit 1: 1),
 /// S3 加減速1 accelerating (4). S1 moves first (fastest): 7→13 passes S2, unmoved on 11,
 /// which would stop on 12, short of 13: rear-ended, off the board. S1 takes 13's chip;
-/// S3 runs 20→24. Legal while the turn's cards lie revealed; after recovery S2's piece must
-/// be back on its start square 9 (D7).
+/// S3 runs 20→24. Legal while the turn's cards lie revealed, S2's piece in the place for
+/// rear-ended pieces; after recovery it must be back on its start square 9 (D7).
 #[test]
 fn a_removed_piece_must_be_back_on_the_track_after_recovery() {
     let mut d = Deltacle::new(3, "dl-collision");
@@ -111,12 +111,14 @@ fn a_removed_piece_must_be_back_on_the_track_after_recovery() {
     d.speed(3, 4);
     d.move_piece(1, 13);
     d.pick_up(1, 13, Some(0));
-    let piece = d.t.take("witch", Some(2));
-    let z = d.zone(2, "chips");
-    d.t.put(piece, (z.x + 4.0) * CELL, (z.y + 0.5) * CELL);
+    d.rear_end(2);
     d.move_piece(3, 24);
     let (v, code) = d.referee(&[]);
     assert_eq!((code, breaches(&v)), (0, vec![]), "mid-turn: {v:#}");
+    assert!(
+        read_at(&v, "席2").contains(&"駒: 追突された駒（回復処理でスタートマスへ）".to_string()),
+        "{v:#}"
+    );
     for seat in 1..=3 {
         d.recover(seat);
     }
@@ -236,14 +238,16 @@ fn a_pentacle_of_two_breaches_d4() {
     assert_eq!(score(&v, 2), Some(0));
 }
 
-/// D5: the speed stays between the gauge's limits; a marker beside the gauge (past 6) is
-/// no speed at all.
+/// D5: the speed stays between the gauge's limits; a marker pushed one slot past 6 lies in
+/// the seat's 「上限超え」 and is no speed at all.
 #[test]
 fn a_speed_marker_beyond_the_gauge_breaches_d5() {
     let mut d = Deltacle::new(4, "dl-speed");
     let el = d.t.take("speed-marker/speed-marker", Some(3));
     let z = d.zone(3, "speed");
-    d.put_centred(el, z.x + z.width + 0.8, z.y + 1.5, 1.0);
+    let (x, y) = (z.x + z.width + z.width / 12.0, z.y + 1.5);
+    assert!(d.zone(3, "speed-over").contains(x, y));
+    d.put_centred(el, x, y, 1.0);
     let (v, code) = d.referee(&[]);
     assert_eq!(code, 1);
     assert_eq!(breaches(&v), pairs(&[("D5", "speed-beyond-gauge")]));
@@ -305,7 +309,9 @@ fn two_blessing_cards_or_none_at_a_seat_breach_d8() {
 
 /// 2人で遊ぶ時, D9: two players use every other start square. Two players who sat at seats
 /// 1 and 2 of a 2-player room (built for seats 1 and 3) are on neighbouring start squares;
-/// seat 2 also has no piece (D7) and no speed marker (D5), as the room made none for it.
+/// seat 2's things still lie set aside in 「空席の駒とカード」, where the room put them:
+/// its speed marker is not on its board (D5), none of its 4 control cards is at its seat
+/// (D6, one each), and its piece is off the track with no turn under way (D7).
 #[test]
 fn two_players_on_neighbouring_starts_breach_d9() {
     let mut d = Deltacle::new(2, "dl-adjacent");
@@ -316,8 +322,12 @@ fn two_players_on_neighbouring_starts_breach_d9() {
     assert_eq!(
         breaches(&v),
         pairs(&[
-            ("D5", "speed-missing"),
-            ("D7", "piece-count"),
+            ("D5", "speed-marker-elsewhere"),
+            ("D6", "control-card-elsewhere"),
+            ("D6", "control-card-elsewhere"),
+            ("D6", "control-card-elsewhere"),
+            ("D6", "control-card-elsewhere"),
+            ("D7", "piece-off-track"),
             ("D9", "starts-adjacent"),
         ])
     );
@@ -405,7 +415,7 @@ fn a_track_or_gauge_edited_in_toml_changes_what_the_referee_reads() {
         "dl-36",
         "layout.toml",
         &[
-            ("square = 2.4", "square = 2.0"),
+            ("square = 2.6", "square = 2.3"),
             ("squares = 32", "squares = 36"),
             (
                 "seat-2 = 9, seat-3 = 17, seat-4 = 25",

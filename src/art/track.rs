@@ -17,12 +17,40 @@ fn px(rect: &Rect) -> (f64, f64, f64, f64) {
     )
 }
 
+const TITLE_PX: f64 = 34.0;
+
+/// Where the track's title starts (its baseline, px). Inside the loop under its first row
+/// when it fits there clear of every square: pieces standing on the squares hide the table
+/// behind them, and their name labels float above them, so a title just above the top row
+/// would be covered by any piece there. Otherwise above the track.
+fn title_spot(track: &Track, title: &str) -> (f64, f64) {
+    let bounds = track.bounds();
+    let first = track.squares.first().copied().unwrap_or(bounds);
+    // Full-width characters are an em wide, Latin ones about half.
+    let ems: f64 = title
+        .chars()
+        .map(|c| if c.is_ascii() { 0.55 } else { 1.0 })
+        .sum();
+    let inside = Rect {
+        x: bounds.x + first.width + 0.2,
+        y: bounds.y + first.height + 0.1,
+        width: ems * TITLE_PX / CELL,
+        height: TITLE_PX * 1.3 / CELL,
+    };
+    let clear = inside.x + inside.width <= bounds.x + bounds.width - first.width
+        && !track.squares.iter().any(|s| s.overlaps(&inside));
+    if clear {
+        (inside.x * CELL, (inside.y * CELL) + TITLE_PX)
+    } else {
+        (bounds.x * CELL + 8.0, bounds.y * CELL - 14.0)
+    }
+}
+
 /// Every square numbered, emblem squares ringed in gold, start squares framed in glowing
 /// light with their seat's colour and mark, and an arrow on each border pointing the way
 /// pieces run.
 pub fn track(track: &Track, seats: &[Seat], lang: Lang) -> String {
     let mut out = String::new();
-    let bounds = px(&track.bounds());
     let title = format!(
         "{}{}",
         track.name.get(lang),
@@ -31,10 +59,9 @@ pub fn track(track: &Track, seats: &[Seat], lang: Lang) -> String {
             Lang::En => " (pieces run clockwise)",
         }
     );
+    let (x, y) = title_spot(track, &title);
     out.push_str(&format!(
-        r##"<text x="{x}" y="{y}" font-size="34" font-weight="bold" fill="#f6e7b0">{t}</text>"##,
-        x = bounds.0 + 8.0,
-        y = bounds.1 - 14.0,
+        r##"<text x="{x}" y="{y}" font-size="{TITLE_PX}" font-weight="bold" fill="#f6e7b0">{t}</text>"##,
         t = escape(&title)
     ));
     for (i, square) in track.squares.iter().enumerate() {

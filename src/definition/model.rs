@@ -425,6 +425,10 @@ pub enum Unplayed {
     /// Every unplayed seat's cards shuffled together, face down, as one deck in this area
     /// (Wie verhext!'s blocked roles).
     Pool(usize),
+    /// Set aside in this area, each unplayed seat's components together in a band of their
+    /// own, unshuffled, so a player who joins late takes them to the seat (DELTACLE's pieces,
+    /// markers and control cards).
+    Aside(usize),
 }
 
 /// How the objects of one placement are laid out in their area.

@@ -315,10 +315,13 @@ pub struct RawPlace {
     pub rest: Option<Spanned<String>>,
     /// Orders the stack by this value (an icon id), lowest on top.
     pub sort: Option<Spanned<String>>,
-    /// Per-seat components of unplayed seats: `keep` (default), `omit`, or `pool`.
+    /// Per-seat components of unplayed seats: `keep` (default), `omit`, `pool` or `aside`.
     pub unplayed: Option<Spanned<String>>,
     /// With `unplayed = "pool"`: the shared area where they lie, one shuffled face-down deck.
     pub pool: Option<Spanned<String>>,
+    /// With `unplayed = "aside"`: the shared area where each unplayed seat's components wait,
+    /// together by seat, for a player who joins late.
+    pub aside: Option<Spanned<String>>,
     /// Onto the track: `start` (each seat's start square) or `emblems` (one card per emblem
     /// square, the rest in `piles` stacks in area `rest`).
     pub track: Option<Spanned<String>>,

@@ -159,6 +159,8 @@ const DELTACLE: &[RoleNeed] = &[
     need("pentacles", Zone),
     need("waiting", Area),
     need("off-board", Area),
+    // Where a rear-ended piece waits for the recovery step (rooms before #18 have none).
+    optional("rear-ended", Area),
 ];
 
 impl RuleSet {

@@ -82,6 +82,34 @@ impl Cursor {
     }
 }
 
+impl Cursor {
+    /// The next spot left to right in row `row` of `rows` equal rows of a shared area, so
+    /// the things set aside for one seat keep to a row of their own.
+    pub fn next_in_row(
+        &mut self,
+        layout: &Layout,
+        area: usize,
+        (row, rows): (usize, usize),
+        width: f64,
+        height: f64,
+    ) -> Rect {
+        let zone = zone_rect(layout, Where::Area(area), None);
+        let band = zone.height / rows.max(1) as f64;
+        let used = self
+            .used
+            .entry((Where::Area(area), Some(row)))
+            .or_insert(0.0);
+        let x = zone.x + MARGIN + *used;
+        *used += width + GAP;
+        Rect {
+            x,
+            y: zone.y + band * row as f64 + ((band - height) / 2.0).max(0.0),
+            width,
+            height,
+        }
+    }
+}
+
 /// The middle of an area for one object.
 pub fn centre(zone: &Rect, width: f64, height: f64) -> Rect {
     Rect {

@@ -11,7 +11,8 @@ use crate::art::jobs::Progress;
 use crate::art::{Art, ImageFormat};
 use crate::definition::record::{self, Geometry, RoomRecord};
 use crate::definition::{
-    Arrange, CardItem, CardKind, Game, Lang, Placement, Seat, StartFace, Unplayed, What, Where,
+    Arrange, CardItem, CardKind, Game, Lang, Placement, Rect, Seat, StartFace, Unplayed, What,
+    Where,
 };
 use crate::error::Error;
 use crate::rng::Rng;
@@ -205,6 +206,15 @@ impl Builder<'_, '_> {
         seat.is_some_and(|s| self.virtual_seats[s])
     }
 
+    /// Where the next of an unplayed seat's things goes in the area they are set aside in:
+    /// one row per unplayed seat, in seat order.
+    fn aside(&mut self, area: usize, seat: usize, width: f64, height: f64) -> Rect {
+        let row = self.virtual_seats[..seat].iter().filter(|v| **v).count();
+        let rows = self.virtual_seats.iter().filter(|v| **v).count();
+        self.cursor
+            .next_in_row(&self.game.layout, area, (row, rows), width, height)
+    }
+
     /// The chat palette of a piece at `seat` (or at none): the definition's lines with the
     /// seat's and the played seats' names filled in.
     fn palette(&self, seat: Option<usize>) -> ChatPalette {
@@ -241,9 +251,15 @@ impl Builder<'_, '_> {
                     let image = self.art.piece(piece, seat)?;
                     let size = piece.size as f64;
                     let at_seat = placement.seat.or(seat);
+                    let aside = match (placement.unplayed, seat) {
+                        (Unplayed::Aside(area), Some(s)) if self.is_unplayed(seat) => {
+                            Some(self.aside(area, s, size, size))
+                        }
+                        _ => None,
+                    };
                     let spot = at_seat
                         .and_then(|s| track::seat_spot(&game.layout, placement.at, s, size, size));
-                    let rect = match (spot, placement.arrange) {
+                    let rect = match (aside.or(spot), placement.arrange) {
                         (Some(spot), _) => spot,
                         (None, Arrange::Centre) => layout::centre(
                             &layout::zone_rect(&game.layout, placement.at, at_seat),
@@ -418,7 +434,7 @@ impl Builder<'_, '_> {
         &mut self,
         kind: &CardKind,
         seat: Option<usize>,
-        rect: crate::definition::Rect,
+        rect: Rect,
         mut cards: Vec<Card>,
     ) {
         let place = layout::pixels(&rect);
@@ -462,6 +478,22 @@ impl Builder<'_, '_> {
                     Unplayed::Pool(_) => {
                         for (item, copy) in &items {
                             pool.push(self.card(kind, item, *copy, seat, Face::Down)?);
+                        }
+                        continue;
+                    }
+                    Unplayed::Aside(area) => {
+                        let mut cards = Vec::new();
+                        for (item, copy) in &items {
+                            cards.push(self.card(kind, item, *copy, seat, face)?);
+                        }
+                        let rect = self.aside(area, seat.unwrap_or(0), width, height);
+                        match cards.len() {
+                            1 => {
+                                let mut card = cards.remove(0);
+                                card.place = layout::pixels(&rect);
+                                self.objects.push(TableObject::Card(card));
+                            }
+                            _ => self.push_stack(kind, seat, rect, cards),
                         }
                         continue;
                     }

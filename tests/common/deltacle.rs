@@ -83,7 +83,14 @@ impl Deltacle {
     pub fn move_piece(&mut self, seat: u32, to: usize) {
         let el = self.t.take("witch", Some(seat));
         let r = self.square(to);
-        self.put_centred(el, r.x + r.width / 2.0, r.y + r.height / 2.0, 1.0);
+        self.put_centred(el, r.x + r.width / 2.0, r.y + r.height / 2.0, 2.0);
+    }
+
+    /// ②[1] The seat's piece, rear-ended, into the place for rear-ended pieces.
+    pub fn rear_end(&mut self, seat: u32) {
+        let el = self.t.take("witch", Some(seat));
+        let r = self.t.game.layout.area("rear-ended").unwrap().rect;
+        self.put_centred(el, r.x + r.width / 2.0, r.y + 2.0, 2.0);
     }
 
     /// ②[2] The seat takes the chip on square `n` face up; `refill` (0 or 1) names the

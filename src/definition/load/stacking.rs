@@ -51,12 +51,14 @@ pub fn unplayed(
     areas: &[Zone],
 ) -> Unplayed {
     let Some(raw) = &p.unplayed else {
-        if let Some(pool) = &p.pool {
-            c.error(
-                ls,
-                pool.span(),
-                "`pool` goes with `unplayed = \"pool\"`".into(),
-            );
+        for (key, value) in [("pool", &p.pool), ("aside", &p.aside)] {
+            if let Some(v) = value {
+                c.error(
+                    ls,
+                    v.span(),
+                    format!("`{key}` goes with `unplayed = \"{key}\"`"),
+                );
+            }
         }
         return Unplayed::Keep;
     };
@@ -76,36 +78,58 @@ pub fn unplayed(
                 c.error(ls, raw.span(), "only cards can be pooled".into());
                 return Unplayed::Keep;
             }
-            let Some(pool) = &p.pool else {
-                c.error_hint(
-                    ls,
-                    raw.span(),
-                    "`unplayed = \"pool\"` needs a `pool` area".into(),
-                    "e.g. `pool = \"blocked-roles\"` (a shared area)".into(),
-                );
-                return Unplayed::Keep;
-            };
-            match areas.iter().position(|a| &a.id == pool.get_ref()) {
+            let example = "e.g. `pool = \"blocked-roles\"` (a shared area)";
+            match shared_area(c, ls, raw, &p.pool, "pool", example, areas) {
                 Some(i) => Unplayed::Pool(i),
-                None => {
-                    let known: Vec<&str> = areas.iter().map(|a| a.id.as_str()).collect();
-                    c.error_hint(
-                        ls,
-                        pool.span(),
-                        format!("unknown area `{}`", pool.get_ref()),
-                        format!("known: {}", known.join(", ")),
-                    );
-                    Unplayed::Keep
-                }
+                None => Unplayed::Keep,
+            }
+        }
+        "aside" => {
+            let example = "e.g. `aside = \"spare\"` (a shared area)";
+            match shared_area(c, ls, raw, &p.aside, "aside", example, areas) {
+                Some(i) => Unplayed::Aside(i),
+                None => Unplayed::Keep,
             }
         }
         other => {
             c.error(
                 ls,
                 raw.span(),
-                format!("expected `keep`, `omit` or `pool`, found `{other}`"),
+                format!("expected `keep`, `omit`, `pool` or `aside`, found `{other}`"),
             );
             Unplayed::Keep
         }
     }
+}
+
+/// The shared area `unplayed = "KEY"` names in the key of the same name.
+fn shared_area(
+    c: &mut Checker,
+    ls: &Source,
+    raw: &Spanned<String>,
+    value: &Option<Spanned<String>>,
+    key: &str,
+    example: &str,
+    areas: &[Zone],
+) -> Option<usize> {
+    let Some(name) = value else {
+        c.error_hint(
+            ls,
+            raw.span(),
+            format!("`unplayed = \"{key}\"` needs `{key} = \"AREA\"`, a shared area"),
+            example.into(),
+        );
+        return None;
+    };
+    let found = areas.iter().position(|a| &a.id == name.get_ref());
+    if found.is_none() {
+        let known: Vec<&str> = areas.iter().map(|a| a.id.as_str()).collect();
+        c.error_hint(
+            ls,
+            name.span(),
+            format!("unknown area `{}`", name.get_ref()),
+            format!("known: {}", known.join(", ")),
+        );
+    }
+    found
 }

@@ -43,6 +43,9 @@ pub struct Roles {
     /// Shared areas.
     pub waiting: String,
     pub off_board: String,
+    /// Where pieces rear-ended during a move wait for the recovery step (rooms built before
+    /// it existed have none).
+    pub rear_ended: Option<String>,
     pub sets: SetsDef,
 }
 
@@ -93,6 +96,11 @@ impl Rules for Deltacle {
             pentacles: r.zone("pentacles")?,
             waiting: r.area("waiting")?,
             off_board: r.area("off-board")?,
+            rear_ended: if r.has("rear-ended") {
+                Some(r.area("rear-ended")?)
+            } else {
+                None
+            },
             sets,
         })
     }

@@ -79,8 +79,12 @@ pub fn read(game: &Game, position: &Position, roles: &Roles, played: &[bool]) ->
             },
             c if c == roles.piece => {
                 if let Some(owner) = thing.owner_seat {
-                    let square = match thing.spot {
-                        Spot::Square(sq) => Some(sq),
+                    let square = match &thing.spot {
+                        Spot::Square(sq) => Some(*sq),
+                        Spot::Area(a) if roles.rear_ended.as_ref() == Some(a) => {
+                            table.seats[owner].rear_ended += 1;
+                            None
+                        }
                         _ => None,
                     };
                     table.seats[owner].pieces.push(square);

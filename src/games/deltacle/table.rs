@@ -80,6 +80,8 @@ pub struct SeatTable {
     pub cards: Vec<(Control, CardPlace)>,
     /// The seat's own pieces: the track square each stands on, `None` off the track.
     pub pieces: Vec<Option<usize>>,
+    /// How many of those off the track stand in the place for rear-ended pieces.
+    pub rear_ended: usize,
     /// Blessing cards lying in the seat's area.
     pub blessings: usize,
     /// The seat's own things that are gone from the table's play (deleted, outside every

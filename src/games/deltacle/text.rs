@@ -332,11 +332,17 @@ pub fn seat_things(
             .say(w),
         );
     }
-    if let [Some(sq)] = seat.pieces.as_slice() {
-        out.push(w.t(
+    match seat.pieces.as_slice() {
+        [Some(sq)] => out.push(w.t(
             &format!("駒: マス{}", sq + 1),
             &format!("piece: square {}", sq + 1),
-        ));
+        )),
+        [None] if seat.rear_ended == 1 => out.push(w.t(
+            "駒: 追突された駒（回復処理でスタートマスへ）",
+            "piece: rear-ended (back to its start square at recovery)",
+        )),
+        [None] => out.push(w.t("駒: トラックの外", "piece: off the track")),
+        _ => {}
     }
     if seat.blessings > 0 {
         out.push(w.t("祝福カード", "blessing card"));
