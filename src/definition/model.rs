@@ -151,8 +151,29 @@ pub struct Seat {
 pub struct Chat {
     pub tab: Text,
     pub welcome: Text,
+    /// Texts added to the welcome at some player counts: what only those rooms need to say.
+    pub extra: Vec<ChatExtra>,
     /// The chat palette on every piece.
     pub palette: super::palette::Palette,
+}
+
+impl Chat {
+    /// The welcome message of a room for `players`, its player-count lines included.
+    pub fn welcome_for(&self, lang: Lang, players: u32) -> String {
+        let mut text = self.welcome.get(lang).to_string();
+        for extra in self.extra.iter().filter(|e| e.players.contains(&players)) {
+            text.push('\n');
+            text.push_str(extra.text.get(lang));
+        }
+        text
+    }
+}
+
+/// A welcome text for some player counts only.
+#[derive(Debug, Clone)]
+pub struct ChatExtra {
+    pub players: Vec<u32>,
+    pub text: Text,
 }
 
 #[derive(Debug, Clone)]

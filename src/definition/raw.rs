@@ -120,7 +120,18 @@ pub struct RawSeat {
 pub struct RawChat {
     pub tab: RawText,
     pub welcome: RawText,
+    /// Lines added to the welcome in rooms for some player counts only.
+    #[serde(default)]
+    pub extra: Vec<RawChatExtra>,
     pub palette: Option<RawPalette>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawChatExtra {
+    /// The player counts whose rooms get the text.
+    pub players: Spanned<Vec<u32>>,
+    pub text: RawText,
 }
 
 /// `[chat.palette]`: language → palette text, each string spanned so a problem in one

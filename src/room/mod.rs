@@ -101,7 +101,7 @@ fn assemble<'a>(game: &'a Game, options: &BuildOptions, art: &mut Art<'a>) -> Re
     for placement in &game.layout.placements {
         builder.place(placement)?;
     }
-    let mut welcome = game.chat.welcome.get(lang).to_string();
+    let mut welcome = game.chat.welcome_for(lang, players);
     welcome.push('\n');
     welcome.push_str(&texts::built_line(lang, players, options.seed));
     let room = Room {
