@@ -211,6 +211,7 @@ fn fits(role: Role, needs: Needs) -> bool {
             | (Role::Zone(_), Needs::Zone)
             | (Role::Icon(_), Needs::Icon)
             | (Role::Counter { .. }, Needs::Counter)
+            | (Role::Component(ComponentRef::Die(_)), Needs::Die)
     )
 }
 
@@ -224,6 +225,7 @@ fn example(needs: Needs) -> &'static str {
         Needs::Zone => "zone:ID",
         Needs::Icon => "icon:ID",
         Needs::Counter => "counter:PIECE/COUNTER",
+        Needs::Die => "die:ID",
     }
 }
 
