@@ -12,10 +12,13 @@ use udonforge::definition::{self, CardItem, CardKind, Game, Lang, NAME_STRIP};
 /// spreadsheet with the plain faces and backs a kind without templates gets; each in every
 /// language it has.
 fn games() -> Vec<(Game, Lang)> {
-    let mut dirs: Vec<_> = BUILT_IN_GAMES
-        .iter()
-        .map(|id| repo().join("templates").join(id))
+    let mut dirs: Vec<_> = std::fs::read_dir(repo().join("templates"))
+        .unwrap()
+        .map(|entry| entry.unwrap().path())
+        .filter(|path| path.join("game.toml").is_file())
         .collect();
+    dirs.sort();
+    assert!(dirs.len() >= 4, "the built-in games: {dirs:?}");
     let scratch = scratch("card-faces");
     let templates = scratch.join("templates");
     let t = templates.to_str().unwrap();
@@ -50,10 +53,6 @@ fn games() -> Vec<(Game, Lang)> {
     }
     out
 }
-
-/// Built-in games whose faces already meet the checks below; the rest follow as their
-/// rooms are made table-ready (#18), each added here in the change that fixes it.
-const BUILT_IN_GAMES: &[&str] = &["ritual", "shinjya", "deltacle"];
 
 /// Text elements of a laid-out SVG: (the text they show, their box on the canvas).
 fn texts(group: &Group, out: &mut Vec<(String, resvg::usvg::Rect)>) {

@@ -194,9 +194,9 @@ fn a_score_naming_an_unknown_counter_or_card_value() {
         "wie-verhext",
         "game.toml",
         "counters = [\"red\"",
-        "counters = [\"赤のしずく\"",
+        "counters = [\"赤しずく\"",
     );
-    expect(&b, "\"赤のしずく\"", "unknown counter `赤のしずく`");
+    expect(&b, "\"赤しずく\"", "unknown counter `赤しずく`");
     assert!(b.stderr.contains("by its id: `red`"), "{}", b.stderr);
     let b = build_broken_in(
         "wie-verhext",

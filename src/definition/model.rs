@@ -72,6 +72,22 @@ impl Game {
     pub fn icon(&self, id: &str) -> Option<&Icon> {
         self.icons.iter().find(|i| i.id == id)
     }
+
+    /// The name of a counter a score may add up, by id: a number field on a piece, or a die
+    /// with number faces (a count kept on the table).
+    pub fn counter_name(&self, id: &str) -> Option<&Text> {
+        self.pieces
+            .iter()
+            .flat_map(|p| &p.counters)
+            .find(|c| c.id == id)
+            .map(|c| &c.name)
+            .or_else(|| {
+                self.dice
+                    .iter()
+                    .find(|d| d.counts() && d.id == id)
+                    .map(|d| &d.name)
+            })
+    }
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -281,15 +297,45 @@ pub struct Counter {
 pub enum DieFaces {
     /// One face per seat, named after the seat's short name.
     Seats,
+    /// One face per whole number from `from` to `to`, named by the number: a count kept on
+    /// the table for everyone to see, set with udonarium's 「ダイス目を設定」.
+    Numbers { from: i64, to: i64 },
 }
 
 #[derive(Debug, Clone)]
 pub struct DieDef {
     pub id: String,
     pub name: Text,
+    /// One die per seat, placed in a seat zone.
+    pub per_seat: bool,
     pub size: u32,
     pub faces: DieFaces,
+    /// The face it starts on, by index into its faces.
+    pub start: usize,
+    /// The icon its face template may draw.
+    pub icon: Option<String>,
     pub image: String,
+    /// The name of the sheet field that kept this count in rooms built before the die.
+    pub was: Option<Text>,
+}
+
+impl DieDef {
+    /// The number a face stands for, if the die counts.
+    pub fn number(&self, face: &str) -> Option<i64> {
+        match self.faces {
+            DieFaces::Numbers { from, to } => face
+                .trim()
+                .parse::<i64>()
+                .ok()
+                .filter(|n| (from..=to).contains(n)),
+            DieFaces::Seats => None,
+        }
+    }
+
+    /// Whether its faces are numbers, so it counts something.
+    pub fn counts(&self) -> bool {
+        matches!(self.faces, DieFaces::Numbers { .. })
+    }
 }
 
 /// A rectangle in grid cells.

@@ -241,9 +241,20 @@ pub struct RawCounter {
 pub struct RawDie {
     pub id: Spanned<String>,
     pub name: RawText,
+    /// One die per seat (placed in a seat zone) rather than one for the table.
+    #[serde(default)]
+    pub per_seat: bool,
     pub size: Spanned<u32>,
+    /// `seats` (one face per seat), or whole numbers `FROM-TO` (a counter on the table).
     pub faces: Spanned<String>,
+    /// With number faces: the face it starts on (default the lowest).
+    pub start: Option<Spanned<i64>>,
+    /// An icon id the face template may draw (`{{icon:X:Y:SIZE}}`, `{{icon_colour}}`).
+    pub icon: Option<Spanned<String>>,
     pub image: Spanned<String>,
+    /// What the count was called where rooms built before the die kept it (a piece's sheet
+    /// field), so a game's rules can still read those rooms.
+    pub was: Option<RawText>,
 }
 
 #[derive(Debug, Deserialize)]

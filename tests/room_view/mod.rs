@@ -230,6 +230,81 @@ pub fn assert_notes_hide_only_their_area(game: &Game, room: &Element, count: usi
     }
 }
 
+/// As [`assert_notes_hide_only_their_area`], for notes standing in several areas side by
+/// side (a guide note in its own area): the strip is the box around them all.
+pub fn assert_notes_hide_only_their_strip(
+    game: &Game,
+    room: &Element,
+    count: usize,
+    strip: &[&str],
+) {
+    let notes = notes(room);
+    assert_eq!(notes.len(), count);
+    let areas: Vec<Rect> = strip
+        .iter()
+        .map(|id| game.layout.area(id).unwrap().rect)
+        .collect();
+    let (x0, y0) = areas
+        .iter()
+        .fold((f64::MAX, f64::MAX), |(x, y), r| (x.min(r.x), y.min(r.y)));
+    let (x1, y1) = areas.iter().fold((f64::MIN, f64::MIN), |(x, y), r| {
+        (x.max(r.x + r.width), y.max(r.y + r.height))
+    });
+    let rules = Rect {
+        x: x0,
+        y: y0,
+        width: x1 - x0,
+        height: y1 - y0,
+    };
+    for n in &notes {
+        assert!(
+            n.hidden().fits_in(&rules),
+            "note {} hides {:?}, outside the rules area {rules:?}",
+            n.title,
+            n.hidden()
+        );
+        assert!(n.width >= 8.0, "note {} is {} cells wide", n.title, n.width);
+        assert!(
+            n.height * 50.0 >= n.least_text_px(),
+            "note {}'s text needs {} px, it is {} cells high",
+            n.title,
+            n.least_text_px(),
+            n.height
+        );
+        assert_eq!(
+            n.y, notes[0].y,
+            "note {} is not on the first note's line",
+            n.title
+        );
+        for (name, place) in places(game)
+            .iter()
+            .filter(|(name, _)| !strip.contains(&name.as_str()))
+        {
+            assert!(
+                !overlaps(&n.hidden(), place),
+                "note {} hides {name}",
+                n.title
+            );
+        }
+    }
+    // Row by row, every twentieth of a cell across the rules area.
+    for step in 0..=(rules.height * 20.0) as usize {
+        let y = rules.y + step as f64 / 20.0;
+        for (i, a) in notes.iter().enumerate() {
+            for b in &notes[i + 1..] {
+                if let (Some(p), Some(q)) = (a.hides_on_row(y), b.hides_on_row(y)) {
+                    assert!(
+                        p.1 <= q.0 || q.1 <= p.0,
+                        "notes {} and {} cover each other on row {y}",
+                        a.title,
+                        b.title
+                    );
+                }
+            }
+        }
+    }
+}
+
 /// Where an object built into the room lies, in cells, and what it is.
 #[derive(Debug, Clone)]
 pub struct Placed {

@@ -60,8 +60,10 @@ pub fn conservation<B: From<Common>>(ctx: &mut Ctx<B>) {
             expected.insert((ComponentRef::Piece(p), seat), 1);
         }
     }
-    for d in 0..game.dice.len() {
-        expected.insert((ComponentRef::Die(d), None), 1);
+    for (d, die) in game.dice.iter().enumerate() {
+        for seat in game.seat_slots(die.per_seat) {
+            expected.insert((ComponentRef::Die(d), seat), 1);
+        }
     }
     let mut found: BTreeMap<(ComponentRef, Option<usize>), usize> = BTreeMap::new();
     // Cards recognised by a face every seat shares carry no seat: they make up for any
