@@ -23,8 +23,9 @@ fn every_player_count_passes_udon_check_strict_with_exact_counts() {
         assert_eq!(report["errors"], 0, "{players}p: {report:#}");
         assert_eq!(report["warnings"], 0, "{players}p: {report:#}");
         let counts = &report["counts"];
-        // 30 chant + altar + 15 spell + 16 insanity + 33 reward + 5 summary cards.
-        assert_eq!(counts["card"], 100, "{players}p");
+        // 30 chant + altar + 15 spell + 16 insanity + 33 reward cards, and a summary card
+        // for each player (empty seats get none).
+        assert_eq!(counts["card"], 95 + players, "{players}p");
         // Insanity, three reward piles, and the set-aside chant cards (none with 5 players).
         let stacks = if players == 5 { 4 } else { 5 };
         assert_eq!(counts["card-stack"], stacks, "{players}p");
@@ -35,7 +36,8 @@ fn every_player_count_passes_udon_check_strict_with_exact_counts() {
         );
         // The start marker and five name pieces.
         assert_eq!(counts["character"], 6);
-        assert_eq!(counts["text-note"], 6);
+        // The 「はじめに」 note and six rule notes.
+        assert_eq!(counts["text-note"], 7);
         assert_eq!(counts["game-table"], 1);
         let size = std::fs::metadata(&zip).unwrap().len();
         assert!(size <= 1_500_000, "{players}p room is {size} bytes");
@@ -176,7 +178,8 @@ fn english_room_uses_the_english_rulebook_texts() {
         .filter(|c| c.tag == "text-note")
         .map(|c| text_of(c, "title").unwrap())
         .collect();
-    assert_eq!(titles[1], "Setup");
+    assert_eq!(titles[0], "Start here");
+    assert_eq!(titles[2], "Setup");
     let chant = room
         .children
         .iter()
@@ -265,21 +268,30 @@ fn empty_image_fields_are_written_empty() {
     let zip = build_room(&dir, "ritual", &["--players", "5", "--seed", "4"]);
     let xml = entry_text(&zip, "data.xml");
     assert_eq!(blank_but_not_empty(&xml), Vec::<String>::new());
-    // Every card, stack and note has an unused `imageIdentifier`: 100 + 4 + 6.
+    // Every card, stack and note has an unused `imageIdentifier`: 100 + 4 + 7 (the
+    // 「はじめに」 note and six rule notes).
     let empty = r#"<data type="image" name="imageIdentifier"></data>"#;
-    assert_eq!(xml.matches(empty).count(), 110);
+    assert_eq!(xml.matches(empty).count(), 111);
 }
 
 #[test]
-fn an_english_room_has_no_japanese_and_a_japanese_one_keeps_its_labels() {
+fn an_english_room_has_no_japanese_but_the_apps_menu_items_and_a_japanese_one_keeps_its_labels() {
     let dir = scratch("ritual-en-only");
     let en = build_room(&dir.join("en"), "ritual", &["--lang", "en", "--seed", "9"]);
+    // udonarium's menus are Japanese only: the items players must click are named as the
+    // app shows them, beside the English words. Nothing else is Japanese.
+    let menu_items = ["「詳細を表示」", "「自分だけ見る」"];
     for doc in ["data.xml", "chat.xml", "summary.xml"] {
-        assert_eq!(
-            japanese_in(&entry_text(&en, doc)),
-            Vec::<String>::new(),
-            "{doc}"
-        );
+        let text = entry_text(&en, doc);
+        let rest = menu_items
+            .iter()
+            .fold(text.clone(), |t, item| t.replace(item, ""));
+        assert_eq!(japanese_in(&rest), Vec::<String>::new(), "{doc}");
+    }
+    let chat = entry_text(&en, "chat.xml");
+    let guide = entry_text(&en, "data.xml");
+    for item in menu_items {
+        assert!(chat.contains(item) && guide.contains(item), "{item} named");
     }
     let chat = entry_text(&en, "chat.xml");
     assert!(
@@ -327,7 +339,9 @@ fn notes_and_labels_stay_clear_and_the_table_marks_no_seat_empty() {
             &["--players", players, "--lang", lang, "--seed", "6"],
         );
         let room = data_xml(&zip);
-        assert_notes_hide_only_their_area(&game, &room, 6);
+        assert_notes_hide_only_their_area(&game, &room, 7);
+        assert_guide_seen_first(&game, &room);
+        assert_quotes_stay_whole(&room);
         // サマリー, the hand sets, the altar's ring and the supply start above their labels.
         assert_labels_stay_visible(&game, &room);
         let table = room
@@ -405,4 +419,53 @@ fn the_start_marker_used_spells_and_every_rituals_spells_have_a_place() {
     // Every place's name fits inside it, in both languages.
     assert_labels_fit(&game, Lang::Ja);
     assert_labels_fit(&game, Lang::En);
+}
+
+#[test]
+fn the_texts_point_where_things_lie() {
+    // Every pointer in what players read matches the layout: the chat sends players to the
+    // 「はじめに」 note, the guide to the hand sets behind it, both to the rule notes at the far
+    // edge of the table.
+    let game = udonforge::definition::load(&repo().join("templates/ritual")).unwrap();
+    let layout = &game.layout;
+    let area = |id: &str| layout.area(id).unwrap().rect;
+    let guide = game.notes.iter().find(|n| n.id == "guide").unwrap();
+    let welcome = game.chat.welcome.get(udonforge::definition::Lang::Ja);
+    assert!(
+        welcome.contains("「はじめに」のメモ")
+            && guide.title.get(udonforge::definition::Lang::Ja) == "はじめに"
+    );
+    // 「奥の『手札の組』」: the hand sets lie up the table from the guide, over it.
+    let text = guide.text.get(udonforge::definition::Lang::Ja);
+    assert!(text.contains("奥の「手札の組」"));
+    let (sets, here) = (area("hand-sets"), area("guide"));
+    assert!(
+        sets.y + sets.height <= here.y
+            && sets.x < here.x + here.width
+            && here.x < sets.x + sets.width
+    );
+    // 「いちばん奥のメモ」: no place lies further up the table than the rule notes' area.
+    assert!(text.contains("いちばん奥のメモ") && welcome.contains("いちばん奥のメモ"));
+    let rules = area("rules");
+    for (name, place) in places(&game) {
+        assert!(place.y >= rules.y, "{name} lies beyond the rule notes");
+    }
+    // 「左寄り」: the guide lies in the table's left half.
+    assert!(welcome.contains("左寄りの「はじめに」"));
+    assert!(here.x + here.width <= game.table.width as f64 / 2.0);
+    // The English room says the same.
+    let en = udonforge::definition::Lang::En;
+    assert!(
+        game.chat
+            .welcome
+            .get(en)
+            .contains("\"Start here\" note on the left of the table")
+    );
+    assert!(
+        guide
+            .text
+            .get(en)
+            .contains("\"Hand sets\" behind this note")
+    );
+    assert!(guide.text.get(en).contains("the notes at the far edge"));
 }

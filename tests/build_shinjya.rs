@@ -40,7 +40,8 @@ fn every_player_count_passes_udon_check_strict_with_exact_counts() {
         assert_eq!(counts["dice-symbol"], 1);
         // 5 name pieces and the interrogation marker.
         assert_eq!(counts["character"], 6);
-        assert_eq!(counts["text-note"], 6);
+        // The 「はじめに」 note and six rule notes.
+        assert_eq!(counts["text-note"], 7);
         assert_eq!(counts["game-table"], 1);
         assert_eq!(counts["card-stack"], 3);
         // Rooms stay small, and so does every face.
@@ -121,7 +122,7 @@ fn every_object_carries_its_identity_and_no_owner() {
         for el in els {
             let id = Identity::decode(el.get("udonforge").unwrap_or(""))
                 .unwrap_or_else(|| panic!("{tag} without identity"));
-            assert_eq!((id.game.as_str(), id.version), ("shinjya", 2));
+            assert_eq!((id.game.as_str(), id.version), ("shinjya", 3));
             assert!(
                 matches!(el.get("owner"), None | Some("")),
                 "{tag} has an owner"
@@ -157,6 +158,42 @@ fn unplayed_seats_become_virtual_players() {
             (4, "仮のプレイヤー".to_string()),
             (5, "仮のプレイヤー".to_string()),
         ]
+    );
+}
+
+#[test]
+fn the_welcome_names_the_virtual_players_and_the_investigators_start_at_3_and_4() {
+    // The rulebook's option rule: empty seats play as virtual players, and the investigator
+    // starts with 1 fame at 4 players, 2 at 3.
+    let dir = scratch("shinjya-welcome");
+    let welcome = |players: &str| {
+        entry_text(
+            &build_room(
+                &dir.join(players),
+                "shinjya",
+                &["--players", players, "--seed", "1"],
+            ),
+            "chat.xml",
+        )
+    };
+    let (three, four, five) = (welcome("3"), welcome("4"), welcome("5"));
+    assert!(
+        three.contains("緑の怪人 グリードと黒の魔道士 ダークの席は「仮のプレイヤー」"),
+        "{three}"
+    );
+    assert!(
+        three.contains("探索者は名声点2点を持って始めます"),
+        "{three}"
+    );
+    assert!(
+        four.contains("黒の魔道士 ダークの席は「仮のプレイヤー」"),
+        "{four}"
+    );
+    assert!(four.contains("探索者は名声点1点を持って始めます"), "{four}");
+    assert!(!four.contains("2点を持って"), "{four}");
+    assert!(
+        !five.contains("仮のプレイヤー") && !five.contains("を持って始めます"),
+        "{five}"
     );
 }
 
@@ -224,9 +261,9 @@ fn empty_image_fields_are_written_empty() {
     let zip = build_room(&dir, "shinjya", &["--seed", "4"]);
     let xml = entry_text(&zip, "data.xml");
     assert_eq!(blank_but_not_empty(&xml), Vec::<String>::new());
-    // Every card, stack and note has an unused `imageIdentifier`: 36 + 3 + 6.
+    // Every card, stack and note has an unused `imageIdentifier`: 36 + 3 + 7.
     let empty = r#"<data type="image" name="imageIdentifier"></data>"#;
-    assert_eq!(xml.matches(empty).count(), 45);
+    assert_eq!(xml.matches(empty).count(), 46);
 }
 
 fn table_image(room: &Element) -> String {
@@ -250,7 +287,9 @@ fn notes_and_labels_stay_clear_and_the_table_marks_no_seat_unplayed() {
             &["--players", players, "--seed", "6"],
         );
         let room = data_xml(&zip);
-        assert_notes_hide_only_their_area(&game, &room, 6);
+        assert_notes_hide_only_their_area(&game, &room, 7);
+        assert_guide_seen_first(&game, &room);
+        assert_quotes_stay_whole(&room);
         // キャラクター, 手元の告発カード and the decks start above their labels.
         assert_labels_stay_visible(&game, &room);
         tables.push(table_image(&room));
@@ -277,4 +316,41 @@ fn seat_zones_hold_the_most_cards_the_rules_put_there() {
     assert!(fits("accusation") >= 2);
     assert!(fits("character") >= 1);
     assert_labels_fit(&game, udonforge::definition::Lang::Ja);
+}
+
+#[test]
+fn the_texts_point_where_things_lie() {
+    // Every pointer in what players read matches the layout: the chat sends players to the
+    // 「はじめに」 note in the table's left half, the guide to the incident deck on its right,
+    // both to the rule notes at the far edge of the table.
+    use udonforge::definition::Lang;
+    let game = udonforge::definition::load(&repo().join("templates/shinjya")).unwrap();
+    let layout = &game.layout;
+    let area = |id: &str| layout.area(id).unwrap().rect;
+    let guide = game.notes.iter().find(|n| n.id == "guide").unwrap();
+    let welcome = game.chat.welcome.get(Lang::Ja);
+    let text = guide.text.get(Lang::Ja);
+    assert!(
+        welcome.contains("左寄りの「はじめに」のメモ") && guide.title.get(Lang::Ja) == "はじめに"
+    );
+    let here = area("guide");
+    assert!(here.x + here.width <= game.table.width as f64 / 2.0);
+    // 「右の事件カード」: the incident deck lies right of the guide, level with it.
+    assert!(text.contains("右の事件カード"));
+    let deck = area("incident-deck");
+    assert!(
+        deck.x >= here.x + here.width
+            && deck.y < here.y + here.height
+            && here.y < deck.y + deck.height
+    );
+    assert!(
+        text.contains("「ゲームから除外」")
+            && layout.area("removed").unwrap().name.get(Lang::Ja) == "ゲームから除外"
+    );
+    // 「いちばん奥のメモ」: no place lies further up the table than the rule notes' area.
+    assert!(text.contains("いちばん奥のメモ") && welcome.contains("いちばん奥のメモ"));
+    let rules = area("rules");
+    for (name, place) in places(&game) {
+        assert!(place.y >= rules.y, "{name} lies beyond the rule notes");
+    }
 }

@@ -1,6 +1,7 @@
 //! `udonforge build wie-verhext`: the room loads in udonarium with the rulebook's setup done
-//! (piles sorted, spellbooks shuffled, each player's 12 roles, drops and gold on the pieces,
-//! the blocked roles of 3–4 players), and the definition's numbers drive it.
+//! (piles sorted, spellbooks shuffled, each player's 12 roles, drops, gold and vials as
+//! counting dice in front of each player, the blocked roles of 3–4 players), and the
+//! definition's numbers drive it.
 
 mod common;
 mod room_view;
@@ -15,12 +16,6 @@ fn data_xml(zip: &Path) -> Element {
     let entries = read_xml_entries(&bytes, ReadLimits::default()).unwrap();
     let data = entries.iter().find(|e| e.name == "data.xml").unwrap();
     read_document(&data.bytes).unwrap()
-}
-
-fn entry(zip: &Path, name: &str) -> String {
-    let bytes = std::fs::read(zip).unwrap();
-    let entries = read_xml_entries(&bytes, ReadLimits::default()).unwrap();
-    String::from_utf8(entries.into_iter().find(|e| e.name == name).unwrap().bytes).unwrap()
 }
 
 fn identity(el: &Element) -> Option<Identity> {
@@ -69,11 +64,22 @@ fn pieces<'a>(room: &'a Element, id: &'a str) -> impl Iterator<Item = &'a Elemen
         .filter(move |c| c.tag == "character" && component(c) == id)
 }
 
-/// A counter's (current, max) as written in a piece's sheet.
-fn counter(piece: &Element, name: &str) -> (String, String) {
-    let d = data(piece, name).unwrap_or_else(|| panic!("no counter {name}"));
-    assert_eq!(d.get("type"), Some("numberResource"), "{name} is a gauge");
-    (d.get("currentValue").unwrap().to_string(), d.text.clone())
+fn dice<'a>(room: &'a Element, id: &'a str) -> impl Iterator<Item = &'a Element> + 'a {
+    room.children
+        .iter()
+        .filter(move |c| c.tag == "dice-symbol" && component(c) == id)
+}
+
+/// A counting die's faces, in order, and the face it shows.
+fn die_faces(die: &Element) -> (Vec<String>, String) {
+    let images = data(die, "image").unwrap();
+    let faces = images
+        .children
+        .iter()
+        .filter(|c| c.get("type") == Some("image"))
+        .map(|c| c.get("name").unwrap().to_string())
+        .collect();
+    (faces, die.get("face").unwrap().to_string())
 }
 
 #[test]
@@ -97,9 +103,10 @@ fn every_player_count_passes_udon_check_strict_with_exact_counts() {
         assert_eq!(counts["card-stack"], stacks, "{players}p");
         assert_eq!(counts["card.in-stack"], 31 + 8 + blocked, "{players}p");
         assert_eq!(counts["card.loose"], 12 * players as u64, "{players}p");
-        // One counter piece per player, and the two shelf markers.
-        assert_eq!(counts["character"], players as u64 + 2, "{players}p");
-        assert_eq!(counts["text-note"], 8);
+        // One name piece per player; five counting dice per player and one per shelf.
+        assert_eq!(counts["character"], players as u64, "{players}p");
+        assert_eq!(counts["dice-symbol"], 5 * players as u64 + 2, "{players}p");
+        assert_eq!(counts["text-note"], 7);
         assert_eq!(counts["game-table"], 1);
         let room = data_xml(&zip);
         assert_eq!(pieces(&room, "player").count(), players as usize);
@@ -141,7 +148,7 @@ fn every_player_count_passes_udon_check_strict_with_exact_counts() {
         );
         assert_eq!(kinds("spellbook/"), 8);
         let size = std::fs::metadata(&zip).unwrap().len();
-        assert!(size <= 1_500_000, "{players}p room is {size} bytes");
+        assert!(size <= 600 * 1024, "{players}p room is {size} bytes");
         assert!(report["images"]["largest"].as_u64().unwrap() <= 200 * 1024);
     }
 }
@@ -177,7 +184,7 @@ fn same_seed_is_byte_identical_and_another_seed_shuffles_the_spellbooks() {
 }
 
 #[test]
-fn setup_piles_sorted_face_up_roles_in_hand_counters_at_their_start() {
+fn setup_piles_sorted_face_up_roles_in_hand_counting_dice_at_their_start() {
     let dir = scratch("wv-setup");
     let zip = build_room(&dir, "wie-verhext", &["--players", "5", "--seed", "3"]);
     let room = data_xml(&zip);
@@ -239,45 +246,72 @@ fn setup_piles_sorted_face_up_roles_in_hand_counters_at_their_start() {
             assert!(rect.contains(cx, cy), "seat {seat}'s role lies in its zone");
         }
     }
-    // The players' pieces hold the rulebook's start: 1 drop of each colour, 2 gold, no vials.
+    // In front of each player, for all to see, the rulebook's start: 1 drop of each colour,
+    // 2 gold, no vials, each a counting die lying in the seat's 手元 zone.
     let players: Vec<&Element> = pieces(&room, "player").collect();
     assert_eq!(players.len(), 5);
     for p in &players {
-        assert_eq!(counter(p, "赤のしずく").0, "1");
-        assert_eq!(counter(p, "緑のしずく").0, "1");
-        assert_eq!(counter(p, "白のしずく").0, "1");
-        assert_eq!(counter(p, "金塊"), ("2".to_string(), "24".to_string()));
-        assert_eq!(counter(p, "薬用小瓶").0, "0");
         assert_eq!(text_of(p, "name").unwrap(), "プレイヤー名を入れる");
     }
-    // Nothing lies on the shelves yet.
+    let supply = game.layout.seat_zone("piece").unwrap();
+    // Up to what the box holds for everyone (20 drops of a colour, 24 gold), vials to 30.
+    for (id, name, top, start) in [
+        ("red", "赤しずく", 20, "1"),
+        ("green", "緑しずく", 20, "1"),
+        ("white", "白しずく", 20, "1"),
+        ("gold", "金塊", 24, "2"),
+        ("vials", "小瓶", 30, "0"),
+    ] {
+        let numbers: Vec<String> = (0..=top).map(|n: u32| n.to_string()).collect();
+        let at: Vec<u32> = dice(&room, id)
+            .map(|d| identity(d).unwrap().seat.unwrap())
+            .collect();
+        assert_eq!(at, [1, 2, 3, 4, 5], "{id}: one per seat");
+        for d in dice(&room, id) {
+            assert_eq!(text_of(d, "name").unwrap(), name);
+            assert_eq!(die_faces(d), (numbers.clone(), start.to_string()), "{id}");
+            let seat = identity(d).unwrap().seat.unwrap() as usize - 1;
+            let rect = game.layout.seat_zone_rect(supply, seat);
+            let (cx, cy) = (
+                attr(d, "location.x") / 50.0 + 0.5,
+                attr(d, "location.y") / 50.0 + 0.5,
+            );
+            assert!(
+                rect.contains(cx, cy),
+                "{id} of seat {} in its 手元",
+                seat + 1
+            );
+        }
+    }
+    // Nothing lies on the shelves yet: their dice show 0, beside their piles.
+    for (id, area) in [
+        ("gold-on-shelf", "gold-shelf-pile"),
+        ("drops-on-shelf", "ingredient-shelf-pile"),
+    ] {
+        let d = dice(&room, id).next().unwrap();
+        assert_eq!(die_faces(d).1, "0", "{id}");
+        let rect = game.layout.area(area).unwrap().rect;
+        let (cx, cy) = (
+            attr(d, "location.x") / 50.0 + 0.5,
+            attr(d, "location.y") / 50.0 + 0.5,
+        );
+        assert!(rect.contains(cx, cy), "{id} beside its pile");
+    }
+    // The first note is the guide; the game's note says which values are reconstructions.
+    let notes: Vec<&Element> = room
+        .children
+        .iter()
+        .filter(|c| c.tag == "text-note")
+        .collect();
     assert_eq!(
-        counter(
-            pieces(&room, "gold-shelf-payment").next().unwrap(),
-            "棚の金塊"
-        )
-        .0,
-        "0"
+        text_of(notes[0], "title").unwrap(),
+        "はじめに（ここから読む）"
     );
-    assert_eq!(
-        counter(
-            pieces(&room, "ingredient-shelf-payment").next().unwrap(),
-            "棚のしずく"
-        )
-        .0,
-        "0"
-    );
-    // The inventory lists every counter as a column.
-    let summary = entry(&zip, "summary.xml");
-    assert!(
-        summary.contains(
-            r#"dataTag="赤のしずく 緑のしずく 白のしずく 金塊 薬用小瓶 棚の金塊 棚のしずく""#
-        ),
-        "{summary}"
-    );
-    // The first note says which values are unverified.
-    let first = room.children.iter().find(|c| c.tag == "text-note").unwrap();
-    assert!(text_of(first, "text").unwrap().contains("未確認"));
+    let goal = notes
+        .iter()
+        .find(|n| text_of(n, "title").unwrap() == "ゲームの目的と終了")
+        .unwrap();
+    assert!(text_of(goal, "text").unwrap().contains("復元した値"));
 }
 
 #[test]
@@ -316,11 +350,15 @@ fn three_and_four_players_leave_the_unused_colours_as_blocked_roles() {
             attr(deck, "location.y") / 50.0 + 2.1,
         );
         assert!(area.contains(cx, cy), "the deck lies in the centre");
-        // Unplayed seats get no piece and no loose cards.
+        // Unplayed seats get no piece, no dice and no loose cards.
         let pieces: Vec<u32> = pieces(&room, "player")
             .map(|p| identity(p).unwrap().seat.unwrap())
             .collect();
         assert_eq!(pieces, (1..=players).collect::<Vec<_>>());
+        let at: Vec<u32> = dice(&room, "gold")
+            .map(|p| identity(p).unwrap().seat.unwrap())
+            .collect();
+        assert_eq!(at, (1..=players).collect::<Vec<_>>());
     }
 }
 
@@ -389,15 +427,15 @@ fn a_potion_cards_points_and_cost_in_toml_change_the_pile() {
 }
 
 #[test]
-fn a_counters_start_value_in_toml_is_the_pieces_start() {
+fn a_dies_start_in_toml_is_what_it_shows() {
     let room = data_xml(&build_edited(
         "wv-start",
         "components.toml",
-        r#"{ id = "gold", name = { ja = "金塊" }, start = 2, max = 24 }"#,
-        r#"{ id = "gold", name = { ja = "金塊" }, start = 3, max = 24 }"#,
+        "faces = \"0-24\"\nstart = 2\nicon = \"gold\"",
+        "faces = \"0-24\"\nstart = 3\nicon = \"gold\"",
     ));
-    for p in pieces(&room, "player") {
-        assert_eq!(counter(p, "金塊").0, "3");
+    for d in dice(&room, "gold") {
+        assert_eq!(die_faces(d).1, "3");
     }
 }
 
@@ -453,8 +491,8 @@ fn sorting_by_an_unknown_value_points_at_it() {
 fn a_pile_is_shuffled_or_sorted_not_both() {
     expect_broken(
         "layout.toml",
-        "cards = \"copper\"",
-        "cards = \"copper\"\nshuffle = true",
+        "[[place]]\ncards = \"copper\"",
+        "[[place]]\ncards = \"copper\"\nshuffle = true",
         "\"copper\"",
         "either `shuffle`d or `sort`ed",
     );
@@ -472,24 +510,24 @@ fn a_pool_needs_an_area() {
 }
 
 #[test]
-fn a_counter_cannot_start_below_zero() {
+fn a_die_cannot_start_on_a_face_it_lacks() {
     expect_broken(
         "components.toml",
-        "start = 2, max = 24",
-        "start = -2, max = 24",
-        "-2",
-        "a counter starts at 0 or more, found -2",
+        "start = 2\n",
+        "start = 31\n",
+        "31",
+        "expected a face from 0 to 24, found 31",
     );
 }
 
 #[test]
-fn two_counters_of_a_piece_cannot_share_a_name() {
+fn a_counting_die_has_a_range_of_faces() {
     expect_broken(
         "components.toml",
-        "{ id = \"green\", name = { ja = \"緑のしずく\" }",
-        "{ id = \"green\", name = { ja = \"赤のしずく\" }",
-        "{ ja = \"赤",
-        "two counters named `赤のしずく`",
+        "faces = \"0-30\"",
+        "faces = \"0..30\"",
+        "\"0..30\"",
+        "expected `seats` or a range of numbers `FROM-TO`, found `0..30`",
     );
 }
 
@@ -501,5 +539,121 @@ fn notes_stand_clear_of_the_seats_and_of_each_other() {
     let dir = scratch("wie-verhext-notes");
     let zip = build_room(&dir, "wie-verhext", &["--seed", "6"]);
     let room = room_view::data_xml(&zip);
-    room_view::assert_notes_hide_only_their_area(&game, &room, 8);
+    room_view::assert_notes_hide_only_their_strip(
+        &game,
+        &room,
+        7,
+        &["notes-left", "guide", "rules"],
+    );
+}
+
+/// Every zone's capacity as stated: players lay cards overlapping from the left, so a zone
+/// holds N cards when N of them fanned with each one's name strip showing (30 % of a card's
+/// width) fit beside its label: 12 roles to choose from, the 5 chosen, the 5 played of a
+/// round, the 7 set aside, and 12 potion cards (more than a player takes in a game).
+#[test]
+fn every_zone_holds_its_cards_fanned_with_their_names_showing() {
+    let game = udonforge::definition::load(&repo().join("templates/wie-verhext")).unwrap();
+    let role = game.card_kind("role").unwrap();
+    let (width, height) = (role.size as f64, role.size as f64 * role.aspect);
+    let strip = 0.3 * width;
+    for (zone, holds) in [
+        ("roles", 12),
+        ("chosen", 5),
+        ("played", 5),
+        ("aside", 7),
+        ("potions", 12),
+    ] {
+        let rect = game.layout.seat_zone(zone).unwrap().rect;
+        let needed = width + (holds - 1) as f64 * strip;
+        assert!(
+            rect.width >= needed,
+            "{zone}: {holds} cards need {needed} cells, the zone is {}",
+            rect.width
+        );
+        // The zone's name is printed along its bottom cell.
+        assert!(
+            rect.height - 1.0 >= height,
+            "{zone}: a card is {height} tall"
+        );
+    }
+    // Potion cards are the role cards' size, so the potions zone's count holds for them.
+    for kind in ["copper", "silver", "iron", "gold-shelf", "ingredient-shelf"] {
+        assert_eq!(game.card_kind(kind).unwrap().size, role.size, "{kind}");
+    }
+}
+
+/// The resources on the table at a glance: each played seat's 手元 holds its name piece and
+/// five counting dice side by side, none over another (so each die's face, and the
+/// name:count udonarium writes above it, shows), and nothing else of the seat lies there.
+#[test]
+fn each_seats_resources_stand_apart_in_its_own_zone() {
+    let game = udonforge::definition::load(&repo().join("templates/wie-verhext")).unwrap();
+    let zip = build_room(&scratch("wv-supply"), "wie-verhext", &["--players", "4"]);
+    let room = data_xml(&zip);
+    let zone = game.layout.seat_zone("piece").unwrap();
+    for seat in 1..=4u32 {
+        let rect = game.layout.seat_zone_rect(zone, seat as usize - 1);
+        let mut spans: Vec<(f64, f64)> = room
+            .children
+            .iter()
+            .filter(|c| matches!(c.tag.as_str(), "character" | "dice-symbol"))
+            .filter(|c| identity(c).is_some_and(|i| i.seat == Some(seat)))
+            .map(|c| {
+                let size: f64 = text_of(c, "size").unwrap().parse().unwrap();
+                let (x, y) = (attr(c, "location.x") / 50.0, attr(c, "location.y") / 50.0);
+                assert!(
+                    rect.contains(x, y) && rect.contains(x + size - 0.01, y + size - 0.01),
+                    "seat {seat}: {} lies inside its 手元",
+                    component(c)
+                );
+                (x, x + size)
+            })
+            .collect();
+        assert_eq!(spans.len(), 6, "seat {seat}: the piece and five dice");
+        spans.sort_by(|a, b| a.0.total_cmp(&b.0));
+        for pair in spans.windows(2) {
+            assert!(pair[0].1 < pair[1].0, "seat {seat}: {pair:?} overlap");
+        }
+        let cards_there = room.children.iter().filter(|c| c.tag == "card").any(|c| {
+            rect.contains(
+                attr(c, "location.x") / 50.0 + 1.5,
+                attr(c, "location.y") / 50.0 + 2.1,
+            )
+        });
+        assert!(!cards_there, "seat {seat}: no card starts in the 手元");
+    }
+}
+
+/// The guide is what a group sees first: at udonarium's default camera in a 1600×1000
+/// window the near rows (y 25–37) show about x 14.5–28 between the app's chat window and the
+/// screen's edge (seen in udon-view's app.png). The 「はじめに」 note stands there, whole, on
+/// the notes' line, and is the room's first note.
+#[test]
+fn the_guide_stands_whole_where_the_room_opens() {
+    let game = udonforge::definition::load(&repo().join("templates/wie-verhext")).unwrap();
+    for players in ["3", "5"] {
+        let zip = build_room(
+            &scratch(&format!("wv-guide-{players}")),
+            "wie-verhext",
+            &["--players", players],
+        );
+        let room = room_view::data_xml(&zip);
+        let note = room.children.iter().find(|c| c.tag == "text-note").unwrap();
+        assert_eq!(text_of(note, "title").unwrap(), "はじめに（ここから読む）");
+        let width: f64 = text_of(note, "width").unwrap().parse().unwrap();
+        // A note's location is the middle of its face, on the line it stands on.
+        let (x, y) = (
+            attr(note, "location.x") / 50.0,
+            attr(note, "location.y") / 50.0,
+        );
+        let (left, right) = (x - width / 2.0, x + width / 2.0);
+        assert!(
+            left >= 14.5 && right <= 28.0,
+            "{players}p: the guide spans x {left}–{right}"
+        );
+        assert!((25.0..=37.0).contains(&y), "{players}p: it stands on y {y}");
+        let guide = game.layout.area("guide").unwrap().rect;
+        assert!(guide.contains(x, y - 0.1), "{players}p: in its own area");
+    }
 }

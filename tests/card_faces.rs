@@ -12,10 +12,13 @@ use udonforge::definition::{self, CardItem, CardKind, Game, Lang, NAME_STRIP};
 /// spreadsheet with the plain faces and backs a kind without templates gets; each in every
 /// language it has.
 fn games() -> Vec<(Game, Lang)> {
-    let mut dirs: Vec<_> = BUILT_IN_GAMES
-        .iter()
-        .map(|id| repo().join("templates").join(id))
+    let mut dirs: Vec<_> = std::fs::read_dir(repo().join("templates"))
+        .unwrap()
+        .map(|entry| entry.unwrap().path())
+        .filter(|path| path.join("game.toml").is_file())
         .collect();
+    dirs.sort();
+    assert!(dirs.len() >= 4, "the built-in games: {dirs:?}");
     let scratch = scratch("card-faces");
     let templates = scratch.join("templates");
     let t = templates.to_str().unwrap();
@@ -50,10 +53,6 @@ fn games() -> Vec<(Game, Lang)> {
     }
     out
 }
-
-/// Built-in games whose faces already meet the checks below; the rest follow as their
-/// rooms are made table-ready (#18), each added here in the change that fixes it.
-const BUILT_IN_GAMES: &[&str] = &["deltacle"];
 
 /// Text elements of a laid-out SVG: (the text they show, their box on the canvas).
 fn texts(group: &Group, out: &mut Vec<(String, resvg::usvg::Rect)>) {
@@ -223,4 +222,68 @@ fn the_checks_tell_a_name_outside_the_strip_and_a_back_that_turns() {
     };
     assert!(turned(titled) > 0.005);
     assert!(turned(emblem) <= 0.005);
+}
+
+/// Games whose shuffled decks show each card's name in both side strips: udonarium's shuffle
+/// turns cards 0° or 180°, so a card drawn from a shuffled deck lies upside down half the
+/// time, and only a name also in its right strip then shows in a fanned hand.
+const TURNED_NAMES: &[&str] = &["ritual", "shinjya"];
+
+#[test]
+fn a_shuffled_cards_name_shows_in_its_left_strip_either_way_up() {
+    let renderer = Renderer::new();
+    let mut problems = Vec::new();
+    let mut checked = 0;
+    for (game, lang) in games()
+        .into_iter()
+        .filter(|(g, _)| TURNED_NAMES.contains(&g.id.as_str()))
+    {
+        let art = Art::new(&game, lang, None).unwrap();
+        let shuffled: Vec<usize> = game
+            .layout
+            .placements
+            .iter()
+            .filter(|p| p.shuffle)
+            .filter_map(|p| match p.what {
+                definition::What::Cards(k) => Some(k),
+                _ => None,
+            })
+            .collect();
+        for &k in &shuffled {
+            let kind = &game.card_kinds[k];
+            for seat in game.seat_slots(kind.per_seat) {
+                for item in &kind.items {
+                    let marks = strip_marks(&art, kind, item, seat);
+                    let Some(svg) = art.card_face_source(kind, item, seat).unwrap() else {
+                        continue;
+                    };
+                    let tree = renderer.tree(&svg).unwrap();
+                    let width = tree.size().width() as f64;
+                    let strip = width * NAME_STRIP;
+                    let mut found = Vec::new();
+                    texts(tree.root(), &mut found);
+                    for mark in marks {
+                        checked += 1;
+                        // Turned by 180°, the right strip is the left one.
+                        let turned = found.iter().any(|(text, b)| {
+                            squeezed(text) == mark
+                                && b.left() as f64 >= width - strip - 0.5
+                                && b.right() as f64 <= width + 0.5
+                        });
+                        if !turned {
+                            problems.push(format!(
+                                "{} {}/{} ({}): {mark:?} not within the right strip",
+                                game.id,
+                                kind.id,
+                                item.id,
+                                lang.code()
+                            ));
+                        }
+                    }
+                }
+            }
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+    assert!(checked > 0);
 }

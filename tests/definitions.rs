@@ -86,8 +86,8 @@ fn expect(b: &Broken, anchor: &str, message: &str) {
 
 #[test]
 fn toml_syntax_error() {
-    let b = build_broken("game.toml", "version = 2", "version = = 2");
-    expect(&b, "= 2", "expected");
+    let b = build_broken("game.toml", "version = 3", "version = = 3");
+    expect(&b, "= 3", "expected");
 }
 
 #[test]
@@ -123,7 +123,7 @@ fn unknown_area_in_a_placement() {
     );
     expect(&b, "\"incident-dek\"", "unknown area `incident-dek`");
     assert!(
-        b.stderr.contains("hint: known: incident-deck"),
+        b.stderr.contains("hint: known: guide, incident-deck"),
         "{}",
         b.stderr
     );
@@ -143,6 +143,16 @@ fn bad_colour() {
 fn players_out_of_range() {
     let b = build_broken("game.toml", "default = 5", "default = 6");
     expect(&b, "6", "`default` must be between 3 and 5, found 6");
+}
+
+#[test]
+fn a_welcome_text_for_a_player_count_outside_the_range() {
+    let b = build_broken(
+        "game.toml",
+        "[[chat.extra]]\nplayers = [4]",
+        "[[chat.extra]]\nplayers = [4, 6]",
+    );
+    expect(&b, "[4, 6]", "expected player counts from 3 to 5, found 6");
 }
 
 #[test]
@@ -184,9 +194,9 @@ fn a_score_naming_an_unknown_counter_or_card_value() {
         "wie-verhext",
         "game.toml",
         "counters = [\"red\"",
-        "counters = [\"赤のしずく\"",
+        "counters = [\"赤しずく\"",
     );
-    expect(&b, "\"赤のしずく\"", "unknown counter `赤のしずく`");
+    expect(&b, "\"赤しずく\"", "unknown counter `赤しずく`");
     assert!(b.stderr.contains("by its id: `red`"), "{}", b.stderr);
     let b = build_broken_in(
         "wie-verhext",
@@ -403,9 +413,10 @@ fn a_zone_too_small_for_the_cards_it_holds() {
     // Seat zone `hand` is 17.5 × 5.5 cells; identity cards are 3 wide and 4.2 high: fanned
     // by their 0.9-cell name strips, 17 fit in 17.4 cells, 18 need 18.3.
     let hand = "id = \"hand\"\nname = { ja = \"手札（自分だけ見る）\" }\nat = [5, 1.5]\nsize = [17.5, 5.5]";
+    let holds = "holds = 5\ncards = \"evidence\"";
     let b = build_broken(
         "layout.toml",
-        hand,
+        &format!("{hand}\n{holds}"),
         &format!("{hand}\nholds = 18\ncards = \"identity\""),
     );
     expect(
@@ -421,11 +432,15 @@ fn a_zone_too_small_for_the_cards_it_holds() {
     );
     let b = build_broken(
         "layout.toml",
-        hand,
+        &format!("{hand}\n{holds}"),
         &format!("{hand}\nholds = 5\ncards = \"identiti\""),
     );
     expect(&b, "\"identiti\"", "unknown card kind `identiti`");
-    let b = build_broken("layout.toml", hand, &format!("{hand}\nholds = 9"));
+    let b = build_broken(
+        "layout.toml",
+        &format!("{hand}\n{holds}"),
+        &format!("{hand}\nholds = 9"),
+    );
     expect(
         &b,
         "9",
@@ -442,13 +457,15 @@ fn a_zone_holding_what_fits_builds() {
         &templates.join("shinjya"),
     );
     let path = templates.join("shinjya/layout.toml");
-    let hand = "size = [17.5, 5.5]";
+    // The hand's own `holds = 5` evidence cards, raised to the most that fit.
+    let hand = "size = [17.5, 5.5]\nholds = 5\ncards = \"evidence\"";
     let text = std::fs::read_to_string(&path).unwrap();
+    assert!(text.contains(hand));
     std::fs::write(
         &path,
         text.replacen(
             hand,
-            &format!("{hand}\nholds = 17\ncards = \"identity\""),
+            "size = [17.5, 5.5]\nholds = 17\ncards = \"identity\"",
             1,
         ),
     )
@@ -471,8 +488,9 @@ fn a_placement_of_an_unknown_note() {
     let b = build_broken("layout.toml", "notes = \"all\"", "notes = \"setup-guide\"");
     expect(&b, "\"setup-guide\"", "unknown note `setup-guide`");
     assert!(
-        b.stderr
-            .contains("hint: expected `all` or a note id of notes.toml: `setup`, `action`"),
+        b.stderr.contains(
+            "hint: expected `all` or a note id of notes.toml: `guide`, `setup`, `action`"
+        ),
         "{}",
         b.stderr
     );

@@ -96,6 +96,73 @@ fn shinjya_five_players_whole_game_investigator_wins_on_fame() {
 }
 
 #[test]
+fn shinjya_three_players_in_the_table_ready_room_a_whole_game() {
+    // Room: udonforge build shinjya --players 3 --seed 31 (sj3-v3-full.moves.json), the
+    // table-ready layout (version 3: the 「はじめに」 band, the lower seats moved down).
+    // Setup: four incidents removed face down. Deal: 1 ニャル, 2 クトゥルフ, 3 探索者,
+    // 4 (virtual) ニャル, 5 (virtual) クトゥルフ; evidence 1 目撃者, 2 遺言, 3 遺言, 4 目撃者,
+    // 5 凶器. The die shows レッドリー: chair 1.
+    // Round 1: 血の契約 opened; 1 takes it; 2 調査 凶器; 3 尋問 2 (marker to 2). Chair 2.
+    // Round 2: 戯れ opened; 2 robs virtual 5's 凶器; 3 調査 ダイナマイト; 1 調査 日記. Chair 2.
+    // Round 3: ルルイエ opened (deck empty); 2 takes it; 3 調査 日記 (evidence deck empty);
+    // 1 robs 2's 凶器 (the one from 5). 戯れ, left in the centre, is removed.
+    // 告発 (virtual players place nothing): 2→3, 3→1, 1→2; 無罪: 2→1, 3→2, 1→3. Revealed.
+    // J10: the investigator (3) was accused by 2, a cultist; 1 (ニャル) accused 2 (クトゥルフ):
+    // not the same god, so nobody loses that way; fame decides (J9):
+    //   1 ニャル: accused by the investigator −2, 血の契約 +1, 目撃者 +2, 凶器 +1
+    //     (日記 is Cthulhu's) = 2
+    //   2 クトゥルフ: 告発 on the investigator +3, ルルイエ +1, 遺言 +2 (凶器 opened in round 1
+    //     is Nyarlathotep's) = 6
+    //   3 探索者: 1's 告発 on a non-investigator +3, the 3-player start +2 (its cards score
+    //     nothing for him) = 5
+    //   4, 5 virtual: losers, not scored.
+    // Winner 2 on fame; ranks 2, 3, 1.
+    let (v, code) = referee("sj3-v3-full", &[]);
+    assert_eq!(code, 0, "{v:#}");
+    assert_eq!(v["phase"], "decision");
+    assert_eq!(v["provisional"], false);
+    assert_seats(
+        &v,
+        &[
+            Seat {
+                seat: 1,
+                name: "Aki",
+                real: true,
+                score: Some(2),
+                rank: Some(3),
+                lines: &[
+                    ("探索者に告発された", -2),
+                    ("血の契約", 1),
+                    ("目撃者", 2),
+                    ("凶器", 1),
+                ],
+            },
+            Seat {
+                seat: 2,
+                name: "Ben",
+                real: true,
+                score: Some(6),
+                rank: Some(1),
+                lines: &[("探索者を告発", 3), ("ルルイエの円盤", 1), ("遺言", 2)],
+            },
+            Seat {
+                seat: 3,
+                name: "Chie",
+                real: true,
+                score: Some(5),
+                rank: Some(2),
+                lines: &[("誤った告発", 3), ("人プレイの探索者", 2)],
+            },
+            empty_seat(4, "グリード"),
+            empty_seat(5, "ダーク"),
+        ],
+    );
+    assert_eq!(winners(&v), [2]);
+    assert_eq!(decided(&v), "fame");
+    assert!(violations(&v).is_empty(), "{v:#}");
+}
+
+#[test]
 fn shinjya_four_players_no_names_tie_broken_by_incidents() {
     // Room: udonforge build shinjya --players 4 --seed 4 (sj4-no-names.moves.json). Nobody typed
     // a name: who plays comes from the room's record (seats 1–4; seat 5 reads 仮のプレイヤー).
@@ -1114,6 +1181,55 @@ fn ritual_english_room_exactly_ten_rewards_handed_out() {
         v["notes"].to_string().contains("Accomplished chanting"),
         "{v:#}"
     );
+}
+
+#[test]
+fn ritual_two_players_in_the_table_ready_room_exactly_ten() {
+    // Room: udonforge build ritual --players 2 --seed 21 (rit2-v3-exactly-ten.moves.json),
+    // the table-ready layout (version 3): summary cards only at the two played seats, the
+    // reward tokens in piles of their own (貢献1点, 貢献2点, 貢献3点).
+    // Start player 1; sets taken by 2, then 1.
+    // Round 1, red altar: 1 赤5, 2 緑5 → A = 1, D = 1: the tie is an evil act (rules README):
+    // 2 +5; 1 face down. Totals 0, 5.
+    // Round 2, yellow: 2 黄5, 1 黄4 → both on the altar spell: smooth: 4, 10.
+    // Seat 2 has exactly 10: accomplished chanting, the ritual ends (Result of the ritual):
+    // 2 gets a 3-point token; the best of the rest, 1 (4 points), a 1-point token — with 2
+    // players as with 5 (this room's reconstruction). Each is drawn from its named pile.
+    // Rewards 1, 3 (R12 fits); no summary card is missing at the empty seats. Standing: 2, 1.
+    let (v, code) = referee("rit2-v3-exactly-ten", &[]);
+    assert_eq!(code, 0, "{v:#}");
+    assert_eq!(v["phase"], "ritual-1-ended");
+    assert_eq!(v["provisional"], true);
+    assert_eq!(results(&v), rounds(1, &["邪悪な行い", "順調"]));
+    assert_seats(
+        &v,
+        &[
+            Seat {
+                seat: 1,
+                name: "Hiro",
+                real: true,
+                score: Some(1),
+                rank: Some(2),
+                lines: &[("1", 1)],
+            },
+            Seat {
+                seat: 2,
+                name: "Yuki",
+                real: true,
+                score: Some(3),
+                rank: Some(1),
+                lines: &[("3", 3)],
+            },
+            empty_seat(3, "3番"),
+            empty_seat(4, "4番"),
+            empty_seat(5, "5番"),
+        ],
+    );
+    assert_eq!([1, 2].map(|s| chant(&v, s)), [4, 10]);
+    assert!(winners(&v).is_empty(), "one ritual of three: no winner yet");
+    assert_eq!(leaders(&v), [2], "the provisional leader");
+    assert_eq!(decided(&v), "provisional-reward");
+    assert!(violations(&v).is_empty(), "{v:#}");
 }
 
 #[test]

@@ -315,7 +315,8 @@ fn a_version_we_do_not_know_is_refused() {
             if k == "udonforge" {
                 *v = v
                     .replace("version=1", "version=99")
-                    .replace("version=2", "version=99");
+                    .replace("version=2", "version=99")
+                    .replace("version=3", "version=99");
             }
         }
         el.children.iter_mut().for_each(bump);

@@ -53,8 +53,8 @@ fn w9_scores_are_card_points_plus_vials() {
     w.take_tops(1, "copper", 2);
     w.take_top(2, "iron");
     w.take_top(3, "ingredient-shelf");
-    w.player(1, "薬用小瓶", 1);
-    w.player(2, "薬用小瓶", 3);
+    w.player(1, "小瓶", 1);
+    w.player(2, "小瓶", 3);
     let (v, code) = w.referee();
     assert_eq!(code, 0, "{:?}", rules(&v));
     assert_eq!(v["phase"], "between-rounds");
@@ -69,7 +69,7 @@ fn w9_scores_are_card_points_plus_vials() {
         .iter()
         .map(|l| format!("{} {}", l["label"].as_str().unwrap(), l["points"]))
         .collect();
-    assert_eq!(lines, ["銅の大釜2枚 4", "薬用小瓶1個 1"]);
+    assert_eq!(lines, ["銅の大釜2枚 4", "小瓶1個 1"]);
 }
 
 /// The end-game table of the raven tests, 5 players: seat 1 took copper 1–5 (2+2+3+3+4 =
@@ -85,8 +85,8 @@ fn endgame(name: &str, fourth: bool, round_over: bool) -> Witch {
     if fourth {
         w.take_tops(4, "gold-shelf", 3);
     }
-    w.player(1, "薬用小瓶", 2);
-    w.player(2, "薬用小瓶", 1);
+    w.player(1, "小瓶", 2);
+    w.player(2, "小瓶", 1);
     for seat in 1..=4 {
         w.play_out(seat);
     }
@@ -144,9 +144,9 @@ fn w5_four_ravens_and_empty_hands_end_the_game() {
 #[test]
 fn w9_a_tie_goes_to_the_most_drops_and_gold_left() {
     let mut w = endgame("wv-tie1", true, true);
-    w.player(2, "薬用小瓶", 2);
-    w.player(1, "緑のしずく", 0);
-    w.player(1, "白のしずく", 2);
+    w.player(2, "小瓶", 2);
+    w.player(1, "緑しずく", 0);
+    w.player(1, "白しずく", 2);
     w.player(1, "金塊", 3);
     let (v, code) = w.referee();
     assert_eq!(code, 0, "{:?}", rules(&v));
@@ -161,9 +161,9 @@ fn w9_a_tie_goes_to_the_most_drops_and_gold_left() {
 #[test]
 fn w9_a_tie_on_points_and_leftovers_is_shared() {
     let mut w = endgame("wv-tie2", true, true);
-    w.player(2, "薬用小瓶", 2);
-    w.player(1, "緑のしずく", 0);
-    w.player(1, "白のしずく", 2);
+    w.player(2, "小瓶", 2);
+    w.player(1, "緑しずく", 0);
+    w.player(1, "白しずく", 2);
     w.player(1, "金塊", 3);
     w.player(2, "金塊", 3);
     let (v, code) = w.referee();
@@ -296,8 +296,8 @@ fn a_potion_cards_points_in_toml_change_the_verdict() {
     assert_eq!(rules(&v), ["W3 taken-from-middle"]);
 }
 
-/// A counter's start value in TOML is what the setup is scored with: 3 vials each at the
-/// start score 3 each.
+/// A counting die's start face in TOML is what the setup is scored with: 3 vials each at
+/// the start score 3 each.
 #[test]
 fn a_counters_start_value_in_toml_changes_the_verdict() {
     let dir = scratch("wv-edit-start");
@@ -308,11 +308,11 @@ fn a_counters_start_value_in_toml_changes_the_verdict() {
     );
     let path = templates.join("wie-verhext/components.toml");
     let text = std::fs::read_to_string(&path).unwrap();
-    let from = r#"{ id = "vials", name = { ja = "薬用小瓶" }, start = 0, max = 45 }"#;
+    let from = "faces = \"0-30\"\nicon = \"vial\"";
     assert!(text.contains(from));
     std::fs::write(
         &path,
-        text.replacen(from, &from.replace("start = 0", "start = 3"), 1),
+        text.replacen(from, &from.replace("icon", "start = 3\nicon"), 1),
     )
     .unwrap();
     let w = Witch::from_table(

@@ -10,7 +10,6 @@
 mod common;
 use common::table::set_attr;
 use common::witch::*;
-use udonforge::udonarium::Element;
 
 /// W10: a role revealed as blocked this round may not be chosen; seat 2 chose it anyway.
 #[test]
@@ -103,7 +102,8 @@ fn w4_a_raven_card_face_down() {
     assert_eq!(scores(&v)[0], Some(14));
 }
 
-/// W7: a counter below zero (seat 3 typed −1 gold).
+/// W7: a count below zero (a save whose gold die of seat 3 shows −1, a face it does not
+/// have).
 #[test]
 fn w7_a_negative_counter() {
     let mut w = Witch::new(5, "wv-negative");
@@ -115,31 +115,26 @@ fn w7_a_negative_counter() {
     assert!(message.contains("席3") && message.contains("金塊") && message.contains("-1"));
 }
 
-/// W7: a fraction typed into a counter, and a counter deleted from a sheet.
+/// W7: a fraction on a die, and a die deleted from the table (the vials of seat 4): the
+/// latter is conservation's, under W7 too.
 #[test]
-fn w7_a_fraction_and_a_deleted_counter() {
+fn w7_a_fraction_and_a_deleted_die() {
     let mut w = Witch::new(5, "wv-fraction");
-    w.counter("player", Some(2), "赤のしずく", "1.5");
-    fn drop_field(el: &mut Element, name: &str) -> bool {
-        let before = el.children.len();
-        el.children
-            .retain(|c| !(c.tag == "data" && c.get("name") == Some(name)));
-        before != el.children.len() || el.children.iter_mut().any(|c| drop_field(c, name))
-    }
-    let piece =
+    w.counter("赤しずく", Some(2), "1.5");
+    let vials =
         w.t.room
             .children
-            .iter_mut()
-            .find(|c| {
-                c.tag == "character"
-                    && component(c).as_deref() == Some("player")
+            .iter()
+            .position(|c| {
+                c.tag == "dice-symbol"
+                    && component(c).as_deref() == Some("vials")
                     && seat_of(c) == Some(4)
             })
             .unwrap();
-    assert!(drop_field(piece, "薬用小瓶"));
+    w.t.room.children.remove(vials);
     let (v, code) = w.referee();
     assert_eq!(code, 1);
-    assert_eq!(rules(&v), ["W7 bad-counter", "W7 missing-counter"]);
+    assert_eq!(rules(&v), ["W7 missing-component", "W7 bad-counter"]);
 }
 
 /// W2: seat 2 claimed the witch after seat 1, but seat 1's witch still lies face up.
@@ -163,10 +158,10 @@ fn w2_two_claims_face_up() {
 #[test]
 fn w6_a_shelf_holding_its_requirement() {
     let mut w = Witch::new(5, "wv-shelf");
-    w.counter("gold-shelf-payment", None, "棚の金塊", "2");
+    w.counter("棚の金塊", None, "2");
     let (v, code) = w.referee();
     assert_eq!(code, 0, "{:?}", rules(&v));
-    w.counter("gold-shelf-payment", None, "棚の金塊", "3");
+    w.counter("棚の金塊", None, "3");
     let (v, code) = w.referee();
     assert_eq!(code, 1);
     assert_eq!(rules(&v), ["W6 shelf-full"]);
@@ -213,17 +208,17 @@ fn w8_spellbooks_stay_on_their_pile() {
 #[test]
 fn hostile_tables_are_reported_not_fatal() {
     let mut w = Witch::new(5, "wv-hostile");
-    for (seat, text) in [(1, "NaN"), (2, ""), (3, "1e400"), (4, "２"), (5, "-0")] {
-        w.counter("player", Some(seat), "金塊", text);
+    for (seat, text) in [(1, "NaN"), (2, ""), (3, "1e400"), (4, "２"), (5, "31")] {
+        w.counter("金塊", Some(seat), text);
     }
-    w.t.room.children.retain(|c| {
-        !(c.tag == "character" && component(c).as_deref() == Some("ingredient-shelf-payment"))
-    });
+    w.t.room
+        .children
+        .retain(|c| !(c.tag == "dice-symbol" && component(c).as_deref() == Some("drops-on-shelf")));
     let (v, code) = w.referee();
     assert_eq!(code, 1);
     let bad = rules(&v).iter().filter(|r| *r == "W7 bad-counter").count();
-    // "-0" is a whole number (zero); the other four are not.
-    assert_eq!(bad, 4, "{:?}", rules(&v));
+    // None is a face of the die (gold counts 0 to 24).
+    assert_eq!(bad, 5, "{:?}", rules(&v));
     assert!(rules(&v).contains(&"W6 missing-component".to_string()));
 
     let mut w = Witch::new(3, "wv-hostile-2");
@@ -239,9 +234,9 @@ fn hostile_tables_are_reported_not_fatal() {
     set_attr(&mut stack, "location.y", &y.to_string());
     w.t.room.children.push(stack.clone());
     w.t.room.children.push(stack);
-    w.t.room
-        .children
-        .retain(|c| !(c.tag == "character" && component(c).as_deref() == Some("player")));
+    w.t.room.children.retain(|c| {
+        !(matches!(c.tag.as_str(), "character" | "dice-symbol") && seat_of(c).is_some())
+    });
     let (v, code) = w.referee();
     assert_eq!(code, 1);
     assert!(

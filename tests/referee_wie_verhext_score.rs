@@ -48,8 +48,8 @@ fn vials_dropped_from_the_score_count_nothing() {
     w.take_tops(1, "copper", 2);
     w.take_top(2, "iron");
     w.take_top(3, "ingredient-shelf");
-    w.player(1, "薬用小瓶", 1);
-    w.player(2, "薬用小瓶", 3);
+    w.player(1, "小瓶", 1);
+    w.player(2, "小瓶", 3);
     let (v, code) = referee(&w, &templates);
     assert_eq!(code, 0, "{:?}", rules(&v));
     assert_eq!(scores(&v), [Some(4), Some(2), Some(2), Some(0), Some(0)]);
@@ -75,10 +75,10 @@ fn tied_end(w: &mut Witch) {
     w.take_tops(2, "silver", 5);
     w.take_tops(3, "iron", 5);
     w.take_tops(4, "gold-shelf", 3);
-    w.player(1, "薬用小瓶", 2);
-    w.player(2, "薬用小瓶", 2);
-    w.player(1, "緑のしずく", 0);
-    w.player(1, "白のしずく", 2);
+    w.player(1, "小瓶", 2);
+    w.player(2, "小瓶", 2);
+    w.player(1, "緑しずく", 0);
+    w.player(1, "白しずく", 2);
     w.player(1, "金塊", 3);
     w.player(2, "金塊", 3);
     w.finish_round();
@@ -116,7 +116,7 @@ fn a_second_tie_break_decides_a_shared_win() {
     assert_eq!(decided(&v), "tiebreak");
     assert_eq!(
         v["decided_by"]["message"],
-        "勝利点が同じで、残ったしずくと金塊の合計も同じで、緑のしずくの合計が最も多い"
+        "勝利点が同じで、残ったしずくと金塊の合計も同じで、緑しずくの合計が最も多い"
     );
     assert_eq!(ranks(&v), [2, 1, 3, 4, 5]);
 }

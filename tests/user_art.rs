@@ -97,8 +97,9 @@ fn picture_slot_art_is_drawn_from_the_default_relative_folder() {
     assert_eq!(run.code, 0, "{}", run.stderr);
     let after = side_image(&dir.join("room.zip"), "evidence/dynamite", "front");
     assert_eq!(after.dimensions(), before.dimensions());
-    // The slot of evidence cards is at (20, 90), 260 × 112 (icons are drawn over its left).
-    for (x, y) in [(265, 100), (265, 195), (200, 100)] {
+    // The slot of evidence cards is at (70, 46), 160 × 84, between the name strips (icons
+    // are drawn over its middle band, from its left).
+    for (x, y) in [(225, 50), (225, 126), (150, 52)] {
         assert_eq!(after.get_pixel(x, y).0, [0, 255, 0, 255], "({x}, {y})");
         assert_ne!(before.get_pixel(x, y).0, [0, 255, 0, 255]);
     }

@@ -8,7 +8,9 @@ use super::template::{Context, IconUse, escape, fill};
 use super::track;
 use super::user_art::{SlotArt, UserArt, fitted_png, svg_pixel_size};
 use crate::definition::diagnostic::line_col;
-use crate::definition::{CardItem, CardKind, DieDef, Game, Lang, Picture, PieceDef, Rect};
+use crate::definition::{
+    CardItem, CardKind, DieDef, DieFaces, Game, Lang, Picture, PieceDef, Rect,
+};
 use crate::error::Error;
 use crate::udonarium::ImageStore;
 use crate::udonarium::archive::{MAX_IMAGE_BYTES, MAX_ROOM_IMAGE_BYTES};
@@ -440,10 +442,24 @@ impl<'a> Art<'a> {
         self.render(&piece.image, &ctx, CARD_SCALE)
     }
 
-    pub fn die_face(&mut self, die: &DieDef, seat: usize) -> Result<String, Error> {
+    /// Face `face` (0-based) of a die: for seat faces, that seat's; for number faces, the
+    /// number `from + face` as `{{face}}`, with the die's icon.
+    pub fn die_face(&mut self, die: &DieDef, face: usize) -> Result<String, Error> {
         let mut ctx = self.base_context();
-        self.seat_fields(&mut ctx, Some(seat));
         ctx.set("name", die.name.get(self.lang));
+        match die.faces {
+            DieFaces::Seats => {
+                self.seat_fields(&mut ctx, Some(face));
+                ctx.set("face", self.game.seats[face].short.get(self.lang));
+            }
+            DieFaces::Numbers { from, .. } => ctx.set("face", (from + face as i64).to_string()),
+        }
+        let icon = die.icon.as_deref().and_then(|i| self.game.icon(i));
+        ctx.icon = die.icon.as_deref().map(|i| self.icon_svg(i));
+        ctx.set(
+            "icon_colour",
+            icon.and_then(|i| i.colour.as_deref()).unwrap_or(""),
+        );
         self.render(&die.image, &ctx, CARD_SCALE)
     }
 

@@ -85,6 +85,22 @@ impl Game {
     pub fn icon(&self, id: &str) -> Option<&Icon> {
         self.icons.iter().find(|i| i.id == id)
     }
+
+    /// The name of a counter a score may add up, by id: a number field on a piece, or a die
+    /// with number faces (a count kept on the table).
+    pub fn counter_name(&self, id: &str) -> Option<&Text> {
+        self.pieces
+            .iter()
+            .flat_map(|p| &p.counters)
+            .find(|c| c.id == id)
+            .map(|c| &c.name)
+            .or_else(|| {
+                self.dice
+                    .iter()
+                    .find(|d| d.counts() && d.id == id)
+                    .map(|d| &d.name)
+            })
+    }
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -148,8 +164,29 @@ pub struct Seat {
 pub struct Chat {
     pub tab: Text,
     pub welcome: Text,
+    /// Texts added to the welcome at some player counts: what only those rooms need to say.
+    pub extra: Vec<ChatExtra>,
     /// The chat palette on every piece.
     pub palette: super::palette::Palette,
+}
+
+impl Chat {
+    /// The welcome message of a room for `players`, its player-count lines included.
+    pub fn welcome_for(&self, lang: Lang, players: u32) -> String {
+        let mut text = self.welcome.get(lang).to_string();
+        for extra in self.extra.iter().filter(|e| e.players.contains(&players)) {
+            text.push('\n');
+            text.push_str(extra.text.get(lang));
+        }
+        text
+    }
+}
+
+/// A welcome text for some player counts only.
+#[derive(Debug, Clone)]
+pub struct ChatExtra {
+    pub players: Vec<u32>,
+    pub text: Text,
 }
 
 #[derive(Debug, Clone)]
@@ -273,15 +310,45 @@ pub struct Counter {
 pub enum DieFaces {
     /// One face per seat, named after the seat's short name.
     Seats,
+    /// One face per whole number from `from` to `to`, named by the number: a count kept on
+    /// the table for everyone to see, set with udonarium's 「ダイス目を設定」.
+    Numbers { from: i64, to: i64 },
 }
 
 #[derive(Debug, Clone)]
 pub struct DieDef {
     pub id: String,
     pub name: Text,
+    /// One die per seat, placed in a seat zone.
+    pub per_seat: bool,
     pub size: u32,
     pub faces: DieFaces,
+    /// The face it starts on, by index into its faces.
+    pub start: usize,
+    /// The icon its face template may draw.
+    pub icon: Option<String>,
     pub image: String,
+    /// The name of the sheet field that kept this count in rooms built before the die.
+    pub was: Option<Text>,
+}
+
+impl DieDef {
+    /// The number a face stands for, if the die counts.
+    pub fn number(&self, face: &str) -> Option<i64> {
+        match self.faces {
+            DieFaces::Numbers { from, to } => face
+                .trim()
+                .parse::<i64>()
+                .ok()
+                .filter(|n| (from..=to).contains(n)),
+            DieFaces::Seats => None,
+        }
+    }
+
+    /// Whether its faces are numbers, so it counts something.
+    pub fn counts(&self) -> bool {
+        matches!(self.faces, DieFaces::Numbers { .. })
+    }
 }
 
 /// A rectangle in grid cells.

@@ -120,7 +120,18 @@ pub struct RawSeat {
 pub struct RawChat {
     pub tab: RawText,
     pub welcome: RawText,
+    /// Lines added to the welcome in rooms for some player counts only.
+    #[serde(default)]
+    pub extra: Vec<RawChatExtra>,
     pub palette: Option<RawPalette>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawChatExtra {
+    /// The player counts whose rooms get the text.
+    pub players: Spanned<Vec<u32>>,
+    pub text: RawText,
 }
 
 /// `[chat.palette]`: language → palette text, each string spanned so a problem in one
@@ -230,9 +241,20 @@ pub struct RawCounter {
 pub struct RawDie {
     pub id: Spanned<String>,
     pub name: RawText,
+    /// One die per seat (placed in a seat zone) rather than one for the table.
+    #[serde(default)]
+    pub per_seat: bool,
     pub size: Spanned<u32>,
+    /// `seats` (one face per seat), or whole numbers `FROM-TO` (a counter on the table).
     pub faces: Spanned<String>,
+    /// With number faces: the face it starts on (default the lowest).
+    pub start: Option<Spanned<i64>>,
+    /// An icon id the face template may draw (`{{icon:X:Y:SIZE}}`, `{{icon_colour}}`).
+    pub icon: Option<Spanned<String>>,
     pub image: Spanned<String>,
+    /// What the count was called where rooms built before the die kept it (a piece's sheet
+    /// field), so a game's rules can still read those rooms.
+    pub was: Option<RawText>,
 }
 
 #[derive(Debug, Deserialize)]

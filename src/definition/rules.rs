@@ -30,6 +30,8 @@ pub enum Needs {
     Icon,
     /// `counter:PIECE/COUNTER`.
     Counter,
+    /// `die:ID`, a die with number faces counting something on the table.
+    Die,
 }
 
 impl Needs {
@@ -43,6 +45,7 @@ impl Needs {
             Needs::Zone => "a seat zone (`zone:`)",
             Needs::Icon => "an icon (`icon:`)",
             Needs::Counter => "a piece's counter (`counter:PIECE/COUNTER`)",
+            Needs::Die => "a die (`die:ID`)",
         }
     }
 }
@@ -127,18 +130,18 @@ const WIE_VERHEXT: &[RoleNeed] = &[
     need("gold-shelf", Kind),
     need("gold-shelf-pile", Area),
     optional("gold-shelf-needs", Icon),
-    optional("gold-shelf-holds", Counter),
+    optional("gold-shelf-holds", Die),
     need("ingredient-shelf", Kind),
     need("ingredient-shelf-pile", Area),
     optional("ingredient-shelf-needs", Icon),
-    optional("ingredient-shelf-holds", Counter),
+    optional("ingredient-shelf-holds", Die),
     // The other piles may be shelves too: what lies on them is then checked (W6).
     optional("copper-needs", Icon),
-    optional("copper-holds", Counter),
+    optional("copper-holds", Die),
     optional("silver-needs", Icon),
-    optional("silver-holds", Counter),
+    optional("silver-holds", Die),
     optional("iron-needs", Icon),
-    optional("iron-holds", Counter),
+    optional("iron-holds", Die),
     need("spellbook", Kind),
     need("spellbooks", Area),
     need("points", Icon),

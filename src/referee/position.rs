@@ -46,6 +46,8 @@ pub struct Thing {
     pub rect: Rect,
     /// Number fields of a piece (counters), as typed into its sheet.
     pub numbers: Vec<(String, String)>,
+    /// A die's face as shown, by the face's name.
+    pub face: Option<String>,
 }
 
 impl Thing {
@@ -319,7 +321,7 @@ fn per_seat(game: &Game, component: ComponentRef) -> bool {
     match component {
         ComponentRef::Card { kind, .. } => game.card_kinds[kind].per_seat,
         ComponentRef::Piece(p) => game.pieces[p].per_seat,
-        ComponentRef::Die(_) => false,
+        ComponentRef::Die(d) => game.dice[d].per_seat,
     }
 }
 
@@ -364,6 +366,7 @@ fn thing(
         stack: object.stack,
         rect,
         numbers: object.numbers.clone(),
+        face: object.face.clone(),
     }
 }
 

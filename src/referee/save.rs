@@ -50,6 +50,8 @@ pub struct SavedObject {
     pub bad_numbers: Vec<String>,
     /// A piece's number fields in its sheet (`detail`), name → current value as typed.
     pub numbers: Vec<(String, String)>,
+    /// A die's face as shown (`face`, a face's name).
+    pub face: Option<String>,
 }
 
 #[derive(Debug, Clone)]

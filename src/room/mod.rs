@@ -11,8 +11,8 @@ use crate::art::jobs::Progress;
 use crate::art::{Art, ImageFormat};
 use crate::definition::record::{self, Geometry, RoomRecord};
 use crate::definition::{
-    Arrange, CardItem, CardKind, Game, Lang, Placement, Rect, Seat, StartFace, Unplayed, What,
-    Where,
+    Arrange, CardItem, CardKind, DieFaces, Game, Lang, Placement, Rect, Seat, StartFace, Unplayed,
+    What, Where,
 };
 use crate::error::Error;
 use crate::rng::Rng;
@@ -133,7 +133,7 @@ fn assemble<'a>(game: &'a Game, options: &BuildOptions, art: &mut Art<'a>) -> Re
     for placement in &game.layout.placements {
         builder.place(placement)?;
     }
-    let mut welcome = game.chat.welcome.get(lang).to_string();
+    let mut welcome = game.chat.welcome_for(lang, players);
     welcome.push('\n');
     welcome.push_str(&texts::built_line(lang, players, options.seed));
     let room = Room {
@@ -343,24 +343,38 @@ impl Builder<'_, '_> {
             What::Dice(d) => {
                 let die = &game.dice[d];
                 let mut faces = Vec::new();
-                for (i, seat) in game.seats.iter().enumerate() {
-                    faces.push((
-                        seat.short.get(self.lang).to_string(),
-                        self.art.die_face(die, i)?,
-                    ));
+                let names: Vec<String> = match die.faces {
+                    DieFaces::Seats => game
+                        .seats
+                        .iter()
+                        .map(|s| s.short.get(self.lang).to_string())
+                        .collect(),
+                    DieFaces::Numbers { from, to } => (from..=to).map(|n| n.to_string()).collect(),
+                };
+                for (i, name) in names.into_iter().enumerate() {
+                    faces.push((name, self.art.die_face(die, i)?));
                 }
                 let size = die.size as f64;
-                let rect = self
-                    .cursor
-                    .next(&game.layout, placement.at, None, size, size);
-                self.objects.push(TableObject::DiceSymbol(DiceSymbol {
-                    identity: self.identity(&die.id),
-                    name: die.name.get(self.lang).to_string(),
-                    size: die.size,
-                    face: faces[0].0.clone(),
-                    faces,
-                    place: layout::pixels(&rect),
-                }));
+                for seat in game.seat_slots(die.per_seat) {
+                    if placement.unplayed == Unplayed::Omit && self.is_unplayed(seat) {
+                        continue;
+                    }
+                    let rect = self
+                        .cursor
+                        .next(&game.layout, placement.at, seat, size, size);
+                    self.objects.push(TableObject::DiceSymbol(DiceSymbol {
+                        identity: self.identity(&die.id).with_seat(seat.map(|s| s as u32 + 1)),
+                        name: die.name.get(self.lang).to_string(),
+                        size: die.size,
+                        face: faces
+                            .get(die.start)
+                            .or(faces.first())
+                            .map(|(name, _)| name.clone())
+                            .unwrap_or_default(),
+                        faces: faces.clone(),
+                        place: layout::pixels(&rect),
+                    }));
+                }
                 Ok(())
             }
             What::Notes(which) => {

@@ -1,7 +1,7 @@
 //! Wie verhext! positions made the way players make them: roles chosen into 「選んだ5枚」
 //! (held privately) with the other 7 face down aside, played into 「出したカード」 (the claim
 //! face up, done cards face down), potion cards taken off the top of their pile into
-//! 「獲得した薬」 (ravens face up), counters typed into the pieces' sheets; and readers of the
+//! 「獲得した薬」 (ravens face up), counting dice set to a face; and readers of the
 //! verdict.
 #![allow(dead_code)]
 
@@ -212,31 +212,25 @@ impl Witch {
         set_attr(card, "state", if up { "0" } else { "1" });
     }
 
-    /// Types a value into a counter of a piece's sheet (`seat` None: a shelf's piece).
-    pub fn counter(&mut self, piece: &str, seat: Option<u32>, name: &str, value: &str) {
-        fn set(el: &mut Element, name: &str, value: &str) -> bool {
-            if el.tag == "data" && el.get("name") == Some(name) {
-                set_attr(el, "currentValue", value);
-                return true;
-            }
-            el.children.iter_mut().any(|c| set(c, name, value))
+    /// Sets a counting die (found by its name, `seat` None: a shelf's) to a face, as
+    /// 「ダイス目を設定」 does; a hostile save may carry any text there.
+    pub fn counter(&mut self, name: &str, seat: Option<u32>, face: &str) {
+        fn named(el: &Element, name: &str) -> bool {
+            (el.tag == "data" && el.get("name") == Some("name") && el.text == name)
+                || el.children.iter().any(|c| named(c, name))
         }
-        let el = self
+        let die = self
             .t
             .room
             .children
             .iter_mut()
-            .find(|c| {
-                c.tag == "character"
-                    && component(c).as_deref() == Some(piece)
-                    && (seat.is_none() || seat_of(c) == seat)
-            })
-            .unwrap();
-        assert!(set(el, name, value), "no counter {name}");
+            .find(|c| c.tag == "dice-symbol" && named(c, name) && seat_of(c) == seat)
+            .unwrap_or_else(|| panic!("no die {name} at {seat:?}"));
+        set_attr(die, "face", face);
     }
 
     pub fn player(&mut self, seat: u32, name: &str, value: i64) {
-        self.counter("player", Some(seat), name, &value.to_string());
+        self.counter(name, Some(seat), &value.to_string());
     }
 
     /// The top card of the blocked-role deck turned face up into 「今ラウンド使えない役割」;

@@ -79,6 +79,8 @@ const HIDE_LEFT: f64 = 0.207;
 /// `location.x` and rises from `location.y`.
 #[derive(Debug, Clone)]
 pub struct NoteView {
+    /// The note's id in the definition (`guide`, …).
+    pub id: String,
     pub title: String,
     pub text: String,
     pub x: f64,
@@ -135,6 +137,9 @@ pub fn notes(room: &Element) -> Vec<NoteView> {
         .map(|n| {
             let num = |name: &str| data_text(n, name).unwrap().parse::<f64>().unwrap();
             NoteView {
+                id: identity(n)
+                    .map(|i| i.component.trim_start_matches("note/").to_string())
+                    .unwrap_or_default(),
                 title: data_text(n, "title").unwrap(),
                 text: data_text(n, "text").unwrap(),
                 x: attr(n, "location.x") / 50.0,
@@ -167,12 +172,90 @@ pub fn places(game: &Game) -> Vec<(String, Rect)> {
     out
 }
 
-/// The notes stand in the rules area, side by side on one line, and what each hides at the
-/// default camera lies inside that area: no note hides another, a seat, or any other place.
+/// The 「はじめに」 note (id `guide`) stands in the area `guide`, the rule notes in the area
+/// `rules`, side by side on one line; what each hides at the default camera lies inside its
+/// own area: no note hides another, a seat, or any other place.
 pub fn assert_notes_hide_only_their_area(game: &Game, room: &Element, count: usize) {
     let notes = notes(room);
     assert_eq!(notes.len(), count);
     let rules = game.layout.area("rules").unwrap().rect;
+    let first_rule = notes.iter().find(|n| n.id != "guide").unwrap();
+    for n in &notes {
+        let own = if n.id == "guide" { "guide" } else { "rules" };
+        let area = game.layout.area(own).unwrap().rect;
+        assert!(
+            n.hidden().fits_in(&area),
+            "note {} hides {:?}, outside its area {own} {area:?}",
+            n.title,
+            n.hidden()
+        );
+        assert!(n.width >= 8.0, "note {} is {} cells wide", n.title, n.width);
+        assert!(
+            n.height * 50.0 >= n.least_text_px(),
+            "note {}'s text needs {} px, it is {} cells high",
+            n.title,
+            n.least_text_px(),
+            n.height
+        );
+        if own == "rules" {
+            assert_eq!(
+                n.y, first_rule.y,
+                "note {} is not on the first note's line",
+                n.title
+            );
+        }
+        for (name, place) in places(game).iter().filter(|(name, _)| name != own) {
+            assert!(
+                !overlaps(&n.hidden(), place),
+                "note {} hides {name}",
+                n.title
+            );
+        }
+    }
+    // Row by row, every twentieth of a cell across the rules area.
+    for step in 0..=(rules.height * 20.0) as usize {
+        let y = rules.y + step as f64 / 20.0;
+        for (i, a) in notes.iter().enumerate() {
+            for b in &notes[i + 1..] {
+                if let (Some(p), Some(q)) = (a.hides_on_row(y), b.hides_on_row(y)) {
+                    assert!(
+                        p.1 <= q.0 || q.1 <= p.0,
+                        "notes {} and {} cover each other on row {y}",
+                        a.title,
+                        b.title
+                    );
+                }
+            }
+        }
+    }
+}
+
+/// As [`assert_notes_hide_only_their_area`], for notes standing in several areas side by
+/// side (a guide note in its own area): the strip is the box around them all.
+pub fn assert_notes_hide_only_their_strip(
+    game: &Game,
+    room: &Element,
+    count: usize,
+    strip: &[&str],
+) {
+    let notes = notes(room);
+    assert_eq!(notes.len(), count);
+    let areas: Vec<Rect> = strip
+        .iter()
+        .map(|id| game.layout.area(id).unwrap().rect)
+        .collect();
+    let (x0, y0) = areas
+        .iter()
+        .fold((f64::MAX, f64::MAX), |(x, y), r| (x.min(r.x), y.min(r.y)));
+    let (x1, y1) = areas.iter().fold((f64::MIN, f64::MIN), |(x, y), r| {
+        (x.max(r.x + r.width), y.max(r.y + r.height))
+    });
+    let rules = Rect {
+        x: x0,
+        y: y0,
+        width: x1 - x0,
+        height: y1 - y0,
+    };
     for n in &notes {
         assert!(
             n.hidden().fits_in(&rules),
@@ -193,7 +276,10 @@ pub fn assert_notes_hide_only_their_area(game: &Game, room: &Element, count: usi
             "note {} is not on the first note's line",
             n.title
         );
-        for (name, place) in places(game).iter().filter(|(name, _)| name != "rules") {
+        for (name, place) in places(game)
+            .iter()
+            .filter(|(name, _)| !strip.contains(&name.as_str()))
+        {
             assert!(
                 !overlaps(&n.hidden(), place),
                 "note {} hides {name}",
@@ -325,5 +411,60 @@ pub fn assert_labels_fit(game: &Game, lang: udonforge::definition::Lang) {
     }
     for area in &layout.areas {
         check(area.name.get(lang), &area.rect, 30.0, 14.0);
+    }
+}
+
+/// Where a point of the table (cells; `z` cells above it) shows in udon-view's 1600 × 1000
+/// window at udonarium's default camera, in screen pixels. The app draws the table in a
+/// 1000 px perspective, its left edge 100 px in and its middle row at the window's middle,
+/// turned 10° about its centre and tilted back 50° (`viewPotisonX = 100`, `viewRotateZ = 10`,
+/// `viewRotateX = 50` in its game-table component). Checked against udon-view's app.png to
+/// within about 10 px.
+pub fn default_camera(table: (f64, f64), x: f64, y: f64, z: f64) -> (f64, f64) {
+    let (w, h) = (table.0 * 50.0, table.1 * 50.0);
+    let (px, py, pz) = (x * 50.0 - w / 2.0, y * 50.0 - h / 2.0, z * 50.0);
+    let (a, b) = (10f64.to_radians(), 50f64.to_radians());
+    let (x1, y1) = (px * a.cos() - py * a.sin(), px * a.sin() + py * a.cos());
+    let (y2, z2) = (y1 * b.cos() - pz * b.sin(), y1 * b.sin() + pz * b.cos());
+    let (sx, sy) = (100.0 + w / 2.0 + x1, 500.0 + y2);
+    let scale = 1000.0 / (1000.0 - z2);
+    (800.0 + (sx - 800.0) * scale, 500.0 + (sy - 500.0) * scale)
+}
+
+/// The 「はじめに」 note's face lies wholly in the part of the window a player sees first at
+/// the default camera: right of the app's chat and connection windows (x ≥ 800), inside the
+/// 1600 × 1000 window.
+pub fn assert_guide_seen_first(game: &Game, room: &Element) {
+    let guide = notes(room)
+        .into_iter()
+        .find(|n| n.id == "guide")
+        .expect("a 「はじめに」 note");
+    let table = (game.table.width as f64, game.table.height as f64);
+    for (dx, z) in [
+        (-0.5, 0.0),
+        (0.5, 0.0),
+        (-0.5, guide.height),
+        (0.5, guide.height),
+    ] {
+        let (sx, sy) = default_camera(table, guide.x + dx * guide.width, guide.y, z);
+        assert!(
+            (800.0..=1600.0).contains(&sx) && (0.0..=1000.0).contains(&sy),
+            "a corner of the 「はじめに」 note shows at ({sx:.0}, {sy:.0}): off screen or under the app's windows"
+        );
+    }
+}
+
+/// No note breaks a quoted name (「詳細を表示」, 「ゲームから除外」) across two lines: a
+/// player looks for it whole, on a menu or on the table.
+pub fn assert_quotes_stay_whole(room: &Element) {
+    for note in notes(room) {
+        for line in note.text.lines() {
+            assert_eq!(
+                line.matches('「').count(),
+                line.matches('」').count(),
+                "note {} breaks a quoted name: {line}",
+                note.title
+            );
+        }
     }
 }

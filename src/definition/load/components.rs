@@ -8,6 +8,11 @@ use crate::definition::raw::*;
 use crate::definition::text::Text;
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
+use toml::Spanned;
+
+/// Faces of one die: udonarium lists them all in its 「ダイス目を設定」 menu, which must fit
+/// on a screen.
+pub const MAX_DIE_FACES: i64 = 60;
 
 pub struct Components {
     pub icons: Vec<Icon>,
@@ -232,22 +237,53 @@ pub fn check(
     let dice: Vec<DieDef> = comp
         .dice
         .iter()
-        .map(|d| DieDef {
-            id: c.id(cs, &d.id, &mut die_ids, "die"),
-            name: c.text(cs, &d.name, "a die name"),
-            size: c.positive(cs, &d.size, "a die size"),
-            faces: match d.faces.get_ref().as_str() {
-                "seats" => DieFaces::Seats,
-                other => {
+        .map(|d| {
+            let faces = die_faces(c, cs, &d.faces);
+            let start = match (&faces, &d.start) {
+                (_, None) => 0,
+                (DieFaces::Numbers { from, to }, Some(start)) => {
+                    let n = *start.get_ref();
+                    if (*from..=*to).contains(&n) {
+                        (n - from) as usize
+                    } else {
+                        c.error(
+                            cs,
+                            start.span(),
+                            format!("expected a face from {from} to {to}, found {n}"),
+                        );
+                        0
+                    }
+                }
+                (DieFaces::Seats, Some(start)) => {
                     c.error(
                         cs,
-                        d.faces.span(),
-                        format!("expected `seats`, found `{other}`"),
+                        start.span(),
+                        "`start` is for a die with number faces (`faces = \"0-30\"`)".into(),
                     );
-                    DieFaces::Seats
+                    0
                 }
-            },
-            image: c.file(cs, dir, &d.image, files),
+            };
+            let icon = d.icon.as_ref().map(|icon| {
+                if !icon_ids.contains(icon.get_ref()) {
+                    c.error(
+                        cs,
+                        icon.span(),
+                        format!("unknown icon `{}`", icon.get_ref()),
+                    );
+                }
+                icon.get_ref().clone()
+            });
+            DieDef {
+                id: c.id(cs, &d.id, &mut die_ids, "die"),
+                name: c.text(cs, &d.name, "a die name"),
+                per_seat: d.per_seat,
+                size: c.positive(cs, &d.size, "a die size"),
+                faces,
+                start,
+                icon,
+                image: c.file(cs, dir, &d.image, files),
+                was: d.was.as_ref().map(|w| c.text(cs, w, "a die's former name")),
+            }
         })
         .collect();
 
@@ -256,5 +292,42 @@ pub fn check(
         card_kinds,
         pieces,
         dice,
+    }
+}
+
+/// `seats`, or a range of whole numbers `FROM-TO` (each a face of its own).
+fn die_faces(c: &mut Checker, cs: &Source, faces: &Spanned<String>) -> DieFaces {
+    let text = faces.get_ref().trim();
+    if text == "seats" {
+        return DieFaces::Seats;
+    }
+    let range = text.split_once('-').and_then(|(a, b)| {
+        let digits = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
+        if !digits(a) || !digits(b) {
+            return None;
+        }
+        Some((a.parse::<i64>().ok()?, b.parse::<i64>().ok()?))
+    });
+    match range {
+        Some((from, to)) if from < to && to - from < MAX_DIE_FACES => {
+            DieFaces::Numbers { from, to }
+        }
+        Some((from, to)) if from < to => {
+            c.error(
+                cs,
+                faces.span(),
+                format!("{} faces, over the limit of {MAX_DIE_FACES}", to - from + 1),
+            );
+            DieFaces::Seats
+        }
+        _ => {
+            c.error_hint(
+                cs,
+                faces.span(),
+                format!("expected `seats` or a range of numbers `FROM-TO`, found `{text}`"),
+                "a counter from 0 to 30 is `faces = \"0-30\"`".into(),
+            );
+            DieFaces::Seats
+        }
     }
 }

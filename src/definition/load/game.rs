@@ -154,6 +154,15 @@ pub fn check(
     let chat = Chat {
         tab: c.text(gs, &g.chat.tab, "the chat tab"),
         welcome: c.text(gs, &g.chat.welcome, "the welcome message"),
+        extra: g
+            .chat
+            .extra
+            .iter()
+            .map(|e| ChatExtra {
+                players: player_counts(c, gs, &e.players, min, max),
+                text: c.text(gs, &e.text, "a welcome text"),
+            })
+            .collect(),
         palette: super::palette::check(c, gs, g.chat.palette.as_ref(), &seats),
     };
 
@@ -171,6 +180,29 @@ pub fn check(
         table,
         chat,
     }
+}
+
+/// A list of player counts (`players = [3, 4]`), each within the game's range.
+pub(super) fn player_counts(
+    c: &mut Checker,
+    source: &Source,
+    raw: &toml::Spanned<Vec<u32>>,
+    min: u32,
+    max: u32,
+) -> Vec<u32> {
+    if raw.get_ref().is_empty() {
+        c.error(source, raw.span(), "`players` lists no player count".into());
+    }
+    for &n in raw.get_ref() {
+        if n < min || n > max {
+            c.error(
+                source,
+                raw.span(),
+                format!("expected player counts from {min} to {max}, found {n}"),
+            );
+        }
+    }
+    raw.get_ref().clone()
 }
 
 /// `[players.seats]`: which seats play at a count, e.g. `2 = ["seat-1", "seat-3"]`.

@@ -93,6 +93,7 @@ pub fn check(
         let per_seat = match what {
             What::Cards(i) => card_kinds[i].per_seat,
             What::Piece(i) => pieces[i].per_seat,
+            What::Dice(i) => dice[i].per_seat,
             _ => false,
         };
         let seat = p.seat.as_ref().and_then(|id| {

@@ -211,6 +211,7 @@ fn fits(role: Role, needs: Needs) -> bool {
             | (Role::Zone(_), Needs::Zone)
             | (Role::Icon(_), Needs::Icon)
             | (Role::Counter { .. }, Needs::Counter)
+            | (Role::Component(ComponentRef::Die(_)), Needs::Die)
     )
 }
 
@@ -224,6 +225,7 @@ fn example(needs: Needs) -> &'static str {
         Needs::Zone => "zone:ID",
         Needs::Icon => "icon:ID",
         Needs::Counter => "counter:PIECE/COUNTER",
+        Needs::Die => "die:ID",
     }
 }
 
@@ -251,26 +253,40 @@ fn sum(c: &mut Checker, gs: &Source, raw: &RawSum, game: &Game) -> Sum {
         }
     }
     // Counters by id, as `[referee.roles]` names them; a counter's shown name is not one.
-    let counters: Vec<&Counter> = game.pieces.iter().flat_map(|p| &p.counters).collect();
+    // A die with number faces is a counter too: the count shown on the table.
+    let counters: Vec<(&str, &crate::definition::Text)> = game
+        .pieces
+        .iter()
+        .flat_map(|p| &p.counters)
+        .map(|k| (k.id.as_str(), &k.name))
+        .chain(
+            game.dice
+                .iter()
+                .filter(|d| d.counts())
+                .map(|d| (d.id.as_str(), &d.name)),
+        )
+        .collect();
     for id in &raw.counters {
         let id_text = id.get_ref();
-        if counters.iter().any(|k| k.id == *id_text) {
+        if counters.iter().any(|(k, _)| k == id_text) {
             continue;
         }
         let hint = match counters
             .iter()
-            .find(|k| k.name.0.values().any(|n| n == id_text))
+            .find(|(_, name)| name.0.values().any(|n| n == id_text))
         {
-            Some(k) => format!("name the counter by its id: `{}`", k.id),
-            None if counters.is_empty() => "no piece has counters".to_string(),
+            Some((k, _)) => format!("name the counter by its id: `{k}`"),
+            None if counters.is_empty() => {
+                "no piece has counters and no die has number faces".to_string()
+            }
             None => {
                 let mut ids: Vec<&str> = Vec::new();
-                for k in &counters {
-                    if !ids.contains(&k.id.as_str()) {
-                        ids.push(&k.id);
+                for (k, _) in &counters {
+                    if !ids.contains(k) {
+                        ids.push(k);
                     }
                 }
-                format!("the pieces' counters are {}", ids.join(", "))
+                format!("the counters are {}", ids.join(", "))
             }
         };
         c.error_hint(gs, id.span(), format!("unknown counter `{id_text}`"), hint);

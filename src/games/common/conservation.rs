@@ -2,7 +2,7 @@
 //! a seat or shared area.
 
 use super::{Common, Ctx};
-use crate::definition::ComponentRef;
+use crate::definition::{ComponentRef, Game, Unplayed, What};
 use crate::referee::position::{SaveProblem, Spot};
 use std::collections::BTreeMap;
 
@@ -27,9 +27,24 @@ pub fn conservation<B: From<Common>>(ctx: &mut Ctx<B>) {
             },
         });
     }
+    // A room leaves out what its definition omits at seats nobody plays (`unplayed =
+    // "omit"`); its record says which seats those were. Without a record every seat's
+    // components are expected, as rooms built before records had them all.
+    let omitted = omitted_at_unplayed(game);
+    let built_unplayed = |seat: Option<usize>| {
+        seat.is_some_and(|s| {
+            ctx.position
+                .record
+                .as_ref()
+                .is_some_and(|r| r.played.get(s) == Some(&false))
+        })
+    };
     let mut expected: BTreeMap<(ComponentRef, Option<usize>), usize> = BTreeMap::new();
     for (k, kind) in game.card_kinds.iter().enumerate() {
         for seat in game.seat_slots(kind.per_seat) {
+            if built_unplayed(seat) && omitted.contains(&What::Cards(k)) {
+                continue;
+            }
             for (i, item) in kind.items.iter().enumerate() {
                 *expected
                     .entry((ComponentRef::Card { kind: k, item: i }, seat))
@@ -39,11 +54,16 @@ pub fn conservation<B: From<Common>>(ctx: &mut Ctx<B>) {
     }
     for (p, piece) in game.pieces.iter().enumerate() {
         for seat in game.seat_slots(piece.per_seat) {
+            if built_unplayed(seat) && omitted.contains(&What::Piece(p)) {
+                continue;
+            }
             expected.insert((ComponentRef::Piece(p), seat), 1);
         }
     }
-    for d in 0..game.dice.len() {
-        expected.insert((ComponentRef::Die(d), None), 1);
+    for (d, die) in game.dice.iter().enumerate() {
+        for seat in game.seat_slots(die.per_seat) {
+            expected.insert((ComponentRef::Die(d), seat), 1);
+        }
     }
     let mut found: BTreeMap<(ComponentRef, Option<usize>), usize> = BTreeMap::new();
     // Cards recognised by a face every seat shares carry no seat: they make up for any
@@ -112,4 +132,14 @@ pub fn conservation<B: From<Common>>(ctx: &mut Ctx<B>) {
             _ => {}
         }
     }
+}
+
+/// The components a definition leaves out at seats nobody plays.
+fn omitted_at_unplayed(game: &Game) -> Vec<What> {
+    game.layout
+        .placements
+        .iter()
+        .filter(|p| p.unplayed == Unplayed::Omit)
+        .map(|p| p.what)
+        .collect()
 }

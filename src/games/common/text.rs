@@ -260,7 +260,7 @@ impl Say for ScoreName {
 }
 
 /// A part of a sum by its name in the definition: the icon's label (else the card value's
-/// key), the counter's name on the first piece that has it.
+/// key), the counter's name on the first piece that has it (or its die's).
 impl Say for Part {
     fn say(&self, w: &Words) -> String {
         match self {
@@ -270,11 +270,8 @@ impl Say for Part {
                 .map_or(key.clone(), |i| i.label.get(w.lang).to_string()),
             Part::Counter(id) => w
                 .game
-                .pieces
-                .iter()
-                .flat_map(|p| &p.counters)
-                .find(|c| c.id == *id)
-                .map_or(id.clone(), |c| c.name.get(w.lang).to_string()),
+                .counter_name(id)
+                .map_or(id.clone(), |name| name.get(w.lang).to_string()),
         }
     }
 }

@@ -1,5 +1,5 @@
 //! `[referee.score]` for a game without rules in Rust: every card lying at a seat counts for
-//! it, and the counters on the pieces that belong to it; the sums and the standing are
+//! it, and the counters on the pieces that belong to it (or its dice's faces); the sums and the standing are
 //! `common::score`'s.
 
 use super::Breach;
@@ -27,12 +27,16 @@ impl Holdings for AtSeats<'_> {
     }
 
     /// The counter's field on each of the seat's pieces that has it, found by the counter's
-    /// name in any language (the room names the field in its own); a number rounded.
+    /// name in any language (the room names the field in its own), a number rounded; and
+    /// the face of each of the seat's dice of that id that counts.
     fn counter(&self, seat: usize, id: &str) -> i64 {
-        self.position
-            .things
-            .iter()
-            .filter(|t| t.owner_seat == Some(seat))
+        let own = || {
+            self.position
+                .things
+                .iter()
+                .filter(move |t| t.owner_seat == Some(seat))
+        };
+        let fields: i64 = own()
             .filter_map(|t| match t.component {
                 ComponentRef::Piece(p) => Some((t, self.game.pieces[p].counters.iter())),
                 _ => None,
@@ -52,7 +56,16 @@ impl Holdings for AtSeats<'_> {
                 // Out of range: reported by `out_of_range`, never added.
                 Typed::NotANumber | Typed::OutOfRange => None,
             })
-            .fold(0, i64::saturating_add)
+            .fold(0, i64::saturating_add);
+        let dice = own()
+            .filter_map(|t| match t.component {
+                ComponentRef::Die(d) if self.game.dice[d].id == id => {
+                    self.game.dice[d].number(t.face.as_deref()?)
+                }
+                _ => None,
+            })
+            .fold(0, i64::saturating_add);
+        fields.saturating_add(dice)
     }
 }
 

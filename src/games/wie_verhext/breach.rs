@@ -13,9 +13,9 @@ pub enum Under {
     Roles,
     /// Potion cards (W3).
     Potions,
-    /// The players' pieces and their counters (W7).
+    /// The players' pieces and counting dice (W7).
     Counters,
-    /// The shelves' pieces (W6).
+    /// The shelves' counting dice (W6).
     Shelves,
     /// Spellbooks (W8).
     Spellbooks,
@@ -65,19 +65,15 @@ pub enum Breach {
     ShelfFull { kind: usize, holds: i64, needs: i64 },
     /// W6: something lies on a shelf whose pile is empty.
     ShelfGone { kind: usize, holds: i64 },
-    /// W7: a counter that is not a whole number of 0 or more (`seat` None: a shelf's piece).
+    /// W7: a count that is not a whole number of 0 or more (`seat` None: a shelf's), by the
+    /// counting die that shows it.
     BadCounter {
         seat: Option<usize>,
-        piece: usize,
-        counter: usize,
+        die: usize,
         value: String,
     },
-    /// W7: a counter deleted from a piece's sheet.
-    MissingCounter {
-        seat: Option<usize>,
-        piece: usize,
-        counter: usize,
-    },
+    /// W7: in a room built before the counting dice, a count deleted from a piece's sheet.
+    MissingCounter { seat: Option<usize>, die: usize },
     /// W8: a spellbook away from the spellbook pile.
     SpellbookAstray { card: ComponentRef },
     /// W10: an unused colour's role cards lie outside the blocked-role deck and its row.

@@ -1,25 +1,30 @@
 //! Component conservation as every game has it (each component once, on the table, in an
 //! area), every breach put under the rule of the component it concerns. A room leaves the
-//! players' pieces out at seats nobody plays, so those are expected only at played seats.
+//! players' pieces and counting dice out at seats nobody plays, so those are expected only at
+//! played seats; a room built before the dice has none.
 
 use super::Roles;
 use super::breach::{Breach, Under};
+use super::read::built_with_dice;
 use crate::definition::ComponentRef;
 use crate::games::common::{Common, Ctx, conservation};
 
 pub fn check(ctx: &mut Ctx<Breach>, roles: &Roles) {
     let mut shared: Ctx<Common> = Ctx::new(ctx.game, ctx.position, ctx.options);
     conservation(&mut shared);
+    let dice = built_with_dice(ctx);
     for breach in shared.breaches {
         if let Common::Missing {
-            component,
-            seat: Some(seat),
-            ..
+            component, seat, ..
         } = &breach
-            && *component == roles.player
-            && built_unplayed(ctx, roles, *seat)
         {
-            continue;
+            // Left out of the room: the pieces and dice of seats built unplayed, and every
+            // counting die of a room built before them.
+            let at_unplayed_seat = seat.is_some_and(|s| built_unplayed(ctx, roles, s))
+                && (*component == roles.player || matches!(component, ComponentRef::Die(_)));
+            if at_unplayed_seat || (!dice && matches!(component, ComponentRef::Die(_))) {
+                continue;
+            }
         }
         let under = under(&breach, roles);
         ctx.breach(Breach::Common(breach, under));
@@ -54,6 +59,8 @@ fn under(breach: &Common, roles: &Roles) -> Under {
         ComponentRef::Card { kind, .. } if roles.pile_of(kind).is_some() => Under::Potions,
         ComponentRef::Piece(_) if component == roles.player => Under::Counters,
         ComponentRef::Piece(_) => Under::Shelves,
+        ComponentRef::Die(d) if roles.shelf_die(d) => Under::Shelves,
+        ComponentRef::Die(_) => Under::Counters,
         _ => Under::Roles,
     }
 }

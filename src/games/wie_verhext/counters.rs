@@ -1,40 +1,31 @@
-//! The counters (「ゲームの準備」: drops and gold in front of each player; vials): every number
-//! on the players' and shelves' pieces is a whole number of 0 or more, and none is deleted
-//! (W7). The rulebook does not limit drops or gold, so counts above the components' are fine.
+//! The counts (「ゲームの準備」: drops and gold in front of each player; vials): every counting
+//! die of the players and the shelves shows a whole number of 0 or more (W7); in a room built
+//! before the dice, every number in the players' sheets is one, and none is deleted. A die
+//! gone from the table is conservation's to report. The rulebook does not limit drops or
+//! gold, so counts above the components' are fine.
 
 use super::breach::Breach;
-use super::read::{Count, PieceCounters, Reading};
+use super::read::{Count, Reading, Tally};
 use crate::games::common::Ctx;
 
 pub fn check(ctx: &mut Ctx<Breach>, reading: &Reading) {
-    let pieces = reading
+    let seats = reading
         .seats
         .iter()
-        .filter(|v| v.played)
-        .filter_map(|v| v.counters.as_ref())
-        .chain(&reading.shelves);
+        .enumerate()
+        .filter(|(_, v)| v.played)
+        .flat_map(|(s, v)| v.counters.iter().map(move |t| (Some(s), t)));
+    let shelves = reading.shelves.iter().map(|t| (None, t));
     let mut found = Vec::new();
-    for PieceCounters {
-        piece,
-        seat,
-        counts,
-    } in pieces
-    {
-        for (counter, count) in counts.iter().enumerate() {
-            match count {
-                Count::Whole(_) => {}
-                Count::Bad(value) => found.push(Breach::BadCounter {
-                    seat: *seat,
-                    piece: *piece,
-                    counter,
-                    value: value.clone(),
-                }),
-                Count::Missing => found.push(Breach::MissingCounter {
-                    seat: *seat,
-                    piece: *piece,
-                    counter,
-                }),
-            }
+    for (seat, Tally { die, count }) in seats.chain(shelves) {
+        match count {
+            Count::Whole(_) | Count::Gone => {}
+            Count::Bad(value) => found.push(Breach::BadCounter {
+                seat,
+                die: *die,
+                value: value.clone(),
+            }),
+            Count::Missing => found.push(Breach::MissingCounter { seat, die: *die }),
         }
     }
     for breach in found {

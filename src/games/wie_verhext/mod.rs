@@ -5,7 +5,7 @@
 //! How the table is read (`read`): each seat's role cards by the zone of its area they lie
 //! in — 12 to choose from, the 5 chosen, the played ones (the claim face up, done ones face
 //! down) and the 7 aside; the potion cards lying in each seat's area; what is left of each
-//! potion pile, top first; the counters on the players' and shelves' pieces; the blocked
+//! potion pile, top first; the counting dice of the players and the shelves; the blocked
 //! roles of 3–4 players. The checks follow the rulebook's concepts: the roles and the round
 //! (`hands`), the piles and what was taken from them (`piles`), the counters (`counters`),
 //! the spellbooks and the blocked roles (`centre`); then the score `[referee.score]` declares, and the end (`score`).
@@ -49,9 +49,6 @@ pub(crate) mod numbers {
 
 pub struct WieVerhext;
 
-/// A piece's counter: indices into the definition's pieces and that piece's counters.
-pub type CounterRef = (usize, usize);
-
 /// One of the five potion piles.
 pub struct Pile {
     pub kind: usize,
@@ -63,8 +60,8 @@ pub struct Pile {
 pub struct Shelf {
     /// The card value saying how much the top card asks for.
     pub needs: String,
-    /// The counter of what lies on it.
-    pub holds: CounterRef,
+    /// The counting die showing what lies on it (an index into the definition's dice).
+    pub holds: usize,
 }
 
 /// What the rules name, from `[referee.roles]` of the definition.
@@ -91,6 +88,13 @@ impl Roles {
     pub fn pile_of(&self, kind: usize) -> Option<&Pile> {
         self.piles.iter().find(|p| p.kind == kind)
     }
+
+    /// Whether a die counts what lies on a shelf.
+    pub fn shelf_die(&self, die: usize) -> bool {
+        self.piles
+            .iter()
+            .any(|p| p.shelf.as_ref().is_some_and(|s| s.holds == die))
+    }
 }
 
 impl Rules for WieVerhext {
@@ -103,9 +107,20 @@ impl Rules for WieVerhext {
         let mut piles = Vec::new();
         for name in ["copper", "silver", "iron", "gold-shelf", "ingredient-shelf"] {
             let shelf = if r.has(&format!("{name}-needs")) {
+                let holds = format!("{name}-holds");
+                let ComponentRef::Die(holds) = r.component(&holds)? else {
+                    return Err(format!(
+                        "`[referee.roles] {holds}` must name a die with number faces (`die:`)"
+                    ));
+                };
+                if !game.dice[holds].counts() {
+                    return Err(format!(
+                        "`[referee.roles] {name}-holds` names a die without number faces"
+                    ));
+                }
                 Some(Shelf {
                     needs: r.icon(&format!("{name}-needs"))?,
-                    holds: r.counter(&format!("{name}-holds"))?,
+                    holds,
                 })
             } else {
                 None

@@ -1,22 +1,25 @@
 //! Reading a Wie verhext! table: each seat's role cards by where they lie, the potion cards
-//! it holds, what is left of every pile (top first), the counters on the pieces, the blocked
+//! it holds, what is left of every pile (top first), the counting dice, the blocked
 //! roles; and from these, where the game stands.
 
+use super::Roles;
 use super::numbers::{ASIDE, RAVENS};
 use super::text::StageName;
-use super::{CounterRef, Roles};
 use crate::definition::{CardItem, ComponentRef, Game, What};
 use crate::games::common::{Ctx, Phase, Seats};
-use crate::referee::{Spot, Thing};
+use crate::referee::position::LayoutSource;
+use crate::referee::{Position, Spot, Thing};
 
-/// A counter as the sheet shows it.
+/// A count as the table shows it.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Count {
     Whole(i64),
-    /// Not a whole number of 0 or more: the text as typed.
+    /// Not a whole number of 0 or more: the face or the text as typed.
     Bad(String),
-    /// The field is gone from the sheet.
+    /// In a room built before the counting dice: the field is gone from the piece's sheet.
     Missing,
+    /// The die is not on the table (conservation reports it).
+    Gone,
 }
 
 impl Count {
@@ -29,12 +32,25 @@ impl Count {
     }
 }
 
-/// One piece's counters, in the definition's order.
-pub struct PieceCounters {
-    pub piece: usize,
-    /// The seat it belongs to, for a player's piece.
-    pub seat: Option<usize>,
-    pub counts: Vec<Count>,
+/// One count a seat or a shelf keeps: the die that shows it (an index into the definition's
+/// dice) and what it shows.
+pub struct Tally {
+    pub die: usize,
+    pub count: Count,
+}
+
+/// The version of the definition that brought the counting dice. Rooms built before kept
+/// drops, gold and vials as numbers in the players' pieces' sheets, under the dice's names.
+const DICE_SINCE: u32 = 2;
+
+/// Whether the room was built with the counting dice (else its counts are sheet fields).
+pub fn built_with_dice<B>(ctx: &Ctx<B>) -> bool {
+    let version = match (&ctx.position.record, ctx.position.layout_source) {
+        (Some(record), _) => record.version,
+        (None, LayoutSource::Definition(v)) => v,
+        (None, LayoutSource::Record) => ctx.game.version,
+    };
+    version >= DICE_SINCE
 }
 
 /// What the rules need to know of one seat.
@@ -61,8 +77,9 @@ pub struct SeatView {
     pub foreign_claims: usize,
     /// Potion cards lying in the seat's area, and whether face up.
     pub potions: Vec<(ComponentRef, bool)>,
-    /// The counters of the seat's piece, if it has one.
-    pub counters: Option<PieceCounters>,
+    /// What the seat has of every counting die of a seat (drops, gold, vials), in the
+    /// definition's order; empty at an unplayed seat.
+    pub counters: Vec<Tally>,
 }
 
 impl SeatView {
@@ -85,11 +102,6 @@ impl SeatView {
     /// the aside pile (done cards put there the rulebook's way; W1 reports it).
     pub fn has_played(&self) -> bool {
         self.played_cards() > 0 || self.aside > ASIDE
-    }
-
-    pub fn count(&self, c: CounterRef) -> Option<&Count> {
-        let counters = self.counters.as_ref()?;
-        (counters.piece == c.0).then(|| counters.counts.get(c.1))?
     }
 }
 
@@ -146,8 +158,8 @@ pub struct Reading {
     pub seats: Vec<SeatView>,
     pub players: usize,
     pub piles: Vec<PileView>,
-    /// The shelves' pieces (and any piece but the players').
-    pub shelves: Vec<PieceCounters>,
+    /// What lies on each shelf, by its die.
+    pub shelves: Vec<Tally>,
     /// Blocked roles face up in the revealed row.
     pub revealed: Vec<ComponentRef>,
     /// Raven cards lying at seats.
@@ -177,32 +189,54 @@ pub fn sort_key<'a>(game: &'a Game, roles: &'a Roles, kind: usize) -> &'a str {
         .unwrap_or(&roles.points)
 }
 
-/// A piece's counters, read by their names in any language of the definition.
-fn counters(game: &Game, thing: &Thing, piece: usize) -> PieceCounters {
-    let counts = game.pieces[piece]
-        .counters
-        .iter()
-        .map(|def| {
-            let typed = thing
-                .numbers
-                .iter()
-                .find(|(name, _)| def.name.0.values().any(|n| n == name.trim()));
-            match typed {
-                None => Count::Missing,
-                Some((_, text)) => match text.trim().parse::<f64>() {
-                    Ok(v) if v.is_finite() && v >= 0.0 && v.fract() == 0.0 && v < 1e12 => {
-                        Count::Whole(v as i64)
-                    }
-                    _ => Count::Bad(text.clone()),
-                },
-            }
-        })
-        .collect();
-    PieceCounters {
-        piece,
-        seat: thing.owner_seat,
-        counts,
+/// A count as typed: a whole number of 0 or more, else what was typed.
+fn parse_count(text: &str) -> Count {
+    match text.trim().parse::<f64>() {
+        Ok(v) if v.is_finite() && v >= 0.0 && v.fract() == 0.0 && v < 1e12 => {
+            Count::Whole(v as i64)
+        }
+        _ => Count::Bad(text.to_string()),
     }
+}
+
+/// What a counting die shows; in a room built before the dice, the field of the die's name
+/// (or its former name, `was`) in the sheet of `sheet` (the seat's piece), in any language.
+fn tally(
+    game: &Game,
+    p: &Position,
+    die: usize,
+    seat: Option<usize>,
+    sheet: Option<&Thing>,
+    dice: bool,
+) -> Tally {
+    let def = &game.dice[die];
+    let shown = p
+        .of(ComponentRef::Die(die))
+        .find(|t| !def.per_seat || t.owner_seat == seat);
+    let count = match (shown, dice) {
+        (Some(t), _) => match t.face.as_deref() {
+            Some(face) => def
+                .number(face)
+                .filter(|n| *n >= 0)
+                .map_or_else(|| Count::Bad(face.to_string()), Count::Whole),
+            None => Count::Bad(String::new()),
+        },
+        (None, true) => Count::Gone,
+        (None, false) => match sheet.and_then(|thing| {
+            thing.numbers.iter().find(|(name, _)| {
+                def.name
+                    .0
+                    .values()
+                    .chain(def.was.iter().flat_map(|w| w.0.values()))
+                    .any(|n| n == name.trim())
+            })
+        }) {
+            Some((_, text)) => parse_count(text),
+            None if sheet.is_some() => Count::Missing,
+            None => Count::Gone,
+        },
+    };
+    Tally { die, count }
 }
 
 /// Play beyond the room as built: role cards chosen, played or aside, potions taken.
@@ -223,6 +257,7 @@ pub fn shows_play<B>(ctx: &Ctx<B>, roles: &Roles, seat: usize) -> bool {
 pub fn read<B>(ctx: &mut Ctx<B>, roles: &Roles, seats: &Seats) -> Reading {
     let game = ctx.game;
     let p = ctx.position;
+    let dice = built_with_dice(ctx);
     let n = game.seats.len();
     let mut views: Vec<SeatView> = (0..n)
         .map(|s| SeatView {
@@ -290,12 +325,10 @@ pub fn read<B>(ctx: &mut Ctx<B>, roles: &Roles, seats: &Seats) -> Reading {
         let ordered = (loose.is_empty() && one_stack) || stacked.len() + loose.len() <= 1;
         let mut left: Vec<ComponentRef> = stacked.iter().map(|(_, _, c)| *c).collect();
         left.extend(loose);
-        let holds = pile.shelf.as_ref().map(|shelf| {
-            p.of(crate::definition::ComponentRef::Piece(shelf.holds.0))
-                .next()
-                .map(|thing| counters(game, thing, shelf.holds.0).counts[shelf.holds.1].clone())
-                .unwrap_or(Count::Missing)
-        });
+        let holds = pile
+            .shelf
+            .as_ref()
+            .map(|shelf| tally(game, p, shelf.holds, None, None, dice).count);
         piles.push(PileView {
             kind: pile.kind,
             left,
@@ -304,22 +337,31 @@ pub fn read<B>(ctx: &mut Ctx<B>, roles: &Roles, seats: &Seats) -> Reading {
             holds,
         });
     }
+    // A room built before the dice kept its counts in the players' pieces' sheets (and its
+    // shelves' counts on pieces this definition no longer has: those go unread).
     let player_piece = roles.player_piece;
-    let mut shelves = Vec::new();
-    for t in &p.things {
-        let ComponentRef::Piece(piece) = t.component else {
+    for (s, view) in views.iter_mut().enumerate() {
+        if !view.played {
             continue;
-        };
-        if piece == player_piece {
-            if let Some(s) = t.owner_seat
-                && views[s].counters.is_none()
-            {
-                views[s].counters = Some(counters(game, t, piece));
-            }
-        } else if !game.pieces[piece].counters.is_empty() {
-            shelves.push(counters(game, t, piece));
         }
+        let sheet = p
+            .of(ComponentRef::Piece(player_piece))
+            .find(|t| t.owner_seat == Some(s));
+        view.counters = game
+            .dice
+            .iter()
+            .enumerate()
+            .filter(|(_, d)| d.per_seat && d.counts())
+            .map(|(d, _)| tally(game, p, d, Some(s), sheet, dice))
+            .collect();
     }
+    let shelves = roles
+        .piles
+        .iter()
+        .filter_map(|pile| pile.shelf.as_ref())
+        .map(|shelf| tally(game, p, shelf.holds, None, None, dice))
+        .filter(|t| t.count != Count::Gone)
+        .collect();
     let books_astray = p
         .of_kind(roles.spellbook)
         .filter(|t| match &t.spot {

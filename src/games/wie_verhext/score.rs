@@ -4,7 +4,7 @@
 //! shared if that ties too. Before the end (W5) the standing is provisional.
 //!
 //! The sums and the standing are `common::score`'s; what a player holds is this game's
-//! reading (the potion cards at the seat, the counters on the player's piece), and the
+//! reading (the potion cards at the seat, the seat's counting dice), and the
 //! report keeps the rulebook's lines: the cards held from each pile, then the counters.
 
 use super::Roles;
@@ -26,17 +26,14 @@ impl Holdings for Held<'_> {
         self.reading.seats[seat].potions.iter().map(|(c, _)| *c)
     }
 
-    /// The player's piece's counter; one that is not a whole number counts 0 (W7 reports it).
+    /// What the seat's counting die of that id shows; one that is not a whole number counts
+    /// 0 (W7 reports it).
     fn counter(&self, seat: usize, id: &str) -> i64 {
-        let Some(counters) = &self.reading.seats[seat].counters else {
-            return 0;
-        };
-        self.game.pieces[counters.piece]
+        self.reading.seats[seat]
             .counters
             .iter()
-            .position(|c| c.id == id)
-            .and_then(|i| counters.counts.get(i))
-            .map_or(0, |c| c.value())
+            .find(|t| self.game.dice[t.die].id == id)
+            .map_or(0, |t| t.count.value())
     }
 }
 

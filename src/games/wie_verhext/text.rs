@@ -11,19 +11,8 @@ fn kind_name(w: &Words, kind: usize) -> String {
     w.quote(w.game.card_kinds[kind].name.get(w.lang))
 }
 
-fn counter_name(w: &Words, piece: usize, counter: usize) -> String {
-    w.quote(w.game.pieces[piece].counters[counter].name.get(w.lang))
-}
-
-/// Whose piece: a seat's, or the shelf piece's own name.
-fn piece_of(w: &Words, seat: Option<usize>, piece: usize) -> String {
-    match seat {
-        Some(s) => w.t(
-            &format!("{}の駒", w.seat(s)),
-            &format!("the piece of {}", w.seat(s)),
-        ),
-        None => w.quote(w.game.pieces[piece].name.get(w.lang)),
-    }
+fn counter_name(w: &Words, die: usize) -> String {
+    w.quote(w.game.dice[die].name.get(w.lang))
 }
 
 pub fn breach(b: &Breach, w: &Words) -> String {
@@ -184,39 +173,43 @@ pub fn breach(b: &Breach, w: &Words) -> String {
                 kind_name(w, *kind)
             ),
         ),
-        Breach::BadCounter {
-            seat,
-            piece,
-            counter,
-            value,
-        } => w.t(
-            &format!(
-                "{}の{}が「{value}」です: 0以上の整数で数えます",
-                piece_of(w, *seat, *piece),
-                counter_name(w, *piece, *counter)
+        Breach::BadCounter { seat, die, value } => match seat {
+            Some(s) => w.t(
+                &format!(
+                    "{}の{}が「{value}」です: 0以上の整数で数えます",
+                    w.seat(*s),
+                    counter_name(w, *die)
+                ),
+                &format!(
+                    "{} of {} reads “{value}”: counts are whole numbers of 0 or more",
+                    counter_name(w, *die),
+                    w.seat(*s)
+                ),
             ),
-            &format!(
-                "{} of {} reads “{value}”: counts are whole numbers of 0 or more",
-                counter_name(w, *piece, *counter),
-                piece_of(w, *seat, *piece)
+            None => w.t(
+                &format!(
+                    "{}が「{value}」です: 0以上の整数で数えます",
+                    counter_name(w, *die)
+                ),
+                &format!(
+                    "{} reads “{value}”: counts are whole numbers of 0 or more",
+                    counter_name(w, *die)
+                ),
             ),
-        ),
-        Breach::MissingCounter {
-            seat,
-            piece,
-            counter,
-        } => w.t(
-            &format!(
-                "{}に{}の欄がありません（消されています）",
-                piece_of(w, *seat, *piece),
-                counter_name(w, *piece, *counter)
-            ),
-            &format!(
-                "{} has no {} field (it was deleted)",
-                piece_of(w, *seat, *piece),
-                counter_name(w, *piece, *counter)
-            ),
-        ),
+        },
+        Breach::MissingCounter { seat, die } => {
+            let whose = seat.map(|s| w.seat(s)).unwrap_or_default();
+            w.t(
+                &format!(
+                    "{whose}の駒に{}の欄がありません（消されています）",
+                    counter_name(w, *die)
+                ),
+                &format!(
+                    "the piece of {whose} has no {} field (it was deleted)",
+                    counter_name(w, *die)
+                ),
+            )
+        }
         Breach::SpellbookAstray { card } => w.t(
             &format!(
                 "呪文書{}が呪文書の山にありません: 8枚とも山に置いたまま使います",

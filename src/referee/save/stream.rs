@@ -423,6 +423,7 @@ fn open_object(
             "state",
             "owner",
             "location.name",
+            "face",
         ],
     )?;
     let mut bad_numbers = Vec::new();
@@ -460,6 +461,9 @@ fn open_object(
         stack: None,
         bad_numbers,
         numbers: Vec::new(),
+        face: (kind == Kind::Die)
+            .then(|| attrs.get("face").map(str::to_string))
+            .flatten(),
     };
     open.push(Open {
         object,
