@@ -63,6 +63,44 @@ pub fn is_dir(path: &Path) -> bool {
     path.is_dir()
 }
 
+/// Opens a file for reading, refusing anything that is not a regular file before it is
+/// opened: opening a FIFO blocks until someone writes to it, and a device may never end.
+/// The check is made again on the open file, in case the path changed in between.
+pub fn open_regular(path: &Path) -> Result<std::fs::File, String> {
+    let not_regular = |meta: &std::fs::Metadata| -> Option<String> {
+        let kind = meta.file_type();
+        (!kind.is_file()).then(|| {
+            let what = if kind.is_dir() {
+                "a folder"
+            } else {
+                "a device, FIFO or socket"
+            };
+            format!("not a regular file ({what})")
+        })
+    };
+    let meta = std::fs::metadata(path).map_err(|e| e.to_string())?;
+    if let Some(e) = not_regular(&meta) {
+        return Err(e);
+    }
+    let mut options = std::fs::OpenOptions::new();
+    options.read(true);
+    // Should a FIFO take the file's place after the check, the open does not wait for a
+    // writer (the flag changes nothing for regular files).
+    #[cfg(target_os = "linux")]
+    std::os::unix::fs::OpenOptionsExt::custom_flags(&mut options, O_NONBLOCK);
+    let file = options.open(path).map_err(|e| e.to_string())?;
+    let meta = file.metadata().map_err(|e| e.to_string())?;
+    match not_regular(&meta) {
+        Some(e) => Err(e),
+        None => Ok(file),
+    }
+}
+
+/// `O_NONBLOCK` on Linux (every architecture Rust supports there), spelled out so the
+/// `libc` crate is not needed for one constant.
+#[cfg(target_os = "linux")]
+const O_NONBLOCK: i32 = 0o4000;
+
 /// Reads a file of at most `max` bytes; a larger one is refused before it is read whole.
 pub fn read(path: &Path, max: u64) -> Result<Vec<u8>, String> {
     if path.starts_with(BUILTIN) {
@@ -70,10 +108,10 @@ pub fn read(path: &Path, max: u64) -> Result<Vec<u8>, String> {
             .map(<[u8]>::to_vec)
             .ok_or_else(|| "no such built-in file".to_string());
     }
-    let file = std::fs::File::open(path).map_err(|e| e.to_string())?;
+    let file = open_regular(path)?;
     let meta = file.metadata().map_err(|e| e.to_string())?;
-    if !meta.is_file() {
-        return Err("not a regular file".into());
+    if meta.len() > max {
+        return Err(too_large(max));
     }
     // Sized from the metadata (within the limit), so a large picture is read in one go.
     let mut bytes = Vec::with_capacity(meta.len().min(max) as usize + 1);
@@ -82,9 +120,17 @@ pub fn read(path: &Path, max: u64) -> Result<Vec<u8>, String> {
         .read_to_end(&mut bytes)
         .map_err(|e| e.to_string())?;
     if bytes.len() as u64 > max {
-        return Err(format!("the file is over {} MiB", max / 1024 / 1024));
+        return Err(too_large(max));
     }
     Ok(bytes)
+}
+
+fn too_large(max: u64) -> String {
+    if max >= 1024 * 1024 {
+        format!("the file is over {} MiB", max / 1024 / 1024)
+    } else {
+        format!("the file is over {max} bytes")
+    }
 }
 
 /// The first `n` bytes of a file (fewer if it is shorter): enough to tell its format.
@@ -93,10 +139,7 @@ pub fn read_prefix(path: &Path, n: u64) -> Result<Vec<u8>, String> {
         let bytes = embedded(path).ok_or_else(|| "no such built-in file".to_string())?;
         return Ok(bytes[..bytes.len().min(n as usize)].to_vec());
     }
-    let file = std::fs::File::open(path).map_err(|e| e.to_string())?;
-    if !file.metadata().map_err(|e| e.to_string())?.is_file() {
-        return Err("not a regular file".into());
-    }
+    let file = open_regular(path)?;
     let mut bytes = Vec::new();
     file.take(n)
         .read_to_end(&mut bytes)
@@ -277,6 +320,11 @@ mod tests {
     #[test]
     fn reading_refuses_what_is_too_large_or_not_a_file() {
         let dir = std::env::temp_dir();
-        assert_eq!(read(&dir, 10).unwrap_err(), "not a regular file");
+        assert_eq!(read(&dir, 10).unwrap_err(), "not a regular file (a folder)");
+        let file = dir.join(format!("udonforge-read-{}", std::process::id()));
+        std::fs::write(&file, b"12345").unwrap();
+        assert_eq!(read(&file, 5).unwrap(), b"12345");
+        assert_eq!(read(&file, 4).unwrap_err(), "the file is over 4 bytes");
+        std::fs::remove_file(&file).unwrap();
     }
 }

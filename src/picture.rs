@@ -1,10 +1,12 @@
-//! What a picture file is, told from its content and header alone: format and pixel size.
-//! The definition reads it to shape a deck of pictures and to point a bad one at its CSV
-//! row; the art layer to decide whether a picture is stored as it is or fitted.
+//! What a picture file is, told from its content and header: format and pixel size, and
+//! whether the file is whole. The definition reads it to shape a deck of pictures and to
+//! point a bad one at its CSV row; the art layer to decide whether a picture is stored as
+//! it is or fitted. Every decoder of the `image` crate is opened here, within bounds: the
+//! pixels and the metadata a header makes the decoder inflate (a PNG's colour profile).
 
 use crate::files;
-use image::{ImageFormat, ImageReader};
-use std::io::Cursor;
+use image::{DynamicImage, ImageFormat, ImageReader, Limits};
+use std::io::{Cursor, Read};
 use std::path::Path;
 
 /// The largest picture decoded, in pixels (width × height): 40 megapixels, more than a
@@ -14,6 +16,9 @@ pub const MAX_PIXELS: u64 = 40_000_000;
 pub const MAX_SIDE: u32 = 16_384;
 /// A picture file is read only up to this size.
 pub const MAX_FILE_BYTES: u64 = 64 * 1024 * 1024;
+/// What reading a header may allocate: a PNG's colour profile (iCCP) is inflated with it,
+/// and a 1 MB chunk can inflate to 1 GiB. Real profiles are a few kilobytes to a megabyte.
+const MAX_METADATA_BYTES: u64 = 8 * 1024 * 1024;
 
 /// A picture's format and size.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -46,10 +51,15 @@ pub fn format_of(bytes: &[u8]) -> Option<ImageFormat> {
 }
 
 /// Format and size of picture `bytes`, refusing one over [`MAX_PIXELS`] or [`MAX_SIDE`]
-/// before anything is decoded.
+/// before anything is decoded. `bytes` may be only the file's beginning.
 pub fn info(bytes: &[u8]) -> Result<PictureInfo, String> {
     let format = format_of(bytes).ok_or("not a PNG, JPEG, WebP or GIF image")?;
-    let (width, height) = ImageReader::with_format(Cursor::new(bytes), format)
+    let mut reader = ImageReader::with_format(Cursor::new(bytes), format);
+    // Only what reading the header allocates: the size is checked below, with our words.
+    let mut bounded = Limits::default();
+    bounded.max_alloc = Some(MAX_METADATA_BYTES);
+    reader.limits(bounded);
+    let (width, height) = reader
         .into_dimensions()
         .map_err(|e| format!("cannot read the picture: {e}"))?;
     if width == 0 || height == 0 {
@@ -68,11 +78,135 @@ pub fn info(bytes: &[u8]) -> Result<PictureInfo, String> {
     })
 }
 
-/// Reads a picture file (within [`MAX_FILE_BYTES`]) and tells what it is.
+fn limits(max_alloc: u64) -> Limits {
+    let mut limits = Limits::default();
+    limits.max_image_width = Some(MAX_SIDE);
+    limits.max_image_height = Some(MAX_SIDE);
+    limits.max_alloc = Some(max_alloc);
+    limits
+}
+
+/// Format and size of a whole picture file's `bytes`, and that it is whole: a browser shows
+/// a cut-off file broken, so it is refused before it is stored byte for byte in a room.
+pub fn checked(bytes: &[u8]) -> Result<PictureInfo, String> {
+    let info = info(bytes)?;
+    whole(bytes, info.format)?;
+    Ok(info)
+}
+
+/// Decodes a picture within [`MAX_PIXELS`], its header checked first, so a bomb is refused
+/// before anything is allocated for it.
+pub fn decode(bytes: &[u8]) -> Result<DynamicImage, String> {
+    let info = checked(bytes)?;
+    let mut reader = ImageReader::with_format(Cursor::new(bytes), info.format);
+    // Four bytes a pixel, and room for the decoder's own buffers and metadata.
+    reader.limits(limits(MAX_PIXELS * 4 * 2));
+    reader
+        .decode()
+        .map_err(|e| format!("cannot decode the picture: {e}"))
+}
+
+/// Reads a picture file (within [`MAX_FILE_BYTES`]), tells what it is and checks it whole.
 pub fn read(path: &Path) -> Result<(Vec<u8>, PictureInfo), String> {
+    // Said with its size, before a byte is read.
+    if let Ok(meta) = std::fs::metadata(path)
+        && meta.len() > MAX_FILE_BYTES
+    {
+        return Err(format!(
+            "the file is {} MiB, over the {} MiB a picture may have",
+            meta.len() / 1024 / 1024,
+            MAX_FILE_BYTES / 1024 / 1024
+        ));
+    }
     let bytes = files::read(path, MAX_FILE_BYTES).map_err(|e| format!("cannot read: {e}"))?;
-    let info = info(&bytes)?;
+    let info = checked(&bytes)?;
     Ok((bytes, info))
+}
+
+/// Whether the file is all there, from its structure alone (nothing is decoded): a PNG's
+/// chunks run to `IEND`, each within the file and matching its checksum, its colour profile
+/// inflating within bounds; a JPEG's last scan is followed by its end marker; a GIF ends
+/// with its trailer; a WebP holds the bytes its header counts.
+pub fn whole(bytes: &[u8], format: ImageFormat) -> Result<(), String> {
+    const CUT: &str = "the file is cut off or damaged: a browser shows it broken";
+    match format {
+        ImageFormat::Png => png_whole(bytes).map_err(|e| format!("{CUT} ({e})")),
+        ImageFormat::Jpeg => {
+            let last_scan = bytes.windows(2).rposition(|w| w == [0xff, 0xda]);
+            let end = bytes.windows(2).rposition(|w| w == [0xff, 0xd9]);
+            match (last_scan, end) {
+                (Some(scan), Some(end)) if end > scan => Ok(()),
+                _ => Err(format!(
+                    "{CUT} (no end-of-image marker after its last scan)"
+                )),
+            }
+        }
+        ImageFormat::Gif if bytes.last() == Some(&0x3b) => Ok(()),
+        ImageFormat::Gif => Err(format!("{CUT} (no trailer)")),
+        ImageFormat::WebP => {
+            let size = bytes
+                .get(4..8)
+                .map(|b| u64::from(u32::from_le_bytes([b[0], b[1], b[2], b[3]])));
+            match size {
+                Some(size) if size + 8 <= bytes.len() as u64 => Ok(()),
+                _ => Err(format!("{CUT} (shorter than its header says)")),
+            }
+        }
+        _ => Ok(()),
+    }
+}
+
+fn png_whole(bytes: &[u8]) -> Result<(), String> {
+    let mut at = 8;
+    loop {
+        let header = bytes
+            .get(at..at + 8)
+            .ok_or("the file ends before its `IEND` chunk")?;
+        let len = u32::from_be_bytes([header[0], header[1], header[2], header[3]]) as usize;
+        let kind = &header[4..8];
+        let data = bytes
+            .get(at + 8..at + 8 + len)
+            .ok_or_else(|| format!("its `{}` chunk is cut off", String::from_utf8_lossy(kind)))?;
+        let crc = bytes
+            .get(at + 8 + len..at + 12 + len)
+            .ok_or("the file ends inside a chunk")?;
+        let mut sum = flate2::Crc::new();
+        sum.update(kind);
+        sum.update(data);
+        if sum.sum().to_be_bytes() != crc {
+            return Err(format!(
+                "its `{}` chunk does not match its checksum",
+                String::from_utf8_lossy(kind)
+            ));
+        }
+        if kind == b"iCCP" {
+            profile_bounded(data)?;
+        }
+        if kind == b"IEND" {
+            return Ok(());
+        }
+        at += 12 + len;
+    }
+}
+
+/// A colour profile inflates to at most [`MAX_METADATA_BYTES`]: found by inflating it into
+/// nothing, so the check itself costs no memory.
+fn profile_bounded(chunk: &[u8]) -> Result<(), String> {
+    let name_end = chunk.iter().position(|b| *b == 0).unwrap_or(chunk.len());
+    // The profile's name, its 0, the compression method, then the zlib stream.
+    let stream = chunk.get(name_end + 2..).unwrap_or(&[]);
+    let inflated = std::io::copy(
+        &mut flate2::read::ZlibDecoder::new(stream).take(MAX_METADATA_BYTES + 1),
+        &mut std::io::sink(),
+    )
+    .map_err(|e| format!("its colour profile cannot be inflated: {e}"))?;
+    if inflated > MAX_METADATA_BYTES {
+        return Err(format!(
+            "its colour profile inflates to over {} MiB",
+            MAX_METADATA_BYTES / 1024 / 1024
+        ));
+    }
+    Ok(())
 }
 
 #[cfg(test)]
@@ -98,6 +232,60 @@ mod tests {
             super::info(b"plain text").unwrap_err(),
             "not a PNG, JPEG, WebP or GIF image"
         );
+    }
+
+    /// A PNG with a chunk inserted before `IDAT`, its checksum right.
+    fn with_chunk(png: &[u8], kind: &[u8; 4], data: &[u8]) -> Vec<u8> {
+        let mut chunk = (data.len() as u32).to_be_bytes().to_vec();
+        chunk.extend_from_slice(kind);
+        chunk.extend_from_slice(data);
+        let mut crc = flate2::Crc::new();
+        crc.update(kind);
+        crc.update(data);
+        chunk.extend_from_slice(&crc.sum().to_be_bytes());
+        // The signature (8) and IHDR (25) come first.
+        [&png[..33], &chunk, &png[33..]].concat()
+    }
+
+    #[test]
+    fn a_cut_off_file_is_refused_and_a_whole_one_taken() {
+        let whole = png(30, 42);
+        assert!(checked(&whole).is_ok());
+        for cut in [whole.len() - 1, whole.len() - 12, whole.len() - 20] {
+            let e = checked(&whole[..cut]).unwrap_err();
+            assert!(e.contains("cut off"), "{cut}: {e}");
+        }
+        assert!(checked(&whole[..40]).is_err());
+        let mut damaged = whole.clone();
+        let last_idat_byte = whole.len() - 12 - 4 - 1;
+        damaged[last_idat_byte] ^= 0xff;
+        assert!(checked(&damaged).unwrap_err().contains("checksum"));
+        // A JPEG without its end marker, a GIF without its trailer.
+        let mut jpeg = Vec::new();
+        image::RgbImage::new(8, 8)
+            .write_to(&mut Cursor::new(&mut jpeg), ImageFormat::Jpeg)
+            .unwrap();
+        assert!(checked(&jpeg).is_ok());
+        assert!(checked(&jpeg[..jpeg.len() - 2]).is_err());
+        let mut gif = Vec::new();
+        image::RgbaImage::new(8, 8)
+            .write_to(&mut Cursor::new(&mut gif), ImageFormat::Gif)
+            .unwrap();
+        assert!(checked(&gif).is_ok());
+        assert!(checked(&gif[..gif.len() - 1]).is_err());
+    }
+
+    #[test]
+    fn a_colour_profile_that_inflates_too_far_is_refused_within_bounds() {
+        // 64 MiB of zeros deflate to about 64 KiB.
+        let mut z = flate2::write::ZlibEncoder::new(Vec::new(), flate2::Compression::best());
+        std::io::Write::write_all(&mut z, &vec![0u8; 64 << 20]).unwrap();
+        let mut iccp = b"bomb\0\0".to_vec();
+        iccp.extend(z.finish().unwrap());
+        let bomb = with_chunk(&png(4, 4), b"iCCP", &iccp);
+        let e = checked(&bomb).unwrap_err();
+        assert!(e.contains("colour profile") || e.contains("limit"), "{e}");
+        assert!(decode(&bomb).is_err());
     }
 
     #[test]

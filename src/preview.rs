@@ -10,8 +10,8 @@ use crate::art::Renderer;
 use crate::art::sheet::{self, Sheet, Tile};
 use crate::definition::Game;
 use crate::error::Error;
-use crate::room::{BuildOptions, Built, build};
-use crate::udonarium::{Card, TableObject};
+use crate::room::{BuildOptions, build, plan};
+use crate::udonarium::{Card, Room, TableObject};
 use std::collections::{BTreeMap, BTreeSet, HashSet};
 
 /// Builds the room for `game` with `options` (its image format aside) and draws the sheet.
@@ -20,11 +20,20 @@ pub fn preview(game: &Game, options: &BuildOptions) -> Result<(Sheet, Vec<String
         images: crate::art::ImageFormat::Png,
         ..options.clone()
     };
-    let built = build(game, &options)?;
-    let labelled = tiles(game, &built);
+    // The sheet's size is known from the laid-out room: one too large is refused before
+    // any image is rendered.
+    let planned = plan(game, &options)?;
+    let labelled = tiles(game, &planned.room);
     if labelled.is_empty() {
         return Err(Error::new(format!("`{}` has no cards to preview", game.id)));
     }
+    let sizes: Vec<(u32, u32)> = labelled
+        .iter()
+        .map(|(_, id)| planned.sizes.get(id).copied().unwrap_or((1, 1)))
+        .collect();
+    sheet::layout(&sizes).map_err(|e| too_large(game, e))?;
+    let built = build(game, &options)?;
+    let labelled = tiles(game, &built.room);
     let mut tiles = Vec::with_capacity(labelled.len());
     for (label, id) in &labelled {
         let image = built
@@ -41,14 +50,16 @@ pub fn preview(game: &Game, options: &BuildOptions) -> Result<(Sheet, Vec<String
             image: &image.bytes,
         });
     }
-    let sheet = sheet::compose(&Renderer::new(), &tiles).map_err(|e| {
-        Error::new(format!("cannot draw the preview of `{}`: {e}", game.id))
-            .hint("preview fewer players, or smaller pictures with --art")
-    })?;
+    let sheet = sheet::compose(&Renderer::new(), &tiles).map_err(|e| too_large(game, e))?;
     Ok((
         sheet,
         labelled.into_iter().map(|(label, _)| label).collect(),
     ))
+}
+
+fn too_large(game: &Game, e: String) -> Error {
+    Error::new(format!("cannot draw the preview of `{}`: {e}", game.id))
+        .hint("preview fewer players, or smaller pictures with --art")
 }
 
 /// What sorts a tile: card kind and item in definition order (unknown ones last), seat,
@@ -74,8 +85,8 @@ struct Candidate<'a> {
 /// (RITUAL's backs show points) is `kind/item (back)`, named after the first item showing
 /// it. Where one label would name several images (seat-coloured cards), the seat is added.
 /// A face's label ends with the card's name.
-pub fn tiles(game: &Game, built: &Built) -> Vec<(String, String)> {
-    let cards = room_cards(built);
+pub fn tiles(game: &Game, room: &Room) -> Vec<(String, String)> {
+    let cards = room_cards(room);
     let position = |component: &str| -> (usize, usize) {
         let (kind, item) = component.split_once('/').unwrap_or((component, ""));
         game.card_kinds
@@ -161,10 +172,8 @@ fn with_seat(base: &str, seat: u32) -> String {
 }
 
 /// Every card of the room, loose or in a stack, in the room's order.
-fn room_cards(built: &Built) -> Vec<&Card> {
-    built
-        .room
-        .objects
+fn room_cards(room: &Room) -> Vec<&Card> {
+    room.objects
         .iter()
         .flat_map(|o| match o {
             TableObject::Card(c) => vec![c],

@@ -112,6 +112,10 @@ fn errors_are_one_line_with_at_most_one_hint_and_exit_2() {
     let cases: &[(&[&str], &str)] = &[
         (&["build", "nosuchgame"], "error: no game `nosuchgame`"),
         (
+            &["build", "Shinjya"],
+            "error: no game `Shinjya`; the games are deltacle, ritual, shinjya, wie-verhext\nhint: did you mean `shinjya`?",
+        ),
+        (
             &["build", "../templates/shinjya"],
             "error: no game `../templates/shinjya`",
         ),

@@ -508,38 +508,41 @@ csv = "cards.csv"
 
 #[test]
 fn pictures_adding_up_past_the_room_limit_are_refused_at_their_row() {
-    // Noise does not compress: 820 × 820 px is about 2.0 MB as PNG, under the 2 MiB a picture
-    // may have, and 17 of them pass the 32 MiB a room's images may have together.
+    // Distinct pictures of about 1.9 MB, under the 2 MiB a picture may have: a 1×1 PNG
+    // carrying a text chunk. Enough of them pass what a room's images may add up to.
+    let limit = udonforge::udonarium::archive::MAX_ROOM_IMAGE_BYTES;
     let mut csv = String::from("name,front\n");
     let root = game("room-limit", ONE_DECK, PLACE_DECK, "");
     let img = root.join("templates/homemade/img");
-    let mut state = 7u32;
-    for n in 1..=17 {
-        let noisy = image::RgbImage::from_fn(820, 820, |_, _| {
-            state = state.wrapping_mul(1_103_515_245).wrapping_add(12345);
-            let [a, b, c, _] = state.to_le_bytes();
-            image::Rgb([a, b, c])
-        });
-        let mut bytes = Vec::new();
-        noisy
-            .write_to(
-                &mut std::io::Cursor::new(&mut bytes),
-                image::ImageFormat::Png,
-            )
-            .unwrap();
-        assert!(bytes.len() < 2 * 1024 * 1024 && bytes.len() > 1_900_000);
+    let mut one = Vec::new();
+    image::RgbImage::new(1, 1)
+        .write_to(&mut std::io::Cursor::new(&mut one), image::ImageFormat::Png)
+        .unwrap();
+    for n in 1..=limit / 1_900_000 + 1 {
+        let mut text = format!("n{n}\0").into_bytes();
+        text.resize(1_900_000, b'x');
+        let mut chunk = (text.len() as u32).to_be_bytes().to_vec();
+        chunk.extend_from_slice(b"tEXt");
+        chunk.extend_from_slice(&text);
+        let mut crc = flate2::Crc::new();
+        crc.update(b"tEXt");
+        crc.update(&text);
+        chunk.extend_from_slice(&crc.sum().to_be_bytes());
+        let bytes = [&one[..33], &chunk, &one[33..]].concat();
         std::fs::write(img.join(format!("n{n}.png")), bytes).unwrap();
         csv.push_str(&format!("Noise {n},img/n{n}.png\n"));
     }
     std::fs::write(root.join("templates/homemade/cards.csv"), csv).unwrap();
     let (run, zip) = build(&root, &[]);
     assert_eq!(run.code, 2, "{}", run.stderr);
+    let says = format!("the room's images pass {} MiB", limit / 1024 / 1024);
     assert!(
-        run.stderr.contains("(cards.csv:") && run.stderr.contains("the room's images pass 32 MiB"),
+        run.stderr.contains("(cards.csv:") && run.stderr.contains(&says),
         "{}",
         run.stderr
     );
     assert!(!zip.exists());
+    std::fs::remove_dir_all(img).unwrap();
 }
 
 #[test]

@@ -1,26 +1,30 @@
-//! A mutation loop over everything that reads outside input: the save reader, the room
-//! checker and the definition loader. Deterministic (fixed seed) and bounded in time, so
-//! it runs in every `cargo test`; `UDONFORGE_FUZZ_SECONDS=600` runs it longer. Any panic
-//! fails the test and names the seed and iteration to replay.
+//! Mutation loops over every reader of outside input: saves (zip and XML), definitions
+//! (TOML), spreadsheets (CSV), pictures and SVG templates. Deterministic (fixed seeds and a
+//! fixed number of cases) and bounded, so they run in every `cargo test`;
+//! `UDONFORGE_FUZZ_CASES=N` runs N cases per target instead.
+//!
+//! Every mutant a definition accepts is built, and its room must parse as XML 1.0 with
+//! roxmltree (not the writer that made it) and pass `check`. Any panic fails the test,
+//! naming the target and case, its input saved. The targets run one after the other in one
+//! test, so the process's CPU time and peak memory are each case's: every case must stay
+//! under 2 s of CPU, and the whole run under 500 MB.
 
 mod common;
 use common::*;
+use std::collections::HashSet;
+use std::io::{Cursor, Read};
 use std::panic::{AssertUnwindSafe, catch_unwind};
-use std::time::{Duration, Instant};
+use std::path::{Path, PathBuf};
 use udonforge::rng::Rng;
 
 const SEED: u64 = 0x005e_ed11;
+/// CPU time one case may take, in seconds.
+const MAX_CASE_SECONDS: f64 = 2.0;
+/// Peak memory of the whole run, in bytes.
+const MAX_PEAK_BYTES: u64 = 500 * 1024 * 1024;
 
-fn budget() -> Duration {
-    let secs = std::env::var("UDONFORGE_FUZZ_SECONDS")
-        .ok()
-        .and_then(|s| s.parse().ok())
-        .unwrap_or(4);
-    Duration::from_secs(secs)
-}
-
-/// Tokens that tend to reach odd corners of XML and TOML readers.
-const TOKENS: &[&str] = &[
+/// Tokens that tend to reach odd corners of XML, TOML and SVG readers.
+const MARKUP: &[&str] = &[
     "<",
     ">",
     "</",
@@ -28,6 +32,7 @@ const TOKENS: &[&str] = &[
     "&",
     "&amp;",
     "&#x0;",
+    "&#x1;",
     "&#99999999;",
     "\"",
     "'",
@@ -36,6 +41,7 @@ const TOKENS: &[&str] = &[
     "<![CDATA[",
     "<!--",
     "<?xml",
+    "<!DOCTYPE a [<!ENTITY e \"&e;\">]>",
     "<card>",
     "<card-stack>",
     "<node name=\"cardRoot\">",
@@ -52,13 +58,17 @@ const TOKENS: &[&str] = &[
     ",",
     "\n",
     "\u{0}",
+    "\u{1}",
     "\u{feff}",
+    "\u{ffff}",
     "é",
     "邪神",
     "-0",
     "4294967296",
     "-9223372036854775809",
+    "9223372036854775807",
     "1e308",
+    "1e300",
     "copies = ",
     "size = ",
     "id = \"\"",
@@ -66,15 +76,74 @@ const TOKENS: &[&str] = &[
     "\"\"\"",
     "#",
     "\\u0000",
+    "\\u0001",
+    "\\uffff",
     "inf",
     "nan",
 ];
 
+/// Tokens for SVG templates: pictures from everywhere, placeholders, giant sizes.
+const SVG: &[&str] = &[
+    "<image href=\"pic.png\" width=\"10\" height=\"10\"/>",
+    "<image href=\"/dev/zero\"/>",
+    "<image href=\"../../../../etc/passwd\"/>",
+    "<image href=\"file:///dev/zero\"/>",
+    "<image xlink:href=\"pic.png\" xmlns:xlink=\"http://www.w3.org/1999/xlink\"/>",
+    "<image href=\"{{name}}\"/>",
+    "<image href=\"data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAdTAAAHUwCAIAAAA=\"/>",
+    "<feImage href=\"pic.png\"/>",
+    "width=\"4096\"",
+    "width=\"100000\"",
+    "height=\"0\"",
+    "{{name}}",
+    "{{fields:0:0:100:12}}",
+    "{{art:0:0:10:10}}",
+    "{{",
+    "}}",
+    "\u{1}",
+];
+
+/// Tokens for spreadsheets: quoting, paths, numbers, control characters.
+const CSV: &[&str] = &[
+    ",",
+    "\"",
+    "\"\"",
+    "\r\n",
+    "\n",
+    "\u{1}",
+    "\u{ffff}",
+    "999999999999999999",
+    "-1",
+    "0",
+    "200",
+    "201",
+    "../",
+    "./",
+    "//",
+    "\\",
+    "img/orc.png",
+    "/dev/zero",
+    "deck",
+    "山札",
+    "name_en",
+    "表",
+    "裏",
+    "枚数",
+];
+
+/// Cases per target: the environment's, else the target's own.
+fn cases(default: u64) -> u64 {
+    std::env::var("UDONFORGE_FUZZ_CASES")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(default)
+}
+
 /// One random change: flip, insert, delete, duplicate, splice a token, or truncate.
-fn mutate(rng: &mut Rng, input: &mut Vec<u8>) {
+fn mutate(rng: &mut Rng, input: &mut Vec<u8>, tokens: &[&str]) {
     let len = input.len() as u64;
     let at = |rng: &mut Rng| if len == 0 { 0 } else { rng.below(len) as usize };
-    match rng.below(7) {
+    match rng.below(8) {
         0 if len > 0 => {
             let i = at(rng);
             input[i] ^= 1 << rng.below(8);
@@ -95,8 +164,8 @@ fn mutate(rng: &mut Rng, input: &mut Vec<u8>) {
             let j = at(rng);
             input.splice(j..j, chunk);
         }
-        4 | 5 => {
-            let token = TOKENS[rng.below(TOKENS.len() as u64) as usize].as_bytes();
+        4..=6 => {
+            let token = tokens[rng.below(tokens.len() as u64) as usize].as_bytes();
             let i = at(rng);
             input.splice(i..i, token.iter().copied());
         }
@@ -107,32 +176,105 @@ fn mutate(rng: &mut Rng, input: &mut Vec<u8>) {
     }
 }
 
-/// Runs `body` on mutants of each corpus entry until the time budget is spent.
-fn run_loop(name: &str, corpus: &[Vec<u8>], mut body: impl FnMut(&[u8])) -> u64 {
-    let mut rng = Rng::new(SEED);
-    let started = Instant::now();
-    let mut iterations = 0u64;
-    while started.elapsed() < budget() {
-        let mut input = corpus[rng.below(corpus.len() as u64) as usize].clone();
-        for _ in 0..=rng.below(8) {
-            mutate(&mut rng, &mut input);
-        }
-        let result = catch_unwind(AssertUnwindSafe(|| body(&input)));
-        if result.is_err() {
-            let path = scratch("fuzz-crash").join(format!("{name}-{iterations}"));
-            std::fs::write(&path, &input).unwrap();
-            panic!(
-                "{name}: panicked at iteration {iterations} (seed {SEED:#x}); input saved to {}",
-                path.display()
-            );
-        }
-        iterations += 1;
-    }
-    assert!(iterations > 0);
-    iterations
+/// CPU time of the whole process so far, in seconds (Linux; 0 elsewhere).
+fn cpu_seconds() -> f64 {
+    let Ok(stat) = std::fs::read_to_string("/proc/self/stat") else {
+        return 0.0;
+    };
+    // Fields after the command name: state is the first, utime the 12th, stime the 13th.
+    let fields: Vec<&str> = stat
+        .rsplit_once(')')
+        .map_or("", |(_, rest)| rest)
+        .split_whitespace()
+        .collect();
+    let ticks = |i: usize| {
+        fields
+            .get(i)
+            .and_then(|f| f.parse::<f64>().ok())
+            .unwrap_or(0.0)
+    };
+    // The kernel counts in clock ticks of 1/100 s on every Linux configuration we run on.
+    (ticks(11) + ticks(12)) / 100.0
 }
 
-fn fixture_bytes(dir: &std::path::Path, ext: &str) -> Vec<Vec<u8>> {
+/// The process's peak resident memory so far, in bytes (Linux; 0 elsewhere).
+fn peak_bytes() -> u64 {
+    std::fs::read_to_string("/proc/self/status")
+        .ok()
+        .and_then(|s| {
+            s.lines()
+                .find_map(|l| l.strip_prefix("VmHWM:"))
+                .and_then(|v| v.trim().trim_end_matches("kB").trim().parse::<u64>().ok())
+        })
+        .map_or(0, |kb| kb * 1024)
+}
+
+/// What a target's run found.
+struct Summary {
+    cases: u64,
+    /// Mutants a definition accepted, whose rooms were built and checked.
+    rooms: u64,
+    slowest: f64,
+    /// CPU time of the whole target, in seconds.
+    total: f64,
+}
+
+/// Runs `body` on `n` mutants of the corpus; it returns whether it built a room.
+fn run_loop(
+    name: &str,
+    corpus: &[Vec<u8>],
+    tokens: &[&str],
+    n: u64,
+    mut body: impl FnMut(&[u8]) -> bool,
+) -> Summary {
+    assert!(!corpus.is_empty(), "{name}: no corpus");
+    let mut rng = Rng::new(SEED ^ name.len() as u64);
+    let mut summary = Summary {
+        cases: 0,
+        rooms: 0,
+        slowest: 0.0,
+        total: 0.0,
+    };
+    let target_started = cpu_seconds();
+    for case in 0..n {
+        let mut input = corpus[rng.below(corpus.len() as u64) as usize].clone();
+        // Half the mutants change one thing: most inputs then still reach past the parser.
+        let changes = if rng.below(2) == 0 {
+            1
+        } else {
+            1 + rng.below(8)
+        };
+        for _ in 0..changes {
+            mutate(&mut rng, &mut input, tokens);
+        }
+        let started = cpu_seconds();
+        let result = catch_unwind(AssertUnwindSafe(|| body(&input)));
+        let spent = cpu_seconds() - started;
+        let save = |what: &str| {
+            let path = scratch("fuzz-case").join(format!("{name}-{case}"));
+            std::fs::write(&path, &input).unwrap();
+            format!(
+                "{name}: case {case} (seed {SEED:#x}) {what}; input saved to {}",
+                path.display()
+            )
+        };
+        match result {
+            Ok(built) => summary.rooms += u64::from(built),
+            Err(_) => panic!("{}", save("panicked")),
+        }
+        assert!(
+            spent < MAX_CASE_SECONDS,
+            "{}",
+            save(&format!("took {spent:.2} s of CPU"))
+        );
+        summary.slowest = summary.slowest.max(spent);
+        summary.cases += 1;
+    }
+    summary.total = cpu_seconds() - target_started;
+    summary
+}
+
+fn fixture_bytes(dir: &Path, ext: &str) -> Vec<Vec<u8>> {
     let mut paths: Vec<_> = std::fs::read_dir(dir)
         .unwrap()
         .map(|e| e.unwrap().path())
@@ -142,57 +284,331 @@ fn fixture_bytes(dir: &std::path::Path, ext: &str) -> Vec<Vec<u8>> {
     paths.iter().map(|p| std::fs::read(p).unwrap()).collect()
 }
 
-#[test]
-fn the_save_reader_and_the_checker_never_panic_on_mutated_saves() {
-    let mut corpus = fixture_bytes(&repo().join("tests/fixtures/v1"), "xml");
+/// A zip of `data.xml` only, as a room made by hand.
+fn zip_of(xml: &[u8]) -> Vec<u8> {
+    udonforge::udonarium::archive::write_zip(
+        &[("data.xml", xml.to_vec())],
+        &udonforge::udonarium::ImageStore::default(),
+    )
+}
+
+/// A game folder whose files the mutants replace one at a time, and the rooms it builds.
+struct GameFolder {
+    dir: PathBuf,
+    /// Definitions already built (by their checked form): a mutant in a comment builds the
+    /// same room, which is checked once.
+    built: HashSet<String>,
+    /// Mutants the loader accepted; those that did not build, and why (first few).
+    accepted: u64,
+    unbuilt: Vec<String>,
+}
+
+impl GameFolder {
+    fn new(name: &str, from: &Path) -> GameFolder {
+        let root = scratch(name);
+        let id = from.file_name().unwrap();
+        copy_dir(from, &root.join(id));
+        GameFolder {
+            dir: root.join(id),
+            built: HashSet::new(),
+            accepted: 0,
+            unbuilt: Vec::new(),
+        }
+    }
+
+    fn report(&self, target: &str) {
+        eprintln!(
+            "{target}: {} mutants accepted by the loader, {} distinct; not built: {:?}",
+            self.accepted,
+            self.built.len(),
+            self.unbuilt
+        );
+    }
+
+    fn read(&self, file: &str) -> Vec<u8> {
+        std::fs::read(self.dir.join(file)).unwrap()
+    }
+
+    /// `file` replaced by `bytes`, the definition loaded and, when it is accepted, its room
+    /// built and checked; then the file is put back. Whether a room was built.
+    fn try_with(&mut self, file: &str, bytes: &[u8]) -> bool {
+        let path = self.dir.join(file);
+        let original = std::fs::read(&path).unwrap();
+        std::fs::write(&path, bytes).unwrap();
+        let built = self.load_and_build();
+        std::fs::write(&path, original).unwrap();
+        built
+    }
+
+    fn load_and_build(&mut self) -> bool {
+        let Ok(game) = udonforge::definition::load(&self.dir) else {
+            return false;
+        };
+        self.accepted += 1;
+        if !self.built.insert(format!("{game:?}")) {
+            return false;
+        }
+        let options = udonforge::room::BuildOptions {
+            players: game.players.default,
+            seed: 7,
+            lang: udonforge::definition::Lang::Ja,
+            art_root: None,
+            images: udonforge::art::ImageFormat::Svg,
+            progress: Default::default(),
+        };
+        // A definition may be accepted and still not build (a template that does not
+        // render): an error, never a panic, and nothing to check.
+        let built = match udonforge::room::build(&game, &options) {
+            Ok(built) => built,
+            Err(e) => {
+                if self.unbuilt.len() < 3 {
+                    self.unbuilt.push(e.to_string());
+                }
+                return false;
+            }
+        };
+        let zip = built.to_zip();
+        well_formed_room(&zip);
+        let report = udonforge::udonarium::check::check_zip(&zip);
+        assert!(report.passes(false), "{}", report.to_text());
+        true
+    }
+}
+
+/// Every XML document and SVG image of a room parses as XML 1.0 (with roxmltree, not the
+/// writer that made it).
+fn well_formed_room(zip: &[u8]) {
+    let mut archive = zip::ZipArchive::new(Cursor::new(zip)).unwrap();
+    for i in 0..archive.len() {
+        let mut file = archive.by_index(i).unwrap();
+        let name = file.name().to_string();
+        if !(name.ends_with(".xml") || name.ends_with(".svg")) {
+            continue;
+        }
+        let mut text = String::new();
+        file.read_to_string(&mut text).unwrap();
+        if let Err(e) = roxmltree::Document::parse(&text) {
+            panic!("{name} of a built room is not well-formed XML 1.0: {e}");
+        }
+    }
+}
+
+/// A corpus of one file's content with a header byte saying which of `files` it replaces
+/// (mutations may change the byte: it is read modulo the list).
+fn file_corpus(folder: &GameFolder, files: &[&str]) -> Vec<Vec<u8>> {
+    files
+        .iter()
+        .enumerate()
+        .map(|(i, f)| [vec![i as u8], folder.read(f)].concat())
+        .collect()
+}
+
+fn pick<'a>(files: &[&'a str], input: &[u8]) -> Option<(&'a str, Vec<u8>)> {
+    let (&which, bytes) = input.split_first()?;
+    Some((files[which as usize % files.len()], bytes.to_vec()))
+}
+
+fn saves(n: u64) -> Summary {
+    let xml = fixture_bytes(&repo().join("tests/fixtures/v1"), "xml");
+    let mut corpus = xml.clone();
     corpus.extend(fixture_bytes(&fixtures_dir(), "zip"));
-    assert!(corpus.len() >= 10);
-    let n = run_loop("save", &corpus, |bytes| {
+    corpus.extend(xml.iter().take(3).map(|x| zip_of(x)));
+    run_loop("save", &corpus, MARKUP, n, |bytes| {
         let _ = udonforge::referee::read_save(bytes, "fuzz");
         let _ = udonforge::udonarium::check::check_zip(bytes);
+        if !bytes.starts_with(b"PK") {
+            // The same XML as a room zip: what `check` reads of a hand-made room.
+            let _ = udonforge::udonarium::check::check_zip(&zip_of(bytes));
+        }
+        false
+    })
+}
+
+fn definitions(n: u64) -> Summary {
+    // The built-in games' definitions, loaded only (a room of theirs takes long to build).
+    let stock = ["shinjya", "ritual"]
+        .map(|g| GameFolder::new("fuzz-stock", &repo().join("templates").join(g)));
+    let files = ["game.toml", "components.toml", "layout.toml", "notes.toml"];
+    let mut corpus = Vec::new();
+    for (g, game) in stock.iter().enumerate() {
+        for (f, file) in files.iter().enumerate() {
+            corpus.push([vec![g as u8, f as u8], game.read(file)].concat());
+        }
+    }
+    // The tutorial's game, built whenever a mutant is accepted.
+    let mut tutorial = GameFolder::new(
+        "fuzz-toml",
+        &repo().join("tests/fixtures/tutorial/templates/mydeck"),
+    );
+    for (f, file) in files.iter().enumerate() {
+        corpus.push([vec![2, f as u8], tutorial.read(file)].concat());
+    }
+    let mut stock = stock;
+    let summary = run_loop("definition", &corpus, MARKUP, n, |input| {
+        if input.len() < 2 {
+            return false;
+        }
+        let file = files[input[1] as usize % files.len()];
+        match input[0] % 3 {
+            2 => tutorial.try_with(file, &input[2..]),
+            g => {
+                let game = &mut stock[g as usize];
+                let path = game.dir.join(file);
+                let original = std::fs::read(&path).unwrap();
+                std::fs::write(&path, &input[2..]).unwrap();
+                let _ = udonforge::definition::load(&game.dir);
+                std::fs::write(&path, original).unwrap();
+                false
+            }
+        }
     });
-    eprintln!("save reader: {n} mutants");
+    tutorial.report("definition");
+    summary
+}
+
+fn spreadsheets(n: u64) -> Summary {
+    let mut game = GameFolder::new(
+        "fuzz-csv",
+        &repo().join("tests/fixtures/tutorial/templates/mydeck"),
+    );
+    let corpus = vec![
+        game.read("cards.csv"),
+        b"name,front,back,deck,copies,points,points_en\nA,img/orc.png,img/back.png,x,2,1,one\nB,,,x,1,-3,\n"
+            .to_vec(),
+    ];
+    // The spreadsheet is also read by `new --from`, without a definition around it.
+    let scaffold_files = udonforge::scaffold::files("fz");
+    let summary = run_loop("spreadsheet", &corpus, CSV, n, |bytes| {
+        let csv = game.dir.join("fuzz-from.csv");
+        std::fs::write(&csv, bytes).unwrap();
+        let _ = udonforge::scaffold::from_csv(&csv, &mut scaffold_files.clone());
+        game.try_with("cards.csv", bytes)
+    });
+    game.report("spreadsheet");
+    summary
+}
+
+fn templates(n: u64) -> Summary {
+    // The scaffold's game, its card face drawing a picture from beside it.
+    let root = scratch("fuzz-svg");
+    let dir = root.join("fz");
+    for (path, text) in udonforge::scaffold::files("fz") {
+        let path = dir.join(path);
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(path, text).unwrap();
+    }
+    let face = std::fs::read_to_string(dir.join("faces/card.svg")).unwrap();
+    let at = face.rfind("</svg>").unwrap();
+    let face = format!(
+        "{}<image x=\"10\" y=\"10\" width=\"40\" height=\"40\" href=\"pic.png\"/>{}",
+        &face[..at],
+        &face[at..]
+    );
+    std::fs::write(dir.join("faces/card.svg"), face).unwrap();
+    std::fs::write(dir.join("faces/pic.png"), tiny_png()).unwrap();
+    let mut game = GameFolder {
+        dir,
+        built: HashSet::new(),
+        accepted: 0,
+        unbuilt: Vec::new(),
+    };
+    let files = [
+        "faces/card.svg",
+        "faces/back.svg",
+        "faces/name-piece.svg",
+        "faces/table.svg",
+    ];
+    let corpus = file_corpus(&game, &files);
+    let summary = run_loop("template", &corpus, SVG, n, |input| {
+        match pick(&files, input) {
+            Some((file, bytes)) => game.try_with(file, &bytes),
+            None => false,
+        }
+    });
+    game.report("template");
+    summary
+}
+
+fn tiny_png() -> Vec<u8> {
+    encode(image::ImageFormat::Png)
+}
+
+fn encode(format: image::ImageFormat) -> Vec<u8> {
+    let mut out = Vec::new();
+    image::RgbaImage::from_fn(12, 9, |x, y| {
+        image::Rgba([x as u8 * 20, y as u8 * 25, 90, 255])
+    })
+    .write_to(&mut Cursor::new(&mut out), format)
+    .unwrap();
+    out
+}
+
+fn pictures(n: u64) -> Summary {
+    let mut corpus = fixture_bytes(&repo().join("tests/fixtures/tutorial/mydeck/img"), "png");
+    for format in [
+        image::ImageFormat::Jpeg,
+        image::ImageFormat::Gif,
+        image::ImageFormat::WebP,
+    ] {
+        let mut bytes = Vec::new();
+        image::RgbImage::from_fn(12, 9, |x, y| image::Rgb([x as u8 * 20, y as u8 * 25, 90]))
+            .write_to(&mut Cursor::new(&mut bytes), format)
+            .unwrap();
+        corpus.push(bytes);
+    }
+    let tokens: &[&str] = &[
+        "IHDR",
+        "IDAT",
+        "IEND",
+        "iCCP",
+        "\u{0}\u{0}\u{75}\u{30}",
+        "\u{ff}\u{d9}",
+        "\u{ff}\u{da}",
+        ";",
+        "RIFF",
+    ];
+    run_loop("picture", &corpus, tokens, n, |bytes| {
+        let _ = udonforge::picture::checked(bytes);
+        let _ = udonforge::picture::decode(bytes);
+        // As `check` reads a room's image, under each name a room gives one.
+        for ext in ["png", "jpg", "gif", "webp", "svg"] {
+            let mut store = udonforge::udonarium::ImageStore::default();
+            let _ = store.add(bytes.to_vec(), ext);
+            let zip = udonforge::udonarium::archive::write_zip(
+                &[("data.xml", b"<room/>".to_vec())],
+                &store,
+            );
+            let _ = udonforge::udonarium::check::check_zip(&zip);
+        }
+        false
+    })
 }
 
 #[test]
-fn the_definition_loader_never_panics_on_mutated_definitions() {
-    let dir = scratch("fuzz-definitions");
-    let files = [
-        "game.toml",
-        "components.toml",
-        "layout.toml",
-        "notes.toml",
-        "faces/card.svg",
+fn every_reader_of_outside_input_survives_mutations() {
+    let started = std::time::Instant::now();
+    let runs = [
+        ("saves (zip and XML)", saves(cases(3000))),
+        ("definitions (TOML)", definitions(cases(2000))),
+        ("spreadsheets (CSV)", spreadsheets(cases(1500))),
+        ("SVG templates", templates(cases(500))),
+        ("pictures", pictures(cases(3000))),
     ];
-    let games = ["shinjya", "ritual"];
-    for game in games {
-        copy_dir(&repo().join("templates").join(game), &dir.join(game));
+    for (what, s) in &runs {
+        eprintln!(
+            "{what}: {} mutants, {} rooms built and checked, {:.1} s of CPU, slowest case {:.2} s",
+            s.cases, s.rooms, s.total, s.slowest
+        );
     }
-    // One corpus entry per (game, file); the mutant replaces that file, then is put back.
-    let mut corpus = Vec::new();
-    for (g, game) in games.iter().enumerate() {
-        for (f, file) in files.iter().enumerate() {
-            if let Ok(bytes) = std::fs::read(dir.join(game).join(file)) {
-                let mut entry = vec![g as u8, f as u8];
-                entry.extend(bytes);
-                corpus.push(entry);
-            }
-        }
+    let peak = peak_bytes();
+    eprintln!(
+        "fuzz: {:.1} s, peak memory {} MB",
+        started.elapsed().as_secs_f64(),
+        peak / 1_000_000
+    );
+    assert!(peak < MAX_PEAK_BYTES, "peak memory {peak} bytes");
+    // The loops reach their rooms: a target whose mutants are never accepted checks nothing.
+    for (what, s) in &runs[1..4] {
+        assert!(s.rooms > 0, "{what}: no mutant built a room");
     }
-    let n = run_loop("definition", &corpus, |input| {
-        // The first two bytes say which file the rest replaces; mutations may have changed
-        // them, so they are read modulo the lists.
-        if input.len() < 2 {
-            return;
-        }
-        let game = games[input[0] as usize % games.len()];
-        let file = files[input[1] as usize % files.len()];
-        let path = dir.join(game).join(file);
-        let original = std::fs::read(repo().join("templates").join(game).join(file));
-        let Ok(original) = original else { return };
-        std::fs::write(&path, &input[2..]).unwrap();
-        let _ = udonforge::definition::load(&dir.join(game));
-        std::fs::write(&path, original).unwrap();
-    });
-    eprintln!("definition loader: {n} mutants");
 }

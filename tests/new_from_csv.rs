@@ -184,7 +184,7 @@ fn a_spreadsheet_that_would_not_build_leaves_nothing_and_says_where() {
     let run = udonforge_in(&root, &["new", "bad", "--from", "deck/cards.csv"]);
     assert!(
         run.stderr.contains(
-            "deck/cards.csv:2: the picture `../a.png` is not in the spreadsheet's folder"
+            "deck/cards.csv:2: the picture `../a.png` is outside the spreadsheet's folder"
         ),
         "{}",
         run.stderr

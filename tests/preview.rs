@@ -210,7 +210,9 @@ fn bad_games_and_outputs_are_refused() {
     let run = udonforge(&["preview", "no-such-game"]);
     assert_eq!(run.code, 2);
     assert!(
-        run.stderr.starts_with("error: no game `no-such-game` in "),
+        run.stderr.starts_with(
+            "error: no game `no-such-game`; the games are deltacle, ritual, shinjya, wie-verhext"
+        ),
         "{}",
         run.stderr
     );

@@ -54,7 +54,7 @@ impl<'a> Art<'a> {
         Ok(Art {
             game,
             lang,
-            renderer: Renderer::new(),
+            renderer: Renderer::new().with_images(game.template_images.clone()),
             user_art: UserArt::collect(game, &roots)?,
             images: ImageStore::default(),
             cache: HashMap::new(),
@@ -94,6 +94,19 @@ impl<'a> Art<'a> {
             self.store(&path, job.svg, rendered)?;
         }
         Ok(())
+    }
+
+    /// The pixel size image `id` has or will have once rendered (a placeholder of
+    /// `collect_renders`): known before anything is rendered.
+    pub fn image_size(&self, id: &str) -> Option<(u32, u32)> {
+        if let Some(n) = id.strip_prefix("pending-") {
+            let (job, _) = self.pending.get(n.parse::<usize>().ok()?)?;
+            return svg_pixel_size(&job.svg, f64::from(job.scale));
+        }
+        let image = self.images.get(id)?;
+        crate::picture::info(&image.bytes)
+            .ok()
+            .map(|i| (i.width, i.height))
     }
 
     fn base_context(&self) -> Context {
@@ -211,8 +224,9 @@ impl<'a> Art<'a> {
         let job = Job {
             svg,
             scale,
-            // User pictures are inlined as data URLs: nothing is looked up on disk.
-            resources: None,
+            // A picture the template names is found from its folder among those the
+            // definition read; the user's pictures are inlined as data URLs.
+            resources: Path::new(template).parent().map(Path::to_path_buf),
             format: self.format,
         };
         if self.collecting {

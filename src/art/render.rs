@@ -1,7 +1,8 @@
 //! SVG templates to images with resvg, using only the bundled font so faces look the same on
 //! any machine: SVG with text as paths (the default), or PNG.
 
-use std::sync::Arc;
+use crate::definition::TemplateImages;
+use std::sync::{Arc, Mutex};
 
 /// IPAexGothic, under the IPA Font License (see `assets/fonts/`). Compiled in so a build
 /// never depends on the fonts a machine happens to have.
@@ -10,6 +11,8 @@ pub const FONT_FAMILY: &str = "IPAexGothic";
 
 pub struct Renderer {
     fontdb: Arc<resvg::usvg::fontdb::Database>,
+    /// The only picture files a template may draw (read and checked at load).
+    images: TemplateImages,
 }
 
 impl Default for Renderer {
@@ -31,23 +34,77 @@ impl Renderer {
         db.set_fantasy_family(FONT_FAMILY);
         Renderer {
             fontdb: Arc::new(db),
+            images: TemplateImages::default(),
         }
     }
 
-    /// Parses a filled template: text is laid out with the bundled font. `resources` is
-    /// where relative `<image href>` paths are looked up.
+    /// A renderer that draws `images` where a template names them.
+    pub fn with_images(mut self, images: TemplateImages) -> Self {
+        self.images = images;
+        self
+    }
+
+    /// Parses a filled template: text is laid out with the bundled font. `folder` is the
+    /// template's folder in the game's, which relative `<image href>` paths start from.
+    /// A picture is drawn only from the game's checked pictures or a data URL within the
+    /// picture limits; anything else refuses the template, naming the picture.
     pub(super) fn parse(
         &self,
         svg: &str,
-        resources: Option<&std::path::Path>,
+        folder: Option<&std::path::Path>,
     ) -> Result<resvg::usvg::Tree, String> {
+        use resvg::usvg::{ImageHrefResolver, ImageKind};
+        let refused: Arc<Mutex<Option<String>>> = Arc::default();
+        let refuse = |refused: &Mutex<Option<String>>, message: String| {
+            let mut first = refused.lock().unwrap_or_else(|e| e.into_inner());
+            first.get_or_insert(message);
+            None
+        };
+        let kind = |bytes: Arc<Vec<u8>>| -> Result<ImageKind, String> {
+            let info = crate::picture::checked(&bytes)?;
+            Ok(match info.format {
+                image::ImageFormat::Jpeg => ImageKind::JPEG(bytes),
+                image::ImageFormat::Gif => ImageKind::GIF(bytes),
+                image::ImageFormat::WebP => ImageKind::WEBP(bytes),
+                _ => ImageKind::PNG(bytes),
+            })
+        };
+        let folder = folder.and_then(|f| f.to_str()).unwrap_or("").to_string();
+        let (on_data, on_path) = (Arc::clone(&refused), Arc::clone(&refused));
+        let images = self.images.clone();
+        let resolver = ImageHrefResolver {
+            resolve_data: Box::new(move |_, data, _| match kind(data) {
+                Ok(kind) => Some(kind),
+                Err(e) => refuse(&on_data, format!("a picture in a data URL: {e}")),
+            }),
+            resolve_string: Box::new(move |href, _| {
+                let found = crate::definition::load::svg_images::resolve(&folder, href)
+                    .ok()
+                    .and_then(|key| images.0.get(&key).cloned());
+                match found.map(kind) {
+                    Some(Ok(kind)) => Some(kind),
+                    Some(Err(e)) => refuse(&on_path, format!("the picture `{href}`: {e}")),
+                    None => refuse(
+                        &on_path,
+                        format!(
+                            "the picture `{href}` is not a file of the game's folder its template names"
+                        ),
+                    ),
+                }
+            }),
+        };
         let options = resvg::usvg::Options {
             font_family: FONT_FAMILY.to_string(),
             fontdb: Arc::clone(&self.fontdb),
-            resources_dir: resources.map(|p| p.to_path_buf()),
+            image_href_resolver: resolver,
             ..Default::default()
         };
-        resvg::usvg::Tree::from_str(svg, &options).map_err(|e| e.to_string())
+        let tree = resvg::usvg::Tree::from_str(svg, &options).map_err(|e| e.to_string());
+        drop(options);
+        if let Some(message) = refused.lock().unwrap_or_else(|e| e.into_inner()).take() {
+            return Err(message);
+        }
+        tree
     }
 
     /// A filled template laid out with the bundled font, for checks that measure what it

@@ -96,23 +96,14 @@ pub fn compose(renderer: &Renderer, tiles: &[Tile]) -> Result<Sheet, String> {
         .iter()
         .map(|t| {
             crate::picture::info(t.image)
-                .map(|i| shown_size(i.width, i.height))
+                .map(|i| (i.width, i.height))
                 .map_err(|e| format!("the image of `{}`: {e}", t.label))
         })
         .collect::<Result<Vec<_>, _>>()?;
-    let max_width = sizes.iter().map(|s| s.0).max().unwrap_or(0);
-    let max_height = sizes.iter().map(|s| s.1).max().unwrap_or(0);
-    let count = u32::try_from(tiles.len()).map_err(|_| "too many images")?;
-    let grid = Grid::new(count, max_width, max_height);
-    let (width, height) = (grid.width(), grid.height());
-    if width * height > MAX_PIXELS {
-        return Err(format!(
-            "a sheet of {count} images would be {width}×{height} px, over the limit of {} megapixels",
-            MAX_PIXELS / 1_000_000
-        ));
-    }
+    let grid = layout(&sizes)?;
+    let sizes: Vec<(u32, u32)> = sizes.iter().map(|&(w, h)| shown_size(w, h)).collect();
     // Both sides fit in u32: their product is at most MAX_PIXELS and each is at least 1.
-    let (width, height) = (width as u32, height as u32);
+    let (width, height) = (grid.width() as u32, grid.height() as u32);
     let mut sheet = Pixmap::new(width, height).ok_or("cannot allocate the sheet")?;
     let [r, g, b] = BACKGROUND;
     sheet.fill(Color::from_rgba8(r, g, b, 255));
@@ -147,6 +138,24 @@ pub fn compose(renderer: &Renderer, tiles: &[Tile]) -> Result<Sheet, String> {
     })
 }
 
+/// The grid of a sheet of images of these pixel sizes, or why it would be too large: known
+/// from the sizes alone, so a sheet is refused before any image is rendered or decoded.
+pub fn layout(sizes: &[(u32, u32)]) -> Result<Grid, String> {
+    let shown: Vec<(u32, u32)> = sizes.iter().map(|&(w, h)| shown_size(w, h)).collect();
+    let max_width = shown.iter().map(|s| s.0).max().unwrap_or(0);
+    let max_height = shown.iter().map(|s| s.1).max().unwrap_or(0);
+    let count = u32::try_from(sizes.len()).map_err(|_| "too many images")?;
+    let grid = Grid::new(count, max_width, max_height);
+    let (width, height) = (grid.width(), grid.height());
+    if width * height > MAX_PIXELS {
+        return Err(format!(
+            "a sheet of {count} images would be {width}×{height} px, over the limit of {} megapixels",
+            MAX_PIXELS / 1_000_000
+        ));
+    }
+    Ok(grid)
+}
+
 /// A tile is drawn at the size the room stores its image, up to this width: a user's scan
 /// may be stored as it is, thousands of pixels wide, where a face is drawn at 300.
 const MAX_TILE_WIDTH: u32 = 600;
@@ -163,9 +172,7 @@ fn shown_size(width: u32, height: u32) -> (u32, u32) {
 /// Decodes a room image (PNG, or a user's JPEG, WebP or GIF stored as it is), scaled to
 /// `width` × `height`, into tiny-skia's premultiplied layout.
 fn decode(bytes: &[u8], width: u32, height: u32) -> Result<Pixmap, String> {
-    let format = crate::picture::format_of(bytes).ok_or("not a PNG, JPEG, WebP or GIF image")?;
-    let mut image = image::load_from_memory_with_format(bytes, format)
-        .map_err(|e| format!("cannot decode the image: {e}"))?;
+    let mut image = crate::picture::decode(bytes)?;
     if (image.width(), image.height()) != (width, height) {
         image = image.resize_exact(width, height, image::imageops::FilterType::Triangle);
     }

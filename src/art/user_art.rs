@@ -6,7 +6,7 @@
 use crate::definition::Game;
 use crate::error::Error;
 use crate::files;
-use image::{ImageFormat, ImageReader, Limits, imageops::FilterType};
+use image::{ImageFormat, imageops::FilterType};
 use std::collections::{BTreeMap, BTreeSet};
 use std::io::Cursor;
 use std::path::{Path, PathBuf};
@@ -42,7 +42,8 @@ impl UserArt {
                     continue;
                 }
                 if !names.contains(&stem) {
-                    let hint = closest(&stem, &names).map(|n| format!("did you mean `{n}.{ext}`?"));
+                    let hint = closest(&stem, names.iter().map(String::as_str))
+                        .map(|n| format!("did you mean `{n}.{ext}`?"));
                     problems.push((
                         format!(
                             "{}: the name matches no component of `{}`",
@@ -106,14 +107,15 @@ fn expected_names(game: &Game) -> BTreeSet<String> {
     names
 }
 
-/// The expected name nearest a typo (by edit distance, at most a third of its length).
-fn closest<'a>(name: &str, names: &'a BTreeSet<String>) -> Option<&'a str> {
+/// The name nearest a typo (by edit distance ignoring case, at most a third of its length).
+pub fn closest<'a>(name: &str, names: impl IntoIterator<Item = &'a str>) -> Option<&'a str> {
+    let lower = name.to_lowercase();
     names
-        .iter()
-        .map(|n| (edit_distance(name, n), n))
+        .into_iter()
+        .map(|n| (edit_distance(&lower, &n.to_lowercase()), n))
         .filter(|(d, _)| *d <= name.chars().count().div_ceil(3))
         .min()
-        .map(|(_, n)| n.as_str())
+        .map(|(_, n)| n)
 }
 
 fn edit_distance(a: &str, b: &str) -> usize {
@@ -147,32 +149,14 @@ pub fn decode(path: &Path) -> Result<image::DynamicImage, Error> {
     let what = path.display();
     let bytes = files::read(path, MAX_FILE_BYTES)
         .map_err(|e| Error::new(format!("{what}: cannot read: {e}")))?;
-    let format = format_of(&bytes)
-        .ok_or_else(|| Error::new(format!("{what}: not a PNG, JPEG, WebP or GIF image")))?;
-    let too_large = |w: u32, h: u32| {
-        Error::new(format!(
-            "{what}: {w}×{h} px is over the {} megapixel limit for art",
-            MAX_PIXELS / 1_000_000
-        ))
-        .hint("scale the picture down; cards are drawn at a few hundred pixels")
-    };
-    // The header alone first: a bomb is refused before anything is allocated for it.
-    let (w, h) = ImageReader::with_format(Cursor::new(&bytes), format)
-        .into_dimensions()
-        .map_err(|e| Error::new(format!("{what}: cannot read the picture: {e}")))?;
-    if w > MAX_SIDE || h > MAX_SIDE || u64::from(w) * u64::from(h) > MAX_PIXELS {
-        return Err(too_large(w, h));
-    }
-    let mut reader = ImageReader::with_format(Cursor::new(&bytes), format);
-    let mut limits = Limits::default();
-    limits.max_image_width = Some(MAX_SIDE);
-    limits.max_image_height = Some(MAX_SIDE);
-    // Four bytes a pixel, and room for the decoder's own buffers.
-    limits.max_alloc = Some(MAX_PIXELS * 4 * 2);
-    reader.limits(limits);
-    reader
-        .decode()
-        .map_err(|e| Error::new(format!("{what}: cannot decode the picture: {e}")))
+    crate::picture::decode(&bytes).map_err(|e| {
+        let error = Error::new(format!("{what}: {e}"));
+        if e.contains("megapixel limit") {
+            error.hint("scale the picture down; cards are drawn at a few hundred pixels")
+        } else {
+            error
+        }
+    })
 }
 
 /// The picture scaled to cover `width` × `height` and cropped at the centre (what CSS calls
@@ -297,10 +281,12 @@ mod tests {
             ["evidence/dynamite".to_string(), "evidence/back".to_string()]
                 .into_iter()
                 .collect();
+        let names = || names.iter().map(String::as_str);
         assert_eq!(
-            closest("evidence/dynamit", &names),
+            closest("evidence/dynamit", names()),
             Some("evidence/dynamite")
         );
-        assert_eq!(closest("zzz", &names), None);
+        assert_eq!(closest("zzz", names()), None);
+        assert_eq!(closest("Shinjya", ["ritual", "shinjya"]), Some("shinjya"));
     }
 }

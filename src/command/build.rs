@@ -1,8 +1,8 @@
 //! `udonforge build GAME`: writes a room zip.
 
-use super::LangArg;
 use super::paths::{Templates, art_root, write_atomically};
 use super::progress::StderrProgress;
+use super::{LangArg, Outcome};
 use crate::art::ImageFormat;
 use crate::definition::{self, Game, Lang};
 use crate::error::Error;
@@ -54,9 +54,9 @@ impl From<ImagesArg> for ImageFormat {
     }
 }
 
-pub use crate::udonarium::archive::MAX_ROOM_IMAGE_BYTES;
+pub use crate::udonarium::archive::{COMFORTABLE_ROOM_IMAGE_BYTES, MAX_ROOM_IMAGE_BYTES};
 
-pub fn run(args: &Args) -> Result<String, Error> {
+pub fn run(args: &Args) -> Result<Outcome, Error> {
     let game = load_game(args.templates.as_deref(), &args.game)?;
     let lang: Lang = args.lang.map_or(Lang::Ja, Lang::from);
     let seed = args.seed.unwrap_or_else(random_seed);
@@ -81,22 +81,32 @@ pub fn run(args: &Args) -> Result<String, Error> {
         .clone()
         .unwrap_or_else(|| PathBuf::from(&game.output));
     write_atomically(&output, &zip)?;
-    Ok(format!(
-        "wrote {} ({} bytes): {}, {players} players, seed {seed} (rebuild with --seed {seed})",
-        output.display(),
-        zip.len(),
-        game.title.get(lang)
-    ))
+    Ok(Outcome {
+        stdout: format!(
+            "wrote {} ({} bytes): {}, {players} players, seed {seed} (rebuild with --seed {seed})",
+            output.display(),
+            zip.len(),
+            game.title.get(lang)
+        ),
+        stderr: image_bytes_warning(&built.images).unwrap_or_default(),
+        code: 0,
+    })
 }
 
 /// The game `id` from `--templates` or the built-in games, loaded and checked.
 pub(super) fn load_game(templates: Option<&Path>, id: &str) -> Result<Game, Error> {
     let templates = Templates::new(templates)?;
     let Some(dir) = templates.find(id) else {
-        return Err(
-            Error::new(format!("no game `{id}` in {}", templates.describe()))
-                .hint("`udonforge games` lists the games you can build"),
-        );
+        let games: Vec<String> = templates.all().into_iter().map(|(g, _)| g).collect();
+        let hint = match crate::art::user_art::closest(id, games.iter().map(String::as_str)) {
+            Some(close) => format!("did you mean `{close}`?"),
+            None => "`udonforge games` lists the games with their titles".to_string(),
+        };
+        return Err(Error::new(format!(
+            "no game `{id}`; the games are {}",
+            games.join(", ")
+        ))
+        .hint(hint));
     };
     Ok(definition::load(&dir)?)
 }
@@ -113,6 +123,21 @@ pub(super) fn check_image_bytes(images: &crate::udonarium::ImageStore) -> Result
         .hint("every player's browser loads them all; use fewer or simpler pictures"));
     }
     Ok(())
+}
+
+/// A warning for a room whose images pass [`COMFORTABLE_ROOM_IMAGE_BYTES`]: it builds, but
+/// every player waits for it.
+pub(super) fn image_bytes_warning(images: &crate::udonarium::ImageStore) -> Option<String> {
+    let total = images.total_bytes();
+    (total > COMFORTABLE_ROOM_IMAGE_BYTES).then(|| {
+        format!(
+            "warning: the room's images add up to {} MiB: above {} MiB udonarium takes \
+             long to load a room on every player's machine\nhint: fewer or smaller pictures \
+             load faster (a card is drawn at about 300 px wide)",
+            total / 1024 / 1024,
+            COMFORTABLE_ROOM_IMAGE_BYTES / 1024 / 1024
+        )
+    })
 }
 
 /// Time and process id: different on every run, printed so the room can be rebuilt.
@@ -132,16 +157,19 @@ mod tests {
     #[test]
     fn a_room_over_the_image_budget_is_refused() {
         let mut images = crate::udonarium::ImageStore::default();
-        // 16 distinct images of 2 MiB: exactly 32 MiB passes, one byte more does not.
-        for i in 0..16u8 {
+        // Distinct images of 2 MiB up to the limit: exactly at it passes, a byte more not.
+        for i in 0..(MAX_ROOM_IMAGE_BYTES / (2 * 1024 * 1024)) as u8 {
             images.add(vec![i; 2 * 1024 * 1024], "png").unwrap();
         }
         assert!(check_image_bytes(&images).is_ok());
+        assert!(image_bytes_warning(&images).is_some());
         images.add(vec![99], "png").unwrap();
         let e = check_image_bytes(&images).unwrap_err();
+        let mib = MAX_ROOM_IMAGE_BYTES / 1024 / 1024;
         assert_eq!(
             e.message(),
-            "the room's images add up to 32 MiB, over the limit of 32 MiB"
+            format!("the room's images add up to {mib} MiB, over the limit of {mib} MiB")
         );
+        assert!(image_bytes_warning(&crate::udonarium::ImageStore::default()).is_none());
     }
 }

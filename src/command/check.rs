@@ -2,7 +2,7 @@
 
 use super::Outcome;
 use crate::error::Error;
-use crate::udonarium::check::check_zip;
+use crate::udonarium::check::check_file;
 use std::io::Read;
 use std::path::PathBuf;
 
@@ -25,8 +25,8 @@ const MAX_ZIP_BYTES: u64 = 512 * 1024 * 1024;
 /// `--strict`); 2 the file cannot be read.
 pub fn run(args: &Args) -> Result<Outcome, Error> {
     let shown = args.zip.display().to_string();
-    let bytes = read(&args.zip).map_err(|e| Error::new(format!("{shown}: {e}")))?;
-    let report = check_zip(&bytes);
+    let file = open(&args.zip).map_err(|e| Error::new(format!("{shown}: {e}")))?;
+    let report = check_file(file);
     let stdout = if args.json {
         report.to_json(&shown)
     } else {
@@ -39,18 +39,22 @@ pub fn run(args: &Args) -> Result<Outcome, Error> {
     })
 }
 
-fn read(path: &std::path::Path) -> Result<Vec<u8>, String> {
-    let file = std::fs::File::open(path).map_err(|e| format!("cannot read: {e}"))?;
+/// The zip file, once known to be one: anything else is refused from its first bytes, and
+/// one over [`MAX_ZIP_BYTES`] from its size; neither is read.
+fn open(path: &std::path::Path) -> Result<std::fs::File, String> {
+    let mut file = crate::files::open_regular(path).map_err(|e| format!("cannot read: {e}"))?;
     let meta = file.metadata().map_err(|e| format!("cannot read: {e}"))?;
-    if !meta.is_file() {
-        return Err("not a regular file".into());
+    let mut head = Vec::new();
+    (&mut file)
+        .take(4)
+        .read_to_end(&mut head)
+        .map_err(|e| format!("cannot read: {e}"))?;
+    // Every zip starts with a local file header, or with the end record when it is empty.
+    if !(head.starts_with(b"PK\x03\x04") || head.starts_with(b"PK\x05\x06")) {
+        return Err("not a zip file (a room zip starts with `PK`)".into());
     }
     if meta.len() > MAX_ZIP_BYTES {
         return Err(format!("larger than {} MiB", MAX_ZIP_BYTES / 1024 / 1024));
     }
-    let mut bytes = Vec::new();
-    file.take(MAX_ZIP_BYTES + 1)
-        .read_to_end(&mut bytes)
-        .map_err(|e| format!("cannot read: {e}"))?;
-    Ok(bytes)
+    Ok(file)
 }

@@ -98,7 +98,7 @@ pub fn run(args: Vec<OsString>) -> Result<Outcome, Error> {
     match parsed.command {
         Command::Games(args) => games::run(&args),
         Command::New(args) => new::run(&args),
-        Command::Build(args) => build::run(&args).map(Outcome::ok),
+        Command::Build(args) => build::run(&args),
         Command::Preview(args) => preview::run(&args).map(Outcome::ok),
         Command::Referee(args) => referee::run(&args).map(|(stdout, code)| Outcome {
             stdout,

@@ -1,7 +1,7 @@
 //! `udonforge new ID`: a new game's folder to edit, the smallest definition that builds.
 
 use super::Outcome;
-use super::build::check_image_bytes;
+use super::build::{check_image_bytes, image_bytes_warning};
 use super::paths::{art_root, write_atomically};
 use crate::art::ImageFormat;
 use crate::definition::Lang;
@@ -57,6 +57,8 @@ pub fn run(args: &Args) -> Result<Outcome, Error> {
 /// The room `new --from` builds at once.
 struct FirstRoom {
     zip: Vec<u8>,
+    /// Said on stderr: the room's images pass the comfortable size.
+    warning: Option<String>,
     output: String,
     players: u32,
     title: String,
@@ -97,14 +99,20 @@ fn from_spreadsheet(
                 csv.display()
             )));
         }
-        *room.borrow_mut() = Some(first_room(&game)?);
+        *room.borrow_mut() = Some(first_room(&game).map_err(|e| at_users_files(e, tmp, &from))?);
         Ok(())
     };
-    let dir = scaffold::create_with(root, id, &files, &from.copies, &verify)?;
+    // The room is written once the folder is in place; should that fail, the folder is
+    // taken out again.
+    let write_room = || {
+        let room = room.borrow();
+        let room = room.as_ref().expect("a verified folder has built its room");
+        write_atomically(Path::new(&room.output), &room.zip)
+    };
+    let dir = scaffold::create_with(root, id, &files, &from.copies, &verify, &write_room)?;
     let room = room
         .into_inner()
         .expect("a verified folder has built its room");
-    write_atomically(Path::new(&room.output), &room.zip)?;
     let decks: Vec<String> = from.decks.iter().map(|d| d.id.clone()).collect();
     let pictures = from.copies.len() - 1;
     let out = format!(
@@ -129,7 +137,34 @@ fn from_spreadsheet(
         players = room.players,
         build = build_command(id, args.templates.as_deref()),
     );
-    Ok(Outcome::ok(out))
+    Ok(Outcome {
+        stdout: out,
+        stderr: room.warning.unwrap_or_default(),
+        code: 0,
+    })
+}
+
+/// An error about a file copied into the folder being checked, told of the user's own file
+/// it was copied from (a picture too large, one a browser would show broken).
+fn at_users_files(mut error: Error, tmp: &Path, from: &scaffold::FromCsv) -> Error {
+    // Longest first, so `tmp/a/b.png` is not mistaken for `tmp/a`.
+    let mut copies: Vec<(String, String)> = from
+        .copies
+        .iter()
+        .map(|(rel, source)| {
+            (
+                tmp.join(rel).display().to_string(),
+                source.display().to_string(),
+            )
+        })
+        .collect();
+    copies.sort_by_key(|(copy, _)| std::cmp::Reverse(copy.len()));
+    for text in error.problems.iter_mut().chain(error.hint.iter_mut()) {
+        for (copy, source) in &copies {
+            *text = text.replace(copy, source);
+        }
+    }
+    error
 }
 
 /// The room of a new game at its default players, in Japanese, with the first seed.
@@ -145,6 +180,7 @@ fn first_room(game: &crate::definition::Game) -> Result<FirstRoom, Error> {
     let built = crate::room::build(game, &options)?;
     check_image_bytes(&built.images)?;
     Ok(FirstRoom {
+        warning: image_bytes_warning(&built.images),
         zip: built.to_zip(),
         output: game.output.clone(),
         players: options.players,

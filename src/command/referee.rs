@@ -66,11 +66,8 @@ pub fn run(args: &Args) -> Result<(String, u8), Error> {
 /// bare data.xml, refused past the XML limit as soon as it is known to be larger, so a huge
 /// file is never read whole into memory first.
 fn read_input(path: &std::path::Path) -> Result<Vec<u8>, String> {
-    let mut file = std::fs::File::open(path).map_err(|e| format!("cannot read: {e}"))?;
+    let mut file = crate::files::open_regular(path).map_err(|e| format!("cannot read: {e}"))?;
     let meta = file.metadata().map_err(|e| format!("cannot read: {e}"))?;
-    if meta.is_dir() {
-        return Err("a folder, not a saved room".into());
-    }
     let mut head = Vec::new();
     (&mut file)
         .take(4)
@@ -82,11 +79,11 @@ fn read_input(path: &std::path::Path) -> Result<Vec<u8>, String> {
         (ReadLimits::default().max_xml_bytes, "a room's data.xml")
     };
     let too_large = || format!("larger than {} MiB, not {what}", limit / 1024 / 1024);
-    if meta.is_file() && meta.len() > limit {
+    if meta.len() > limit {
         return Err(too_large());
     }
     let mut bytes = head;
-    // One byte past the limit tells "at" from "over" for pipes and files that grow.
+    // One byte past the limit tells "at" from "over" for files that grow.
     file.take(limit + 1 - bytes.len() as u64)
         .read_to_end(&mut bytes)
         .map_err(|e| format!("cannot read: {e}"))?;

@@ -56,10 +56,17 @@ pub struct Cell {
 pub struct CsvError {
     pub offset: usize,
     pub message: String,
+    /// What to do about it.
+    pub hint: &'static str,
 }
 
+/// A spreadsheet saved as CSV quotes cells this way by itself; a hand-written one may not.
+const QUOTE_HINT: &str =
+    "a cell holding `\"` or `,` is put in double quotes, with each `\"` in it doubled";
+
 /// Parses `text` into rows, skipping rows whose cells are all empty (a spreadsheet's
-/// trailing blank lines). At most `max_rows` rows are read; more is an error.
+/// trailing blank lines). At most `max_rows` rows are read, the header's first; more is an
+/// error.
 pub fn parse(text: &str, max_rows: usize) -> Result<Vec<Row>, CsvError> {
     let bytes = text.as_bytes();
     let mut i = if text.starts_with('\u{feff}') { 3 } else { 0 };
@@ -94,7 +101,12 @@ pub fn parse(text: &str, max_rows: usize) -> Result<Vec<Row>, CsvError> {
         if rows.len() == max_rows {
             return Err(CsvError {
                 offset: cells[0].span.start,
-                message: format!("more than {max_rows} rows"),
+                message: format!(
+                    "more than {} rows after the header",
+                    max_rows.saturating_sub(1)
+                ),
+                hint: "a room holds at most 2,000 objects: give a repeated card one row and a \
+                       `copies` (枚数) column, or split the cards into several games",
             });
         }
         rows.push(Row {
@@ -120,6 +132,7 @@ fn cell(text: &str, start: usize) -> Result<(Cell, usize, usize), CsvError> {
             return Err(CsvError {
                 offset: start + q,
                 message: "a quote inside an unquoted cell".into(),
+                hint: QUOTE_HINT,
             });
         }
         let cell = Cell {
@@ -137,6 +150,7 @@ fn cell(text: &str, start: usize) -> Result<(Cell, usize, usize), CsvError> {
             return Err(CsvError {
                 offset: open,
                 message: "a quoted cell is never closed".into(),
+                hint: QUOTE_HINT,
             });
         };
         let part = &text[i..i + n];
@@ -158,6 +172,7 @@ fn cell(text: &str, start: usize) -> Result<(Cell, usize, usize), CsvError> {
         return Err(CsvError {
             offset: i,
             message: "text after a quoted cell's closing quote".into(),
+            hint: QUOTE_HINT,
         });
     }
     let cell = Cell {
@@ -192,6 +207,37 @@ pub fn whole_number(text: &str) -> Option<i64> {
         return None;
     }
     ascii.parse().ok()
+}
+
+/// A picture path as a spreadsheet cell gives it, relative to the spreadsheet: `\\` read as
+/// `/`, `.` and empty parts dropped (`./pics//a.png` is `pics/a.png`). `..`, an absolute
+/// path or a drive (`C:`) is refused: a game folder must hold its pictures. One rule for
+/// `new --from`, which copies the pictures, and the definition, which reads them.
+pub fn picture_path(cell: &str) -> Result<String, String> {
+    let path = cell.trim().replace('\\', "/");
+    let drive =
+        path.len() >= 2 && path.as_bytes()[1] == b':' && path.as_bytes()[0].is_ascii_alphabetic();
+    if path.starts_with('/') || drive {
+        return Err(format!(
+            "`{cell}` is not relative to the spreadsheet's folder"
+        ));
+    }
+    let mut parts = Vec::new();
+    for part in path.split('/') {
+        match part {
+            "" | "." => {}
+            ".." => {
+                return Err(format!(
+                    "`{cell}` is outside the spreadsheet's folder (`..`)"
+                ));
+            }
+            part => parts.push(part),
+        }
+    }
+    if parts.is_empty() {
+        return Err(format!("`{cell}` names no file"));
+    }
+    Ok(parts.join("/"))
 }
 
 /// An id made of a text's ASCII letters and digits, lower-case, other runs as one `-`:
@@ -279,6 +325,30 @@ mod tests {
     }
 
     #[test]
+    fn picture_paths_have_one_rule() {
+        for (cell, path) in [
+            ("a.png", "a.png"),
+            ("./pics/a.png", "pics/a.png"),
+            ("pics//a.png", "pics/a.png"),
+            ("pics\\a.png", "pics/a.png"),
+            (" img/./b.jpg ", "img/b.jpg"),
+        ] {
+            assert_eq!(picture_path(cell).as_deref(), Ok(path), "{cell}");
+        }
+        for cell in [
+            "../a.png",
+            "pics/../../a.png",
+            "/etc/a.png",
+            "C:\\a.png",
+            "c:a.png",
+            ".",
+            "./",
+        ] {
+            assert!(picture_path(cell).is_err(), "{cell}");
+        }
+    }
+
+    #[test]
     fn ids_from_names() {
         assert_eq!(id_from("Fire Ball!"), "fire-ball");
         assert_eq!(id_from("火の玉"), "");
@@ -293,7 +363,7 @@ mod tests {
         assert!(parse("a\nb\nc\n", 3).is_ok());
         assert_eq!(
             parse("a\nb\nc\nd\n", 3).unwrap_err().message,
-            "more than 3 rows"
+            "more than 2 rows after the header"
         );
     }
 }

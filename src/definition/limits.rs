@@ -20,6 +20,10 @@ pub const MAX_SVG_PX: f64 = 4_096.0;
 /// Width and height of the table, in grid cells (its image is drawn at 25 px per cell).
 pub const MAX_TABLE_CELLS: u32 = 300;
 
+/// The largest card value, set's points or counter, either way of 0: far beyond any game,
+/// and small enough that the values of every object a room holds add up without overflow.
+pub const MAX_VALUE: i64 = 1_000_000_000;
+
 /// A text field over [`MAX_TEXT_CHARS`] in any language: the message to report.
 pub fn text_too_long(text: &BTreeMap<String, String>) -> Option<String> {
     text.iter().find_map(|(lang, t)| {

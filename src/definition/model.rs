@@ -30,7 +30,20 @@ pub struct Game {
     pub notes: Vec<Note>,
     /// SVG templates and icons by their path relative to `dir`.
     pub files: BTreeMap<String, String>,
+    /// The pictures the SVG files draw, read and checked at load.
+    pub template_images: TemplateImages,
     pub referee: super::RefereeDef,
+}
+
+/// The pictures templates draw (`<image href>`), by path relative to the game's folder,
+/// read and checked when the definition loads: rendering draws these, and reads nothing.
+#[derive(Clone, Default)]
+pub struct TemplateImages(pub std::sync::Arc<BTreeMap<String, std::sync::Arc<Vec<u8>>>>);
+
+impl std::fmt::Debug for TemplateImages {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_list().entries(self.0.keys()).finish()
+    }
 }
 
 impl Game {

@@ -53,19 +53,7 @@ impl Built {
 }
 
 pub fn build(game: &Game, options: &BuildOptions) -> Result<Built, Error> {
-    game.seats_for(options.players)?;
-    if !game.languages.contains(&options.lang) {
-        let langs: Vec<&str> = game.languages.iter().map(|l| l.code()).collect();
-        return Err(Error::new(format!(
-            "`{}` has no text in `{}`: its rulebook offers {}",
-            game.id,
-            options.lang.code(),
-            langs.join(", ")
-        ))
-        .hint("leave out --lang to build in Japanese"));
-    }
-    let mut art =
-        Art::new(game, options.lang, options.art_root.as_deref())?.with_format(options.images);
+    let mut art = art_for(game, options)?;
     // Two passes: the first only notes every image the room needs, which are then rendered
     // at once on every core; the second finds them all rendered. Laying out is cheap and a
     // pure function of the options, so both passes agree.
@@ -77,6 +65,50 @@ pub fn build(game: &Game, options: &BuildOptions) -> Result<Built, Error> {
         room,
         images: art.images,
     })
+}
+
+/// A room laid out as [`build`] lays it out, nothing rendered: the images still to render
+/// are placeholders whose size is known. What a room would hold is checked from it before
+/// the time to render it is spent (`preview` of a sheet too large).
+pub struct Planned {
+    pub room: Room,
+    /// Each image id of the room (placeholders too) → its pixel size.
+    pub sizes: std::collections::BTreeMap<String, (u32, u32)>,
+}
+
+pub fn plan(game: &Game, options: &BuildOptions) -> Result<Planned, Error> {
+    let mut art = art_for(game, options)?;
+    art.collect_renders();
+    let room = assemble(game, options, &mut art)?;
+    let ids = room.objects.iter().flat_map(|o| match o {
+        TableObject::Card(c) => vec![c.front.clone(), c.back.clone()],
+        TableObject::CardStack(s) => s
+            .cards
+            .iter()
+            .flat_map(|c| [c.front.clone(), c.back.clone()])
+            .collect(),
+        _ => Vec::new(),
+    });
+    let sizes = ids
+        .filter_map(|id| art.image_size(&id).map(|size| (id, size)))
+        .collect();
+    Ok(Planned { room, sizes })
+}
+
+/// The art of a room for `options`, once the options are known to fit the game.
+fn art_for<'a>(game: &'a Game, options: &BuildOptions) -> Result<Art<'a>, Error> {
+    game.seats_for(options.players)?;
+    if !game.languages.contains(&options.lang) {
+        let langs: Vec<&str> = game.languages.iter().map(|l| l.code()).collect();
+        return Err(Error::new(format!(
+            "`{}` has no text in `{}`: its rulebook offers {}",
+            game.id,
+            options.lang.code(),
+            langs.join(", ")
+        ))
+        .hint("leave out --lang to build in Japanese"));
+    }
+    Ok(Art::new(game, options.lang, options.art_root.as_deref())?.with_format(options.images))
 }
 
 fn assemble<'a>(game: &'a Game, options: &BuildOptions, art: &mut Art<'a>) -> Result<Room, Error> {

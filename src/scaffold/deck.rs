@@ -46,9 +46,19 @@ pub fn from_csv(csv: &Path, files: &mut GameFiles) -> Result<FromCsv, Error> {
         Error::new(format!("{shown}: not UTF-8 text"))
             .hint("save the spreadsheet as 「CSV UTF-8」 (comma separated)")
     })?;
+    // Refused here, at the spreadsheet's line: the deck names it holds go into the new
+    // definition too, which would otherwise report them in a file not yet written.
+    if let Some((at, c)) = crate::udonarium::xml::first_non_xml_char(&text) {
+        let (line, col) = crate::definition::diagnostic::line_col(&text, at);
+        return Err(Error::new(format!(
+            "{shown}:{line}:{col}: {}, a control character a room cannot carry",
+            crate::definition::load::char_name(c)
+        ))
+        .hint(crate::definition::load::NON_XML_HINT));
+    }
     let rows = csv::parse(&text, MAX_OBJECTS + 1).map_err(|e| {
         let (line, col) = crate::definition::diagnostic::line_col(&text, e.offset);
-        Error::new(format!("{shown}:{line}:{col}: {}", e.message))
+        Error::new(format!("{shown}:{line}:{col}: {}", e.message)).hint(e.hint)
     })?;
     let Some((head, rows)) = rows.split_first() else {
         return Err(Error::new(format!("{shown}: the spreadsheet is empty"))
@@ -92,19 +102,38 @@ pub fn from_csv(csv: &Path, files: &mut GameFiles) -> Result<FromCsv, Error> {
     let mut copied = 0u64;
     for row in rows {
         for c in [Column::Front, Column::Back] {
-            let rel = cell(row, column(c)).replace('\\', "/");
-            if rel.is_empty() || !pictures.insert(rel.clone()) {
+            let text = cell(row, column(c));
+            if text.is_empty() {
                 continue;
             }
-            if rel.split('/').any(|p| p == ".." || p.is_empty()) || Path::new(&rel).is_absolute() {
-                return Err(Error::new(format!(
-                    "{shown}:{}: the picture `{rel}` is not in the spreadsheet's folder",
-                    row.line
-                ))
-                .hint("put the pictures beside the spreadsheet (or in a folder below it) and name them relative to it"));
+            // The definition reads the same cell by the same rule once the folder is made.
+            let rel = csv::picture_path(&text).map_err(|e| {
+                Error::new(format!("{shown}:{}: the picture {e}", row.line))
+                    .hint("put the pictures beside the spreadsheet (or in a folder below it) and name them relative to it")
+            })?;
+            if !pictures.insert(rel.clone()) {
+                continue;
             }
             let from = csv_dir.join(&rel);
-            let size = std::fs::metadata(&from).map_or(0, |m| m.len());
+            let meta = match std::fs::metadata(&from) {
+                Ok(meta) => meta,
+                Err(_) => {
+                    return Err(Error::new(format!(
+                        "{shown}:{}: no picture `{rel}` (looked for {})",
+                        row.line,
+                        from.display()
+                    ))
+                    .hint("picture paths are relative to the spreadsheet's folder"));
+                }
+            };
+            if !meta.is_file() {
+                return Err(Error::new(format!(
+                    "{shown}:{}: the picture `{rel}` is not a regular file",
+                    row.line
+                ))
+                .hint("name a picture file (PNG, JPEG, WebP or GIF)"));
+            }
+            let size = meta.len();
             if size > crate::picture::MAX_FILE_BYTES {
                 return Err(Error::new(format!(
                     "{shown}:{}: the picture `{rel}` is {} MiB, over the {} MiB a picture may have",
@@ -121,14 +150,6 @@ pub fn from_csv(csv: &Path, files: &mut GameFiles) -> Result<FromCsv, Error> {
                     MAX_COPY_BYTES >> 30
                 ))
                 .hint("scale them down: a card is drawn at about 300 px wide"));
-            }
-            if !from.is_file() {
-                return Err(Error::new(format!(
-                    "{shown}:{}: no picture `{rel}` (looked for {})",
-                    row.line,
-                    from.display()
-                ))
-                .hint("picture paths are relative to the spreadsheet's folder"));
             }
             copies.push((rel, from));
         }

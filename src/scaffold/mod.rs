@@ -7,7 +7,7 @@
 
 mod deck;
 
-pub use deck::{Deck, from_csv};
+pub use deck::{Deck, FromCsv, from_csv};
 
 use crate::error::Error;
 use std::collections::BTreeMap;
@@ -56,7 +56,12 @@ const SCAFFOLD: &[(&str, &str)] = &[
 /// Refuses an id the definition loader would refuse (it is also the folder's name).
 pub fn check_id(id: &str) -> Result<(), Error> {
     if crate::definition::load::valid_id(id) {
-        return Ok(());
+        return match crate::definition::load::game_id_problem(id) {
+            None => Ok(()),
+            Some(problem) => Err(Error::new(problem).hint(
+                "a game id starts with a letter or digit and is at most 64 characters, e.g. `my-game`",
+            )),
+        };
     }
     let suggestion = crate::definition::csv::id_from(id);
     let hint = if crate::definition::load::valid_id(&suggestion) {
@@ -78,20 +83,22 @@ pub fn files(id: &str) -> GameFiles {
 /// Writes `files` as the new folder `root/id` and returns its path. An existing `root/id`
 /// (even an empty folder or a file) is refused and left as it was. The files are written
 /// into a hidden folder beside it, renamed into place at the end, so a failure leaves no
-/// half-made game; `root` is created when missing.
+/// half-made game; `root` is created when missing, and removed again on a failure.
 pub fn create(root: &Path, id: &str, files: &GameFiles) -> Result<PathBuf, Error> {
-    create_with(root, id, files, &[], &|_| Ok(()))
+    create_with(root, id, files, &[], &|_| Ok(()), &|| Ok(()))
 }
 
 /// [`create`], also copying `copies` (relative path in the folder, file to copy) and
 /// running `verify` on the finished folder under its temporary name: a game that would not
-/// build is never put in place.
+/// build is never put in place. `then` runs once it is in place (writing its first room);
+/// should it fail, the folder is taken back out, so a failure leaves nothing behind.
 pub fn create_with(
     root: &Path,
     id: &str,
     files: &GameFiles,
     copies: &[(String, PathBuf)],
     verify: &dyn Fn(&Path) -> Result<(), Error>,
+    then: &dyn Fn() -> Result<(), Error>,
 ) -> Result<PathBuf, Error> {
     let dir = root.join(id);
     refuse_existing(&dir, id)?;
@@ -102,16 +109,13 @@ pub fn create_with(
             )));
         }
     }
-    std::fs::create_dir_all(root).map_err(|e| {
-        Error::new(format!("cannot create `{}`: {e}", root.display()))
-            .hint("check that the folder is writable, or choose another with --templates")
-    })?;
+    let made = create_dirs(root)?;
     // A hidden folder holding one named after the id: the definition check in `verify`
     // sees the folder name the game will have.
     let hidden = root.join(format!(".{id}.new-{}", std::process::id()));
     let tmp = hidden.join(id);
     let written = std::fs::create_dir(&hidden)
-        .map_err(|e| Error::new(format!("cannot write `{}`: {e}", hidden.display())))
+        .map_err(|e| Error::new(format!("cannot write in `{}`: {e}", root.display())))
         .and_then(|()| write_all(&tmp, files))
         .and_then(|()| copy_all(&tmp, copies))
         .and_then(|()| verify(&tmp))
@@ -121,9 +125,59 @@ pub fn create_with(
             refuse_existing(&dir, id)?;
             std::fs::rename(&tmp, &dir)
                 .map_err(|e| Error::new(format!("cannot create `{}`: {e}", dir.display())))
-        });
+        })
+        .and_then(|()| {
+            then().inspect_err(|_| {
+                let _ = std::fs::remove_dir_all(&dir);
+            })
+        })
+        .map_err(|e| in_place_of(e, &tmp, &dir));
     let _ = std::fs::remove_dir_all(&hidden);
+    if written.is_err() {
+        // Only the folders made here, and only if still empty: someone else's stay.
+        for made in made.iter().rev() {
+            let _ = std::fs::remove_dir(made);
+        }
+    }
     written.map(|()| dir)
+}
+
+/// `root` and the folders above it that are missing, created; the ones made, outermost
+/// first.
+fn create_dirs(root: &Path) -> Result<Vec<PathBuf>, Error> {
+    let missing: Vec<PathBuf> = root
+        .ancestors()
+        .filter(|a| !a.as_os_str().is_empty())
+        .take_while(|a| std::fs::symlink_metadata(a).is_err())
+        .map(Path::to_path_buf)
+        .collect();
+    let cannot = |dir: &Path, e: std::io::Error| {
+        Error::new(format!("cannot create `{}`: {e}", dir.display()))
+            .hint("check that the folder is writable, or choose another with --templates")
+    };
+    let mut made = Vec::new();
+    for dir in missing.into_iter().rev() {
+        if let Err(e) = std::fs::create_dir(&dir) {
+            for made in made.iter().rev() {
+                let _ = std::fs::remove_dir(made);
+            }
+            return Err(cannot(&dir, e));
+        }
+        made.push(dir);
+    }
+    // `root` was there already: it must be a folder.
+    std::fs::create_dir_all(root).map_err(|e| cannot(root, e))?;
+    Ok(made)
+}
+
+/// An error about the folder under its temporary name, told of the folder it was to be:
+/// the temporary name means nothing to the user.
+fn in_place_of(mut error: Error, tmp: &Path, dir: &Path) -> Error {
+    let (tmp, dir) = (tmp.display().to_string(), dir.display().to_string());
+    for text in error.problems.iter_mut().chain(error.hint.iter_mut()) {
+        *text = text.replace(&tmp, &dir);
+    }
+    error
 }
 
 fn refuse_existing(dir: &Path, id: &str) -> Result<(), Error> {
@@ -156,8 +210,17 @@ fn copy_all(tmp: &Path, copies: &[(String, PathBuf)]) -> Result<(), Error> {
             std::fs::create_dir_all(parent)
                 .map_err(|e| Error::new(format!("cannot write `{}`: {e}", parent.display())))?;
         }
-        std::fs::copy(from, &target)
-            .map_err(|e| Error::new(format!("cannot copy `{}`: {e}", from.display())))?;
+        let cannot = |e: String| Error::new(format!("cannot copy `{}`: {e}", from.display()));
+        // Opened as a regular file first: a FIFO named as a picture would block the copy.
+        let mut source = crate::files::open_regular(from).map_err(cannot)?;
+        let mut file = std::fs::OpenOptions::new()
+            .write(true)
+            .create_new(true)
+            .open(&target)
+            .map_err(|e| cannot(e.to_string()))?;
+        std::io::copy(&mut source, &mut file)
+            .and_then(|_| file.sync_all())
+            .map_err(|e| cannot(e.to_string()))?;
     }
     Ok(())
 }
@@ -223,9 +286,19 @@ mod tests {
             e.hint.as_deref(),
             Some("ids use lower-case letters, digits and `-`, e.g. `my-game`")
         );
-        for bad in ["", "../x", "a/b", ".hidden", "ゲーム", "a_b"] {
+        for bad in ["", "../x", "a/b", ".hidden", "ゲーム", "a_b", "-abc"] {
             assert!(check_id(bad).is_err(), "{bad:?}");
         }
+    }
+
+    #[test]
+    fn a_game_id_names_a_folder_and_a_command_line_argument() {
+        let long = "a".repeat(1000);
+        let e = check_id(&long).unwrap_err();
+        assert!(e.message().contains("1000 characters long"), "{e}");
+        assert!(check_id(&"a".repeat(64)).is_ok());
+        let e = check_id("-abc").unwrap_err();
+        assert!(e.message().contains("starts with `-`"), "{e}");
     }
 
     #[test]

@@ -10,6 +10,28 @@ const MAX_DEPTH: usize = 64;
 /// The most elements one document may hold.
 const MAX_ELEMENTS: usize = 200_000;
 
+/// Whether XML 1.0 can carry `c` at all (its `Char` production): not the control
+/// characters other than tab, line feed and carriage return, nor U+FFFE and U+FFFF, even
+/// as a character reference. udonarium's parser (the browser's `DOMParser`) refuses a
+/// document holding one, and a load that fails may already have cleared the table.
+pub fn is_xml_char(c: char) -> bool {
+    !matches!(c, '\u{0}'..='\u{8}' | '\u{b}' | '\u{c}' | '\u{e}'..='\u{1f}' | '\u{fffe}' | '\u{ffff}')
+}
+
+/// The first character of `text` XML cannot carry, with its byte offset.
+pub fn first_non_xml_char(text: &str) -> Option<(usize, char)> {
+    text.char_indices().find(|(_, c)| !is_xml_char(*c))
+}
+
+/// `text` without the characters XML cannot carry. Definitions refuse such text where it
+/// is written; this only makes sure no other way leads one into a room.
+fn xml_chars(text: &str) -> std::borrow::Cow<'_, str> {
+    match first_non_xml_char(text) {
+        None => std::borrow::Cow::Borrowed(text),
+        Some(_) => text.chars().filter(|c| is_xml_char(*c)).collect(),
+    }
+}
+
 /// Serialises a document with the XML declaration and two-space indentation, like udonarium.
 pub fn write_document(root: &Element) -> Vec<u8> {
     let mut writer = Writer::new_with_indent(Vec::new(), b' ', 2);
@@ -23,7 +45,7 @@ pub fn write_document(root: &Element) -> Vec<u8> {
 fn write_element(writer: &mut Writer<Vec<u8>>, el: &Element) {
     let mut start = BytesStart::new(el.tag.as_str());
     for (k, v) in &el.attrs {
-        start.push_attribute((k.as_str(), v.as_str()));
+        start.push_attribute((k.as_str(), xml_chars(v).as_ref()));
     }
     // Writing to a Vec cannot fail; the results are unwrapped for that reason alone.
     writer.write_event(Event::Start(start)).unwrap();
@@ -32,7 +54,7 @@ fn write_element(writer: &mut Writer<Vec<u8>>, el: &Element) {
         // writes `<data type="image" name="imageIdentifier"></data>`; an indented end tag
         // would make the value whitespace, an image id that resolves to nothing.
         writer
-            .write_event(Event::Text(BytesText::new(&el.text)))
+            .write_event(Event::Text(BytesText::new(&xml_chars(&el.text))))
             .unwrap();
     } else {
         for child in &el.children {
@@ -53,7 +75,7 @@ pub struct XmlError {
 }
 
 /// Parses a whole document into its root element. Unknown elements and attributes are
-/// kept as they are; control characters udonarium strips are ignored; comments,
+/// kept as they are; characters XML cannot carry are dropped; comments,
 /// processing instructions and doctype are skipped (no entity expansion beyond XML's five).
 pub fn read_document(bytes: &[u8]) -> Result<Element, XmlError> {
     let mut reader = Reader::from_reader(bytes);
@@ -165,11 +187,10 @@ fn resolve_reference(name: &str) -> Option<String> {
     Some(c.to_string())
 }
 
-/// udonarium strips these before parsing; doing the same keeps odd saves readable.
+/// The save reader is tolerant: what XML cannot carry is dropped, so an odd save made by
+/// another tool stays readable (`udonforge check` reports it as the app would refuse it).
 fn strip_controls(s: &str) -> String {
-    s.chars()
-        .filter(|&c| !matches!(c, '\u{0}'..='\u{8}' | '\u{b}' | '\u{c}' | '\u{e}'..='\u{1f}' | '\u{fffe}' | '\u{ffff}'))
-        .collect()
+    xml_chars(s).into_owned()
 }
 
 #[cfg(test)]
@@ -204,6 +225,26 @@ mod tests {
         assert!(read_document(b"<a></a><b/>").is_err());
         assert!(read_document(b"").is_err());
         assert!(read_document(b"<a><b></a>").is_err());
+    }
+
+    #[test]
+    fn writes_only_what_xml_can_carry() {
+        let el = Element::new("room")
+            .attr("name", "a\u{1}b\u{ffff}")
+            .child(Element {
+                tag: "data".into(),
+                attrs: vec![],
+                text: "x\u{0}y\tz\u{fffe}".into(),
+                children: vec![],
+            });
+        let text = String::from_utf8(write_document(&el)).unwrap();
+        assert!(first_non_xml_char(&text).is_none(), "{text:?}");
+        assert!(
+            text.contains("name=\"ab\"") && text.contains(">xy\tz<"),
+            "{text}"
+        );
+        assert_eq!(first_non_xml_char("ok\u{7}"), Some((2, '\u{7}')));
+        assert!(is_xml_char('\n') && is_xml_char('\r') && is_xml_char('\u{feff}'));
     }
 
     #[test]

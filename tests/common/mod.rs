@@ -12,9 +12,59 @@ pub struct Run {
     pub stderr: String,
 }
 
+/// The binary under test: this build's, or `UDONFORGE_TEST_BIN` (to replay the tests against
+/// another build, e.g. the one before a fix, and see them fail).
+pub fn binary() -> PathBuf {
+    std::env::var_os("UDONFORGE_TEST_BIN")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| PathBuf::from(env!("CARGO_BIN_EXE_udonforge")))
+}
+
+/// Runs `udonforge` with these arguments in `cwd`, killed after `limit`: a command that
+/// would wait for ever fails the test (exit code -1) instead of hanging it.
+pub fn udonforge_limited(cwd: &Path, args: &[&str], limit: std::time::Duration) -> Run {
+    use std::io::Read;
+    use std::process::Stdio;
+    let mut child = Command::new(binary())
+        .args(args)
+        .current_dir(cwd)
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the udonforge binary runs");
+    // Read both pipes on their own threads, so a chatty child never blocks on a full pipe.
+    let drain = |mut pipe: Box<dyn Read + Send>| {
+        std::thread::spawn(move || {
+            let mut text = Vec::new();
+            let _ = pipe.read_to_end(&mut text);
+            String::from_utf8_lossy(&text).into_owned()
+        })
+    };
+    let stdout = drain(Box::new(child.stdout.take().unwrap()));
+    let stderr = drain(Box::new(child.stderr.take().unwrap()));
+    let started = std::time::Instant::now();
+    let code = loop {
+        if let Some(status) = child.try_wait().unwrap() {
+            break status.code().unwrap_or(-1);
+        }
+        if started.elapsed() > limit {
+            let _ = child.kill();
+            let _ = child.wait();
+            break -1;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    };
+    Run {
+        code,
+        stdout: stdout.join().unwrap(),
+        stderr: stderr.join().unwrap(),
+    }
+}
+
 /// Runs `udonforge` with these arguments in `cwd`.
 pub fn udonforge_in(cwd: &Path, args: &[&str]) -> Run {
-    let out = Command::new(env!("CARGO_BIN_EXE_udonforge"))
+    let out = Command::new(binary())
         .args(args)
         .current_dir(cwd)
         .output()

@@ -5,10 +5,20 @@ use crate::definition::diagnostic::Diagnostic;
 use crate::definition::model::*;
 use crate::definition::raw::*;
 use crate::definition::text::{Lang, Text};
+use crate::udonarium::xml::first_non_xml_char;
 use std::collections::{BTreeMap, BTreeSet};
 use std::ops::Range;
 use std::path::{Path, PathBuf};
 use toml::Spanned;
+
+/// What to do about a character XML cannot carry.
+pub const NON_XML_HINT: &str = "remove it: udonarium's XML parser refuses a whole room holding one \
+     (in TOML it comes from an escape such as `\\u0001`; in a spreadsheet, from pasted text)";
+
+/// `U+0001`: how a character nobody can see is named in a message.
+pub fn char_name(c: char) -> String {
+    format!("U+{:04X}", c as u32)
+}
 
 /// Definition files are small; anything larger is a mistake, not a game.
 const MAX_FILE_BYTES: u64 = 4 * 1024 * 1024;
@@ -74,6 +84,19 @@ impl Checker {
                         "the game lists `{}` in `languages`, so every text needs it",
                         lang.code()
                     ),
+                );
+            }
+        }
+        for (lang, text) in raw.get_ref() {
+            if let Some((_, c)) = first_non_xml_char(text) {
+                self.error_hint(
+                    source,
+                    raw.span(),
+                    format!(
+                        "{what}: the `{lang}` text holds {}, a control character a room cannot carry",
+                        char_name(c)
+                    ),
+                    NON_XML_HINT.into(),
                 );
             }
         }
@@ -161,6 +184,20 @@ impl Checker {
         rel
     }
 
+    /// A card value, points or a counter within ±[`MAX_VALUE`](crate::definition::limits::MAX_VALUE).
+    pub fn value(&mut self, source: &Source, span: Range<usize>, value: i64, what: &str) -> i64 {
+        use crate::definition::limits::MAX_VALUE;
+        if value.unsigned_abs() > MAX_VALUE.unsigned_abs() {
+            self.error_hint(
+                source,
+                span,
+                format!("{what} {value} is out of range (at most {MAX_VALUE} either way of 0)"),
+                "the referee adds values up: keep them to the numbers the game uses".into(),
+            );
+        }
+        value
+    }
+
     pub fn positive(&mut self, source: &Source, raw: &Spanned<u32>, what: &str) -> u32 {
         if *raw.get_ref() == 0 {
             self.error(
@@ -189,6 +226,7 @@ impl Checker {
         raw.get_ref()
             .iter()
             .map(|RawEnd(icon, points)| {
+                self.value(source, icon.span(), *points, "an end's points");
                 if !icons.iter().any(|i| &i.id == icon.get_ref()) {
                     let known: Vec<&str> = icons.iter().map(|i| i.id.as_str()).collect();
                     self.error_hint(
@@ -292,6 +330,28 @@ pub fn read_bounded(path: &Path) -> Result<String, String> {
     // Built-in definitions are embedded in the binary; `files` reads them or the disk.
     let bytes = crate::files::read(path, MAX_FILE_BYTES)?;
     String::from_utf8(bytes).map_err(|_| "the file is not UTF-8".to_string())
+}
+
+/// The longest game id: it names the game's folder and its room's file, well within the
+/// 255 bytes file systems allow a name.
+pub const MAX_GAME_ID_CHARS: usize = 64;
+
+/// What is wrong with a game id, beyond the rule for every id: one starting with `-` reads
+/// as an option on the command line, and one too long cannot name a folder.
+pub fn game_id_problem(id: &str) -> Option<String> {
+    if id.starts_with('-') {
+        Some(format!(
+            "game id `{id}` starts with `-`, which a command line reads as an option"
+        ))
+    } else if id.len() > MAX_GAME_ID_CHARS {
+        Some(format!(
+            "game id `{}…` is {} characters long, over the limit of {MAX_GAME_ID_CHARS}",
+            &id[..16.min(id.len())],
+            id.chars().count()
+        ))
+    } else {
+        None
+    }
 }
 
 /// The rule for every id of a definition (game, seat, card, zone…): lower-case ASCII letters,

@@ -64,7 +64,8 @@ pub fn check(
                         ),
                     );
                 }
-                values.insert(key.get_ref().clone(), *value);
+                let value = c.value(cs, key.span(), *value, "the value");
+                values.insert(key.get_ref().clone(), value);
             }
             if let Some(icon) = &item.icon
                 && !icon_ids.contains(icon.get_ref())

@@ -25,7 +25,12 @@ pub fn check(c: &mut Checker, cs: &Source, piece: &str, raw: &[RawCounter]) -> V
                     ),
                 );
             }
-            let start = *counter.start.get_ref();
+            let start = c.value(
+                cs,
+                counter.start.span(),
+                *counter.start.get_ref(),
+                "the start",
+            );
             if start < 0 {
                 c.error(
                     cs,
@@ -34,7 +39,7 @@ pub fn check(c: &mut Checker, cs: &Source, piece: &str, raw: &[RawCounter]) -> V
                 );
             }
             let max = counter.max.as_ref().map(|m| {
-                let max = *m.get_ref();
+                let max = c.value(cs, m.span(), *m.get_ref(), "`max`");
                 if max < start.max(1) {
                     c.error_hint(
                         cs,

@@ -14,9 +14,6 @@ use toml::Spanned;
 /// Pictures of one deck may differ this much in shape (height over width) from the first:
 /// scans and exports are often a pixel off, and udonarium stretches nothing by that little.
 const ASPECT_TOLERANCE: f64 = 0.02;
-/// Enough of a file for a PNG, GIF or WebP size and most JPEGs; a JPEG whose size lies
-/// further, past large metadata, is read whole (bounded) instead.
-const HEADER_BYTES: u64 = 16 * 1024;
 
 /// Which column holds what.
 #[derive(Debug, Default)]
@@ -150,13 +147,11 @@ impl CsvDecks {
     /// Rows no card kind took, in a spreadsheet some kind reads by deck.
     pub fn finish(self, c: &mut Checker) {
         for file in self.files.into_values().flatten() {
-            if !file.filtered {
+            // Without a deck column, the kinds that choose rows by deck were told so; no
+            // row can then be said to belong to no kind.
+            let Some(column) = file.header.at(Column::Deck).filter(|_| file.filtered) else {
                 continue;
-            }
-            let column = file
-                .header
-                .at(Column::Deck)
-                .expect("filtered files have one");
+            };
             for (row, claimed) in file.rows.iter().zip(&file.claimed) {
                 if *claimed {
                     continue;
@@ -269,6 +264,8 @@ fn row_item(
             continue;
         };
         if let Some(v) = whole_number(text.get(crate::definition::Lang::Ja)) {
+            let at = row.cells.get(*i).map_or(0..0, |c| c.span.clone());
+            let v = c.value(source, at, v, &format!("`{title}`"));
             values.insert(title.clone(), v);
         }
         fields.push((title.clone(), text));
@@ -338,10 +335,13 @@ fn open(dir: &Path, c: &mut Checker, cs: &Source, csv: &Spanned<String>) -> Opti
         }
     };
     let source = Source { path, text };
+    if !xml_text(c, &source) {
+        return None;
+    }
     let mut rows = match csv::parse(&source.text, MAX_OBJECTS + 1) {
         Ok(rows) => rows,
         Err(e) => {
-            c.error(&source, e.offset..e.offset, e.message);
+            c.error_hint(&source, e.offset..e.offset, e.message, e.hint.into());
             return None;
         }
     };
@@ -362,6 +362,29 @@ fn open(dir: &Path, c: &mut Checker, cs: &Source, csv: &Spanned<String>) -> Opti
         rows,
         filtered: false,
     })
+}
+
+/// Refuses a spreadsheet holding characters a room cannot carry, each at its line and
+/// column (the first few: one is enough to know what to look for).
+fn xml_text(c: &mut Checker, source: &Source) -> bool {
+    let found: Vec<(usize, char)> = source
+        .text
+        .char_indices()
+        .filter(|(_, ch)| !crate::udonarium::xml::is_xml_char(*ch))
+        .take(5)
+        .collect();
+    for &(at, ch) in &found {
+        c.error_hint(
+            source,
+            at..at + ch.len_utf8(),
+            format!(
+                "{}, a control character a room cannot carry",
+                super::checker::char_name(ch)
+            ),
+            super::checker::NON_XML_HINT.into(),
+        );
+    }
+    found.is_empty()
 }
 
 fn header(c: &mut Checker, source: &Source, head: &Row) -> Option<Header> {
@@ -451,7 +474,8 @@ fn header(c: &mut Checker, source: &Source, head: &Row) -> Option<Header> {
     ok.then_some(header)
 }
 
-/// A picture a row names, relative to the spreadsheet: its format and size from its header.
+/// A picture a row names, relative to the spreadsheet: its format and size from its header,
+/// and that the file is whole.
 fn picture(
     c: &mut Checker,
     source: &Source,
@@ -461,39 +485,22 @@ fn picture(
     cell: &csv::Cell,
     what: &str,
 ) -> Option<Picture> {
-    let rel = cell.text.replace('\\', "/");
-    if rel.split('/').any(|p| p == "..") || Path::new(&rel).is_absolute() {
-        c.error_hint(
-            source,
-            cell.span.clone(),
-            format!("the {what} picture `{rel}` is outside the spreadsheet's folder"),
-            "put the pictures in the spreadsheet's folder (or below it) and name them relative to it".into(),
-        );
-        return None;
-    }
+    let rel = match csv::picture_path(&cell.text) {
+        Ok(rel) => rel,
+        Err(e) => {
+            c.error_hint(
+                source,
+                cell.span.clone(),
+                format!("the {what} picture {e}"),
+                "put the pictures in the spreadsheet's folder (or below it) and name them relative to it".into(),
+            );
+            return None;
+        }
+    };
     let path = csv_dir.join(&rel);
-    let size = std::fs::metadata(&path).map_or(0, |m| m.len());
-    let header = crate::files::read_prefix(&path, HEADER_BYTES)
-        .map_err(|e| format!("cannot read: {e}"))
-        .and_then(|bytes| {
-            // Refused here, at its row, rather than when the room is built.
-            if size > crate::picture::MAX_FILE_BYTES {
-                return Err(format!(
-                    "the file is {} MiB, over the {} MiB a picture may have",
-                    size / 1024 / 1024,
-                    crate::picture::MAX_FILE_BYTES / 1024 / 1024
-                ));
-            }
-            Ok(bytes)
-        })
-        .and_then(|bytes| match crate::picture::info(&bytes) {
-            // A JPEG whose size lies past the prefix: read it whole (bounded) once.
-            Err(_) if bytes.len() as u64 == HEADER_BYTES => {
-                crate::picture::read(&path).map(|(_, info)| info)
-            }
-            other => other,
-        });
-    match header {
+    // Read whole (within the picture limit) and checked whole: a cut-off file would be
+    // stored byte for byte and shown broken by every browser.
+    match crate::picture::read(&path).map(|(_, info)| info) {
         Ok(info) => Some(Picture {
             shown: rel,
             path,
@@ -501,11 +508,16 @@ fn picture(
             info,
         }),
         Err(e) => {
+            let hint = if e.contains("MiB, over") || e.contains("megapixel limit") {
+                "scale it down: a card is drawn at about 300 px wide"
+            } else {
+                "save it as PNG, JPEG, WebP or GIF; the path is relative to the spreadsheet"
+            };
             c.error_hint(
                 source,
                 cell.span.clone(),
                 format!("the {what} picture `{rel}`: {e}"),
-                "save it as PNG, JPEG, WebP or GIF; the path is relative to the spreadsheet".into(),
+                hint.into(),
             );
             None
         }

@@ -29,6 +29,14 @@ pub fn check(
 ) -> Meta {
     let mut ids = BTreeSet::new();
     let id = c.id(gs, &g.id, &mut ids, "game");
+    if let Some(problem) = super::checker::game_id_problem(&id) {
+        c.error_hint(
+            gs,
+            g.id.span(),
+            problem,
+            "a game id starts with a letter or digit and is at most 64 characters".into(),
+        );
+    }
     let expected = dir.file_name().and_then(|n| n.to_str()).unwrap_or("");
     // A kept older version's folder is named by its number.
     if !kept && !expected.is_empty() && id != expected {

@@ -14,13 +14,14 @@ mod place;
 mod referee;
 mod sets;
 mod stacking;
+pub mod svg_images;
 mod track;
 
 use super::diagnostic::{Diagnostic, Diagnostics};
 use super::model::*;
 use super::raw::*;
-pub use checker::valid_id;
 use checker::{Checker, Source, read_bounded};
+pub use checker::{MAX_GAME_ID_CHARS, NON_XML_HINT, char_name, game_id_problem, valid_id};
 use serde::de::DeserializeOwned;
 use std::collections::BTreeMap;
 use std::path::Path;
@@ -154,6 +155,7 @@ fn check(
     let notes = notes::check(c, ns, &notes);
     let note_ids: Vec<String> = notes.iter().map(|n| n.id.clone()).collect();
     let placements = place::check(c, ls, &layout, &comps, &areas, &seat_ids, &note_ids);
+    let template_images = svg_images::check(c, dir, files);
     Game {
         dir: dir.to_path_buf(),
         id: meta.id,
@@ -181,6 +183,7 @@ fn check(
         },
         notes,
         files: std::mem::take(files),
+        template_images,
         // Checked once the game is whole: see `load_from`.
         referee: Default::default(),
     }

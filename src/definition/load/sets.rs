@@ -60,7 +60,8 @@ pub fn check(c: &mut Checker, gs: &Source, raw: &RawSets, game: &Game) -> Option
             continue;
         }
         set.sort_unstable();
-        if points.insert(set, *value).is_some() {
+        let value = c.value(gs, key.span(), *value, "the set's points");
+        if points.insert(set, value).is_some() {
             c.error(
                 gs,
                 key.span(),

@@ -43,6 +43,13 @@ pub enum Common {
         seat: Option<usize>,
         attribute: String,
     },
+    /// A piece's counter typed as a number beyond what any score adds up (`1e300`).
+    CounterOutOfRange {
+        component: ComponentRef,
+        seat: Option<usize>,
+        counter: String,
+        value: String,
+    },
 }
 
 impl Common {
@@ -56,6 +63,7 @@ impl Common {
             Common::SeveralRooms(_) => "several-rooms",
             Common::OtherGame { .. } => "other-game",
             Common::BadNumber { .. } => "bad-number",
+            Common::CounterOutOfRange { .. } => "counter-out-of-range",
         }
     }
 

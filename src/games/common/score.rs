@@ -41,13 +41,20 @@ fn value(game: &Game, card: ComponentRef, key: &str) -> i64 {
 
 /// What a card is worth in a sum: its values under the sum's keys, added.
 pub fn card_value(game: &Game, sum: &Sum, card: ComponentRef) -> i64 {
-    sum.cards.iter().map(|key| value(game, card, key)).sum()
+    add(sum.cards.iter().map(|key| value(game, card, key)))
+}
+
+/// A sum that never wraps: values are bounded at load (`limits::MAX_VALUE`) and counters as
+/// they are read, so it never reaches the bound either; saturating keeps it so whatever a
+/// game's reading hands in.
+fn add(values: impl Iterator<Item = i64>) -> i64 {
+    values.fold(0, i64::saturating_add)
 }
 
 pub fn seat_sum(game: &Game, sum: &Sum, holdings: &impl Holdings, seat: usize) -> SeatSum {
     let mut parts = Vec::new();
     for key in &sum.cards {
-        let total: i64 = holdings.cards(seat).map(|c| value(game, c, key)).sum();
+        let total = add(holdings.cards(seat).map(|c| value(game, c, key)));
         if total != 0 {
             parts.push((Part::Cards(key.clone()), total));
         }
@@ -59,7 +66,7 @@ pub fn seat_sum(game: &Game, sum: &Sum, holdings: &impl Holdings, seat: usize) -
         }
     }
     SeatSum {
-        total: parts.iter().map(|(_, v)| v).sum(),
+        total: add(parts.iter().map(|(_, v)| *v)),
         parts,
     }
 }

@@ -87,6 +87,23 @@ impl Say for Common {
                     comp(*component, *seat)
                 ),
             ),
+            Common::CounterOutOfRange {
+                component,
+                seat,
+                counter,
+                value,
+            } => w.t(
+                &format!(
+                    "{}の「{counter}」が範囲外の数です（「{value}」、±{}まで）: 数えませんでした",
+                    comp(*component, *seat),
+                    crate::definition::limits::MAX_VALUE
+                ),
+                &format!(
+                    "{}'s `{counter}` is out of range (“{value}”, at most {} either way of 0): not counted",
+                    comp(*component, *seat),
+                    crate::definition::limits::MAX_VALUE
+                ),
+            ),
         }
     }
 }

@@ -77,7 +77,11 @@ impl Rules for Generic {
         }
     }
 
-    fn check(&self, _ctx: &mut Ctx<Breach>, _roles: &Roles, _reading: &(), _phase: &Phase) {}
+    fn check(&self, ctx: &mut Ctx<Breach>, _roles: &Roles, _reading: &(), _phase: &Phase) {
+        for breach in score::out_of_range(ctx.game, ctx.position) {
+            ctx.breach(breach);
+        }
+    }
 
     fn score(
         &self,

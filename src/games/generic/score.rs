@@ -4,9 +4,10 @@
 
 use super::Breach;
 use super::text::Decided;
+use crate::definition::limits::MAX_VALUE;
 use crate::definition::{ComponentRef, Game, ScoreDef};
 use crate::games::common::score::{self, Holdings};
-use crate::games::common::{Ctx, Outcome, Scores, SeatScore};
+use crate::games::common::{Common, Ctx, Outcome, Scores, SeatScore};
 use crate::referee::Position;
 use crate::report::Say;
 
@@ -50,20 +51,68 @@ impl Holdings for AtSeats<'_> {
                     })
                     .map(|(_, value)| value)
             })
-            .filter_map(|value| value.trim().parse::<f64>().ok())
-            .filter(|v| v.is_finite())
-            .map(|v| v.round() as i64)
-            .sum();
-        let dice: i64 = own()
+            .filter_map(|value| match typed(value) {
+                Typed::Value(v) => Some(v),
+                // Out of range: reported by `out_of_range`, never added.
+                Typed::NotANumber | Typed::OutOfRange => None,
+            })
+            .fold(0, i64::saturating_add);
+        let dice = own()
             .filter_map(|t| match t.component {
                 ComponentRef::Die(d) if self.game.dice[d].id == id => {
                     self.game.dice[d].number(t.face.as_deref()?)
                 }
                 _ => None,
             })
-            .sum();
-        fields + dice
+            .fold(0, i64::saturating_add);
+        fields.saturating_add(dice)
     }
+}
+
+/// A counter's field as typed into a piece's sheet.
+enum Typed {
+    /// Not a number: counts 0, as an empty field does.
+    NotANumber,
+    /// A number, rounded to a whole one.
+    Value(i64),
+    /// Beyond ±`MAX_VALUE` (`1e300`, `9223372036854775807`, `inf`).
+    OutOfRange,
+}
+
+fn typed(text: &str) -> Typed {
+    match text.trim().parse::<f64>() {
+        Ok(v) if v.is_nan() => Typed::NotANumber,
+        Ok(v) if v.abs() <= MAX_VALUE as f64 => Typed::Value(v.round() as i64),
+        Ok(_) => Typed::OutOfRange,
+        Err(_) => Typed::NotANumber,
+    }
+}
+
+/// Every counter typed beyond what a score adds up, as a breach naming its piece.
+pub fn out_of_range(game: &Game, position: &Position) -> Vec<Breach> {
+    let mut found = Vec::new();
+    for thing in &position.things {
+        let ComponentRef::Piece(p) = thing.component else {
+            continue;
+        };
+        for counter in &game.pieces[p].counters {
+            let typed_values = thing
+                .numbers
+                .iter()
+                .filter(|(name, _)| counter.name.0.values().any(|n| n == name.trim()));
+            for (name, value) in typed_values {
+                if let Typed::OutOfRange = typed(value) {
+                    found.push(Breach(Common::CounterOutOfRange {
+                        component: thing.component,
+                        seat: thing.owner_seat,
+                        counter: name.trim().to_string(),
+                        value: value.clone(),
+                    }));
+                }
+            }
+        }
+    }
+    found
 }
 
 fn at_seats<'a>(ctx: &Ctx<'a, Breach>) -> AtSeats<'a> {

@@ -49,7 +49,8 @@ fn under(breach: &Common, roles: &Roles) -> Under {
         | Common::Duplicated { component, .. }
         | Common::Outside { component, .. }
         | Common::OffTable { component, .. }
-        | Common::BadNumber { component, .. } => *component,
+        | Common::BadNumber { component, .. }
+        | Common::CounterOutOfRange { component, .. } => *component,
         Common::PlayerCount { .. } => return Under::Players,
         Common::SeveralRooms(_) | Common::OtherGame { .. } => return Under::Roles,
     };

@@ -6,7 +6,10 @@ use image::{ImageReader, Limits};
 use std::io::Cursor;
 
 /// Pictures larger than this are not decoded here (a 2 MiB PNG can hold gigapixels).
-const MAX_DECODE_PIXELS: u64 = 64_000_000;
+const MAX_DECODE_PIXELS: u64 = 40_000_000;
+/// What reading a header may allocate: a PNG's colour profile is inflated with it, and a
+/// 1 MB chunk can inflate to 1 GiB.
+const MAX_METADATA_BYTES: u64 = 8 * 1024 * 1024;
 
 pub(super) fn check_image(name: &str, body: &[u8], report: &mut Report) {
     let id = crate::udonarium::archive::sha256_hex(body);
@@ -51,8 +54,14 @@ fn decode_problem(name: &str, body: &[u8]) -> Option<String> {
     ) {
         return None;
     }
-    let reader = ImageReader::with_format(Cursor::new(body), format);
+    let mut reader = ImageReader::with_format(Cursor::new(body), format);
+    let mut limits = Limits::default();
+    limits.max_alloc = Some(MAX_METADATA_BYTES);
+    reader.limits(limits);
     let (w, h) = match reader.into_dimensions() {
+        // Metadata this large (a colour profile inflating to gigabytes) cannot be read
+        // without the memory it asks for: like a picture too large, it is not decoded here.
+        Err(image::ImageError::Limits(_)) => return None,
         Ok(d) => d,
         Err(e) => return Some(format!("cannot be decoded ({e}): the app shows it broken")),
     };

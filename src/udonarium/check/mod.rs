@@ -9,7 +9,7 @@ mod images;
 mod objects;
 
 use std::collections::BTreeMap;
-use std::io::{Cursor, Read};
+use std::io::{Cursor, Read, Seek};
 
 /// How bad a finding is: an error loses or breaks something when the app loads the room;
 /// a warning shows something broken or surprising; info is for the curious.
@@ -47,10 +47,19 @@ pub struct Report {
     pub counts: BTreeMap<String, u64>,
     /// Images in the zip by identifier (SHA-256) → size in bytes.
     pub images: BTreeMap<String, u64>,
+    /// Problems past [`MAX_PROBLEMS`], counted by level (error, warning, info) but not kept.
+    pub omitted: [usize; 3],
 }
+
+/// Problems kept in a report: a hostile room can hold millions, each costing memory.
+const MAX_PROBLEMS: usize = 10_000;
 
 impl Report {
     fn add(&mut self, level: Level, place: impl Into<String>, message: impl Into<String>) {
+        if self.problems.len() >= MAX_PROBLEMS {
+            self.omitted[level as usize] += 1;
+            return;
+        }
         self.problems.push(Problem {
             level,
             place: place.into(),
@@ -67,6 +76,7 @@ impl Report {
             .iter()
             .filter(|p| p.level == Level::Error)
             .count()
+            + self.omitted[Level::Error as usize]
     }
 
     pub fn warnings(&self) -> usize {
@@ -74,6 +84,7 @@ impl Report {
             .iter()
             .filter(|p| p.level == Level::Warning)
             .count()
+            + self.omitted[Level::Warning as usize]
     }
 
     /// Whether the room passes: no errors, and with `strict` no warnings either.
@@ -104,6 +115,7 @@ impl Report {
                 "largest": self.images.values().max().copied().unwrap_or(0),
             },
             "problems": problems,
+            "omitted": self.omitted[0] + self.omitted[1] + self.omitted[2],
         });
         serde_json::to_string_pretty(&value).expect("JSON values serialise")
     }
@@ -112,6 +124,10 @@ impl Report {
         let mut out = Vec::new();
         for p in self.problems.iter().filter(|p| p.level != Level::Info) {
             out.push(format!("{}: {}: {}", p.level.name(), p.place, p.message));
+        }
+        let omitted = self.omitted[0] + self.omitted[1];
+        if omitted > 0 {
+            out.push(format!("… and {omitted} more problems, not listed"));
         }
         let counts: Vec<String> = self
             .counts
@@ -136,7 +152,11 @@ impl Report {
 
 /// Bounds on reading: a zip bomb is reported, not unpacked.
 const MAX_ENTRIES: usize = 10_000;
-const MAX_XML_BYTES: u64 = 32 * 1024 * 1024;
+/// One XML entry, and all of them together: each is kept parsed while the zip is checked (a
+/// room of 2,000 objects has about 2 MiB of XML; a parsed MiB costs about 20 MB).
+const MAX_XML_BYTES: u64 = 16 * 1024 * 1024;
+/// A zip inside the zip, read into memory to be opened.
+const MAX_NESTED_ZIP_BYTES: u64 = 32 * 1024 * 1024;
 const MAX_TOTAL_BYTES: u64 = 512 * 1024 * 1024;
 /// udonarium skips a sound over this, as it skips an image over 2 MiB.
 const MAX_SOUND_BYTES: u64 = 10 * 1024 * 1024;
@@ -165,12 +185,25 @@ fn entry_kind(name: &str) -> EntryKind {
     }
 }
 
-/// Checks a room zip.
+/// Checks a room zip held in memory.
 pub fn check_zip(bytes: &[u8]) -> Report {
+    check_archive(Cursor::new(bytes))
+}
+
+/// Checks a room zip read from a file: only its entries are read, one at a time, so a large
+/// zip costs no more memory than what is in it that is checked.
+pub fn check_file(file: std::fs::File) -> Report {
+    check_archive(file)
+}
+
+fn check_archive(zip: impl Read + Seek) -> Report {
     let mut report = Report::default();
     let mut documents = Vec::new();
-    let mut budget = MAX_TOTAL_BYTES;
-    read_zip(bytes, "", 0, &mut report, &mut documents, &mut budget);
+    let mut budget = Budget {
+        bytes: MAX_TOTAL_BYTES,
+        xml: MAX_XML_BYTES,
+    };
+    read_zip(zip, "", 0, &mut report, &mut documents, &mut budget);
     if documents.is_empty() {
         report.add(
             Level::Error,
@@ -182,6 +215,12 @@ pub fn check_zip(bytes: &[u8]) -> Report {
     report
 }
 
+/// What may still be read: entries' bytes, and XML kept parsed.
+struct Budget {
+    bytes: u64,
+    xml: u64,
+}
+
 /// A parsed XML entry.
 struct Document {
     name: String,
@@ -189,15 +228,15 @@ struct Document {
 }
 
 fn read_zip(
-    bytes: &[u8],
+    zip: impl Read + Seek,
     prefix: &str,
     depth: usize,
     report: &mut Report,
     documents: &mut Vec<Document>,
-    budget: &mut u64,
+    budget: &mut Budget,
 ) {
     let place = if prefix.is_empty() { "zip" } else { prefix };
-    let mut archive = match zip::ZipArchive::new(Cursor::new(bytes)) {
+    let mut archive = match zip::ZipArchive::new(zip) {
         Ok(a) => a,
         Err(e) => {
             report.add(
@@ -240,16 +279,17 @@ fn read_zip(
         let cap = match kind {
             EntryKind::Image => super::MAX_IMAGE_BYTES as u64,
             EntryKind::Sound => MAX_SOUND_BYTES,
-            EntryKind::Xml | EntryKind::Zip => MAX_XML_BYTES,
+            EntryKind::Xml => MAX_XML_BYTES,
+            EntryKind::Zip => MAX_NESTED_ZIP_BYTES,
         }
-        .min(*budget);
+        .min(budget.bytes);
         let mut body = Vec::new();
         if let Err(e) = (&mut file).take(cap + 1).read_to_end(&mut body) {
             report.add(Level::Error, &name, format!("cannot be decompressed: {e}"));
             continue;
         }
         let over = body.len() as u64 > cap;
-        *budget -= (body.len() as u64).min(*budget);
+        budget.bytes -= (body.len() as u64).min(budget.bytes);
         match kind {
             EntryKind::Image if over => report.add(
                 Level::Error,
@@ -271,8 +311,19 @@ fn read_zip(
                     cap / 1024 / 1024
                 ),
             ),
+            EntryKind::Xml if body.len() as u64 > budget.xml => report.add(
+                Level::Error,
+                &name,
+                format!(
+                    "the XML entries together pass {} MiB: not checked",
+                    MAX_XML_BYTES / 1024 / 1024
+                ),
+            ),
             EntryKind::Xml => match read_xml(&body) {
-                Ok(root) => documents.push(Document { name, root }),
+                Ok(root) => {
+                    budget.xml -= body.len() as u64;
+                    documents.push(Document { name, root });
+                }
                 Err(e) => report.add(Level::Error, &name, format!("{e}: the app skips this file")),
             },
             EntryKind::Zip if depth > 0 => report.add(
@@ -290,7 +341,7 @@ fn read_zip(
                 }
                 if body.starts_with(b"PK") {
                     read_zip(
-                        &body,
+                        Cursor::new(&body[..]),
                         &format!("{name}/"),
                         depth + 1,
                         report,
@@ -305,9 +356,25 @@ fn read_zip(
 
 fn read_xml(body: &[u8]) -> Result<super::Element, String> {
     let text = std::str::from_utf8(body).map_err(|_| "not UTF-8 text".to_string())?;
-    let text = text.trim_start_matches('\u{feff}').trim();
-    super::xml::read_document(text.as_bytes())
+    // The app reads an entry as text (dropping a byte-order mark) and hands it whole to the
+    // browser's DOMParser, which takes only well-formed XML 1.0; our own reader is tolerant,
+    // so a strict XML 1.0 parser decides first.
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    well_formed(text).map_err(|e| format!("not well-formed XML ({e})"))?;
+    super::xml::read_document(text.trim().as_bytes())
         .map_err(|e| format!("XML does not parse at byte {}: {}", e.position, e.message))
+}
+
+/// Whether an XML 1.0 parser takes `text` (DTDs allowed, as in a browser; entity
+/// expansion bounded by the parser).
+fn well_formed(text: &str) -> Result<(), String> {
+    let options = roxmltree::ParsingOptions {
+        allow_dtd: true,
+        ..Default::default()
+    };
+    roxmltree::Document::parse_with_options(text, options)
+        .map(|_| ())
+        .map_err(|e| e.to_string())
 }
 
 #[cfg(test)]

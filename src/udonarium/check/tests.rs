@@ -225,3 +225,61 @@ fn what_is_not_a_room_says_so() {
     let empty = write_zip(&[], &ImageStore::default());
     assert!(messages(&check_zip(&empty), Level::Error)[0].contains("no XML"));
 }
+
+#[test]
+fn a_room_the_apps_xml_parser_refuses_is_an_error() {
+    let named = |name: &str| {
+        room("")
+            .replace("</room>", &format!("{}</room>", card("none_icon", "")))
+            .replace("札", name)
+    };
+    assert!(check_zip(&zip_of(&named("札\tok"), &ImageStore::default())).passes(true));
+    for bad in [
+        "a\u{1}b",
+        "a&#x1;b",
+        "a\u{ffff}",
+        "a&#xFFFE;",
+        "a&unknown;b",
+        "a<b",
+    ] {
+        let report = check_zip(&zip_of(&named(bad), &ImageStore::default()));
+        let errors = messages(&report, Level::Error);
+        assert!(
+            errors
+                .iter()
+                .any(|e| e.starts_with("data.xml: not well-formed XML")),
+            "{bad:?}: {errors:?}"
+        );
+    }
+}
+
+#[test]
+fn memory_is_bounded_however_many_documents_and_problems_a_zip_holds() {
+    // 12,000 cards each with a bad coordinate: every error counted, 10,000 kept.
+    let bad = card("none_icon", "").replace("location.x=\"0\"", "location.x=\"abc\"");
+    let xml = room("").replace("</room>", &format!("{}</room>", bad.repeat(12_000)));
+    let report = check_zip(&zip_of(&xml, &ImageStore::default()));
+    assert_eq!(report.errors(), 12_000);
+    assert_eq!(report.problems.len(), MAX_PROBLEMS);
+    assert!(
+        report
+            .to_text()
+            .contains("… and 2000 more problems, not listed")
+    );
+    // XML entries are kept parsed: together they may not pass the XML limit.
+    let filler = format!("<room>{}</room>", " ".repeat(9 << 20));
+    let zip = write_zip(
+        &[
+            ("data.xml", filler.clone().into_bytes()),
+            ("more.xml", filler.into_bytes()),
+        ],
+        &ImageStore::default(),
+    );
+    let errors = messages(&check_zip(&zip), Level::Error);
+    assert!(
+        errors
+            .iter()
+            .any(|e| e.starts_with("more.xml: the XML entries together pass 16 MiB")),
+        "{errors:?}"
+    );
+}
