@@ -607,3 +607,110 @@ fn a_role_the_rules_need_is_checked_at_load() {
         "role `accused` must name a seat zone (`zone:`) for the `shinjya` rules",
     );
 }
+
+/// A copy of ritual (Japanese and English) whose glossary defines `altar`, used by a note.
+fn ritual_with_glossary(glossary: &str, note_from: &str, note_to: &str) -> std::path::PathBuf {
+    let dir = scratch("glossary");
+    let game = dir.join("templates").join("ritual");
+    copy_dir(&repo().join("templates").join("ritual"), &game);
+    std::fs::write(game.join("glossary.toml"), glossary).unwrap();
+    let notes = game.join("notes.toml");
+    let text = std::fs::read_to_string(&notes).unwrap();
+    assert!(text.contains(note_from), "notes.toml lacks {note_from:?}");
+    std::fs::write(&notes, text.replacen(note_from, note_to, 1)).unwrap();
+    dir
+}
+
+#[test]
+fn a_glossary_term_is_written_once_and_read_in_every_language() {
+    let dir = ritual_with_glossary(
+        "[terms]\naltar = { ja = \"大祭壇\", en = \"Great Altar\" }\n",
+        "title = { ja = \"準備\", en = \"Setup\" }",
+        "title = { ja = \"{{altar}}の準備\", en = \"Setting up the {{ altar }}\" }",
+    );
+    let templates = dir.join("templates");
+    for (lang, want) in [("ja", "大祭壇の準備"), ("en", "Setting up the Great Altar")] {
+        let out = dir.join(format!("{lang}.zip"));
+        let run = udonforge(&[
+            "build",
+            "ritual",
+            "--lang",
+            lang,
+            "--templates",
+            templates.to_str().unwrap(),
+            "-o",
+            out.to_str().unwrap(),
+        ]);
+        assert_eq!(run.code, 0, "{}", run.stderr);
+        let entries = udonforge::udonarium::archive::read_xml_entries(
+            &std::fs::read(&out).unwrap(),
+            udonforge::udonarium::archive::ReadLimits::default(),
+        )
+        .unwrap();
+        let data = entries.iter().find(|e| e.name == "data.xml").unwrap();
+        let data = String::from_utf8_lossy(&data.bytes);
+        assert!(
+            data.contains(want),
+            "{lang}: the note's title reads {want:?}"
+        );
+        assert!(!data.contains("{{"), "{lang}: no braces left in the room");
+    }
+}
+
+#[test]
+fn an_unknown_term_is_an_error_at_its_line_naming_the_terms() {
+    let dir = ritual_with_glossary(
+        "[terms]\naltar = { ja = \"大祭壇\", en = \"Great Altar\" }\n",
+        "title = { ja = \"準備\", en = \"Setup\" }",
+        "title = { ja = \"{{alter}}の準備\", en = \"Setup\" }",
+    );
+    let notes = dir.join("templates/ritual/notes.toml");
+    let text = std::fs::read_to_string(&notes).unwrap();
+    let line = text[..text.find("{{alter}}").unwrap()]
+        .matches('\n')
+        .count()
+        + 1;
+    let run = udonforge(&[
+        "build",
+        "ritual",
+        "--templates",
+        dir.join("templates").to_str().unwrap(),
+        "-o",
+        dir.join("room.zip").to_str().unwrap(),
+    ]);
+    assert_eq!(run.code, 2);
+    assert!(
+        run.stderr.contains(&format!("notes.toml:{line}:"))
+            && run
+                .stderr
+                .contains("`{{alter}}` is not a term of the glossary")
+            && run.stderr.contains("terms: altar"),
+        "{}",
+        run.stderr
+    );
+    assert!(!dir.join("room.zip").exists());
+}
+
+#[test]
+fn a_term_lacking_a_language_the_game_offers_is_an_error_in_the_glossary() {
+    let dir = ritual_with_glossary(
+        "[terms]\naltar = { ja = \"大祭壇\" }\n",
+        "title = { ja = \"準備\", en = \"Setup\" }",
+        "title = { ja = \"{{altar}}\", en = \"{{altar}}\" }",
+    );
+    let run = udonforge(&[
+        "build",
+        "ritual",
+        "--templates",
+        dir.join("templates").to_str().unwrap(),
+        "-o",
+        dir.join("room.zip").to_str().unwrap(),
+    ]);
+    assert_eq!(run.code, 2);
+    assert!(
+        run.stderr.contains("glossary.toml:2:")
+            && run.stderr.contains("term `altar` has no `en` text"),
+        "{}",
+        run.stderr
+    );
+}

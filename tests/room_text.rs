@@ -11,17 +11,27 @@ use udonforge::udonarium::archive::{ReadLimits, read_xml_entries};
 use udonforge::udonarium::xml::read_document;
 
 /// Each built-in game at its fewest and default players, in every language it has.
-const ROOMS: &[(&str, u32, &str)] = &[
-    ("shinjya", 3, "ja"),
-    ("shinjya", 5, "ja"),
-    ("ritual", 2, "ja"),
-    ("ritual", 4, "ja"),
-    ("ritual", 4, "en"),
-    ("deltacle", 2, "ja"),
-    ("deltacle", 4, "ja"),
-    ("wie-verhext", 3, "ja"),
-    ("wie-verhext", 5, "ja"),
-];
+fn rooms() -> Vec<(String, u32, &'static str)> {
+    let mut dirs: Vec<_> = std::fs::read_dir(repo().join("templates"))
+        .unwrap()
+        .map(|entry| entry.unwrap().path())
+        .filter(|path| path.join("game.toml").is_file())
+        .collect();
+    dirs.sort();
+    assert!(dirs.len() >= 4, "the built-in games: {dirs:?}");
+    let mut out = Vec::new();
+    for dir in dirs {
+        let game = udonforge::definition::load(&dir).unwrap();
+        let mut counts = vec![game.players.min, game.players.default];
+        counts.dedup();
+        for players in counts {
+            for lang in &game.languages {
+                out.push((game.id.clone(), players, lang.code()));
+            }
+        }
+    }
+    out
+}
 
 /// A room's `data.xml` and `chat.xml`, read back.
 fn room(game: &str, players: u32, lang: &str) -> (Element, Element) {
@@ -80,7 +90,8 @@ fn every_note_fits_its_text_with_a_margin() {
     let size = FONT_SIZE as f64 + 9.0;
     let mut problems = Vec::new();
     let mut notes = 0;
-    for &(game, players, lang) in ROOMS {
+    for (game, players, lang) in rooms() {
+        let (game, players, lang) = (game.as_str(), players, lang);
         let (data, _) = room(game, players, lang);
         for note in all(&data).into_iter().filter(|e| e.tag == "text-note") {
             notes += 1;
@@ -109,7 +120,7 @@ fn every_note_fits_its_text_with_a_margin() {
             }
         }
     }
-    assert!(notes >= ROOMS.len() * 2, "{notes} notes");
+    assert!(notes >= rooms().len() * 2, "{notes} notes");
     assert!(problems.is_empty(), "{}", problems.join("\n"));
 }
 
@@ -132,7 +143,8 @@ fn speaks_of_files(text: &str) -> Option<&'static str> {
 #[test]
 fn no_player_reads_of_our_files() {
     let mut problems = Vec::new();
-    for &(game, players, lang) in ROOMS {
+    for (game, players, lang) in rooms() {
+        let (game, players, lang) = (game.as_str(), players, lang);
         let (data, chat) = room(game, players, lang);
         for el in all(&data).into_iter().chain(all(&chat)) {
             // Attribute values are ours (identity, record); what players read is element
@@ -153,4 +165,58 @@ fn no_player_reads_of_our_files() {
     );
     assert_eq!(speaks_of_files("game.toml を編集"), Some(".toml"));
     assert_eq!(speaks_of_files("儀式は3回。"), None);
+}
+
+/// udonarium's menus are Japanese only: an English room names the items players must click
+/// as the app shows them (in 「」, beside the English words).
+const MENU_ITEMS: &[&str] = &[
+    "「自分だけ見る」",
+    "「詳細を表示」",
+    "「ZIP読込」",
+    "「保存」",
+    "「ダイス目を設定」",
+    "「チャットパレットを表示」",
+    "「山札を見る」",
+    "「シャッフル」",
+    "「公開する」",
+    "「表にする」",
+    "「裏にする」",
+    "「カードを引く」",
+    "「一番上を表にする」",
+];
+
+fn japanese(text: &str) -> bool {
+    text.chars().any(|c| {
+        matches!(c, '\u{3000}'..='\u{30ff}' | '\u{4e00}'..='\u{9fff}' | '\u{ff00}'..='\u{ffef}')
+    })
+}
+
+#[test]
+fn english_rooms_speak_no_japanese_but_the_apps_menu_items() {
+    let mut problems = Vec::new();
+    let mut english = 0;
+    for (game, players, lang) in rooms() {
+        if lang != "en" {
+            continue;
+        }
+        english += 1;
+        let (data, chat) = room(&game, players, lang);
+        for el in all(&data).into_iter().chain(all(&chat)) {
+            // Element text is what players read; attribute values name sheet fields
+            // (`<data name="…">`) and tabs, which players read too.
+            let texts =
+                std::iter::once(el.text.as_str()).chain(el.attrs.iter().map(|(_, v)| v.as_str()));
+            for text in texts {
+                let rest = MENU_ITEMS
+                    .iter()
+                    .fold(text.to_string(), |t, item| t.replace(item, ""));
+                if japanese(&rest) {
+                    problems.push(format!("{game} {players} en <{}>: {text:?}", el.tag));
+                }
+            }
+        }
+    }
+    assert!(english >= 2, "at least RITUAL's English rooms");
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+    assert!(japanese("儀式") && japanese("カード") && !japanese("Ritual (Seat 3)"));
 }

@@ -344,6 +344,15 @@ pub struct RawPlace {
     pub seat: Option<Spanned<String>>,
 }
 
+/// `glossary.toml`: the game's terms, each in every language, written once and used in any
+/// text of the definition as `{{term}}`.
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawGlossary {
+    #[serde(default)]
+    pub terms: BTreeMap<String, RawText>,
+}
+
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct RawNotes {

@@ -33,6 +33,9 @@ pub struct Checker {
     pub problems: Vec<Diagnostic>,
     /// Languages every text must have, besides Japanese (the game's `languages`).
     pub required: Vec<Lang>,
+    /// The game's terms (`glossary.toml`), by id: `{{id}}` in any text stands for the term
+    /// in that text's language.
+    pub glossary: BTreeMap<String, BTreeMap<String, String>>,
 }
 
 impl Checker {
@@ -109,7 +112,62 @@ impl Checker {
                 );
             }
         }
-        Text(raw.get_ref().clone())
+        Text(
+            raw.get_ref()
+                .iter()
+                .map(|(lang, text)| {
+                    (
+                        lang.clone(),
+                        self.with_terms(source, raw.span(), lang, text),
+                    )
+                })
+                .collect(),
+        )
+    }
+
+    /// `text` with every `{{term}}` replaced by the glossary's term in `lang` (its Japanese
+    /// where the term lacks that language: the glossary's own check reports it).
+    fn with_terms(
+        &mut self,
+        source: &Source,
+        span: Range<usize>,
+        lang: &str,
+        text: &str,
+    ) -> String {
+        let mut out = String::with_capacity(text.len());
+        let mut rest = text;
+        while let Some(start) = rest.find("{{") {
+            out.push_str(&rest[..start]);
+            let after = &rest[start + 2..];
+            let Some(end) = after.find("}}") else {
+                break;
+            };
+            let id = after[..end].trim();
+            match self.glossary.get(id) {
+                Some(term) => {
+                    let word = term.get(lang).or_else(|| term.get("ja"));
+                    out.push_str(word.map_or("", String::as_str));
+                }
+                None => {
+                    let known: Vec<&str> = self.glossary.keys().map(String::as_str).collect();
+                    let hint = if known.is_empty() {
+                        "define the term in the game's glossary.toml (`[terms]`), or remove the braces".to_string()
+                    } else {
+                        format!("the glossary's terms: {}", known.join(", "))
+                    };
+                    self.error_hint(
+                        source,
+                        span.clone(),
+                        format!("`{{{{{id}}}}}` is not a term of the glossary"),
+                        hint,
+                    );
+                    out.push_str(&rest[start..start + 2 + end + 2]);
+                }
+            }
+            rest = &after[end + 2..];
+        }
+        out.push_str(rest);
+        out
     }
 
     pub fn colour(&mut self, source: &Source, raw: &Spanned<String>) -> String {

@@ -67,7 +67,21 @@ fn load_from(dir: &Path, layout: &Path, older: bool) -> Result<Game, Diagnostics
     let mut checker = Checker {
         problems: Vec::new(),
         required: Vec::new(),
+        glossary: BTreeMap::new(),
     };
+    // The glossary comes first: every other file's texts may use its terms.
+    let glossary_src = glossary_source(dir)?;
+    let raw_glossary: Option<RawGlossary> = match &glossary_src {
+        Some(source) => parse(source, &mut checker),
+        None => Some(RawGlossary::default()),
+    };
+    if let Some(raw) = &raw_glossary {
+        checker.glossary = raw
+            .terms
+            .iter()
+            .map(|(id, text)| (id.clone(), text.get_ref().clone()))
+            .collect();
+    }
     let mut sources = Vec::new();
     for name in ["game.toml", "components.toml", "layout.toml", "notes.toml"] {
         let path = if name == "layout.toml" {
@@ -120,11 +134,41 @@ fn load_from(dir: &Path, layout: &Path, older: bool) -> Result<Game, Diagnostics
         (&notes_src, raw_notes),
     );
     game.referee = referee::check(&mut checker, &game_src, raw_referee.as_ref(), &game, older);
+    if let (Some(source), Some(raw)) = (&glossary_src, &raw_glossary) {
+        // Checked once the game's languages are known: each term in every one of them.
+        for (id, text) in &raw.terms {
+            if !valid_id(id) {
+                checker.error(
+                    source,
+                    text.span(),
+                    format!("`{id}` is not a valid term id"),
+                );
+            }
+            checker.text(source, text, &format!("term `{id}`"));
+        }
+    }
     checker.problems.extend(super::limits::check(&game));
     if checker.problems.is_empty() {
         Ok(game)
     } else {
         Err(Diagnostics(checker.problems))
+    }
+}
+
+/// The game's `glossary.toml`, where it has one.
+fn glossary_source(dir: &Path) -> Result<Option<Source>, Diagnostics> {
+    let path = dir.join("glossary.toml");
+    if !crate::files::is_file(&path) {
+        return Ok(None);
+    }
+    match read_bounded(&path) {
+        Ok(text) => Ok(Some(Source { path, text })),
+        Err(e) => Err(Diagnostics(vec![Diagnostic {
+            file: path,
+            position: None,
+            message: format!("cannot read the glossary: {e}"),
+            hint: None,
+        }])),
     }
 }
 
