@@ -129,6 +129,10 @@ impl<'a> Art<'a> {
         ] {
             ctx.set(key, "");
         }
+        // The glossary's words, so a face prints the term the room's texts use.
+        for (id, term) in &self.game.terms {
+            ctx.set(&format!("term.{id}"), term.get(self.lang));
+        }
         ctx
     }
 

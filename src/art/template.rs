@@ -1,7 +1,8 @@
 //! Filling SVG templates. A template is an SVG file with placeholders:
 //!
 //! - `{{field}}`: a field's text, escaped for XML (`name`, `kind`, `colour`, `seat`, …);
-//!   `value_ICON` is a card's value for an icon; `endN_points`/`endN_label`/`endN_colour` an end's;
+//!   `value_ICON` is a card's value for an icon; `term.ID` the glossary's term in the room's
+//!   language; `endN_points`/`endN_label`/`endN_colour` an end's;
 //! - `{{field|wrap:W:X:SIZE}}`: the text broken into `<tspan>` lines W px wide, each at x = X,
 //!   for a font of SIZE px (put it inside a `<text>` element);
 //! - `{{icons:X:Y:SIZE}}`: one icon with its signed value per non-zero value of the card;

@@ -144,7 +144,8 @@ fn load_from(dir: &Path, layout: &Path, older: bool) -> Result<Game, Diagnostics
                     format!("`{id}` is not a valid term id"),
                 );
             }
-            checker.text(source, text, &format!("term `{id}`"));
+            let term = checker.text(source, text, &format!("term `{id}`"));
+            game.terms.insert(id.clone(), term);
         }
     }
     checker.problems.extend(super::limits::check(&game));
@@ -226,6 +227,8 @@ fn check(
             gauges: areas.gauges,
         },
         notes,
+        // Read once the game's languages are known: see `load_from`.
+        terms: BTreeMap::new(),
         files: std::mem::take(files),
         template_images,
         // Checked once the game is whole: see `load_from`.

@@ -24,13 +24,14 @@ pub fn check(c: &mut Checker, gs: &Source, raw: Option<&RawPalette>, seats: &[Se
         .iter()
         .map(|(lang, text)| (lang.clone(), text.get_ref().clone()))
         .collect();
-    c.text(gs, &Spanned::new(raw.span(), plain), "the chat palette");
+    // The glossary's terms written in, as in every other text.
+    let with_terms = c.text(gs, &Spanned::new(raw.span(), plain), "the chat palette");
     let mut out = BTreeMap::new();
     for (code, text) in raw.get_ref() {
         let Some(lang) = Lang::parse(code) else {
             continue;
         };
-        let lines = match palette::parse(text.get_ref()) {
+        let lines = match palette::parse(with_terms.get(lang)) {
             Ok(lines) => lines,
             Err(e) => {
                 c.error_hint(
