@@ -54,7 +54,7 @@ fn help_works_for_every_subcommand_and_never_builds() {
     }
     assert!(
         build.lines().any(|l| l.starts_with("  shinjya ")
-            && l.ends_with("  3–5 players (default 5), --lang ja     信じられるのは邪神だけ")),
+            && l.ends_with("  3–5 players (default 5), --lang ja|en  信じられるのは邪神だけ")),
         "{build}"
     );
     assert!(
