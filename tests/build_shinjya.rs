@@ -30,7 +30,13 @@ fn name_of(el: &Element) -> String {
 fn every_player_count_passes_udon_check_strict_with_exact_counts() {
     let dir = scratch("shinjya-counts");
     // Every count in Japanese; English at the fewest and the default players.
-    for (players, lang) in [("3", "ja"), ("4", "ja"), ("5", "ja"), ("3", "en"), ("5", "en")] {
+    for (players, lang) in [
+        ("3", "ja"),
+        ("4", "ja"),
+        ("5", "ja"),
+        ("3", "en"),
+        ("5", "en"),
+    ] {
         let zip = build_room(
             &dir.join(lang),
             "shinjya",
@@ -285,7 +291,13 @@ fn notes_and_labels_stay_clear_and_the_table_marks_no_seat_unplayed() {
     let dir = scratch("shinjya-view");
     let game = udonforge::definition::load(&repo().join("templates/shinjya")).unwrap();
     let mut tables = Vec::new();
-    for (players, lang) in [("3", "ja"), ("4", "ja"), ("5", "ja"), ("3", "en"), ("5", "en")] {
+    for (players, lang) in [
+        ("3", "ja"),
+        ("4", "ja"),
+        ("5", "ja"),
+        ("3", "en"),
+        ("5", "en"),
+    ] {
         let zip = build_room(
             &dir.join(format!("{players}{lang}")),
             "shinjya",
@@ -303,7 +315,10 @@ fn notes_and_labels_stay_clear_and_the_table_marks_no_seat_unplayed() {
     assert_eq!(tables[0], tables[1]);
     assert_eq!(tables[1], tables[2]);
     assert_eq!(tables[3], tables[4]);
-    assert_ne!(tables[2], tables[4], "the English table names its places in English");
+    assert_ne!(
+        tables[2], tables[4],
+        "the English table names its places in English"
+    );
 }
 
 #[test]
@@ -371,8 +386,12 @@ fn the_texts_point_where_things_lie() {
     assert!(text.contains("incident cards (right of this note)"));
     let removed = layout.area("removed").unwrap().name.get(Lang::En);
     assert_eq!(removed, "Out of the game");
-    assert!(text.contains(&format!("\"{removed}\"")) && welcome.contains(&format!("\"{removed}\"")));
-    assert!(text.contains("the notes at the far edge") && welcome.contains("the notes at the far edge"));
+    assert!(
+        text.contains(&format!("\"{removed}\"")) && welcome.contains(&format!("\"{removed}\""))
+    );
+    assert!(
+        text.contains("the notes at the far edge") && welcome.contains("the notes at the far edge")
+    );
 }
 
 /// Every card face and back of the English room as drawn, its comments left out.
@@ -406,7 +425,11 @@ fn english_cards_print_english_words_from_the_glossary() {
     let sources = english_card_sources(&game);
     assert_eq!(sources.len(), 2 * (7 + 5 + 3 + 2 * 5 + 5));
     for (what, svg) in &sources {
-        assert!(japanese_in(svg).is_empty(), "{what}: {:?}", japanese_in(svg));
+        assert!(
+            japanese_in(svg).is_empty(),
+            "{what}: {:?}",
+            japanese_in(svg)
+        );
     }
     // The character card's back and the special incidents print the glossary's terms.
     let chair = game.terms["chair"].get(udonforge::definition::Lang::En);
