@@ -23,7 +23,10 @@ fn definition(game: &str, lang: &str) -> (String, Vec<(String, String)>) {
             palette = palette.replace(&format!("{{{{{id}}}}}"), word);
         }
     }
-    assert!(!palette.contains("{{"), "{game} {lang}: a term left in {palette:?}");
+    assert!(
+        !palette.contains("{{"),
+        "{game} {lang}: a term left in {palette:?}"
+    );
     let seats = toml["seats"]
         .as_array()
         .unwrap()

@@ -728,11 +728,7 @@ fn the_english_room_names_things_as_the_english_edition_does() {
     assert_eq!(card_name(&room, "copper/1"), "Copper");
     let mut text = String::new();
     all_text(&room, &mut text);
-    for line in [
-        "I am the Wolf Keeper",
-        "So be it!",
-        "Pass",
-    ] {
+    for line in ["I am the Wolf Keeper", "So be it!", "Pass"] {
         assert!(text.contains(line), "the palette lacks {line:?}");
     }
     // The notes speak of the roles by the same names.
@@ -753,7 +749,11 @@ fn a_term_changed_in_the_glossary_changes_cards_notes_and_palettes() {
     assert!(text.contains(from));
     std::fs::write(
         &path,
-        text.replacen(from, r#"wolf-keeper = { ja = "狼使い", en = "Wolf Tamer" }"#, 1),
+        text.replacen(
+            from,
+            r#"wolf-keeper = { ja = "狼使い", en = "Wolf Tamer" }"#,
+            1,
+        ),
     )
     .unwrap();
     let room = english_room("wv-glossary-en", Some(&templates));
@@ -762,7 +762,10 @@ fn a_term_changed_in_the_glossary_changes_cards_notes_and_palettes() {
     all_text(&room, &mut text);
     assert!(text.contains("I am the Wolf Tamer"), "palette");
     assert!(text.contains("Green Wolf Tamer / Snake Hunter"), "note");
-    assert!(!text.contains("Wolf Keeper"), "the old term is gone everywhere");
+    assert!(
+        !text.contains("Wolf Keeper"),
+        "the old term is gone everywhere"
+    );
     let ja = data_xml(&build_room(
         &dir.join("ja"),
         "wie-verhext",

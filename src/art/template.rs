@@ -374,7 +374,10 @@ mod tests {
         assert_eq!(fill("{{name|fit:212:44}}", &ctx).unwrap(), "44");
         ctx.set("name", "Ingredient Shelf");
         let size: f64 = fill("{{name|fit:212:44}}", &ctx).unwrap().parse().unwrap();
-        let ems: f64 = "Ingredient Shelf".chars().map(super::super::wrap::advance).sum();
+        let ems: f64 = "Ingredient Shelf"
+            .chars()
+            .map(super::super::wrap::advance)
+            .sum();
         assert!(size < 44.0 && size * ems <= 212.0 && (size + 1.0) * ems > 212.0);
         assert!(fill("{{name|fit:212}}", &ctx).is_err());
     }
