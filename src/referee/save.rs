@@ -5,11 +5,11 @@
 //! never an element tree, so a save of 100 000 objects is read in well under a second and
 //! in memory about its own size.
 
-mod attrs;
 mod stream;
 
 use crate::udonarium::Identity;
 use crate::udonarium::archive::{ReadLimits, read_xml_entries};
+use crate::udonarium::pull::MAX_OBJECTS;
 use std::borrow::Cow;
 use std::collections::BTreeMap;
 
@@ -102,10 +102,10 @@ pub fn read_save(bytes: &[u8], what: &str) -> Result<Save, String> {
             Ok(part) => merge(&mut save, part),
             Err(e) => problems.push(format!("{name}: byte {}: {}", e.position, e.message)),
         }
-        if save.objects.len() > stream::MAX_OBJECTS {
+        if save.objects.len() > MAX_OBJECTS {
             return Err(format!(
                 "{what}: more than {} objects, far more than a room holds",
-                stream::MAX_OBJECTS
+                MAX_OBJECTS
             ));
         }
     }

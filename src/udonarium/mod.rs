@@ -7,6 +7,7 @@ pub mod data;
 pub mod element;
 pub mod identity;
 pub mod object;
+pub mod pull;
 pub mod room;
 pub mod xml;
 

@@ -1,14 +1,9 @@
 //! Writing element trees as udonarium does, and reading them back tolerantly.
 
 use super::element::Element;
+use super::pull::{Item, MAX_ELEMENTS, Pull, all_attributes};
+use quick_xml::Writer;
 use quick_xml::events::{BytesDecl, BytesEnd, BytesStart, BytesText, Event};
-use quick_xml::{Reader, Writer};
-
-/// The deepest nesting a save may have; real rooms stay far below it, and the bound
-/// keeps a hostile file from exhausting the stack.
-const MAX_DEPTH: usize = 64;
-/// The most elements one document may hold.
-const MAX_ELEMENTS: usize = 200_000;
 
 /// Whether XML 1.0 can carry `c` at all (its `Char` production): not the control
 /// characters other than tab, line feed and carriage return, nor U+FFFE and U+FFFF, even
@@ -74,123 +69,44 @@ pub struct XmlError {
     pub message: String,
 }
 
-/// Parses a whole document into its root element. Unknown elements and attributes are
-/// kept as they are; characters XML cannot carry are dropped; comments,
-/// processing instructions and doctype are skipped (no entity expansion beyond XML's five).
+/// Parses a whole document into its root element, through the one reader
+/// ([`super::pull`]) and its limits. Unknown elements and attributes are kept as they are;
+/// characters XML cannot carry are dropped; comments, processing instructions and doctype
+/// are skipped (no entity expansion beyond XML's five).
 pub fn read_document(bytes: &[u8]) -> Result<Element, XmlError> {
-    let mut reader = Reader::from_reader(bytes);
-    reader.config_mut().trim_text(false);
+    let mut pull = Pull::new(bytes);
     let mut stack: Vec<Element> = Vec::new();
     let mut root: Option<Element> = None;
     let mut count = 0usize;
-    let mut buf = Vec::new();
-    let err = |reader: &Reader<&[u8]>, message: String| XmlError {
-        position: reader.buffer_position(),
-        message,
-    };
-    loop {
-        let event = reader
-            .read_event_into(&mut buf)
-            .map_err(|e| err(&reader, e.to_string()))?;
-        match event {
-            Event::Start(start) | Event::Empty(start) if root.is_some() => {
-                let _ = start;
-                return Err(err(&reader, "content after the root element".into()));
-            }
-            Event::Start(ref start) | Event::Empty(ref start) => {
+    while let Some(item) = pull.next_item()? {
+        match item {
+            Item::Start(start) => {
                 count += 1;
                 if count > MAX_ELEMENTS {
-                    return Err(err(&reader, format!("more than {MAX_ELEMENTS} elements")));
-                }
-                if stack.len() >= MAX_DEPTH {
-                    return Err(err(&reader, format!("nested deeper than {MAX_DEPTH}")));
+                    return Err(pull.error(format!("more than {MAX_ELEMENTS} elements")));
                 }
                 let mut el = Element::new(String::from_utf8_lossy(start.name().as_ref()));
-                for attr in start.attributes().with_checks(false) {
-                    let attr = attr.map_err(|e| err(&reader, e.to_string()))?;
-                    let value = attr
-                        .unescape_value()
-                        .map_err(|e| err(&reader, e.to_string()))?;
-                    el.attrs.push((
-                        String::from_utf8_lossy(attr.key.as_ref()).into_owned(),
-                        value.into_owned(),
-                    ));
-                }
-                if matches!(event, Event::Empty(_)) {
-                    attach(&mut stack, &mut root, el);
-                } else {
-                    stack.push(el);
-                }
+                el.attrs = all_attributes(&start).map_err(|e| pull.error(e))?;
+                stack.push(el);
             }
-            Event::End(_) => {
+            Item::End => {
                 let el = stack
                     .pop()
-                    .ok_or_else(|| err(&reader, "unexpected closing tag".into()))?;
-                attach(&mut stack, &mut root, el);
-            }
-            Event::Text(text) => {
-                if let Some(top) = stack.last_mut() {
-                    let raw = text
-                        .xml_content()
-                        .map_err(|e| err(&reader, e.to_string()))?;
-                    top.text.push_str(&strip_controls(&raw));
+                    .expect("the reader pairs every end with a start");
+                match stack.last_mut() {
+                    Some(parent) => parent.children.push(el),
+                    None => root = Some(el),
                 }
             }
-            Event::GeneralRef(r) => {
+            Item::Text(text) => {
+                let text = text.decode().map_err(|e| pull.error(e))?;
                 if let Some(top) = stack.last_mut() {
-                    let name = String::from_utf8_lossy(&r);
-                    top.text.push_str(
-                        &resolve_reference(&name)
-                            .ok_or_else(|| err(&reader, format!("unknown entity `&{name};`")))?,
-                    );
+                    top.text.push_str(&text);
                 }
             }
-            Event::CData(data) => {
-                if let Some(top) = stack.last_mut() {
-                    top.text.push_str(&String::from_utf8_lossy(&data));
-                }
-            }
-            Event::Eof => break,
-            _ => {}
         }
-        buf.clear();
     }
-    if !stack.is_empty() {
-        return Err(err(&reader, "the document ends inside an element".into()));
-    }
-    root.ok_or_else(|| err(&reader, "the document has no root element".into()))
-}
-
-fn attach(stack: &mut [Element], root: &mut Option<Element>, el: Element) {
-    match stack.last_mut() {
-        Some(parent) => parent.children.push(el),
-        None => *root = Some(el),
-    }
-}
-
-fn resolve_reference(name: &str) -> Option<String> {
-    let c = match name {
-        "amp" => '&',
-        "lt" => '<',
-        "gt" => '>',
-        "quot" => '"',
-        "apos" => '\'',
-        _ => {
-            let code = if let Some(hex) = name.strip_prefix("#x").or(name.strip_prefix("#X")) {
-                u32::from_str_radix(hex, 16).ok()?
-            } else {
-                name.strip_prefix('#')?.parse().ok()?
-            };
-            char::from_u32(code)?
-        }
-    };
-    Some(c.to_string())
-}
-
-/// The save reader is tolerant: what XML cannot carry is dropped, so an odd save made by
-/// another tool stays readable (`udonforge check` reports it as the app would refuse it).
-fn strip_controls(s: &str) -> String {
-    xml_chars(s).into_owned()
+    root.ok_or_else(|| pull.error("the document has no root element"))
 }
 
 #[cfg(test)]

@@ -4,28 +4,15 @@
 //! `game-table`, where forks put them), a stack's cards in its `cardRoot` node, and each
 //! object's fields in its root `<data name=ALIAS>`: `name` and `size` as udonarium looks
 //! them up (the first data element of that name, depth first), a card's `image/front`.
-//! Hostile input is bounded: nesting depth, the size of one tag, and the number of objects.
+//! Hostile input is bounded by udonarium's one reader ([`crate::udonarium::pull`]): nesting
+//! depth, the size of one tag, and here the number of objects.
 
-use super::attrs::{Attrs, push_text, resolve_reference};
 use super::{Kind, Save, SavedObject, SavedStack};
 use crate::definition::record;
 use crate::udonarium::Identity;
-use quick_xml::Reader;
-use quick_xml::events::{BytesStart, Event};
-
-/// Deeper than any real room, shallow enough that no hostile file exhausts anything.
-const MAX_DEPTH: usize = 64;
-/// One start tag with its attributes: real ones are a few hundred bytes.
-const MAX_TAG_BYTES: usize = 1024 * 1024;
-/// Three times the largest save we promise to read; each costs a few hundred bytes.
-pub const MAX_OBJECTS: usize = 300_000;
-
-/// Why a document could not be read.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct XmlError {
-    pub position: u64,
-    pub message: String,
-}
+use crate::udonarium::pull::{Attrs, Item, MAX_OBJECTS, Pull};
+use crate::udonarium::xml::XmlError;
+use quick_xml::events::BytesStart;
 
 /// What an open element is to the reader.
 enum Frame {
@@ -96,83 +83,29 @@ struct StackState {
 }
 
 pub fn read_document(text: &[u8], first_stack: usize) -> Result<Save, XmlError> {
-    let mut reader = Reader::from_reader(text);
-    reader.config_mut().trim_text(false);
+    let mut pull = Pull::new(text);
     let mut save = Save::default();
     let mut frames: Vec<Frame> = Vec::new();
     let mut open: Vec<Open> = Vec::new();
-    let mut root_done = false;
-    let err = |reader: &Reader<&[u8]>, message: String| XmlError {
-        position: reader.buffer_position(),
-        message,
-    };
-    loop {
-        let event = reader
-            .read_event()
-            .map_err(|e| err(&reader, e.to_string()))?;
-        match event {
-            Event::Start(ref start) | Event::Empty(ref start) => {
-                if root_done {
-                    return Err(err(&reader, "content after the root element".into()));
-                }
-                if frames.len() >= MAX_DEPTH {
-                    return Err(err(&reader, format!("nested deeper than {MAX_DEPTH}")));
-                }
-                if start.len() > MAX_TAG_BYTES {
-                    return Err(err(&reader, "a tag longer than 1 MiB".into()));
-                }
-                let frame = enter(start, &mut frames, &mut open, &mut save, first_stack)
-                    .map_err(|m| err(&reader, m))?;
+    while let Some(item) = pull.next_item()? {
+        match item {
+            Item::Start(start) => {
+                let frame = enter(&start, &mut frames, &mut open, &mut save, first_stack)
+                    .map_err(|m| pull.error(m))?;
                 if save.objects.len() + open.len() > MAX_OBJECTS {
-                    return Err(err(&reader, format!("more than {MAX_OBJECTS} objects")));
+                    return Err(pull.error(format!("more than {MAX_OBJECTS} objects")));
                 }
                 frames.push(frame);
-                if matches!(event, Event::Empty(_)) {
-                    leave(&mut frames, &mut open, &mut save);
-                    root_done |= frames.is_empty();
-                }
             }
-            Event::End(_) => {
-                if frames.is_empty() {
-                    return Err(err(&reader, "unexpected closing tag".into()));
-                }
-                leave(&mut frames, &mut open, &mut save);
-                root_done |= frames.is_empty();
-            }
-            Event::Text(t) => {
+            Item::End => leave(&mut frames, &mut open, &mut save),
+            Item::Text(text) => {
                 if let Some(Frame::Data(d)) = frames.last_mut()
                     && d.captures_text()
                 {
-                    let raw = t.xml_content().map_err(|e| err(&reader, e.to_string()))?;
-                    push_text(&mut d.text, &raw);
+                    d.text.push_str(&text.decode().map_err(|e| pull.error(e))?);
                 }
             }
-            Event::GeneralRef(r) => {
-                let name = String::from_utf8_lossy(&r);
-                let c = resolve_reference(&name)
-                    .ok_or_else(|| err(&reader, format!("unknown entity `&{name};`")))?;
-                if let Some(Frame::Data(d)) = frames.last_mut()
-                    && d.captures_text()
-                {
-                    d.text.push(c);
-                }
-            }
-            Event::CData(data) => {
-                if let Some(Frame::Data(d)) = frames.last_mut()
-                    && d.captures_text()
-                {
-                    d.text.push_str(&String::from_utf8_lossy(&data));
-                }
-            }
-            Event::Eof => break,
-            _ => {}
         }
-    }
-    if !frames.is_empty() {
-        return Err(err(&reader, "the document ends inside an element".into()));
-    }
-    if !root_done {
-        return Err(err(&reader, "the document has no root element".into()));
     }
     Ok(save)
 }

@@ -178,7 +178,7 @@ fn refuses_xml_bombs() {
     let laughs = r#"<?xml version="1.0"?><!DOCTYPE l [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;">]><room><card><data name="card"><data name="common"><data name="name">&b;</data></data></data></card></room>"#;
     refused_quickly(laughs.as_bytes(), "unknown entity");
     // Far too many objects for memory's sake.
-    let many = "<room>".to_string() + &"<card/>".repeat(stream::MAX_OBJECTS + 1) + "</room>";
+    let many = "<room>".to_string() + &"<card/>".repeat(MAX_OBJECTS + 1) + "</room>";
     refused_quickly(many.as_bytes(), "objects");
 }
 

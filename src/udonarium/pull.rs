@@ -1,0 +1,275 @@
+//! The one reader of udonarium's XML: a document pulled element by element, as the app's
+//! parser would take it, under one set of limits. `check` builds element trees from it
+//! ([`super::xml::read_document`]); the referee streams a save through it into only the
+//! fields a position needs, never holding the tree.
+
+use super::xml::{XmlError, is_xml_char};
+use quick_xml::Reader;
+use quick_xml::events::{BytesCData, BytesStart, BytesText, Event};
+use std::borrow::Cow;
+
+/// Deeper than any real room, shallow enough that no hostile file exhausts the stack.
+pub const MAX_DEPTH: usize = 64;
+/// One start tag with its attributes: real ones are a few hundred bytes.
+pub const MAX_TAG_BYTES: usize = 1024 * 1024;
+/// The most elements a document read whole into a tree may hold (`check`).
+pub const MAX_ELEMENTS: usize = 200_000;
+/// The most objects a streamed save may hold (the referee): three times the largest save
+/// we promise to read; each costs a few hundred bytes.
+pub const MAX_OBJECTS: usize = 300_000;
+
+/// What the reader meets next.
+pub enum Item<'a> {
+    /// An element opens; an empty one (`<a/>`) is followed by its [`Item::End`].
+    Start(BytesStart<'a>),
+    /// Text inside the innermost element, decoded only when asked ([`Text::decode`]): most
+    /// text of a save is of no interest to the referee. A reference comes as a text of its
+    /// own.
+    Text(Text<'a>),
+    /// The innermost element closes.
+    End,
+}
+
+/// A piece of text as it stands in the document.
+pub enum Text<'a> {
+    Escaped(BytesText<'a>),
+    Reference(char),
+    CData(BytesCData<'a>),
+}
+
+impl<'a> Text<'a> {
+    /// The text, without the characters XML cannot carry (udonarium's parser drops them
+    /// too; a character reference is kept as written).
+    pub fn decode(self) -> Result<Cow<'a, str>, String> {
+        Ok(match self {
+            Text::Escaped(text) => without_non_xml(text.xml_content().map_err(|e| e.to_string())?),
+            Text::Reference(c) => Cow::Owned(c.to_string()),
+            Text::CData(data) => Cow::Owned(String::from_utf8_lossy(&data).into_owned()),
+        })
+    }
+}
+
+/// A document pulled item by item. Comments, processing instructions and the doctype
+/// are skipped; no entity is expanded beyond XML's five and character references.
+pub struct Pull<'a> {
+    reader: Reader<&'a [u8]>,
+    depth: usize,
+    /// The root element has closed: anything but whitespace after it is an error.
+    root_done: bool,
+    /// The last start was an empty element whose end is still to come.
+    pending_end: bool,
+}
+
+impl<'a> Pull<'a> {
+    pub fn new(bytes: &'a [u8]) -> Self {
+        let mut reader = Reader::from_reader(bytes);
+        reader.config_mut().trim_text(false);
+        Pull {
+            reader,
+            depth: 0,
+            root_done: false,
+            pending_end: false,
+        }
+    }
+
+    /// How deep the reader is: 1 inside the root element.
+    pub fn depth(&self) -> usize {
+        self.depth
+    }
+
+    /// An error at the reader's current position.
+    pub fn error(&self, message: impl Into<String>) -> XmlError {
+        XmlError {
+            position: self.reader.buffer_position(),
+            message: message.into(),
+        }
+    }
+
+    /// The next item, or `None` at the end of a well-formed document.
+    pub fn next_item(&mut self) -> Result<Option<Item<'a>>, XmlError> {
+        if self.pending_end {
+            self.pending_end = false;
+            return Ok(Some(self.close()));
+        }
+        loop {
+            let event = self
+                .reader
+                .read_event()
+                .map_err(|e| self.error(e.to_string()))?;
+            let empty = matches!(event, Event::Empty(_));
+            match event {
+                Event::Start(start) | Event::Empty(start) => {
+                    if self.root_done {
+                        return Err(self.error("content after the root element"));
+                    }
+                    if self.depth >= MAX_DEPTH {
+                        return Err(self.error(format!("nested deeper than {MAX_DEPTH}")));
+                    }
+                    if start.len() > MAX_TAG_BYTES {
+                        return Err(self.error("a tag longer than 1 MiB"));
+                    }
+                    self.depth += 1;
+                    self.pending_end = empty;
+                    return Ok(Some(Item::Start(start)));
+                }
+                Event::End(_) => {
+                    if self.depth == 0 {
+                        return Err(self.error("unexpected closing tag"));
+                    }
+                    return Ok(Some(self.close()));
+                }
+                Event::Text(text) if self.depth > 0 => {
+                    return Ok(Some(Item::Text(Text::Escaped(text))));
+                }
+                Event::GeneralRef(name) => {
+                    let name = String::from_utf8_lossy(&name);
+                    let c = resolve_reference(&name)
+                        .ok_or_else(|| self.error(format!("unknown entity `&{name};`")))?;
+                    if self.depth > 0 {
+                        return Ok(Some(Item::Text(Text::Reference(c))));
+                    }
+                }
+                Event::CData(data) if self.depth > 0 => {
+                    return Ok(Some(Item::Text(Text::CData(data))));
+                }
+                Event::Eof => {
+                    if self.depth > 0 {
+                        return Err(self.error("the document ends inside an element"));
+                    }
+                    if !self.root_done {
+                        return Err(self.error("the document has no root element"));
+                    }
+                    return Ok(None);
+                }
+                _ => {}
+            }
+        }
+    }
+
+    fn close(&mut self) -> Item<'a> {
+        self.depth -= 1;
+        self.root_done |= self.depth == 0;
+        Item::End
+    }
+}
+
+fn without_non_xml(text: Cow<'_, str>) -> Cow<'_, str> {
+    if text.chars().all(is_xml_char) {
+        text
+    } else {
+        Cow::Owned(text.chars().filter(|c| is_xml_char(*c)).collect())
+    }
+}
+
+/// XML's five entities and character references; a DTD's entities are never expanded.
+fn resolve_reference(name: &str) -> Option<char> {
+    Some(match name {
+        "amp" => '&',
+        "lt" => '<',
+        "gt" => '>',
+        "quot" => '"',
+        "apos" => '\'',
+        _ => {
+            let code = if let Some(hex) = name.strip_prefix("#x").or(name.strip_prefix("#X")) {
+                u32::from_str_radix(hex, 16).ok()?
+            } else {
+                name.strip_prefix('#')?.parse().ok()?
+            };
+            char::from_u32(code)?
+        }
+    })
+}
+
+/// The wanted attributes of an element, unescaped (the first of each name). Only these are
+/// decoded: most elements of a save are `data` elements whose `name` is all that matters.
+pub struct Attrs<'s, const N: usize>([Option<Cow<'s, str>>; N], [&'static str; N]);
+
+impl<'s, const N: usize> Attrs<'s, N> {
+    pub fn read(start: &'s BytesStart, keys: [&'static str; N]) -> Result<Self, String> {
+        let mut values: [Option<Cow<'s, str>>; N] = std::array::from_fn(|_| None);
+        for attr in start.attributes().with_checks(false) {
+            let attr = attr.map_err(|e| e.to_string())?;
+            let Some(i) = keys.iter().position(|k| k.as_bytes() == attr.key.as_ref()) else {
+                continue;
+            };
+            if values[i].is_none() {
+                values[i] = Some(attr.unescape_value().map_err(|e| e.to_string())?);
+            }
+        }
+        Ok(Attrs(values, keys))
+    }
+
+    pub fn get(&self, name: &str) -> Option<&str> {
+        let i = self.1.iter().position(|k| *k == name)?;
+        self.0[i].as_deref()
+    }
+}
+
+/// Every attribute of an element, unescaped, in document order.
+pub fn all_attributes(start: &BytesStart) -> Result<Vec<(String, String)>, String> {
+    start
+        .attributes()
+        .with_checks(false)
+        .map(|attr| {
+            let attr = attr.map_err(|e| e.to_string())?;
+            let value = attr.unescape_value().map_err(|e| e.to_string())?;
+            Ok((
+                String::from_utf8_lossy(attr.key.as_ref()).into_owned(),
+                value.into_owned(),
+            ))
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The items of a document as short strings: `<a`, `>`, `"text"`.
+    fn items(doc: &str) -> Result<Vec<String>, XmlError> {
+        let mut pull = Pull::new(doc.as_bytes());
+        let mut out = Vec::new();
+        while let Some(item) = pull.next_item()? {
+            out.push(match item {
+                Item::Start(s) => format!("<{}", String::from_utf8_lossy(s.name().as_ref())),
+                Item::End => ">".into(),
+                Item::Text(t) => format!("{:?}", t.decode().unwrap()),
+            });
+        }
+        Ok(out)
+    }
+
+    #[test]
+    fn an_empty_element_opens_and_closes_and_text_comes_decoded() {
+        assert_eq!(
+            items("<?xml version=\"1.0\"?><a><b/>x&amp;&#x3042;\u{1}<![CDATA[<c>]]></a>\n")
+                .unwrap(),
+            [
+                "<a", "<b", ">", "\"x\"", "\"&\"", "\"あ\"", "\"\"", "\"<c>\"", ">"
+            ]
+        );
+    }
+
+    #[test]
+    fn both_readers_meet_the_same_limits() {
+        let deep = "<a>".repeat(MAX_DEPTH + 1) + &"</a>".repeat(MAX_DEPTH + 1);
+        let long_tag = format!("<a b=\"{}\"/>", "x".repeat(MAX_TAG_BYTES));
+        for (doc, message) in [
+            (deep.as_str(), "deeper"),
+            (long_tag.as_str(), "longer than 1 MiB"),
+            ("<a></a><b/>", "after the root"),
+            ("<a><b></a>", ""),
+            ("<a>", "ends inside"),
+            ("", "no root"),
+            ("<a>&bogus;</a>", "unknown entity"),
+        ] {
+            let streamed = items(doc).unwrap_err();
+            let tree = super::super::xml::read_document(doc.as_bytes()).unwrap_err();
+            assert!(
+                streamed.message.contains(message),
+                "{doc:.20}: {streamed:?}"
+            );
+            assert_eq!(streamed, tree, "{doc:.20}");
+        }
+    }
+}
