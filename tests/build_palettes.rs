@@ -2,8 +2,8 @@
 //! without one), and its lines are the game's: those of `[chat.palette]` in `game.toml`, read
 //! here straight from the TOML, with the piece's seat and the played seats written in.
 
-mod common;
-mod room_view;
+use crate::common;
+use crate::room_view;
 use common::*;
 use room_view::*;
 use udonforge::udonarium::Element;
@@ -13,7 +13,20 @@ fn definition(game: &str, lang: &str) -> (String, Vec<(String, String)>) {
     let text =
         std::fs::read_to_string(repo().join("templates").join(game).join("game.toml")).unwrap();
     let toml: toml::Table = toml::from_str(&text).unwrap();
-    let palette = toml["chat"]["palette"][lang].as_str().unwrap().to_string();
+    let mut palette = toml["chat"]["palette"][lang].as_str().unwrap().to_string();
+    // The glossary's terms, written in as the definition's loader does.
+    let glossary = repo().join("templates").join(game).join("glossary.toml");
+    if let Ok(text) = std::fs::read_to_string(glossary) {
+        let terms: toml::Table = toml::from_str(&text).unwrap();
+        for (id, term) in terms["terms"].as_table().unwrap() {
+            let word = term[lang].as_str().unwrap();
+            palette = palette.replace(&format!("{{{{{id}}}}}"), word);
+        }
+    }
+    assert!(
+        !palette.contains("{{"),
+        "{game} {lang}: a term left in {palette:?}"
+    );
     let seats = toml["seats"]
         .as_array()
         .unwrap()

@@ -1,7 +1,7 @@
 //! `udonforge build shinjya`: the room loads in udonarium as the rulebook's setup assumes.
 
-mod common;
-mod room_view;
+use crate::common;
+use crate::room_view;
 use common::*;
 use room_view::*;
 use udonforge::udonarium::archive::{ReadLimits, read_xml_entries};
@@ -432,7 +432,7 @@ fn english_cards_print_english_words_from_the_glossary() {
         );
     }
     // The character card's back and the special incidents print the glossary's terms.
-    let chair = game.terms["chair"].get(udonforge::definition::Lang::En);
+    let chair = game.glossary["chair"].get(udonforge::definition::Lang::En);
     let back = |id: &str| &sources.iter().find(|(w, _)| w.starts_with(id)).unwrap().1;
     assert!(back("character/character back").contains(&format!(">{chair}</text>")));
     assert!(back("incident/stars-right face").contains(">Special effect</text>"));

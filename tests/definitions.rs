@@ -1,7 +1,7 @@
 //! Broken definitions are refused with the file, line and column of the mistake, and no
 //! room is written.
 
-mod common;
+use crate::common;
 use common::*;
 
 struct Broken {
@@ -501,8 +501,8 @@ fn an_unknown_palette_substitution_is_refused_at_its_line() {
     let b = build_broken_in(
         "wie-verhext",
         "game.toml",
-        "私は助手です\n",
-        "私は助手です\n$seatの番: $seatname\n",
+        "私は{{assistant}}です\n",
+        "私は{{assistant}}です\n$seatの番: $seatname\n",
     );
     expect(
         &b,

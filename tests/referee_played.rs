@@ -9,7 +9,7 @@
 //! not from the referee's code; the comments show the calculation and cite the rule
 //! (`shared/rules/shinjya.toml` J1–J10, `ritual.toml` R1–R13).
 
-mod common;
+use crate::common;
 use common::played::*;
 use serde_json::Value;
 

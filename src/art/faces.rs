@@ -115,6 +115,12 @@ impl<'a> Art<'a> {
             ctx.breaking = super::wrap::Breaking::Legacy;
         }
         ctx.set("game", self.game.title.get(self.lang));
+        ctx.terms = self
+            .game
+            .glossary
+            .iter()
+            .map(|(id, term)| (id.clone(), term.get(self.lang).to_string()))
+            .collect();
         for key in [
             "kind",
             "name",
@@ -128,10 +134,6 @@ impl<'a> Art<'a> {
             "colour",
         ] {
             ctx.set(key, "");
-        }
-        // The glossary's words, so a face prints the term the room's texts use.
-        for (id, term) in &self.game.terms {
-            ctx.set(&format!("term.{id}"), term.get(self.lang));
         }
         ctx
     }

@@ -28,9 +28,9 @@ pub struct Game {
     pub dice: Vec<DieDef>,
     pub layout: Layout,
     pub notes: Vec<Note>,
-    /// The glossary's terms by id (`glossary.toml`): texts had them written in at load; face
-    /// templates print them as `{{term.ID}}`, so a word on a card is the one the notes use.
-    pub terms: BTreeMap<String, Text>,
+    /// The game's terms (`glossary.toml`) by id, for face templates' `{{term:ID}}`: the
+    /// TOML texts have theirs written in at load.
+    pub glossary: BTreeMap<String, Text>,
     /// SVG templates and icons by their path relative to `dir`.
     pub files: BTreeMap<String, String>,
     /// The pictures the SVG files draw, read and checked at load.

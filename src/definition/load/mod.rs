@@ -144,8 +144,7 @@ fn load_from(dir: &Path, layout: &Path, older: bool) -> Result<Game, Diagnostics
                     format!("`{id}` is not a valid term id"),
                 );
             }
-            let term = checker.text(source, text, &format!("term `{id}`"));
-            game.terms.insert(id.clone(), term);
+            checker.text(source, text, &format!("term `{id}`"));
         }
     }
     checker.problems.extend(super::limits::check(&game));
@@ -227,8 +226,11 @@ fn check(
             gauges: areas.gauges,
         },
         notes,
-        // Read once the game's languages are known: see `load_from`.
-        terms: BTreeMap::new(),
+        glossary: c
+            .glossary
+            .iter()
+            .map(|(id, terms)| (id.clone(), super::text::Text(terms.clone())))
+            .collect(),
         files: std::mem::take(files),
         template_images,
         // Checked once the game is whole: see `load_from`.
