@@ -9,7 +9,7 @@ fn games_lists_id_title_player_range_and_languages() {
     assert_eq!(run.code, 0, "{}", run.stderr);
     let lines: Vec<&str> = run.stdout.lines().collect();
     assert!(
-        lines.contains(&"shinjya\t信じられるのは邪神だけ\t3-5 players\tja"),
+        lines.contains(&"shinjya\t信じられるのは邪神だけ\t3-5 players\tja, en"),
         "{}",
         run.stdout
     );
@@ -128,8 +128,8 @@ fn errors_are_one_line_with_at_most_one_hint_and_exit_2() {
             "error: invalid value 'five' for '--players <N>'",
         ),
         (
-            &["build", "shinjya", "--lang", "en"],
-            "error: `shinjya` has no text in `en`",
+            &["build", "deltacle", "--lang", "en"],
+            "error: `deltacle` has no text in `en`",
         ),
         (
             &["build", "shinjya", "--lang", "fr"],
