@@ -18,19 +18,20 @@ pub fn check(c: &mut Checker, gs: &Source, raw: Option<&RawPalette>, seats: &[Se
     let Some(raw) = raw else {
         return Palette::default();
     };
-    // Languages and length, as for every text.
+    // Languages and length, as for every text; the glossary's `{{terms}}` written in.
     let plain: BTreeMap<String, String> = raw
         .get_ref()
         .iter()
         .map(|(lang, text)| (lang.clone(), text.get_ref().clone()))
         .collect();
-    c.text(gs, &Spanned::new(raw.span(), plain), "the chat palette");
+    let with_terms = c.text(gs, &Spanned::new(raw.span(), plain), "the chat palette");
     let mut out = BTreeMap::new();
     for (code, text) in raw.get_ref() {
         let Some(lang) = Lang::parse(code) else {
             continue;
         };
-        let lines = match palette::parse(text.get_ref()) {
+        let written = with_terms.0.get(code).map_or("", String::as_str);
+        let lines = match palette::parse(written) {
             Ok(lines) => lines,
             Err(e) => {
                 c.error_hint(
