@@ -18,20 +18,20 @@ pub fn check(c: &mut Checker, gs: &Source, raw: Option<&RawPalette>, seats: &[Se
     let Some(raw) = raw else {
         return Palette::default();
     };
-    // Languages and length, as for every text; the glossary's `{{terms}}` written in.
+    // Languages and length, as for every text.
     let plain: BTreeMap<String, String> = raw
         .get_ref()
         .iter()
         .map(|(lang, text)| (lang.clone(), text.get_ref().clone()))
         .collect();
+    // The glossary's terms written in, as in every other text.
     let with_terms = c.text(gs, &Spanned::new(raw.span(), plain), "the chat palette");
     let mut out = BTreeMap::new();
     for (code, text) in raw.get_ref() {
         let Some(lang) = Lang::parse(code) else {
             continue;
         };
-        let written = with_terms.0.get(code).map_or("", String::as_str);
-        let lines = match palette::parse(written) {
+        let lines = match palette::parse(with_terms.get(lang)) {
             Ok(lines) => lines,
             Err(e) => {
                 c.error_hint(
