@@ -56,33 +56,6 @@ impl fmt::Display for Error {
 
 impl std::error::Error for Error {}
 
-impl From<crate::definition::Diagnostics> for Error {
-    fn from(d: crate::definition::Diagnostics) -> Self {
-        Error::many(
-            d.0.into_iter()
-                .map(|d| {
-                    let hint = d.hint.clone();
-                    (
-                        crate::definition::Diagnostic { hint: None, ..d }.to_string(),
-                        hint,
-                    )
-                })
-                .collect(),
-        )
-    }
-}
-
-/// The one wording of a player count outside the game's range, for every command.
-impl From<crate::definition::PlayerCountOutOfRange> for Error {
-    fn from(e: crate::definition::PlayerCountOutOfRange) -> Self {
-        Error::new(format!(
-            "`{}` is for {} to {} players, not {}",
-            e.game, e.min, e.max, e.count
-        ))
-        .hint(format!("use --players {}..{}", e.min, e.max))
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -3,7 +3,7 @@
 //! when `UDONFORGE_BENCH_SAVES` names a folder; otherwise the test just checks that the
 //! finished game is refereed as finished.
 
-mod common;
+use crate::common;
 use common::table::Table;
 
 fn finished(name: &str) -> Table {

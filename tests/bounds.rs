@@ -2,7 +2,7 @@
 //! as a hostile user would, each driving the binary as a user does. Each failed before its
 //! fix: `UDONFORGE_TEST_BIN=path/to/older/udonforge cargo test --test bounds` replays them.
 
-mod common;
+use crate::common;
 use common::*;
 use std::io::{Cursor, Read, Write};
 use std::path::{Path, PathBuf};

@@ -1,8 +1,8 @@
 //! `udonforge build deltacle`: the room loads in udonarium with the rulebook's setup done on
 //! a track drawn from the definition, at every player count.
 
-mod common;
-mod room_view;
+use crate::common;
+use crate::room_view;
 use common::*;
 use udonforge::definition::{self, Game};
 use udonforge::udonarium::archive::{ReadLimits, read_xml_entries};

@@ -1,7 +1,7 @@
 //! How a room ships its images: SVG faces with text as paths by default, PNG on request,
 //! and the same bytes whatever the number of render threads.
 
-mod common;
+use crate::common;
 use common::*;
 use std::io::Read;
 use std::path::Path;

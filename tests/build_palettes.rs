@@ -2,8 +2,8 @@
 //! without one), and its lines are the game's: those of `[chat.palette]` in `game.toml`, read
 //! here straight from the TOML, with the piece's seat and the played seats written in.
 
-mod common;
-mod room_view;
+use crate::common;
+use crate::room_view;
 use common::*;
 use room_view::*;
 use udonforge::udonarium::Element;

@@ -1,7 +1,7 @@
 //! `udonforge build ritual`: the room loads in udonarium with the rulebook's setup done.
 
-mod common;
-mod room_view;
+use crate::common;
+use crate::room_view;
 use common::*;
 use room_view::*;
 use udonforge::udonarium::Element;

@@ -1,7 +1,7 @@
 //! `udonforge build shinjya`: the room loads in udonarium as the rulebook's setup assumes.
 
-mod common;
-mod room_view;
+use crate::common;
+use crate::room_view;
 use common::*;
 use room_view::*;
 use udonforge::udonarium::archive::{ReadLimits, read_xml_entries};

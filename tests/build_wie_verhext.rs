@@ -3,8 +3,8 @@
 //! counting dice in front of each player, the blocked roles of 3–4 players), and the
 //! definition's numbers drive it.
 
-mod common;
-mod room_view;
+use crate::common;
+use crate::room_view;
 use common::*;
 use std::path::Path;
 use udonforge::udonarium::archive::{ReadLimits, read_xml_entries};

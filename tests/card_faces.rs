@@ -2,7 +2,7 @@
 //! visible when cards overlap from the left (a hand, a zone of played cards), and a back
 //! looks the same after udonarium's shuffle turns it by 180°.
 
-mod common;
+use crate::common;
 use common::*;
 use resvg::usvg::{Group, Node};
 use udonforge::art::{Art, Renderer};

@@ -1,6 +1,6 @@
 //! Command-line behaviour: help, version, completions, listing games, and clear errors.
 
-mod common;
+use crate::common;
 use common::*;
 
 #[test]

@@ -1,7 +1,7 @@
 //! A deck from a spreadsheet: `[[cards]] csv = "cards.csv"`, one row per card, pictures or
 //! text-rendered faces. The rooms are checked as udonarium loads them, with exact counts.
 
-mod common;
+use crate::common;
 use common::table::Table;
 use common::*;
 use sha2::{Digest, Sha256};

@@ -1,7 +1,7 @@
 //! Broken definitions are refused with the file, line and column of the mistake, and no
 //! room is written.
 
-mod common;
+use crate::common;
 use common::*;
 
 struct Broken {

@@ -1,7 +1,7 @@
 //! The DELTACLE track and gauges come from TOML: editing the definition redraws the room,
 //! and a mistake in it is refused with its file, line and column.
 
-mod common;
+use crate::common;
 use common::*;
 use std::path::{Path, PathBuf};
 use udonforge::definition::{self, Game};

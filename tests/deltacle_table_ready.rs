@@ -3,8 +3,8 @@
 //! seat nobody plays), the placeholders said once, no developer file named anywhere a player
 //! reads, and every direction the texts give matching the layout.
 
-mod common;
-mod room_view;
+use crate::common;
+use crate::room_view;
 use common::*;
 use room_view::{assert_labels_fit, assert_labels_stay_visible, data_xml, identity};
 use udonforge::definition::{self, Game, Lang, Rect};

@@ -1,7 +1,7 @@
 //! The format layer on its own: every object type written in udonarium's shapes, checked by
 //! udon-check as the app would load it.
 
-mod common;
+use crate::common;
 use common::*;
 use udonforge::udonarium::*;
 

@@ -9,7 +9,7 @@
 //! test, so the process's CPU time and peak memory are each case's: every case must stay
 //! under 2 s of CPU, and the whole run under 500 MB.
 
-mod common;
+use crate::common;
 use common::*;
 use std::collections::HashSet;
 use std::io::{Cursor, Read};

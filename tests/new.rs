@@ -1,7 +1,7 @@
 //! `udonforge new ID`: a new game's folder that builds at once, in Japanese and English.
 
-mod common;
-mod room_view;
+use crate::common;
+use crate::room_view;
 use common::*;
 use room_view::*;
 use std::path::Path;

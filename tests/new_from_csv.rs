@@ -1,7 +1,7 @@
 //! `udonforge new ID --from cards.csv`: from a folder of pictures and a spreadsheet to a room
 //! that loads, in one command, as the README's tutorial walks through it.
 
-mod common;
+use crate::common;
 use common::*;
 use std::path::{Path, PathBuf};
 

@@ -1,6 +1,6 @@
 //! Output is written safely: only regular files, never half a zip, never through a link.
 
-mod common;
+use crate::common;
 use common::*;
 
 fn build_to(out: &std::path::Path) -> Run {

@@ -2,7 +2,7 @@
 //! `build` makes, laid out on the documented grid. The expected tiles are counted here from
 //! the built room's own data.xml and images, not by the code that draws the sheet.
 
-mod common;
+use crate::common;
 use common::*;
 use std::collections::BTreeSet;
 use std::io::Read;

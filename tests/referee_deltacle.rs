@@ -6,7 +6,7 @@
 //! `shared/rules/deltacle.toml`; each test names the rule it checks. Seed 11 leaves 10 blue,
 //! 12 yellow and 11 red chips in the waiting piles. Scoring and the end: `referee_deltacle_scoring.rs`.
 
-mod common;
+use crate::common;
 use common::deltacle::*;
 use common::table::{Table, set_attr};
 

@@ -8,7 +8,7 @@
 //! ③回復処理, 2・3人で遊ぶ時の変更点) and the invariants D1–D9 of
 //! `shared/rules/deltacle.toml` before the referee was run; the comments show the working.
 
-mod common;
+use crate::common;
 use common::deltacle::{breaches, pairs, read_at, score};
 use common::*;
 use serde_json::Value;

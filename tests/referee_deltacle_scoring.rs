@@ -5,7 +5,7 @@
 //! 1; a tie shared); each test names the rule it checks. Seed 11 leaves 10 blue, 12 yellow
 //! and 11 red chips in the waiting piles.
 
-mod common;
+use crate::common;
 use common::deltacle::*;
 use common::table::Table;
 

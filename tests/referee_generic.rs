@@ -4,7 +4,7 @@
 //! Totals worked by hand from the card values in `templates/shinjya/components.toml`:
 //! 遺言 c2, 日記 c1, クトゥルフの悪夢 c2, ルルイエの円盤 c1 n1, ダイナマイト c−2 n−2, 目撃者 n2.
 
-mod common;
+use crate::common;
 use common::table::Table;
 use common::*;
 use serde_json::Value;

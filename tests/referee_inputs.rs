@@ -1,6 +1,6 @@
 //! What the referee reads: every real udonarium export, and hostile input refused cleanly.
 
-mod common;
+use crate::common;
 use common::*;
 use udonforge::referee::read_save;
 use udonforge::udonarium::ImageStore;

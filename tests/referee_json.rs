@@ -3,7 +3,7 @@
 //! must mean what the README says. And every rule id the report can cite is explained in the
 //! README's catalogue, since a user has only the repository.
 
-mod common;
+use crate::common;
 use common::played::*;
 use common::*;
 use serde_json::Value;

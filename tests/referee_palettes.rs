@@ -6,7 +6,7 @@
 //! with every `<chat-palette>` taken out — a room as built before pieces had palettes — and the
 //! report says what the moves did.
 
-mod common;
+use crate::common;
 use common::*;
 use serde_json::Value;
 use udonforge::udonarium::ImageStore;

@@ -9,7 +9,7 @@
 //! not from the referee's code; the comments show the calculation and cite the rule
 //! (`shared/rules/shinjya.toml` J1–J10, `ritual.toml` R1–R13).
 
-mod common;
+use crate::common;
 use common::played::*;
 use serde_json::Value;
 
@@ -1230,6 +1230,45 @@ fn ritual_two_players_in_the_table_ready_room_exactly_ten() {
     assert_eq!(leaders(&v), [2], "the provisional leader");
     assert_eq!(decided(&v), "provisional-reward");
     assert!(violations(&v).is_empty(), "{v:#}");
+}
+
+/// The same play in the Japanese and the English room (the same moves in the real app,
+/// exported by its 保存; only the reward piles are named in each room's language): the
+/// same verdict as in `rit2-v3-exactly-ten` — an evil act, then seat 2 at exactly 10 takes
+/// a 3-point token and seat 1, best of the rest, a 1-point one (Result of the ritual; R12
+/// fits); one ritual of three, so Yuki leads and nobody has won yet. Each report speaks its
+/// room's language.
+#[test]
+fn ritual_the_same_play_in_japanese_and_english_gives_the_same_verdict() {
+    let (ja, code_ja) = referee("rit2-ja-same-play", &[]);
+    let (en, code_en) = referee("rit2-en-same-play", &[]);
+    assert_eq!((code_ja, code_en), (0, 0), "{ja:#}\n{en:#}");
+    assert_eq!(
+        (ja["lang"].as_str(), en["lang"].as_str()),
+        (Some("ja"), Some("en"))
+    );
+    assert_eq!(language_free(&ja), language_free(&en));
+    assert_eq!(ja["phase"], "ritual-1-ended");
+    assert_eq!([1, 2].map(|s| chant(&en, s)), [4, 10]);
+    assert!(winners(&en).is_empty());
+    assert_eq!(leaders(&en), [2]);
+    let scores: Vec<(Value, Value)> = en["players"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| (p["name"].clone(), p["score"].clone()))
+        .take(2)
+        .collect();
+    assert_eq!(
+        scores,
+        [
+            (Value::from("Hiro"), Value::from(1)),
+            (Value::from("Yuki"), Value::from(3))
+        ]
+    );
+    assert!(violations(&en).is_empty(), "{en:#}");
+    assert_eq!(en["rounds"][0]["result"], "evil act");
+    assert_eq!(ja["rounds"][0]["result"], "邪悪な行い");
 }
 
 #[test]

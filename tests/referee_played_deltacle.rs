@@ -9,7 +9,7 @@
 //! and cite the rule (D1–D10, catalogued in the README). Pentacle points are the placeholder
 //! table of `templates/deltacle/game.toml`: one colour 5, all three colours 3, a pair 1.
 
-mod common;
+use crate::common;
 use common::played::*;
 use serde_json::Value;
 

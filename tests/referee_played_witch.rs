@@ -12,7 +12,7 @@
 //! README). Cauldron points (templates/wie-verhext/components.toml, UNVERIFIED): 1–7 of each
 //! pile score 2, 2, 3, 3, 4, 5, 6; ravens on the 5th and 7th.
 
-mod common;
+use crate::common;
 use common::played::*;
 
 // wv3-round-after-end: four rounds. Ravens: copper 5 in round 3; copper 7, silver 5 and

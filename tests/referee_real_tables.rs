@@ -2,7 +2,7 @@
 //! changed after they were built (issue #14). Each verdict was worked by hand from the
 //! rulebook (seed 002) or from the rules notes in the README; each test names its rule.
 
-mod common;
+use crate::common;
 use common::shinjya::*;
 use common::table::{Table, set_attr};
 use common::*;

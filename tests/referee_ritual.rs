@@ -5,7 +5,7 @@
 //! 詠唱結果 / Chant result, 儀式結果 / Result of the ritual, ゲームの終了 / Game end) and the
 //! decisions in `shared/rules/README.md`; each test names the rule it checks.
 
-mod common;
+use crate::common;
 use common::table::{PLAYER_ID, Table, set_attr};
 use serde_json::Value;
 use std::collections::{BTreeMap, BTreeSet};

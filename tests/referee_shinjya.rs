@@ -2,7 +2,7 @@
 //! worked by hand from the rulebook (seed 002, ●勝者の決定フェイズ and ○名声点の算出方法);
 //! each test names the rule it checks.
 
-mod common;
+use crate::common;
 use common::shinjya::*;
 use common::*;
 use serde_json::Value;

@@ -7,7 +7,7 @@
 //! silver and iron piles from the top: 2, 2, 3, 3, 4 raven, 5, 6 raven points; shelves: 2, 2,
 //! 3 raven, 4, 5 raven; gold shelves need 3, 3, 4, 5, 6 gold). Each test names its rule.
 
-mod common;
+use crate::common;
 use common::table::set_attr;
 use common::witch::*;
 

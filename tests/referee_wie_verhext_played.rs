@@ -12,7 +12,7 @@
 //! shelves 2, 2, 3 raven, 4, 5 raven; gold shelves need 3, 3, 4, 5, 6) and the README's
 //! rules notes, never from the referee's code; each test shows the calculation.
 
-mod common;
+use crate::common;
 use common::played::{leaders, winners};
 use common::*;
 use serde_json::Value;

@@ -4,7 +4,7 @@
 //! 5, 6 raven; shelves: 2, 2, 3 raven, 4, 5 raven); each player starts with 1 red, 1 green and
 //! 1 white drop, 2 gold and no vials.
 
-mod common;
+use crate::common;
 use common::table::Table;
 use common::witch::*;
 use common::*;

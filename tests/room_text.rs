@@ -2,7 +2,7 @@
 //! bundled font, and nothing a player reads (notes, names, card details, chat) speaks of
 //! our files.
 
-mod common;
+use crate::common;
 use common::*;
 use udonforge::art::Renderer;
 use udonforge::room::notes::{FONT_SIZE, INSET_PX, WRAP_SHARE, height_px};

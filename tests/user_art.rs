@@ -1,7 +1,7 @@
 //! The user's pictures: found from a relative or absolute folder, decoded by content,
 //! fitted to the card or slot, bounded, and every unusable file reported.
 
-mod common;
+use crate::common;
 use common::*;
 use std::io::Read;
 use std::path::{Path, PathBuf};

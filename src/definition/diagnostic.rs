@@ -1,5 +1,6 @@
 //! Problems in a definition, pointing at the file, line and column they come from.
 
+use crate::error::Error;
 use std::fmt;
 use std::ops::Range;
 use std::path::{Path, PathBuf};
@@ -79,6 +80,32 @@ fn floor_char_boundary(s: &str, mut i: usize) -> usize {
         i -= 1;
     }
     i
+}
+
+// The definition's problems as the commands' one error type: defined here, so `error.rs`
+// stands beneath every layer and uses none.
+impl From<Diagnostics> for Error {
+    fn from(d: crate::definition::Diagnostics) -> Self {
+        Error::many(
+            d.0.into_iter()
+                .map(|d| {
+                    let hint = d.hint.clone();
+                    (Diagnostic { hint: None, ..d }.to_string(), hint)
+                })
+                .collect(),
+        )
+    }
+}
+
+/// The one wording of a player count outside the game's range, for every command.
+impl From<crate::definition::PlayerCountOutOfRange> for Error {
+    fn from(e: crate::definition::PlayerCountOutOfRange) -> Self {
+        Error::new(format!(
+            "`{}` is for {} to {} players, not {}",
+            e.game, e.min, e.max, e.count
+        ))
+        .hint(format!("use --players {}..{}", e.min, e.max))
+    }
 }
 
 #[cfg(test)]

@@ -140,3 +140,36 @@ pub fn violation_set(v: &Value) -> Vec<(String, String)> {
     all.sort();
     all
 }
+
+/// What a verdict says whatever the room's language: the phase, who won or leads and why,
+/// each seat's score, rank and points, and each breach by its code and rule. Names typed by
+/// players are kept; the seats' own names and the words of the report are the language's.
+pub fn language_free(v: &Value) -> Value {
+    let seats: Vec<Value> = v["players"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| {
+            let points: Vec<&Value> = p["breakdown"]
+                .as_array()
+                .map_or(Vec::new(), |b| b.iter().map(|l| &l["points"]).collect());
+            let typed = p["typed"].as_bool().unwrap_or(false);
+            serde_json::json!({
+                "seat": p["seat"], "real": p["real"], "score": p["score"], "rank": p["rank"],
+                "points": points, "chant": p["chant"],
+                "name": if typed { p["name"].clone() } else { Value::Null },
+            })
+        })
+        .collect();
+    let breaches: Vec<Value> = v["violations"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|b| serde_json::json!([b["code"], b["rule"]]))
+        .collect();
+    serde_json::json!({
+        "phase": v["phase"], "provisional": v["provisional"], "winners": v["winners"],
+        "leaders": v["leaders"], "decided_by": v["decided_by"]["code"],
+        "players": seats, "violations": breaches,
+    })
+}

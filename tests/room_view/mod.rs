@@ -176,58 +176,9 @@ pub fn places(game: &Game) -> Vec<(String, Rect)> {
 /// `rules`, side by side on one line; what each hides at the default camera lies inside its
 /// own area: no note hides another, a seat, or any other place.
 pub fn assert_notes_hide_only_their_area(game: &Game, room: &Element, count: usize) {
-    let notes = notes(room);
-    assert_eq!(notes.len(), count);
-    let rules = game.layout.area("rules").unwrap().rect;
-    let first_rule = notes.iter().find(|n| n.id != "guide").unwrap();
-    for n in &notes {
-        let own = if n.id == "guide" { "guide" } else { "rules" };
-        let area = game.layout.area(own).unwrap().rect;
-        assert!(
-            n.hidden().fits_in(&area),
-            "note {} hides {:?}, outside its area {own} {area:?}",
-            n.title,
-            n.hidden()
-        );
-        assert!(n.width >= 8.0, "note {} is {} cells wide", n.title, n.width);
-        assert!(
-            n.height * 50.0 >= n.least_text_px(),
-            "note {}'s text needs {} px, it is {} cells high",
-            n.title,
-            n.least_text_px(),
-            n.height
-        );
-        if own == "rules" {
-            assert_eq!(
-                n.y, first_rule.y,
-                "note {} is not on the first note's line",
-                n.title
-            );
-        }
-        for (name, place) in places(game).iter().filter(|(name, _)| name != own) {
-            assert!(
-                !overlaps(&n.hidden(), place),
-                "note {} hides {name}",
-                n.title
-            );
-        }
-    }
-    // Row by row, every twentieth of a cell across the rules area.
-    for step in 0..=(rules.height * 20.0) as usize {
-        let y = rules.y + step as f64 / 20.0;
-        for (i, a) in notes.iter().enumerate() {
-            for b in &notes[i + 1..] {
-                if let (Some(p), Some(q)) = (a.hides_on_row(y), b.hides_on_row(y)) {
-                    assert!(
-                        p.1 <= q.0 || q.1 <= p.0,
-                        "notes {} and {} cover each other on row {y}",
-                        a.title,
-                        b.title
-                    );
-                }
-            }
-        }
-    }
+    assert_notes_hide_only_their_strips(game, room, count, &[&["guide"], &["rules"]], |n| {
+        usize::from(n.id != "guide")
+    });
 }
 
 /// As [`assert_notes_hide_only_their_area`], for notes standing in several areas side by
@@ -238,28 +189,27 @@ pub fn assert_notes_hide_only_their_strip(
     count: usize,
     strip: &[&str],
 ) {
+    assert_notes_hide_only_their_strips(game, room, count, &[strip], |_| 0);
+}
+
+/// Each note stands in a strip (the box around some areas, `strips[strip_of(note)]`), the
+/// notes of a strip side by side on one line; what each hides at the default camera lies
+/// inside its strip: no note hides another, a seat, or any place outside its strip.
+fn assert_notes_hide_only_their_strips(
+    game: &Game,
+    room: &Element,
+    count: usize,
+    strips: &[&[&str]],
+    strip_of: impl Fn(&NoteView) -> usize,
+) {
     let notes = notes(room);
     assert_eq!(notes.len(), count);
-    let areas: Vec<Rect> = strip
-        .iter()
-        .map(|id| game.layout.area(id).unwrap().rect)
-        .collect();
-    let (x0, y0) = areas
-        .iter()
-        .fold((f64::MAX, f64::MAX), |(x, y), r| (x.min(r.x), y.min(r.y)));
-    let (x1, y1) = areas.iter().fold((f64::MIN, f64::MIN), |(x, y), r| {
-        (x.max(r.x + r.width), y.max(r.y + r.height))
-    });
-    let rules = Rect {
-        x: x0,
-        y: y0,
-        width: x1 - x0,
-        height: y1 - y0,
-    };
+    let boxes: Vec<Rect> = strips.iter().map(|ids| box_around(game, ids)).collect();
     for n in &notes {
+        let (ids, strip) = (strips[strip_of(n)], boxes[strip_of(n)]);
         assert!(
-            n.hidden().fits_in(&rules),
-            "note {} hides {:?}, outside the rules area {rules:?}",
+            n.hidden().fits_in(&strip),
+            "note {} hides {:?}, outside its strip {ids:?} {strip:?}",
             n.title,
             n.hidden()
         );
@@ -271,14 +221,15 @@ pub fn assert_notes_hide_only_their_strip(
             n.least_text_px(),
             n.height
         );
+        let first = notes.iter().find(|m| strip_of(m) == strip_of(n)).unwrap();
         assert_eq!(
-            n.y, notes[0].y,
-            "note {} is not on the first note's line",
+            n.y, first.y,
+            "note {} is not on its strip's first note's line",
             n.title
         );
         for (name, place) in places(game)
             .iter()
-            .filter(|(name, _)| !strip.contains(&name.as_str()))
+            .filter(|(name, _)| !ids.contains(&name.as_str()))
         {
             assert!(
                 !overlaps(&n.hidden(), place),
@@ -287,21 +238,43 @@ pub fn assert_notes_hide_only_their_strip(
             );
         }
     }
-    // Row by row, every twentieth of a cell across the rules area.
-    for step in 0..=(rules.height * 20.0) as usize {
-        let y = rules.y + step as f64 / 20.0;
-        for (i, a) in notes.iter().enumerate() {
-            for b in &notes[i + 1..] {
-                if let (Some(p), Some(q)) = (a.hides_on_row(y), b.hides_on_row(y)) {
-                    assert!(
-                        p.1 <= q.0 || q.1 <= p.0,
-                        "notes {} and {} cover each other on row {y}",
-                        a.title,
-                        b.title
-                    );
+    // Row by row, every twentieth of a cell across every strip.
+    for strip in &boxes {
+        for step in 0..=(strip.height * 20.0) as usize {
+            let y = strip.y + step as f64 / 20.0;
+            for (i, a) in notes.iter().enumerate() {
+                for b in &notes[i + 1..] {
+                    if let (Some(p), Some(q)) = (a.hides_on_row(y), b.hides_on_row(y)) {
+                        assert!(
+                            p.1 <= q.0 || q.1 <= p.0,
+                            "notes {} and {} cover each other on row {y}",
+                            a.title,
+                            b.title
+                        );
+                    }
                 }
             }
         }
+    }
+}
+
+/// The box around the layout's areas `ids`.
+fn box_around(game: &Game, ids: &[&str]) -> Rect {
+    let areas: Vec<Rect> = ids
+        .iter()
+        .map(|id| game.layout.area(id).unwrap().rect)
+        .collect();
+    let (x0, y0) = areas
+        .iter()
+        .fold((f64::MAX, f64::MAX), |(x, y), r| (x.min(r.x), y.min(r.y)));
+    let (x1, y1) = areas.iter().fold((f64::MIN, f64::MIN), |(x, y), r| {
+        (x.max(r.x + r.width), y.max(r.y + r.height))
+    });
+    Rect {
+        x: x0,
+        y: y0,
+        width: x1 - x0,
+        height: y1 - y0,
     }
 }
 

@@ -7,8 +7,9 @@ use crate::definition::csv::{self, Column, Row, english_of, id_from, unique_id, 
 use crate::definition::limits::{MAX_COPIES, MAX_OBJECTS, MAX_TEXT_CHARS};
 use crate::definition::model::{CardItem, Picture};
 use crate::definition::text::Text;
+use crate::picture::PictureInfo;
 use std::collections::{BTreeMap, BTreeSet};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use toml::Spanned;
 
 /// Pictures of one deck may differ this much in shape (height over width) from the first:
@@ -47,7 +48,13 @@ struct CsvFile {
 #[derive(Default)]
 pub struct CsvDecks {
     files: BTreeMap<String, Option<CsvFile>>,
+    /// Each picture file read once, however many rows name it (a shared back is named by
+    /// every row of a deck).
+    pictures: Pictures,
 }
+
+/// The pictures read so far, by path: their header's information, or why they are refused.
+type Pictures = BTreeMap<PathBuf, Result<PictureInfo, String>>;
 
 /// A kind's rows made into items, and the shape of its pictures.
 pub struct DeckRows {
@@ -109,8 +116,16 @@ impl CsvDecks {
                 continue;
             }
             file.claimed[n] = true;
-            let Some(item) = row_item(c, &file.source, &file.header, row, &csv_dir, &rel, ids)
-            else {
+            let place = (csv_dir.as_path(), rel.as_str());
+            let Some(item) = row_item(
+                c,
+                &file.source,
+                &file.header,
+                row,
+                place,
+                ids,
+                &mut self.pictures,
+            ) else {
                 continue;
             };
             if let Some(f) = &item.picture {
@@ -177,9 +192,9 @@ fn row_item(
     source: &Source,
     header: &Header,
     row: &Row,
-    csv_dir: &Path,
-    rel: &str,
+    (csv_dir, rel): (&Path, &str),
     ids: &mut BTreeSet<String>,
+    pictures: &mut Pictures,
 ) -> Option<CardItem> {
     let cell = |column: Column| {
         header
@@ -283,7 +298,7 @@ fn row_item(
     }
     let mut picture = |column: Column, what: &str| {
         let p = cell(column)?;
-        self::picture(c, source, csv_dir, rel, row.line, p, what)
+        self::picture(c, source, (csv_dir, rel, row.line), p, what, pictures)
     };
     let front = picture(Column::Front, "front");
     let back = picture(Column::Back, "back");
@@ -479,11 +494,10 @@ fn header(c: &mut Checker, source: &Source, head: &Row) -> Option<Header> {
 fn picture(
     c: &mut Checker,
     source: &Source,
-    csv_dir: &Path,
-    csv: &str,
-    line: usize,
+    (csv_dir, csv, line): (&Path, &str, usize),
     cell: &csv::Cell,
     what: &str,
+    pictures: &mut Pictures,
 ) -> Option<Picture> {
     let rel = match csv::picture_path(&cell.text) {
         Ok(rel) => rel,
@@ -500,7 +514,11 @@ fn picture(
     let path = csv_dir.join(&rel);
     // Read whole (within the picture limit) and checked whole: a cut-off file would be
     // stored byte for byte and shown broken by every browser.
-    match crate::picture::read(&path).map(|(_, info)| info) {
+    let read = pictures
+        .entry(path.clone())
+        .or_insert_with(|| crate::picture::read(&path).map(|(_, info)| info))
+        .clone();
+    match read {
         Ok(info) => Some(Picture {
             shown: rel,
             path,
