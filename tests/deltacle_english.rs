@@ -3,8 +3,8 @@
 //! and the referee gives a save of the English room the verdict it gives the Japanese room
 //! played the same way.
 
-mod common;
-mod room_view;
+use crate::common;
+use crate::room_view;
 use common::deltacle::{breaches, pairs, read_at, score};
 use common::*;
 use room_view::{
