@@ -8,18 +8,40 @@ use common::*;
 use room_view::*;
 use udonforge::udonarium::Element;
 
-/// `[chat.palette]` and the seats' (name, short name) of a game, in `lang`, from its TOML.
+/// `[chat.palette]` and the seats' (name, short name) of a game, in `lang`, from its TOML,
+/// with the terms of its `glossary.toml` (`{{term}}`) written in.
 fn definition(game: &str, lang: &str) -> (String, Vec<(String, String)>) {
-    let text =
-        std::fs::read_to_string(repo().join("templates").join(game).join("game.toml")).unwrap();
+    let dir = repo().join("templates").join(game);
+    let text = std::fs::read_to_string(dir.join("game.toml")).unwrap();
     let toml: toml::Table = toml::from_str(&text).unwrap();
-    let palette = toml["chat"]["palette"][lang].as_str().unwrap().to_string();
+    let terms: Vec<(String, String)> = std::fs::read_to_string(dir.join("glossary.toml"))
+        .map(|g| {
+            let g: toml::Table = toml::from_str(&g).unwrap();
+            g["terms"]
+                .as_table()
+                .unwrap()
+                .iter()
+                .map(|(id, t)| {
+                    (
+                        format!("{{{{{id}}}}}"),
+                        t[lang].as_str().unwrap().to_string(),
+                    )
+                })
+                .collect()
+        })
+        .unwrap_or_default();
+    let written = |text: &str| {
+        terms
+            .iter()
+            .fold(text.to_string(), |t, (id, term)| t.replace(id, term))
+    };
+    let palette = written(toml["chat"]["palette"][lang].as_str().unwrap());
     let seats = toml["seats"]
         .as_array()
         .unwrap()
         .iter()
         .map(|s| {
-            let get = |key: &str| s[key][lang].as_str().unwrap().to_string();
+            let get = |key: &str| written(s[key][lang].as_str().unwrap());
             (get("name"), get("short"))
         })
         .collect();
