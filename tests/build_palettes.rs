@@ -36,6 +36,10 @@ fn definition(game: &str, lang: &str) -> (String, Vec<(String, String)>) {
             .fold(text.to_string(), |t, (id, term)| t.replace(id, term))
     };
     let palette = written(toml["chat"]["palette"][lang].as_str().unwrap());
+    assert!(
+        !palette.contains("{{"),
+        "{game} {lang}: a term left in {palette:?}"
+    );
     let seats = toml["seats"]
         .as_array()
         .unwrap()

@@ -84,12 +84,21 @@ fn die_faces(die: &Element) -> (Vec<String>, String) {
 
 #[test]
 fn every_player_count_passes_udon_check_strict_with_exact_counts() {
-    let dir = scratch("wv-counts");
-    for players in 3..=5u32 {
+    // Japanese at every count; English at the fewest and the default players.
+    let rooms = [(3, "ja"), (4, "ja"), (5, "ja"), (3, "en"), (5, "en")];
+    for (players, lang) in rooms {
+        let dir = scratch(&format!("wv-counts-{lang}"));
         let zip = build_room(
             &dir,
             "wie-verhext",
-            &["--players", &players.to_string(), "--seed", "7"],
+            &[
+                "--players",
+                &players.to_string(),
+                "--lang",
+                lang,
+                "--seed",
+                "7",
+            ],
         );
         let report = udon_check(&zip);
         assert_eq!(report["errors"], 0, "{players}p: {report:#}");
@@ -148,7 +157,7 @@ fn every_player_count_passes_udon_check_strict_with_exact_counts() {
         );
         assert_eq!(kinds("spellbook/"), 8);
         let size = std::fs::metadata(&zip).unwrap().len();
-        assert!(size <= 600 * 1024, "{players}p room is {size} bytes");
+        assert!(size <= 600 * 1024, "{players}p {lang} room is {size} bytes");
         assert!(report["images"]["largest"].as_u64().unwrap() <= 200 * 1024);
     }
 }
@@ -400,8 +409,8 @@ fn a_potion_cards_points_and_cost_in_toml_change_the_pile() {
     let edited = data_xml(&build_edited(
         "wv-points",
         "components.toml",
-        r#"{ id = "1", name = { ja = "銅の大釜" }, values = { white = 1, points = 2 } }"#,
-        r#"{ id = "1", name = { ja = "銅の大釜" }, values = { white = 1, points = 9 } }"#,
+        r#"{ id = "1", name = { ja = "{{copper}}", en = "Copper" }, values = { white = 1, points = 2 } }"#,
+        r#"{ id = "1", name = { ja = "{{copper}}", en = "Copper" }, values = { white = 1, points = 9 } }"#,
     ));
     let order: Vec<String> = stack_cards(stack(&edited, "copper"))
         .iter()
@@ -419,8 +428,8 @@ fn a_potion_cards_points_and_cost_in_toml_change_the_pile() {
     let costlier = data_xml(&build_edited(
         "wv-cost",
         "components.toml",
-        r#"{ id = "3", name = { ja = "鉄の大釜" }, values = { red = 1, green = 1, points = 3 } }"#,
-        r#"{ id = "3", name = { ja = "鉄の大釜" }, values = { red = 2, green = 1, points = 3 } }"#,
+        r#"{ id = "3", name = { ja = "{{iron}}", en = "Iron" }, values = { red = 1, green = 1, points = 3 } }"#,
+        r#"{ id = "3", name = { ja = "{{iron}}", en = "Iron" }, values = { red = 2, green = 1, points = 3 } }"#,
     ));
     assert_ne!(front(&plain, "iron/3"), front(&costlier, "iron/3"));
     assert_eq!(front(&plain, "iron/4"), front(&costlier, "iron/4"));
@@ -656,4 +665,114 @@ fn the_guide_stands_whole_where_the_room_opens() {
         let guide = game.layout.area("guide").unwrap().rect;
         assert!(guide.contains(x, y - 0.1), "{players}p: in its own area");
     }
+}
+
+/// Builds the English room, at `players`, from the built-in definition or from `templates`.
+fn english_room(name: &str, templates: Option<&Path>) -> Element {
+    let dir = scratch(name);
+    let mut args = vec!["--lang", "en", "--seed", "1"];
+    let t;
+    if let Some(templates) = templates {
+        t = templates.to_str().unwrap().to_string();
+        args.extend(["--templates", &t]);
+    }
+    data_xml(&build_room(&dir, "wie-verhext", &args))
+}
+
+/// Every text of a room players read: element text and attribute values.
+fn all_text(el: &Element, out: &mut String) {
+    out.push_str(&el.text);
+    out.push('\n');
+    for (_, v) in &el.attrs {
+        out.push_str(v);
+        out.push('\n');
+    }
+    for child in &el.children {
+        all_text(child, out);
+    }
+}
+
+fn card_name(room: &Element, component_id: &str) -> String {
+    let cards = room.children.iter().flat_map(|c| {
+        if c.tag == "card-stack" {
+            stack_cards(c)
+        } else {
+            vec![c]
+        }
+    });
+    let card = cards
+        .into_iter()
+        .find(|c| c.tag == "card" && component(c) == component_id)
+        .unwrap_or_else(|| panic!("no card {component_id}"));
+    text_of(card, "name").unwrap()
+}
+
+#[test]
+fn the_english_room_names_things_as_the_english_edition_does() {
+    let room = english_room("wv-en-names", None);
+    // Witch's Brew's roles (README, rules notes: the English edition's names).
+    for (id, name) in [
+        ("role/wolf-keeper", "Wolf Keeper"),
+        ("role/herb-gatherer", "Herb Collector"),
+        ("role/begging-monk", "Begging Monk"),
+        ("role/cutpurse", "Cutpurse"),
+    ] {
+        let found = room
+            .children
+            .iter()
+            .filter(|c| c.tag == "card" && component(c) == id)
+            .count();
+        assert_eq!(found, 5, "{id}: one per seat");
+        assert_eq!(card_name(&room, id), name);
+    }
+    assert_eq!(card_name(&room, "copper/1"), "Copper");
+    let mut text = String::new();
+    all_text(&room, &mut text);
+    for line in ["I am the Wolf Keeper", "So be it!", "Pass"] {
+        assert!(text.contains(line), "the palette lacks {line:?}");
+    }
+    // The notes speak of the roles by the same names.
+    assert!(text.contains("Green Wolf Keeper / Snake Hunter"));
+}
+
+#[test]
+fn a_term_changed_in_the_glossary_changes_cards_notes_and_palettes() {
+    let dir = scratch("wv-glossary");
+    let templates = dir.join("templates");
+    copy_dir(
+        &repo().join("templates/wie-verhext"),
+        &templates.join("wie-verhext"),
+    );
+    let path = templates.join("wie-verhext/glossary.toml");
+    let text = std::fs::read_to_string(&path).unwrap();
+    let from = r#"wolf-keeper = { ja = "狼飼い", en = "Wolf Keeper" }"#;
+    assert!(text.contains(from));
+    std::fs::write(
+        &path,
+        text.replacen(
+            from,
+            r#"wolf-keeper = { ja = "狼使い", en = "Wolf Tamer" }"#,
+            1,
+        ),
+    )
+    .unwrap();
+    let room = english_room("wv-glossary-en", Some(&templates));
+    assert_eq!(card_name(&room, "role/wolf-keeper"), "Wolf Tamer");
+    let mut text = String::new();
+    all_text(&room, &mut text);
+    assert!(text.contains("I am the Wolf Tamer"), "palette");
+    assert!(text.contains("Green Wolf Tamer / Snake Hunter"), "note");
+    assert!(
+        !text.contains("Wolf Keeper"),
+        "the old term is gone everywhere"
+    );
+    let ja = data_xml(&build_room(
+        &dir.join("ja"),
+        "wie-verhext",
+        &["--seed", "1", "--templates", templates.to_str().unwrap()],
+    ));
+    assert_eq!(card_name(&ja, "role/wolf-keeper"), "狼使い");
+    let mut text = String::new();
+    all_text(&ja, &mut text);
+    assert!(text.contains("私は狼使いです") && !text.contains("狼飼い"));
 }

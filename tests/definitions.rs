@@ -501,8 +501,8 @@ fn an_unknown_palette_substitution_is_refused_at_its_line() {
     let b = build_broken_in(
         "wie-verhext",
         "game.toml",
-        "私は助手です\n",
-        "私は助手です\n$seatの番: $seatname\n",
+        "私は{{assistant}}です\n",
+        "私は{{assistant}}です\n$seatの番: $seatname\n",
     );
     expect(
         &b,

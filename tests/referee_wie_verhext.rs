@@ -260,13 +260,13 @@ fn a_potion_cards_points_in_toml_change_the_verdict() {
     );
     let path = templates.join("wie-verhext/components.toml");
     let text = std::fs::read_to_string(&path).unwrap();
-    let from = r#"{ id = "1", name = { ja = "銅の大釜" }, values = { white = 1, points = 2 } }"#;
+    let from = r#"{ id = "1", name = { ja = "{{copper}}", en = "Copper" }, values = { white = 1, points = 2 } }"#;
     assert!(text.contains(from));
     std::fs::write(
         &path,
         text.replacen(
             from,
-            r#"{ id = "1", name = { ja = "銅の大釜" }, values = { white = 1, points = 5 } }"#,
+            r#"{ id = "1", name = { ja = "{{copper}}", en = "Copper" }, values = { white = 1, points = 5 } }"#,
             1,
         ),
     )

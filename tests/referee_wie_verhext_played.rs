@@ -214,3 +214,45 @@ fn a_deleted_or_garbled_sheet_count_in_an_old_room_is_w7() {
         "{messages:?}"
     );
 }
+
+/// The moves of `three_players_mid_round_read_from_the_counting_dice`, played in the English
+/// room (`--lang en`, the same seed: Druid and Wolf Keeper revealed as blocked, W10): the
+/// same hand-worked verdict, in the English edition's words. Seat 3 paid 1 white drop for
+/// the top Copper Cauldron (2 points, W9) and 1 red for a vial: 2 + 1 = 3, the provisional
+/// leader; seats 1 and 2 have nothing; 2 gold on the Gold Shelf, which needs 3 (W6); legal.
+#[test]
+fn the_english_room_played_alike_reads_alike() {
+    let (v, code) = referee_path(&fixture("wv3-en-dice-mid-round"));
+    assert_eq!(code, 0, "{:?}", violations(&v));
+    assert!(violations(&v).is_empty());
+    assert_eq!(v["lang"], "en");
+    assert_eq!(v["phase"], "round");
+    assert_eq!(v["provisional"], true);
+    assert_eq!(
+        seats(&v),
+        [
+            seat("Aki", 0, 2, &[]),
+            seat("Ben", 0, 2, &[]),
+            seat("Chie", 3, 1, &["Copper Cauldron ×1 2", "Vials ×1 1"]),
+            empty("Brown"),
+            empty("Pink"),
+        ]
+    );
+    assert!(winners(&v).is_empty(), "under way: no winner yet");
+    assert_eq!(leaders(&v), [3]);
+    assert_eq!(v["decided_by"]["code"], "provisional-points");
+    // Each save, reported in the other's language, is the other's report to the letter.
+    let report = |name: &str, lang: &str| {
+        let path = fixture(name);
+        let run = udonforge(&["referee", path.to_str().unwrap(), "--json", "--lang", lang]);
+        run.stdout
+    };
+    assert_eq!(
+        report("wv3-en-dice-mid-round", "ja"),
+        report("wv3-dice-mid-round", "ja")
+    );
+    assert_eq!(
+        report("wv3-en-dice-mid-round", "en"),
+        report("wv3-dice-mid-round", "en")
+    );
+}

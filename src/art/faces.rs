@@ -115,6 +115,12 @@ impl<'a> Art<'a> {
             ctx.breaking = super::wrap::Breaking::Legacy;
         }
         ctx.set("game", self.game.title.get(self.lang));
+        ctx.terms = self
+            .game
+            .glossary
+            .iter()
+            .map(|(id, term)| (id.clone(), term.get(self.lang).to_string()))
+            .collect();
         for key in [
             "kind",
             "name",

@@ -4,11 +4,16 @@
 //!   `value_ICON` is a card's value for an icon; `endN_points`/`endN_label`/`endN_colour` an end's;
 //! - `{{field|wrap:W:X:SIZE}}`: the text broken into `<tspan>` lines W px wide, each at x = X,
 //!   for a font of SIZE px (put it inside a `<text>` element);
+//! - `{{field|fit:LENGTH:SIZE}}`: a font size for the field's text on one line: SIZE, or the
+//!   whole px below it at which the text is no longer than LENGTH (a Latin name down a
+//!   card's edge, where a Japanese one of a few characters fits at SIZE);
 //! - `{{icons:X:Y:SIZE}}`: one icon with its signed value per non-zero value of the card;
 //! - `{{repeat:X:Y:SIZE:ID,ID…}}`: the listed icons in a row, each drawn as many times as the
 //!   card's value for it (a cost of 2 white and 1 red drop: two white drops, one red);
 //! - `{{icon:X:Y:SIZE}}`: the card's large icon, if it has one;
 //! - `{{end1_icon:X:Y:SIZE}}`, `{{end2_icon:…}}`: the icon of a two-ended card's end;
+//! - `{{term:ID}}`: the game's glossary term ID in the room's language (a label printed on
+//!   every face of a kind, written once in `glossary.toml`);
 //! - `{{art:X:Y:W:H}}`: the user's art for this component, if `card-art/` has one;
 //! - `{{fields:X:Y:W:SIZE}}`: a spreadsheet row's further columns, each its header in small
 //!   bold and its text wrapped W px wide below, from the top at Y (a spreadsheet's column
@@ -38,6 +43,8 @@ pub struct Context {
     pub named_icons: BTreeMap<String, String>,
     /// A spreadsheet row's further columns (header, text), for `{{fields:…}}`.
     pub field_list: Vec<(String, String)>,
+    /// The game's glossary in the room's language, for `{{term:ID}}`.
+    pub terms: BTreeMap<String, String>,
     /// The user's picture for the `{{art:…}}` slot, fitted to the slot when filled.
     pub art: Option<std::sync::Arc<super::user_art::SlotArt>>,
     /// How `|wrap` and `{{fields:…}}` break lines.
@@ -136,6 +143,16 @@ fn expand(expr: &str, ctx: &Context) -> Result<String, String> {
             let n = numbers(&args, 4, "fields")?;
             Ok(field_list(&ctx.field_list, n[0], n[1], n[2], n[3]))
         }
+        "term" => match args.as_slice() {
+            [id] => ctx.terms.get(*id).map(|t| escape(t)).ok_or_else(|| {
+                let known: Vec<&str> = ctx.terms.keys().map(String::as_str).collect();
+                format!(
+                    "`{id}` is not a term of the glossary (its terms: {})",
+                    known.join(", ")
+                )
+            }),
+            _ => Err("`term` takes one glossary id: `{{term:ID}}`".into()),
+        },
         "icon" => {
             let n = numbers(&args, 3, "icon")?;
             Ok(ctx
@@ -171,10 +188,16 @@ fn expand(expr: &str, ctx: &Context) -> Result<String, String> {
             })?;
             match filter {
                 None => Ok(escape(value)),
+                Some(f) if f.starts_with("fit:") => {
+                    let n = numbers(&f.split(':').skip(1).collect::<Vec<_>>(), 2, "fit")?;
+                    Ok(fitted_size(value, n[0], n[1], ctx.breaking))
+                }
                 Some(f) => {
                     let mut fp = f.split(':');
                     if fp.next() != Some("wrap") {
-                        return Err(format!("unknown filter `{f}`, expected `wrap:W:X:SIZE`"));
+                        return Err(format!(
+                            "unknown filter `{f}`, expected `wrap:W:X:SIZE` or `fit:LENGTH:SIZE`"
+                        ));
                     }
                     let n = numbers(&fp.collect::<Vec<_>>(), 3, "wrap")?;
                     let (width, x, size) = (n[0], n[1], n[2]);
@@ -199,6 +222,16 @@ fn expand(expr: &str, ctx: &Context) -> Result<String, String> {
             }
         }
     }
+}
+
+/// The font size at which `text` on one line is at most `length` px long: `size` as written
+/// where it fits, else the whole px below.
+fn fitted_size(text: &str, length: f64, size: f64, breaking: Breaking) -> String {
+    let ems: f64 = text.chars().map(|c| breaking.advance(c)).sum();
+    if ems * size <= length {
+        return format!("{size}");
+    }
+    format!("{}", (length / ems).floor().max(1.0))
 }
 
 /// Each field's header, then its text wrapped to `width`, one under the other from `y`.
@@ -318,6 +351,35 @@ mod tests {
                 .message
                 .contains("never closed")
         );
+    }
+
+    #[test]
+    fn a_term_is_the_glossarys_word_and_an_unknown_one_is_named() {
+        let mut ctx = Context::default();
+        ctx.terms.insert("favour".into(), "So be it & more".into());
+        assert_eq!(
+            fill("<t>{{term:favour}}</t>", &ctx).unwrap(),
+            "<t>So be it &amp; more</t>"
+        );
+        let e = fill("ab{{term:claim}}", &ctx).unwrap_err();
+        assert_eq!(e.offset, 2);
+        assert!(e.message.contains("`claim`") && e.message.contains("favour"));
+        assert!(fill("{{term}}", &ctx).is_err());
+    }
+
+    #[test]
+    fn fit_shrinks_only_a_text_too_long_for_its_length() {
+        let mut ctx = Context::default();
+        ctx.set("name", "魔女");
+        assert_eq!(fill("{{name|fit:212:44}}", &ctx).unwrap(), "44");
+        ctx.set("name", "Ingredient Shelf");
+        let size: f64 = fill("{{name|fit:212:44}}", &ctx).unwrap().parse().unwrap();
+        let ems: f64 = "Ingredient Shelf"
+            .chars()
+            .map(super::super::wrap::advance)
+            .sum();
+        assert!(size < 44.0 && size * ems <= 212.0 && (size + 1.0) * ems > 212.0);
+        assert!(fill("{{name|fit:212}}", &ctx).is_err());
     }
 
     #[test]

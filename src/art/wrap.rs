@@ -40,7 +40,8 @@ pub enum Breaking {
 }
 
 impl Breaking {
-    fn advance(self, c: char) -> f64 {
+    /// A character's advance in ems, as this way of breaking measures it.
+    pub fn advance(self, c: char) -> f64 {
         match self {
             Breaking::Font => advance(c),
             Breaking::Legacy => estimated_advance(c),

@@ -28,6 +28,9 @@ pub struct Game {
     pub dice: Vec<DieDef>,
     pub layout: Layout,
     pub notes: Vec<Note>,
+    /// The game's terms (`glossary.toml`) by id, for face templates' `{{term:ID}}`: the
+    /// TOML texts have theirs written in at load.
+    pub glossary: BTreeMap<String, Text>,
     /// SVG templates and icons by their path relative to `dir`.
     pub files: BTreeMap<String, String>,
     /// The pictures the SVG files draw, read and checked at load.

@@ -226,6 +226,11 @@ fn check(
             gauges: areas.gauges,
         },
         notes,
+        glossary: c
+            .glossary
+            .iter()
+            .map(|(id, terms)| (id.clone(), super::text::Text(terms.clone())))
+            .collect(),
         files: std::mem::take(files),
         template_images,
         // Checked once the game is whole: see `load_from`.

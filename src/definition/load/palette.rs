@@ -24,14 +24,15 @@ pub fn check(c: &mut Checker, gs: &Source, raw: Option<&RawPalette>, seats: &[Se
         .iter()
         .map(|(lang, text)| (lang.clone(), text.get_ref().clone()))
         .collect();
-    // The glossary's terms written in, as in every other text.
-    let with_terms = c.text(gs, &Spanned::new(raw.span(), plain), "the chat palette");
+    // Checked as every text is, and with the glossary's terms written in.
+    let termed = c.text(gs, &Spanned::new(raw.span(), plain), "the chat palette");
     let mut out = BTreeMap::new();
     for (code, text) in raw.get_ref() {
         let Some(lang) = Lang::parse(code) else {
             continue;
         };
-        let lines = match palette::parse(with_terms.get(lang)) {
+        let written = termed.0.get(code).unwrap_or(text.get_ref());
+        let lines = match palette::parse(written) {
             Ok(lines) => lines,
             Err(e) => {
                 c.error_hint(
