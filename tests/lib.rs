@@ -18,6 +18,7 @@ mod cli;
 mod csv_deck;
 mod definitions;
 mod deltacle_definition;
+mod deltacle_english;
 mod deltacle_table_ready;
 mod format;
 mod fuzz;
