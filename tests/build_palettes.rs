@@ -8,21 +8,34 @@ use common::*;
 use room_view::*;
 use udonforge::udonarium::Element;
 
-/// `[chat.palette]` and the seats' (name, short name) of a game, in `lang`, from its TOML.
+/// `[chat.palette]` and the seats' (name, short name) of a game, in `lang`, from its TOML,
+/// with the terms of its `glossary.toml` (`{{term}}`) written in.
 fn definition(game: &str, lang: &str) -> (String, Vec<(String, String)>) {
-    let text =
-        std::fs::read_to_string(repo().join("templates").join(game).join("game.toml")).unwrap();
+    let dir = repo().join("templates").join(game);
+    let text = std::fs::read_to_string(dir.join("game.toml")).unwrap();
     let toml: toml::Table = toml::from_str(&text).unwrap();
-    let mut palette = toml["chat"]["palette"][lang].as_str().unwrap().to_string();
-    // The glossary's terms, written in as the definition's loader does.
-    let glossary = repo().join("templates").join(game).join("glossary.toml");
-    if let Ok(text) = std::fs::read_to_string(glossary) {
-        let terms: toml::Table = toml::from_str(&text).unwrap();
-        for (id, term) in terms["terms"].as_table().unwrap() {
-            let word = term[lang].as_str().unwrap();
-            palette = palette.replace(&format!("{{{{{id}}}}}"), word);
-        }
-    }
+    let terms: Vec<(String, String)> = std::fs::read_to_string(dir.join("glossary.toml"))
+        .map(|g| {
+            let g: toml::Table = toml::from_str(&g).unwrap();
+            g["terms"]
+                .as_table()
+                .unwrap()
+                .iter()
+                .map(|(id, t)| {
+                    (
+                        format!("{{{{{id}}}}}"),
+                        t[lang].as_str().unwrap().to_string(),
+                    )
+                })
+                .collect()
+        })
+        .unwrap_or_default();
+    let written = |text: &str| {
+        terms
+            .iter()
+            .fold(text.to_string(), |t, (id, term)| t.replace(id, term))
+    };
+    let palette = written(toml["chat"]["palette"][lang].as_str().unwrap());
     assert!(
         !palette.contains("{{"),
         "{game} {lang}: a term left in {palette:?}"
@@ -32,7 +45,7 @@ fn definition(game: &str, lang: &str) -> (String, Vec<(String, String)>) {
         .unwrap()
         .iter()
         .map(|s| {
-            let get = |key: &str| s[key][lang].as_str().unwrap().to_string();
+            let get = |key: &str| written(s[key][lang].as_str().unwrap());
             (get("name"), get("short"))
         })
         .collect();

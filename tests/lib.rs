@@ -18,6 +18,7 @@ mod cli;
 mod csv_deck;
 mod definitions;
 mod deltacle_definition;
+mod deltacle_english;
 mod deltacle_table_ready;
 mod format;
 mod fuzz;
@@ -44,3 +45,19 @@ mod referee_wie_verhext_played;
 mod referee_wie_verhext_score;
 mod room_text;
 mod user_art;
+
+/// With `autotests = false` a test file not named here would never run: each one is.
+#[test]
+fn every_test_file_is_a_module_here() {
+    let dir = common::repo().join("tests");
+    let lib = std::fs::read_to_string(dir.join("lib.rs")).unwrap();
+    for entry in std::fs::read_dir(&dir).unwrap() {
+        let name = entry.unwrap().file_name().to_string_lossy().into_owned();
+        if let Some(module) = name.strip_suffix(".rs").filter(|m| *m != "lib") {
+            assert!(
+                lib.contains(&format!("\nmod {module};\n")),
+                "tests/{name} is not a module of tests/lib.rs: add `mod {module};`"
+            );
+        }
+    }
+}

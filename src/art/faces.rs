@@ -492,7 +492,10 @@ impl<'a> Art<'a> {
                 let mut name = zone.name.get(self.lang).to_string();
                 if let Some(g) = gauge {
                     let (lo, hi) = g.range(i);
-                    name.push_str(&format!("（{lo}〜{hi}）"));
+                    name.push_str(&match self.lang {
+                        Lang::Ja => format!("（{lo}〜{hi}）"),
+                        Lang::En => format!(" ({lo}–{hi})"),
+                    });
                 }
                 areas.push_str(&area_svg(&r, &seat.colour, &name, 26.0, false));
                 match gauge {
