@@ -243,7 +243,8 @@ fn a_game_without_a_palette_still_gives_every_piece_an_empty_one() {
     let path = templates.join("shinjya/game.toml");
     let text = std::fs::read_to_string(&path).unwrap();
     let start = text.find("[chat.palette]").unwrap();
-    let end = start + text[start..].find("\"\"\"\n").unwrap() + 4;
+    // Both languages' lines, up to the next table.
+    let end = start + text[start..].find("\n[referee]").unwrap() + 1;
     std::fs::write(&path, format!("{}{}", &text[..start], &text[end..])).unwrap();
     let zip = build_room(
         &dir,

@@ -29,11 +29,22 @@ fn name_of(el: &Element) -> String {
 #[test]
 fn every_player_count_passes_udon_check_strict_with_exact_counts() {
     let dir = scratch("shinjya-counts");
-    for players in ["3", "4", "5"] {
-        let zip = build_room(&dir, "shinjya", &["--players", players, "--seed", "7"]);
+    // Every count in Japanese; English at the fewest and the default players.
+    for (players, lang) in [
+        ("3", "ja"),
+        ("4", "ja"),
+        ("5", "ja"),
+        ("3", "en"),
+        ("5", "en"),
+    ] {
+        let zip = build_room(
+            &dir.join(lang),
+            "shinjya",
+            &["--players", players, "--seed", "7", "--lang", lang],
+        );
         let report = udon_check(&zip);
-        assert_eq!(report["errors"], 0, "{players}p: {report:#}");
-        assert_eq!(report["warnings"], 0, "{players}p: {report:#}");
+        assert_eq!(report["errors"], 0, "{players}p {lang}: {report:#}");
+        assert_eq!(report["warnings"], 0, "{players}p {lang}: {report:#}");
         let counts = &report["counts"];
         // 7 incidents + 9 evidence + 5 identities + 10 accusations + 5 characters.
         assert_eq!(counts["card"], 36, "{players}p");
@@ -46,7 +57,7 @@ fn every_player_count_passes_udon_check_strict_with_exact_counts() {
         assert_eq!(counts["card-stack"], 3);
         // Rooms stay small, and so does every face.
         let size = std::fs::metadata(&zip).unwrap().len();
-        assert!(size <= 1_500_000, "{players}p room is {size} bytes");
+        assert!(size <= 600_000, "{players}p {lang} room is {size} bytes");
         assert!(report["images"]["largest"].as_u64().unwrap() <= 200 * 1024);
     }
 }
@@ -280,11 +291,17 @@ fn notes_and_labels_stay_clear_and_the_table_marks_no_seat_unplayed() {
     let dir = scratch("shinjya-view");
     let game = udonforge::definition::load(&repo().join("templates/shinjya")).unwrap();
     let mut tables = Vec::new();
-    for players in ["3", "4", "5"] {
+    for (players, lang) in [
+        ("3", "ja"),
+        ("4", "ja"),
+        ("5", "ja"),
+        ("3", "en"),
+        ("5", "en"),
+    ] {
         let zip = build_room(
-            &dir.join(players),
+            &dir.join(format!("{players}{lang}")),
             "shinjya",
-            &["--players", players, "--seed", "6"],
+            &["--players", players, "--seed", "6", "--lang", lang],
         );
         let room = data_xml(&zip);
         assert_notes_hide_only_their_area(&game, &room, 7);
@@ -297,6 +314,11 @@ fn notes_and_labels_stay_clear_and_the_table_marks_no_seat_unplayed() {
     // Players may sit anywhere: only the name pieces say 仮のプレイヤー, not the picture.
     assert_eq!(tables[0], tables[1]);
     assert_eq!(tables[1], tables[2]);
+    assert_eq!(tables[3], tables[4]);
+    assert_ne!(
+        tables[2], tables[4],
+        "the English table names its places in English"
+    );
 }
 
 #[test]
@@ -316,6 +338,7 @@ fn seat_zones_hold_the_most_cards_the_rules_put_there() {
     assert!(fits("accusation") >= 2);
     assert!(fits("character") >= 1);
     assert_labels_fit(&game, udonforge::definition::Lang::Ja);
+    assert_labels_fit(&game, udonforge::definition::Lang::En);
 }
 
 #[test]
@@ -353,4 +376,64 @@ fn the_texts_point_where_things_lie() {
     for (name, place) in places(&game) {
         assert!(place.y >= rules.y, "{name} lies beyond the rule notes");
     }
+    // The English texts point the same ways, by the names the English room shows.
+    let welcome = game.chat.welcome.get(Lang::En);
+    let text = guide.text.get(Lang::En);
+    assert!(
+        welcome.contains("\"Start here\" note on the left of the table")
+            && guide.title.get(Lang::En) == "Start here"
+    );
+    assert!(text.contains("incident cards (right of this note)"));
+    let removed = layout.area("removed").unwrap().name.get(Lang::En);
+    assert_eq!(removed, "Out of the game");
+    assert!(
+        text.contains(&format!("\"{removed}\"")) && welcome.contains(&format!("\"{removed}\""))
+    );
+    assert!(
+        text.contains("the notes at the far edge") && welcome.contains("the notes at the far edge")
+    );
+}
+
+/// Every card face and back of the English room as drawn, its comments left out.
+fn english_card_sources(game: &udonforge::definition::Game) -> Vec<(String, String)> {
+    let art = udonforge::art::Art::new(game, udonforge::definition::Lang::En, None).unwrap();
+    let mut out = Vec::new();
+    for kind in &game.card_kinds {
+        for seat in game.seat_slots(kind.per_seat) {
+            for item in &kind.items {
+                let face = art.card_face_source(kind, item, seat).unwrap().unwrap();
+                let back = art.card_back_source(kind, item, seat).unwrap().unwrap();
+                for (side, svg) in [("face", face), ("back", back)] {
+                    let mut shown = String::new();
+                    let mut rest = svg.as_str();
+                    while let Some(start) = rest.find("<!--") {
+                        shown.push_str(&rest[..start]);
+                        rest = rest[start..].split_once("-->").map_or("", |(_, r)| r);
+                    }
+                    shown.push_str(rest);
+                    out.push((format!("{}/{} {side} {seat:?}", kind.id, item.id), shown));
+                }
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn english_cards_print_english_words_from_the_glossary() {
+    let game = udonforge::definition::load(&repo().join("templates/shinjya")).unwrap();
+    let sources = english_card_sources(&game);
+    assert_eq!(sources.len(), 2 * (7 + 5 + 3 + 2 * 5 + 5));
+    for (what, svg) in &sources {
+        assert!(
+            japanese_in(svg).is_empty(),
+            "{what}: {:?}",
+            japanese_in(svg)
+        );
+    }
+    // The character card's back and the special incidents print the glossary's terms.
+    let chair = game.glossary["chair"].get(udonforge::definition::Lang::En);
+    let back = |id: &str| &sources.iter().find(|(w, _)| w.starts_with(id)).unwrap().1;
+    assert!(back("character/character back").contains(&format!(">{chair}</text>")));
+    assert!(back("incident/stars-right face").contains(">Special effect</text>"));
 }

@@ -159,7 +159,7 @@ fn a_welcome_text_for_a_player_count_outside_the_range() {
 fn missing_japanese_text() {
     let b = build_broken(
         "notes.toml",
-        "title = { ja = \"セットアップ\" }",
+        "title = { ja = \"セットアップ\", en = \"Setup\" }",
         "title = { en = \"Setup\" }",
     );
     expect(&b, "{ en", "a note title has no Japanese text");
@@ -283,8 +283,8 @@ fn a_two_ended_card_has_two_ends() {
 fn copies_beyond_the_limit_are_refused_before_anything_is_made() {
     let b = build_broken(
         "components.toml",
-        "id = \"witness\", name = { ja = \"目撃者\" }, copies = 2",
-        "id = \"witness\", name = { ja = \"目撃者\" }, copies = 4294967295",
+        "id = \"witness\", name = { ja = \"目撃者\", en = \"Witness\" }, copies = 2",
+        "id = \"witness\", name = { ja = \"目撃者\", en = \"Witness\" }, copies = 4294967295",
     );
     assert!(
         b.stderr
@@ -326,8 +326,8 @@ fn a_text_field_beyond_the_limit_is_refused() {
     let long = "邪".repeat(10_001);
     let b = build_broken(
         "components.toml",
-        "name = { ja = \"目撃者\" }",
-        &format!("name = {{ ja = \"{long}\" }}"),
+        "name = { ja = \"目撃者\", en = \"Witness\" }",
+        &format!("name = {{ ja = \"{long}\", en = \"Witness\" }}"),
     );
     expect(
         &b,
@@ -412,7 +412,7 @@ fn a_copied_game_folder_does_not_keep_the_other_games_output() {
 fn a_zone_too_small_for_the_cards_it_holds() {
     // Seat zone `hand` is 17.5 × 5.5 cells; identity cards are 3 wide and 4.2 high: fanned
     // by their 0.9-cell name strips, 17 fit in 17.4 cells, 18 need 18.3.
-    let hand = "id = \"hand\"\nname = { ja = \"手札（自分だけ見る）\" }\nat = [5, 1.5]\nsize = [17.5, 5.5]";
+    let hand = "id = \"hand\"\nname = { ja = \"手札（自分だけ見る）\", en = \"Hand 「自分だけ見る」\" }\nat = [5, 1.5]\nsize = [17.5, 5.5]";
     let holds = "holds = 5\ncards = \"evidence\"";
     let b = build_broken(
         "layout.toml",
@@ -541,8 +541,8 @@ fn a_palette_needs_the_games_languages() {
 fn a_seat_name_that_would_split_a_choice_is_refused() {
     let b = build_broken(
         "game.toml",
-        "short = { ja = \"ブルネル\" }",
-        "short = { ja = \"ブル,ネル\" }",
+        "short = { ja = \"ブルネル\", en = \"Brunel\" }",
+        "short = { ja = \"ブル,ネル\", en = \"Brunel\" }",
     );
     // Reported where the palette lists the short names.
     let at = b.text.find("choice[$shorts]").unwrap() + "choice[".len();

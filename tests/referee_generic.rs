@@ -47,6 +47,8 @@ fn relics(name: &str, referee: &str, players: u32) -> (Table, String) {
         .replace("id = \"shinjya\"", "id = \"relics\"")
         // A copied game names its own room file (the output must start with its id).
         .replace("output = \"shinjya01.zip\"", "output = \"relics.zip\"")
+        // Japanese only: the scores below name themselves in Japanese alone.
+        .replace("languages = [\"ja\", \"en\"]", "languages = [\"ja\"]")
         + referee;
     std::fs::write(dir.join("game.toml"), game).unwrap();
     let table = Table::build_from(&root, "relics", players, name);

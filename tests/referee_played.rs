@@ -163,6 +163,75 @@ fn shinjya_three_players_in_the_table_ready_room_a_whole_game() {
 }
 
 #[test]
+fn shinjya_english_room_played_as_the_japanese_one_gets_the_same_verdict() {
+    // Room: udonforge build shinjya --players 3 --seed 31 --lang en (sj3-en-full.moves.json):
+    // sj3-v3-full's moves played in the English room, where the stacks, the die and its faces
+    // carry English names. The seed deals the same cards, so the game is the one worked out
+    // above (J10: the investigator, seat 3, was accused by a cultist; no same-god accusation;
+    // J9 fame): 1 Nyarlathotep cultist −2 +1 +2 +1 = 2; 2 Cthulhu cultist +3 +1 +2 = 6;
+    // 3 Investigator +3 (one wrong cultist Accuse) +2 (3-player start) = 5; 4 and 5 virtual
+    // players lose. Winner seat 2 on fame. Read in English by default (the room's language).
+    let (v, code) = referee("sj3-en-full", &[]);
+    assert_eq!(code, 0, "{v:#}");
+    assert_eq!(v["lang"], "en");
+    assert_eq!(v["title"], "Only the Dark Gods Can Be Trusted");
+    assert_eq!(v["phase"], "decision");
+    assert_eq!(v["provisional"], false);
+    assert_seats(
+        &v,
+        &[
+            Seat {
+                seat: 1,
+                name: "Aki",
+                real: true,
+                score: Some(2),
+                rank: Some(3),
+                lines: &[
+                    ("accused by the investigator", -2),
+                    ("Blood Pact", 1),
+                    ("Witness", 2),
+                    ("Weapon", 1),
+                ],
+            },
+            Seat {
+                seat: 2,
+                name: "Ben",
+                real: true,
+                score: Some(6),
+                rank: Some(1),
+                lines: &[
+                    ("accused the investigator", 3),
+                    ("The R'lyeh Disc", 1),
+                    ("Last Will", 2),
+                ],
+            },
+            Seat {
+                seat: 3,
+                name: "Chie",
+                real: true,
+                score: Some(5),
+                rank: Some(2),
+                lines: &[
+                    ("1 wrong accusation by believers", 3),
+                    ("investigator in a 3-player game", 2),
+                ],
+            },
+            empty_seat(4, "Greed"),
+            empty_seat(5, "Dark"),
+        ],
+    );
+    assert_eq!(winners(&v), [2]);
+    assert_eq!(decided(&v), "fame");
+    assert!(violations(&v).is_empty(), "{v:#}");
+    // The same play in either room, in either report language: one verdict, word for word.
+    for lang in ["en", "ja"] {
+        let (english, _) = referee("sj3-en-full", &["--lang", lang]);
+        let (japanese, _) = referee("sj3-v3-full", &["--lang", lang]);
+        assert_eq!(english, japanese, "--lang {lang}");
+    }
+}
+
+#[test]
 fn shinjya_four_players_no_names_tie_broken_by_incidents() {
     // Room: udonforge build shinjya --players 4 --seed 4 (sj4-no-names.moves.json). Nobody typed
     // a name: who plays comes from the room's record (seats 1–4; seat 5 reads 仮のプレイヤー).
