@@ -6,6 +6,7 @@
 
 use crate::common;
 use common::table::Table;
+use common::verdict::winners;
 use common::*;
 use serde_json::Value;
 
@@ -61,15 +62,6 @@ fn totals(v: &Value) -> Vec<Option<i64>> {
         .unwrap()
         .iter()
         .map(|p| p["score"].as_i64())
-        .collect()
-}
-
-fn winners(v: &Value) -> Vec<u64> {
-    v["winners"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|w| w.as_u64().unwrap())
         .collect()
 }
 

@@ -7,6 +7,7 @@
 //! report says what the moves did.
 
 use crate::common;
+use crate::common::verdict::breach_codes as codes;
 use common::*;
 use serde_json::Value;
 use udonforge::udonarium::ImageStore;
@@ -86,15 +87,6 @@ fn names(v: &Value) -> Vec<String> {
         .unwrap()
         .iter()
         .map(|p| p["name"].as_str().unwrap_or("").to_string())
-        .collect()
-}
-
-fn codes(v: &Value) -> Vec<String> {
-    v["violations"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|x| x["code"].as_str().unwrap().to_string())
         .collect()
 }
 

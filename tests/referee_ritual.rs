@@ -19,6 +19,7 @@ enum Lay {
     /// Swirl of madness, chanted another spell: face up with an insanity token.
     Mad,
 }
+use crate::common::verdict::breaches as codes;
 use Lay::*;
 
 struct Ritual {
@@ -284,21 +285,6 @@ impl Ritual {
         self.finish();
         self.t.referee(extra)
     }
-}
-
-fn codes(v: &Value) -> Vec<String> {
-    v["violations"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|x| {
-            format!(
-                "{} {}",
-                x["rule"].as_str().unwrap(),
-                x["code"].as_str().unwrap()
-            )
-        })
-        .collect()
 }
 
 fn chant_points(v: &Value) -> Vec<i64> {

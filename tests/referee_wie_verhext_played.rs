@@ -13,6 +13,7 @@
 //! rules notes, never from the referee's code; each test shows the calculation.
 
 use crate::common;
+use crate::common::verdict::breaches as violations;
 use common::played::{leaders, winners};
 use common::*;
 use serde_json::Value;
@@ -30,21 +31,6 @@ fn referee_path(path: &std::path::Path) -> (Value, i32) {
     let v: Value = serde_json::from_str(&run.stdout)
         .unwrap_or_else(|e| panic!("no JSON ({e}): {}{}", run.stdout, run.stderr));
     (v, run.code)
-}
-
-fn violations(v: &Value) -> Vec<String> {
-    v["violations"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|x| {
-            format!(
-                "{} {}",
-                x["rule"].as_str().unwrap(),
-                x["code"].as_str().unwrap()
-            )
-        })
-        .collect()
 }
 
 /// One seat of a verdict: name, score, rank, breakdown lines as "label points".

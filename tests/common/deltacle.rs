@@ -4,6 +4,7 @@
 #![allow(dead_code)]
 
 use super::table::{Table, set_attr};
+pub use super::verdict::winners;
 use super::*;
 use serde_json::Value;
 use udonforge::definition::Rect;
@@ -265,15 +266,6 @@ pub fn pairs(list: &[(&str, &str)]) -> Vec<(String, String)> {
 
 pub fn score(v: &Value, seat: usize) -> Option<i64> {
     v["players"][seat - 1]["score"].as_i64()
-}
-
-pub fn winners(v: &Value) -> Vec<u64> {
-    v["winners"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|w| w.as_u64().unwrap())
-        .collect()
 }
 
 /// What the referee read at a seat (its line in `places`).

@@ -208,4 +208,5 @@ pub mod deltacle;
 pub mod played;
 pub mod shinjya;
 pub mod table;
+pub mod verdict;
 pub mod witch;

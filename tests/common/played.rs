@@ -2,6 +2,7 @@
 //! own 保存 exports of rooms played with `../shared/tools/udon-view`, kept in the repository.
 #![allow(dead_code)]
 
+pub use super::verdict::{decided, leaders, winners};
 use super::*;
 use serde_json::Value;
 
@@ -44,19 +45,6 @@ pub fn violations(v: &Value) -> Vec<(String, String)> {
             )
         })
         .collect()
-}
-
-pub fn winners(v: &Value) -> Vec<u64> {
-    v["winners"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|w| w.as_u64().unwrap())
-        .collect()
-}
-
-pub fn decided(v: &Value) -> &str {
-    v["decided_by"]["code"].as_str().unwrap_or("")
 }
 
 /// One seat's expected line of the verdict.
@@ -121,16 +109,6 @@ pub fn assert_seats(v: &Value, seats: &[Seat]) {
             assert_eq!(sum, score, "hand breakdown of seat {} adds up", s.seat);
         }
     }
-}
-
-/// The provisional leaders (1-based), set only before the end.
-pub fn leaders(v: &Value) -> Vec<u64> {
-    v["leaders"]
-        .as_array()
-        .unwrap_or_else(|| panic!("no leaders in {v:#}"))
-        .iter()
-        .map(|w| w.as_u64().unwrap())
-        .collect()
 }
 
 /// The violations as (rule, code), sorted: for positions whose breaches come in no

@@ -2,6 +2,8 @@
 #![allow(dead_code)]
 
 use super::table::Table;
+pub use super::verdict::breach_codes as codes;
+pub use super::verdict::{decided, winners};
 use serde_json::Value;
 
 pub const INV: &str = "identity/investigator";
@@ -77,28 +79,6 @@ pub fn scores(v: &Value) -> Vec<Option<i64>> {
         .unwrap()
         .iter()
         .map(|p| p["score"].as_i64())
-        .collect()
-}
-
-pub fn winners(v: &Value) -> Vec<u64> {
-    v["winners"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|w| w.as_u64().unwrap())
-        .collect()
-}
-
-pub fn decided(v: &Value) -> &str {
-    v["decided_by"]["code"].as_str().unwrap_or("")
-}
-
-pub fn codes(v: &Value) -> Vec<String> {
-    v["violations"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|x| x["code"].as_str().unwrap().to_string())
         .collect()
 }
 

@@ -6,6 +6,8 @@
 #![allow(dead_code)]
 
 use super::table::{PLAYER_ID, Table, set_attr};
+pub use super::verdict::breaches as rules;
+pub use super::verdict::{decided, winners};
 use serde_json::Value;
 use udonforge::udonarium::{Element, Identity};
 
@@ -272,21 +274,6 @@ impl Witch {
     }
 }
 
-pub fn rules(v: &Value) -> Vec<String> {
-    v["violations"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|x| {
-            format!(
-                "{} {}",
-                x["rule"].as_str().unwrap(),
-                x["code"].as_str().unwrap()
-            )
-        })
-        .collect()
-}
-
 pub fn scores(v: &Value) -> Vec<Option<i64>> {
     v["players"]
         .as_array()
@@ -294,19 +281,6 @@ pub fn scores(v: &Value) -> Vec<Option<i64>> {
         .iter()
         .map(|p| p["score"].as_i64())
         .collect()
-}
-
-pub fn winners(v: &Value) -> Vec<u64> {
-    v["winners"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|w| w.as_u64().unwrap())
-        .collect()
-}
-
-pub fn decided(v: &Value) -> &str {
-    v["decided_by"]["code"].as_str().unwrap()
 }
 
 impl Witch {
