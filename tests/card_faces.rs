@@ -12,13 +12,7 @@ use udonforge::definition::{self, CardItem, CardKind, Game, Lang, NAME_STRIP};
 /// spreadsheet with the plain faces and backs a kind without templates gets; each in every
 /// language it has.
 fn games() -> Vec<(Game, Lang)> {
-    let mut dirs: Vec<_> = std::fs::read_dir(repo().join("templates"))
-        .unwrap()
-        .map(|entry| entry.unwrap().path())
-        .filter(|path| path.join("game.toml").is_file())
-        .collect();
-    dirs.sort();
-    assert!(dirs.len() >= 4, "the built-in games: {dirs:?}");
+    let mut dirs = built_in_games();
     let scratch = scratch("card-faces");
     let templates = scratch.join("templates");
     let t = templates.to_str().unwrap();

@@ -621,6 +621,18 @@ fn ritual_with_glossary(glossary: &str, note_from: &str, note_to: &str) -> std::
     dir
 }
 
+/// Builds the copy `ritual_with_glossary` made, as `room.zip` beside it.
+fn build_glossary_copy(dir: &std::path::Path) -> Run {
+    udonforge(&[
+        "build",
+        "ritual",
+        "--templates",
+        dir.join("templates").to_str().unwrap(),
+        "-o",
+        dir.join("room.zip").to_str().unwrap(),
+    ])
+}
+
 #[test]
 fn a_glossary_term_is_written_once_and_read_in_every_language() {
     let dir = ritual_with_glossary(
@@ -670,14 +682,7 @@ fn an_unknown_term_is_an_error_at_its_line_naming_the_terms() {
         .matches('\n')
         .count()
         + 1;
-    let run = udonforge(&[
-        "build",
-        "ritual",
-        "--templates",
-        dir.join("templates").to_str().unwrap(),
-        "-o",
-        dir.join("room.zip").to_str().unwrap(),
-    ]);
+    let run = build_glossary_copy(&dir);
     assert_eq!(run.code, 2);
     assert!(
         run.stderr.contains(&format!("notes.toml:{line}:"))
@@ -698,14 +703,7 @@ fn a_term_lacking_a_language_the_game_offers_is_an_error_in_the_glossary() {
         "title = { ja = \"準備\", en = \"Setup\" }",
         "title = { ja = \"{{altar}}\", en = \"{{altar}}\" }",
     );
-    let run = udonforge(&[
-        "build",
-        "ritual",
-        "--templates",
-        dir.join("templates").to_str().unwrap(),
-        "-o",
-        dir.join("room.zip").to_str().unwrap(),
-    ]);
+    let run = build_glossary_copy(&dir);
     assert_eq!(run.code, 2);
     assert!(
         run.stderr.contains("glossary.toml:2:")

@@ -12,13 +12,7 @@ use udonforge::udonarium::xml::read_document;
 
 /// Each built-in game at its fewest and default players, in every language it has.
 fn rooms() -> Vec<(String, u32, &'static str)> {
-    let mut dirs: Vec<_> = std::fs::read_dir(repo().join("templates"))
-        .unwrap()
-        .map(|entry| entry.unwrap().path())
-        .filter(|path| path.join("game.toml").is_file())
-        .collect();
-    dirs.sort();
-    assert!(dirs.len() >= 4, "the built-in games: {dirs:?}");
+    let dirs = built_in_games();
     let mut out = Vec::new();
     for dir in dirs {
         let game = udonforge::definition::load(&dir).unwrap();

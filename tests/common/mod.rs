@@ -194,6 +194,19 @@ pub fn ranks(v: &serde_json::Value) -> Vec<u64> {
         .collect()
 }
 
+/// The folder of every built-in game (each folder under `templates/` with a `game.toml`),
+/// in name order.
+pub fn built_in_games() -> Vec<PathBuf> {
+    let mut dirs: Vec<_> = std::fs::read_dir(repo().join("templates"))
+        .unwrap()
+        .map(|entry| entry.unwrap().path())
+        .filter(|path| path.join("game.toml").is_file())
+        .collect();
+    dirs.sort();
+    assert!(dirs.len() >= 4, "the built-in games: {dirs:?}");
+    dirs
+}
+
 /// Builds a room and returns its path.
 pub fn build_room(dir: &Path, game: &str, extra: &[&str]) -> PathBuf {
     std::fs::create_dir_all(dir).unwrap();
