@@ -6,12 +6,13 @@
 use crate::common;
 use crate::room_view;
 use common::deltacle::{breaches, pairs, read_at, score};
+use common::played::referee;
 use common::*;
 use room_view::{
     assert_labels_fit, assert_labels_stay_visible, assert_notes_hide_only_their_area,
     assert_quotes_stay_whole, data_xml, entry_text, notes,
 };
-use serde_json::Value;
+
 use udonforge::definition::{self, Game, Lang};
 
 fn deltacle() -> Game {
@@ -195,21 +196,8 @@ fn every_english_pointer_says_what_the_japanese_one_says() {
     assert_eq!(saying, 1);
 }
 
-fn referee(name: &str, extra: &[&str]) -> (Value, i32) {
-    let path = repo()
-        .join("tests/fixtures/played")
-        .join(format!("{name}.zip"));
-    assert!(path.is_file(), "fixture {} is missing", path.display());
-    let mut args = vec!["referee", path.to_str().unwrap(), "--json"];
-    args.extend_from_slice(extra);
-    let run = udonforge(&args);
-    let v: Value = serde_json::from_str(&run.stdout)
-        .unwrap_or_else(|e| panic!("no JSON on {name} ({e}): {}{}", run.stdout, run.stderr));
-    (v, run.code)
-}
-
-/// The same moves (`dl4-rear-ended.moves.json`, names of the English room in
-/// `dl4-en-rear-ended.moves.json`) played in the real app in the Japanese and the English
+/// The same moves (`tests/referee/dl4-rear-ended/moves.json`, names of the English room in
+/// `dl4-en-rear-ended/moves.json`) played in the real app in the Japanese and the English
 /// room, each saved with 保存.
 ///
 /// Worked by hand (4 players, seed 3; the working is in `referee_deltacle_played.rs`):

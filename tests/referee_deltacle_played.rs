@@ -1,7 +1,7 @@
 //! The DELTACLE referee on rooms played in the real udonarium app (v1.17.3): each fixture in
-//! `tests/fixtures/played/dl*.zip` is the app's own 保存 export of a room `udonforge build`
-//! made, after the moves in `NAME.moves.json` were played in it with
-//! `../shared/tools/udon-view` (`tests/fixtures/played/remake.sh NAME` remakes one). They use
+//! `tests/referee/dl*/save.zip` is the app's own 保存 export of a room `udonforge build`
+//! made, after the moves in its `moves.json` were played in it with
+//! `../shared/tools/udon-view` (`tests/referee/remake.sh CASE` remakes one). They use
 //! the places the table-ready room added (#18): 追突された駒, 上限超え, 空席の駒とカード.
 //!
 //! Every verdict was worked out by hand from the rulebook (seed 003: ①駒の制御, ②駒の移動,
@@ -10,19 +10,8 @@
 
 use crate::common;
 use common::deltacle::{breaches, pairs, read_at, score};
-use common::*;
+use common::played::referee;
 use serde_json::Value;
-
-fn referee(name: &str) -> (Value, i32) {
-    let path = repo()
-        .join("tests/fixtures/played")
-        .join(format!("{name}.zip"));
-    assert!(path.is_file(), "fixture {} is missing", path.display());
-    let run = udonforge(&["referee", path.to_str().unwrap(), "--json"]);
-    let v: Value = serde_json::from_str(&run.stdout)
-        .unwrap_or_else(|e| panic!("no JSON on {name} ({e}): {}{}", run.stdout, run.stderr));
-    (v, run.code)
-}
 
 fn has(v: &Value, place: &str, thing: &str) -> bool {
     read_at(v, place).iter().any(|t| t == thing)
@@ -42,7 +31,7 @@ fn has(v: &Value, place: &str, thing: &str) -> bool {
 /// violation; nobody has a pentacle: all 0, provisional.
 #[test]
 fn a_rear_ended_piece_waits_in_its_place_until_recovery() {
-    let (v, code) = referee("dl4-rear-ended");
+    let (v, code) = referee("dl4-rear-ended", &[]);
     assert_eq!((code, breaches(&v)), (0, vec![]), "{v:#}");
     assert_eq!(v["phase"], "play");
     assert_eq!(v["provisional"], true);
@@ -68,7 +57,7 @@ fn a_rear_ended_piece_waits_in_its_place_until_recovery() {
 /// piece still in 追突された駒 is off the track (D7), the only violation.
 #[test]
 fn a_rear_ended_piece_left_after_recovery_breaches_d7() {
-    let (v, code) = referee("dl4-rear-ended-not-returned");
+    let (v, code) = referee("dl4-rear-ended-not-returned", &[]);
     assert_eq!(code, 1);
     assert_eq!(breaches(&v), pairs(&[("D7", "piece-off-track")]));
     assert!(
@@ -86,7 +75,7 @@ fn a_rear_ended_piece_left_after_recovery_breaches_d7() {
 /// referee judges 4 and says so; the setup is legal for 4 (D9 has nothing to check).
 #[test]
 fn a_late_fourth_player_takes_the_set_aside_things() {
-    let (v, code) = referee("dl3-late-fourth");
+    let (v, code) = referee("dl3-late-fourth", &[]);
     assert_eq!((code, breaches(&v)), (0, vec![]), "{v:#}");
     assert_eq!(v["phase"], "setup");
     assert_eq!(v["players"][3]["real"], true);
@@ -110,7 +99,7 @@ fn a_late_fourth_player_takes_the_set_aside_things() {
 /// room was saved there. A marker in 上限超え shows no speed: D5, the only violation.
 #[test]
 fn a_marker_pushed_into_the_place_past_the_gauge_breaches_d5() {
-    let (v, code) = referee("dl2-past-the-gauge");
+    let (v, code) = referee("dl2-past-the-gauge", &[]);
     assert_eq!(code, 1);
     assert_eq!(breaches(&v), pairs(&[("D5", "speed-beyond-gauge")]));
     assert!(has(&v, "席1", "速度: ゲージの外"));

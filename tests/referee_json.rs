@@ -1,5 +1,5 @@
 //! `referee --json`, field by field, as the README's "The report as JSON" documents it: run on
-//! every played fixture (`tests/fixtures/played/`, rooms played in the real app), each field
+//! every referee case's save (`tests/referee/`, rooms played in the real app), each field
 //! must mean what the README says. And every rule id the report can cite is explained in the
 //! README's catalogue, since a user has only the repository.
 
@@ -15,11 +15,12 @@ fn verdicts() -> &'static [(String, Value)] {
 }
 
 fn read_all() -> Vec<(String, Value)> {
-    let dir = repo().join("tests/fixtures/played");
+    let dir = repo().join("tests/referee");
     let mut names: Vec<String> = std::fs::read_dir(&dir)
         .unwrap()
-        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
-        .filter_map(|n| n.strip_suffix(".zip").map(str::to_string))
+        .map(|e| e.unwrap().path())
+        .filter(|case| case.join("save.zip").is_file())
+        .map(|case| case.file_name().unwrap().to_string_lossy().into_owned())
         .collect();
     names.sort();
     assert!(names.len() >= 20, "the played fixtures: {names:?}");

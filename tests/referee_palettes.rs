@@ -1,23 +1,18 @@
 //! The referee on rooms whose pieces carry chat palettes, played in the real app: each
-//! `tests/fixtures/played/*-palettes.zip` is udonarium's own 保存 export of a room
-//! `udonforge build` made, after the moves in its `.moves.json` were played with
-//! `../shared/tools/udon-view` (remade by `tests/fixtures/played/remake.sh NAME`). The app keeps
+//! `tests/referee/*-palettes/save.zip` is udonarium's own 保存 export of a room
+//! `udonforge build` made, after the moves in its `moves.json` were played with
+//! `../shared/tools/udon-view` (remade by `tests/referee/remake.sh CASE`). The app keeps
 //! every palette, copies included; the referee reads each save exactly as it reads the same save
 //! with every `<chat-palette>` taken out — a room as built before pieces had palettes — and the
 //! report says what the moves did.
 
 use crate::common;
 use crate::common::verdict::breach_codes as codes;
+use common::played::save;
 use common::*;
 use serde_json::Value;
 use udonforge::udonarium::ImageStore;
 use udonforge::udonarium::archive::{ReadLimits, read_xml_entries, write_zip};
-
-fn fixture(name: &str) -> std::path::PathBuf {
-    repo()
-        .join("tests/fixtures/played")
-        .join(format!("{name}.zip"))
-}
 
 /// The save's documents, `data.xml` with every `<chat-palette>…</chat-palette>` cut out.
 fn without_palettes(zip: &std::path::Path) -> (Vec<u8>, usize) {
@@ -51,7 +46,7 @@ fn referee(zip: &std::path::Path, json: bool) -> (String, i32) {
 /// The verdict on the fixture, after checking it equals the verdict without palettes (text
 /// and JSON) and that every character of the save carries one.
 fn refereed_as_before(name: &str) -> (Value, i32) {
-    let zip = fixture(name);
+    let zip = save(name);
     let xml = read_xml_entries(&std::fs::read(&zip).unwrap(), ReadLimits::default())
         .unwrap()
         .into_iter()

@@ -1,9 +1,9 @@
 //! The Wie verhext! referee on rooms played in the real udonarium app (v1.17.3): each fixture
-//! in `tests/fixtures/played/wv*` is the app's own 保存 export of a room `udonforge build`
-//! made, after the moves in `NAME.moves.json` were played with `../shared/tools/udon-view`
+//! in `tests/referee/wv*/save.zip` is the app's own 保存 export of a room `udonforge build`
+//! made, after the moves in its `moves.json` were played with `../shared/tools/udon-view`
 //! (role cards chosen with 自分だけ見る, played and turned down, potion cards drawn off their
-//! piles, counting dice set with the app's own face change). `tests/fixtures/played/remake.sh
-//! NAME` remakes one; `wv3-v1-sheet-counters` was built by version 1 of the definition, whose
+//! piles, counting dice set with the app's own face change). `tests/referee/remake.sh
+//! CASE` remakes one; `wv3-v1-sheet-counters` was built by version 1 of the definition, whose
 //! drops, gold and vials were numbers in the pieces' sheets.
 //!
 //! Every expected verdict was worked by hand from the rulebook (seed 004: 役割カードの選択,
@@ -14,17 +14,9 @@
 
 use crate::common;
 use crate::common::verdict::breaches as violations;
-use common::played::{leaders, winners};
+use common::played::{leaders, save, winners};
 use common::*;
 use serde_json::Value;
-
-fn fixture(name: &str) -> std::path::PathBuf {
-    let path = repo()
-        .join("tests/fixtures/played")
-        .join(format!("{name}.zip"));
-    assert!(path.is_file(), "fixture {} is missing", path.display());
-    path
-}
 
 fn referee_path(path: &std::path::Path) -> (Value, i32) {
     let run = udonforge(&["referee", path.to_str().unwrap(), "--json"]);
@@ -83,7 +75,7 @@ fn empty(name: &str) -> SeatLine {
 /// 2 + 1 = 3, seats 1 and 2 nothing.
 #[test]
 fn three_players_mid_round_read_from_the_counting_dice() {
-    let (v, code) = referee_path(&fixture("wv3-dice-mid-round"));
+    let (v, code) = referee_path(&save("wv3-dice-mid-round"));
     assert_eq!(code, 0, "{:?}", violations(&v));
     assert!(violations(&v).is_empty());
     assert_eq!(v["phase"], "round");
@@ -112,7 +104,7 @@ fn three_players_mid_round_read_from_the_counting_dice() {
 /// whose top card (the third) needs 4 (W6 holds).
 #[test]
 fn five_players_game_end_tie_broken_by_the_dice() {
-    let (v, code) = referee_path(&fixture("wv5-dice-game-end"));
+    let (v, code) = referee_path(&save("wv5-dice-game-end"));
     assert_eq!(code, 0, "{:?}", violations(&v));
     assert!(violations(&v).is_empty());
     assert_eq!(v["phase"], "over");
@@ -137,7 +129,7 @@ fn five_players_game_end_tie_broken_by_the_dice() {
 /// counting dice this room never had are not missing.
 #[test]
 fn a_room_from_before_the_dice_is_read_from_its_sheets() {
-    let (v, code) = referee_path(&fixture("wv3-v1-sheet-counters"));
+    let (v, code) = referee_path(&save("wv3-v1-sheet-counters"));
     assert_eq!(code, 0, "{:?}", violations(&v));
     assert_eq!(v["phase"], "between-rounds");
     assert_eq!(
@@ -156,7 +148,7 @@ fn a_room_from_before_the_dice_is_read_from_its_sheets() {
 /// typed as "x": both W7, named by seat and count.
 #[test]
 fn a_deleted_or_garbled_sheet_count_in_an_old_room_is_w7() {
-    let bytes = std::fs::read(fixture("wv3-v1-sheet-counters")).unwrap();
+    let bytes = std::fs::read(save("wv3-v1-sheet-counters")).unwrap();
     let entries = udonforge::udonarium::archive::read_xml_entries(
         &bytes,
         udonforge::udonarium::archive::ReadLimits::default(),
@@ -208,7 +200,7 @@ fn a_deleted_or_garbled_sheet_count_in_an_old_room_is_w7() {
 /// leader; seats 1 and 2 have nothing; 2 gold on the Gold Shelf, which needs 3 (W6); legal.
 #[test]
 fn the_english_room_played_alike_reads_alike() {
-    let (v, code) = referee_path(&fixture("wv3-en-dice-mid-round"));
+    let (v, code) = referee_path(&save("wv3-en-dice-mid-round"));
     assert_eq!(code, 0, "{:?}", violations(&v));
     assert!(violations(&v).is_empty());
     assert_eq!(v["lang"], "en");
@@ -229,7 +221,7 @@ fn the_english_room_played_alike_reads_alike() {
     assert_eq!(v["decided_by"]["code"], "provisional-points");
     // Each save, reported in the other's language, is the other's report to the letter.
     let report = |name: &str, lang: &str| {
-        let path = fixture(name);
+        let path = save(name);
         let run = udonforge(&["referee", path.to_str().unwrap(), "--json", "--lang", lang]);
         run.stdout
     };

@@ -64,16 +64,7 @@ pub fn udonforge_limited(cwd: &Path, args: &[&str], limit: std::time::Duration) 
 
 /// Runs `udonforge` with these arguments in `cwd`.
 pub fn udonforge_in(cwd: &Path, args: &[&str]) -> Run {
-    let out = Command::new(binary())
-        .args(args)
-        .current_dir(cwd)
-        .output()
-        .expect("the udonforge binary runs");
-    Run {
-        code: out.status.code().unwrap_or(-1),
-        stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
-        stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
-    }
+    Test::new().current_dir(cwd).args(args).output()
 }
 
 pub fn udonforge(args: &[&str]) -> Run {
@@ -217,9 +208,13 @@ pub fn build_room(dir: &Path, game: &str, extra: &[&str]) -> PathBuf {
     assert_eq!(run.code, 0, "build failed: {}", run.stderr);
     out
 }
+pub mod case;
 pub mod deltacle;
 pub mod played;
 pub mod shinjya;
 pub mod table;
+pub mod test;
 pub mod verdict;
 pub mod witch;
+
+pub use test::Test;

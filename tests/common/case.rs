@@ -1,0 +1,401 @@
+//! A referee case: a folder of `tests/referee/` holding a save, the extra arguments of
+//! `udonforge referee SAVE --json` in `case.toml`, the facts worked by hand from the rulebook
+//! (`[expect]`) and the report today's referee gives (`expected.json`, blessed). The facts
+//! are checked on every run, blessing included, so a re-blessed report can never quietly
+//! change a hand-worked verdict.
+
+use super::played::language_free;
+use super::verdict::{breaches, decided, leaders, winners};
+use super::{Test, repo};
+use serde::Deserialize;
+use serde_json::Value;
+use std::collections::BTreeMap;
+use std::path::PathBuf;
+
+/// `case.toml`. Unknown keys are refused, so a misspelt fact cannot go unchecked.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Spec {
+    /// Arguments after `referee SAVE --json`, such as `--players 3` or `--lang en`.
+    #[serde(default)]
+    pub args: Vec<String>,
+    /// Another case whose save this one referees (with other arguments).
+    pub save_of: Option<String>,
+    /// Another case whose report says the same whatever the language (`language_free`).
+    pub same_verdict_as: Option<String>,
+    /// Another case whose report is this one's word for word.
+    pub same_report_as: Option<String>,
+    pub expect: Expect,
+}
+
+/// The hand-worked facts; each one left out is not checked (the blessed report still is).
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Expect {
+    /// The exit code: 1 when the rules were broken, else 0.
+    pub code: i32,
+    pub phase: Option<String>,
+    pub provisional: Option<bool>,
+    pub lang: Option<String>,
+    pub title: Option<String>,
+    pub winners: Option<Vec<u64>>,
+    pub leaders: Option<Vec<u64>>,
+    /// `decided_by.code`; `""` when nobody leads (`null`).
+    pub decided_by: Option<String>,
+    /// Each breach as `RULE code`, in report order.
+    pub breaches: Option<Vec<String>>,
+    /// Words a breach's message must hold, by rule id (the first breach of that rule).
+    #[serde(default)]
+    pub breach_says: BTreeMap<String, Vec<String>>,
+    #[serde(default)]
+    pub breach_lacks: BTreeMap<String, Vec<String>>,
+    pub note_count: Option<usize>,
+    /// Words some note must hold.
+    #[serde(default)]
+    pub notes_say: Vec<String>,
+    /// Words the text report (the same arguments, without `--json`) must or must not hold.
+    #[serde(default)]
+    pub text_says: Vec<String>,
+    #[serde(default)]
+    pub text_lacks: Vec<String>,
+    /// RITUAL: the ritual every reported round belongs to, each round's result and altar.
+    pub ritual: Option<u64>,
+    pub rounds: Option<Vec<String>>,
+    pub altars: Option<Vec<String>>,
+    #[serde(default)]
+    pub seat: Vec<Seat>,
+}
+
+/// One seat's line of the verdict. `real = false` also means no score and no rank.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Seat {
+    pub seat: u64,
+    pub name: Option<String>,
+    pub real: Option<bool>,
+    pub typed: Option<bool>,
+    pub identity: Option<String>,
+    pub score: Option<i64>,
+    pub rank: Option<u64>,
+    /// RITUAL: chant points this ritual, and whether the seat went insane.
+    pub chant: Option<i64>,
+    pub insane: Option<bool>,
+    /// Words the seat's status must hold.
+    pub status: Option<String>,
+    /// The breakdown's non-zero lines: (a word of the label, points), in any order; they
+    /// must be all of them and add up to `score`.
+    pub lines: Option<Vec<(String, i64)>>,
+}
+
+pub struct Case {
+    pub name: String,
+    pub dir: PathBuf,
+    pub spec: Spec,
+}
+
+/// What one run of the referee on a case gave.
+pub struct Outcome {
+    pub stdout: String,
+    pub code: i32,
+    pub report: Value,
+}
+
+impl Case {
+    pub fn root() -> PathBuf {
+        repo().join("tests/referee")
+    }
+
+    /// Every case, in name order.
+    pub fn all() -> Vec<Case> {
+        let mut dirs: Vec<PathBuf> = std::fs::read_dir(Self::root())
+            .unwrap()
+            .map(|entry| entry.unwrap().path())
+            .filter(|path| path.is_dir())
+            .collect();
+        dirs.sort();
+        dirs.into_iter().map(Case::read).collect()
+    }
+
+    fn read(dir: PathBuf) -> Case {
+        let name = dir.file_name().unwrap().to_string_lossy().into_owned();
+        let path = dir.join("case.toml");
+        let text =
+            std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+        let spec = toml::from_str(&text).unwrap_or_else(|e| panic!("{name}/case.toml: {e}"));
+        Case { name, dir, spec }
+    }
+
+    pub fn save(&self) -> PathBuf {
+        let dir = match &self.spec.save_of {
+            Some(other) => Self::root().join(other),
+            None => self.dir.clone(),
+        };
+        let zip = dir.join("save.zip");
+        if zip.is_file() {
+            zip
+        } else {
+            dir.join("data.xml")
+        }
+    }
+
+    fn command(&self, json: bool) -> Test {
+        let mut test = Test::new()
+            .arg("referee")
+            .arg(self.save().to_str().unwrap())
+            .args(&self.spec.args);
+        if json {
+            test = test.arg("--json");
+        }
+        test
+    }
+
+    pub fn run(&self) -> Outcome {
+        let run = self.command(true).output();
+        let report = serde_json::from_str(&run.stdout).unwrap_or(Value::Null);
+        Outcome {
+            stdout: run.stdout,
+            code: run.code,
+            report,
+        }
+    }
+
+    /// The hand-worked facts that do not hold, each as a line.
+    pub fn wrong_facts(&self, out: &Outcome, others: &BTreeMap<String, Outcome>) -> Vec<String> {
+        let e = &self.spec.expect;
+        let v = &out.report;
+        let mut wrong = Vec::new();
+        let mut want = |what: &str, expected: String, actual: String| {
+            if expected != actual {
+                wrong.push(format!("{what}: expected {expected}, found {actual}"));
+            }
+        };
+        want("exit code", e.code.to_string(), out.code.to_string());
+        if v.is_null() {
+            return vec![format!("no JSON report: {}", out.stdout)];
+        }
+        let text = |key: &str| v[key].as_str().unwrap_or("").to_string();
+        if let Some(phase) = &e.phase {
+            want("phase", phase.clone(), text("phase"));
+        }
+        if let Some(p) = e.provisional {
+            want("provisional", p.to_string(), v["provisional"].to_string());
+        }
+        if let Some(lang) = &e.lang {
+            want("lang", lang.clone(), text("lang"));
+        }
+        if let Some(title) = &e.title {
+            want("title", title.clone(), text("title"));
+        }
+        if let Some(seats) = &e.winners {
+            want("winners", format!("{seats:?}"), format!("{:?}", winners(v)));
+        }
+        if let Some(seats) = &e.leaders {
+            want("leaders", format!("{seats:?}"), format!("{:?}", leaders(v)));
+        }
+        if let Some(code) = &e.decided_by {
+            want("decided_by", code.clone(), decided(v).to_string());
+        }
+        if let Some(list) = &e.breaches {
+            want(
+                "breaches",
+                format!("{list:?}"),
+                format!("{:?}", breaches(v)),
+            );
+        }
+        let notes: Vec<&str> = v["notes"]
+            .as_array()
+            .map_or(Vec::new(), |n| n.iter().filter_map(Value::as_str).collect());
+        if let Some(count) = e.note_count {
+            want("notes", count.to_string(), notes.len().to_string());
+        }
+        for words in &e.notes_say {
+            if !notes.iter().any(|n| n.contains(words.as_str())) {
+                wrong.push(format!("no note says {words:?}: {notes:?}"));
+            }
+        }
+        wrong.extend(self.wrong_breach_words(v));
+        wrong.extend(self.wrong_rounds(v));
+        wrong.extend(e.seat.iter().flat_map(|s| wrong_seat(v, s)));
+        if !e.text_says.is_empty() || !e.text_lacks.is_empty() {
+            let report = self.command(false).output().stdout;
+            for words in &e.text_says {
+                if !report.contains(words.as_str()) {
+                    wrong.push(format!("the text report lacks {words:?}:\n{report}"));
+                }
+            }
+            for words in &e.text_lacks {
+                if report.contains(words.as_str()) {
+                    wrong.push(format!("the text report says {words:?}:\n{report}"));
+                }
+            }
+        }
+        let other = |name: &String| {
+            others
+                .get(name)
+                .unwrap_or_else(|| panic!("{}: no case {name}", self.name))
+        };
+        if let Some(name) = &self.spec.same_verdict_as
+            && language_free(v) != language_free(&other(name).report)
+        {
+            wrong.push(format!("the verdict differs from {name}'s"));
+        }
+        if let Some(name) = &self.spec.same_report_as
+            && out.stdout != other(name).stdout
+        {
+            wrong.push(format!("the report differs from {name}'s"));
+        }
+        wrong
+    }
+
+    fn wrong_breach_words(&self, v: &Value) -> Vec<String> {
+        let e = &self.spec.expect;
+        let message = |rule: &str| {
+            v["violations"]
+                .as_array()
+                .and_then(|list| list.iter().find(|b| b["rule"] == rule))
+                .map_or(String::new(), |b| {
+                    b["message"].as_str().unwrap().to_string()
+                })
+        };
+        let mut wrong = Vec::new();
+        for (rule, words) in &e.breach_says {
+            let said = message(rule);
+            for w in words.iter().filter(|w| !said.contains(w.as_str())) {
+                wrong.push(format!("{rule}'s breach does not say {w:?}: {said:?}"));
+            }
+        }
+        for (rule, words) in &e.breach_lacks {
+            let said = message(rule);
+            for w in words.iter().filter(|w| said.contains(w.as_str())) {
+                wrong.push(format!("{rule}'s breach says {w:?}: {said:?}"));
+            }
+        }
+        wrong
+    }
+
+    fn wrong_rounds(&self, v: &Value) -> Vec<String> {
+        let e = &self.spec.expect;
+        let rounds = v["rounds"].as_array().cloned().unwrap_or_default();
+        let field = |key: &str| -> Vec<String> {
+            rounds
+                .iter()
+                .map(|r| r[key].as_str().unwrap_or("?").to_string())
+                .collect()
+        };
+        let mut wrong = Vec::new();
+        if let Some(ritual) = e.ritual {
+            let numbered: Vec<(u64, u64)> = rounds
+                .iter()
+                .map(|r| (r["ritual"].as_u64().unwrap(), r["round"].as_u64().unwrap()))
+                .collect();
+            let expected: Vec<(u64, u64)> = (1..=numbered.len() as u64)
+                .map(|round| (ritual, round))
+                .collect();
+            if numbered != expected {
+                wrong.push(format!(
+                    "rounds: expected ritual {ritual}, found {numbered:?}"
+                ));
+            }
+        }
+        for (key, expected) in [("result", &e.rounds), ("altar", &e.altars)] {
+            if let Some(expected) = expected {
+                let found = field(key);
+                if &found != expected {
+                    wrong.push(format!(
+                        "rounds' {key}: expected {expected:?}, found {found:?}"
+                    ));
+                }
+            }
+        }
+        wrong
+    }
+}
+
+fn wrong_seat(v: &Value, s: &Seat) -> Vec<String> {
+    let found = v["players"]
+        .as_array()
+        .and_then(|list| list.iter().find(|p| p["seat"].as_u64() == Some(s.seat)));
+    let Some(p) = found else {
+        return vec![format!("no seat {}", s.seat)];
+    };
+    let status = p["status"].as_str().unwrap_or("");
+    let insane = status.contains("発狂") || status.contains("insane");
+    let unplayed = s.real == Some(false);
+    let score = s.score.map(Value::from).or(unplayed.then_some(Value::Null));
+    let rank = s.rank.map(Value::from).or(unplayed.then_some(Value::Null));
+    let checks = [
+        ("name", s.name.clone().map(Value::from), &p["name"]),
+        ("real", s.real.map(Value::from), &p["real"]),
+        ("typed", s.typed.map(Value::from), &p["typed"]),
+        (
+            "identity",
+            s.identity.clone().map(Value::from),
+            &p["identity"],
+        ),
+        ("score", score, &p["score"]),
+        ("rank", rank, &p["rank"]),
+        ("chant", s.chant.map(Value::from), &p["chant"]),
+        ("insane", s.insane.map(Value::from), &Value::from(insane)),
+    ];
+    let mut wrong: Vec<String> = checks
+        .into_iter()
+        .filter_map(|(key, expected, actual)| {
+            let expected = expected?;
+            (&expected != actual)
+                .then(|| format!("seat {} {key}: expected {expected}, found {actual}", s.seat))
+        })
+        .collect();
+    if let Some(words) = &s.status
+        && !status.contains(words.as_str())
+    {
+        wrong.push(format!(
+            "seat {} status lacks {words:?}: {status:?}",
+            s.seat
+        ));
+    }
+    if let Some(lines) = &s.lines {
+        wrong.extend(wrong_lines(p, s.seat, lines, s.score));
+    }
+    wrong
+}
+
+/// The non-zero breakdown lines, matched one to one with the hand-worked ones.
+fn wrong_lines(p: &Value, seat: u64, lines: &[(String, i64)], score: Option<i64>) -> Vec<String> {
+    let mut actual: Vec<(String, i64)> = p["breakdown"].as_array().map_or(Vec::new(), |b| {
+        b.iter()
+            .map(|l| {
+                (
+                    l["label"].as_str().unwrap().to_string(),
+                    l["points"].as_i64().unwrap(),
+                )
+            })
+            .filter(|(_, points)| *points != 0)
+            .collect()
+    });
+    let mut wrong = Vec::new();
+    for (word, points) in lines {
+        match actual
+            .iter()
+            .position(|(label, p)| label.contains(word.as_str()) && p == points)
+        {
+            Some(i) => {
+                actual.remove(i);
+            }
+            None => wrong.push(format!(
+                "seat {seat}: no breakdown line ({word}, {points:+})"
+            )),
+        }
+    }
+    if !actual.is_empty() {
+        wrong.push(format!(
+            "seat {seat}: breakdown lines not worked by hand: {actual:?}"
+        ));
+    }
+    let sum: i64 = lines.iter().map(|l| l.1).sum();
+    if score.is_some_and(|score| score != sum) {
+        wrong.push(format!(
+            "seat {seat}: the hand-worked lines add up to {sum}, not {score:?}"
+        ));
+    }
+    wrong
+}
