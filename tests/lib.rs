@@ -28,7 +28,6 @@ mod output;
 mod preview;
 mod referee_cases;
 mod referee_deltacle;
-mod referee_deltacle_played;
 mod referee_deltacle_scoring;
 mod referee_generic;
 mod referee_inputs;

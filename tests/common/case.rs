@@ -58,6 +58,10 @@ pub struct Expect {
     pub text_says: Vec<String>,
     #[serde(default)]
     pub text_lacks: Vec<String>,
+    /// What the referee read at a place (the `places` line whose name starts with the key):
+    /// each entry is words one of its things holds.
+    #[serde(default)]
+    pub places: BTreeMap<String, Vec<String>>,
     /// RITUAL: the ritual every reported round belongs to, each round's result and altar.
     pub ritual: Option<u64>,
     pub rounds: Option<Vec<String>>,
@@ -214,6 +218,7 @@ impl Case {
             }
         }
         wrong.extend(self.wrong_breach_words(v));
+        wrong.extend(wrong_places(v, &e.places));
         wrong.extend(self.wrong_rounds(v));
         wrong.extend(e.seat.iter().flat_map(|s| wrong_seat(v, s)));
         if !e.text_says.is_empty() || !e.text_lacks.is_empty() {
@@ -309,6 +314,30 @@ impl Case {
         }
         wrong
     }
+}
+
+fn wrong_places(v: &Value, places: &BTreeMap<String, Vec<String>>) -> Vec<String> {
+    let mut wrong = Vec::new();
+    for (place, words) in places {
+        let things: Vec<&str> = v["places"]
+            .as_array()
+            .and_then(|list| {
+                list.iter().find(|p| {
+                    p["place"]
+                        .as_str()
+                        .unwrap_or("")
+                        .starts_with(place.as_str())
+                })
+            })
+            .and_then(|p| p["things"].as_array())
+            .map_or(Vec::new(), |t| t.iter().filter_map(Value::as_str).collect());
+        for w in words {
+            if !things.iter().any(|t| t.contains(w.as_str())) {
+                wrong.push(format!("nothing at {place} reads {w:?}: {things:?}"));
+            }
+        }
+    }
+    wrong
 }
 
 fn wrong_seat(v: &Value, s: &Seat) -> Vec<String> {

@@ -2,7 +2,6 @@
 //! of rooms played with `../shared/tools/udon-view`, kept in the repository, for the tests
 //! that do more with a save than referee it as it is.
 
-pub use super::verdict::{leaders, winners};
 use super::{Test, repo};
 use serde_json::Value;
 use std::path::PathBuf;

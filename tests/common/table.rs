@@ -61,10 +61,10 @@ impl Table {
         Table::build_game_with(game, players, name, extra)
     }
 
-    /// A room built by an earlier release, kept as `tests/fixtures/v1/FILE`. Positions are
+    /// A room built by version 1, the save of the referee case `CASE` (`tests/referee/`). Positions are
     /// made with that release's layout (`templates/GAME/versions/1/layout.toml` once the
     /// current layout has moved on), as its players saw the table.
-    pub fn from_fixture(game: &str, file: &str, name: &str) -> Table {
+    pub fn from_case(game: &str, case: &str, name: &str) -> Table {
         let dir = scratch(name);
         let game_dir = repo().join("templates").join(game);
         let mut def = definition::load(&game_dir).unwrap();
@@ -72,7 +72,8 @@ impl Table {
         if old.is_file() {
             def.layout = definition::load_layout(&game_dir, &old).unwrap();
         }
-        let bytes = std::fs::read(repo().join("tests/fixtures/v1").join(file)).unwrap();
+        let bytes =
+            std::fs::read(repo().join("tests/referee").join(case).join("data.xml")).unwrap();
         Table {
             game: def,
             room: read_document(&bytes).unwrap(),
