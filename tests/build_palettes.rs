@@ -234,20 +234,16 @@ fn wie_verhext_palettes_hold_every_call_the_rulebook_allows() {
 
 #[test]
 fn a_game_without_a_palette_still_gives_every_piece_an_empty_one() {
-    let dir = scratch("palette-none");
-    let templates = dir.join("templates");
-    copy_dir(
-        &repo().join("templates/shinjya"),
-        &templates.join("shinjya"),
-    );
-    let path = templates.join("shinjya/game.toml");
-    let text = std::fs::read_to_string(&path).unwrap();
-    let start = text.find("[chat.palette]").unwrap();
-    // Both languages' lines, up to the next table.
-    let end = start + text[start..].find("\n[referee]").unwrap() + 1;
-    std::fs::write(&path, format!("{}{}", &text[..start], &text[end..])).unwrap();
+    let copy = GameCopy::new("palette-none", "shinjya");
+    copy.rewrite("game.toml", |text| {
+        let start = text.find("[chat.palette]").unwrap();
+        // Both languages' lines, up to the next table.
+        let end = start + text[start..].find("\n[referee]").unwrap() + 1;
+        format!("{}{}", &text[..start], &text[end..])
+    });
+    let (dir, templates) = (&copy.dir, &copy.templates);
     let zip = build_room(
-        &dir,
+        dir,
         "shinjya",
         &["--templates", templates.to_str().unwrap(), "--seed", "1"],
     );

@@ -373,20 +373,12 @@ fn three_and_four_players_leave_the_unused_colours_as_blocked_roles() {
 
 /// Builds from a copy of the definition with one text replaced.
 fn build_edited(name: &str, file: &str, from: &str, to: &str) -> std::path::PathBuf {
-    let dir = scratch(name);
-    let templates = dir.join("templates");
-    copy_dir(
-        &repo().join("templates/wie-verhext"),
-        &templates.join("wie-verhext"),
-    );
-    let path = templates.join("wie-verhext").join(file);
-    let text = std::fs::read_to_string(&path).unwrap();
-    assert!(text.contains(from), "{file} lacks {from:?}");
-    std::fs::write(&path, text.replacen(from, to, 1)).unwrap();
+    let copy = GameCopy::new(name, "wie-verhext");
+    copy.edit(file, from, to);
     build_room(
-        &dir,
+        &copy.dir,
         "wie-verhext",
-        &["--seed", "1", "--templates", templates.to_str().unwrap()],
+        &["--seed", "1", "--templates", copy.templates_arg()],
     )
 }
 
@@ -450,19 +442,14 @@ fn a_dies_start_in_toml_is_what_it_shows() {
 
 /// Builds a broken copy; returns stderr, which must name `file:line:col` of `anchor`.
 fn expect_broken(file: &str, from: &str, to: &str, anchor: &str, message: &str) {
-    let dir = scratch("wv-broken");
-    let templates = dir.join("templates");
-    copy_dir(
-        &repo().join("templates/wie-verhext"),
-        &templates.join("wie-verhext"),
-    );
-    let path = templates.join("wie-verhext").join(file);
-    let text = std::fs::read_to_string(&path).unwrap();
-    let at = text
+    let copy = GameCopy::new("wv-broken", "wie-verhext");
+    let at = std::fs::read_to_string(copy.path(file))
+        .unwrap()
         .find(from)
         .unwrap_or_else(|| panic!("{file} lacks {from:?}"));
-    let text = text.replacen(from, to, 1);
-    std::fs::write(&path, &text).unwrap();
+    copy.edit(file, from, to);
+    let text = std::fs::read_to_string(copy.path(file)).unwrap();
+    let (dir, templates, path) = (&copy.dir, &copy.templates, copy.path(file));
     let out = dir.join("room.zip");
     let run = udonforge(&[
         "build",
@@ -737,26 +724,14 @@ fn the_english_room_names_things_as_the_english_edition_does() {
 
 #[test]
 fn a_term_changed_in_the_glossary_changes_cards_notes_and_palettes() {
-    let dir = scratch("wv-glossary");
-    let templates = dir.join("templates");
-    copy_dir(
-        &repo().join("templates/wie-verhext"),
-        &templates.join("wie-verhext"),
+    let copy = GameCopy::new("wv-glossary", "wie-verhext");
+    copy.edit(
+        "glossary.toml",
+        r#"wolf-keeper = { ja = "狼飼い", en = "Wolf Keeper" }"#,
+        r#"wolf-keeper = { ja = "狼使い", en = "Wolf Tamer" }"#,
     );
-    let path = templates.join("wie-verhext/glossary.toml");
-    let text = std::fs::read_to_string(&path).unwrap();
-    let from = r#"wolf-keeper = { ja = "狼飼い", en = "Wolf Keeper" }"#;
-    assert!(text.contains(from));
-    std::fs::write(
-        &path,
-        text.replacen(
-            from,
-            r#"wolf-keeper = { ja = "狼使い", en = "Wolf Tamer" }"#,
-            1,
-        ),
-    )
-    .unwrap();
-    let room = english_room("wv-glossary-en", Some(&templates));
+    let (dir, templates) = (&copy.dir, &copy.templates);
+    let room = english_room("wv-glossary-en", Some(templates));
     assert_eq!(card_name(&room, "role/wolf-keeper"), "Wolf Tamer");
     let mut text = String::new();
     all_text(&room, &mut text);

@@ -110,28 +110,20 @@ fn completions_for_each_shell() {
 #[test]
 fn a_language_the_game_lacks_is_refused_naming_those_it_has() {
     // Every built-in game offers English: a copy of shinjya in Japanese alone lacks it.
-    let dir = scratch("cli-no-english");
-    let templates = dir.join("templates");
-    copy_dir(
-        &repo().join("templates/shinjya"),
-        &templates.join("shinjya"),
+    let copy = GameCopy::new("cli-no-english", "shinjya");
+    copy.edit(
+        "game.toml",
+        "languages = [\"ja\", \"en\"]",
+        "languages = [\"ja\"]",
     );
-    let path = templates.join("shinjya/game.toml");
-    let text = std::fs::read_to_string(&path).unwrap();
-    let ja_only = text.replace("languages = [\"ja\", \"en\"]", "languages = [\"ja\"]");
-    assert_ne!(ja_only, text);
-    std::fs::write(&path, ja_only).unwrap();
-    let t = templates.to_str().unwrap();
-    let run = udonforge_in(
-        &dir,
-        &["build", "shinjya", "--lang", "en", "--templates", t],
-    );
-    assert_eq!(run.code, 2, "{}", run.stderr);
-    assert_eq!(
-        run.stderr,
-        "error: `shinjya` has no text in `en`: its rulebook offers ja\nhint: leave out --lang to build in Japanese\n"
-    );
-    assert!(!dir.join("shinjya01.zip").exists());
+    Test::new()
+        .current_dir(&copy.dir)
+        .args(&["build", "shinjya", "--lang", "en"])
+        .args(&["--templates", copy.templates_arg()])
+        .status(2)
+        .stderr("error: `shinjya` has no text in `en`: its rulebook offers ja\nhint: leave out --lang to build in Japanese\n")
+        .run();
+    assert!(!copy.dir.join("shinjya01.zip").exists());
 }
 
 #[test]
@@ -233,17 +225,10 @@ fn referee_checks_the_player_range_too() {
 
 #[test]
 fn a_broken_game_folder_is_reported_on_its_own_line_and_hides_no_other() {
-    let dir = scratch("broken-games");
-    let templates = dir.join("templates");
-    copy_dir(&repo().join("templates/shinjya"), &templates.join("mygame"));
-    let game = templates.join("mygame/game.toml");
-    let text = std::fs::read_to_string(&game).unwrap();
-    std::fs::write(
-        &game,
-        text.replace("id = \"shinjya\"", "id = \"mygame\"")
-            .replace("[players]", "[players]\nbogus = 1"),
-    )
-    .unwrap();
+    let copy = GameCopy::named("broken-games", "shinjya", "mygame");
+    copy.edit("game.toml", "id = \"shinjya\"", "id = \"mygame\"")
+        .edit("game.toml", "[players]", "[players]\nbogus = 1");
+    let templates = &copy.templates;
     std::fs::create_dir_all(templates.join("empty")).unwrap();
     std::fs::write(templates.join("empty/game.toml"), "id = ").unwrap();
     let run = udonforge(&["games", "--templates", templates.to_str().unwrap()]);
@@ -264,18 +249,12 @@ fn a_broken_game_folder_is_reported_on_its_own_line_and_hides_no_other() {
 
 #[test]
 fn several_definition_problems_print_one_error_line_each() {
-    let dir = scratch("many-problems");
-    let templates = dir.join("templates");
-    copy_dir(
-        &repo().join("templates/shinjya"),
-        &templates.join("shinjya"),
-    );
-    let game = templates.join("shinjya/game.toml");
-    let text = std::fs::read_to_string(&game).unwrap();
+    let copy = GameCopy::new("many-problems", "shinjya");
     // Two mistakes in one file.
-    let text = text.replacen("colour = \"#", "colour = \"nope", 2);
-    std::fs::write(&game, text).unwrap();
-    let run = udonforge_in(&dir, &["build", "shinjya"]);
+    copy.rewrite("game.toml", |text| {
+        text.replacen("colour = \"#", "colour = \"nope", 2)
+    });
+    let run = udonforge_in(&copy.dir, &["build", "shinjya"]);
     assert_eq!(run.code, 2);
     let errors = run
         .stderr

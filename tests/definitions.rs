@@ -19,15 +19,14 @@ fn build_broken(file: &str, from: &str, to: &str) -> Broken {
 }
 
 fn build_broken_in(game: &str, file: &str, from: &str, to: &str) -> Broken {
-    let dir = scratch("broken");
-    let templates = dir.join("templates");
-    copy_dir(&repo().join("templates").join(game), &templates.join(game));
-    let path = templates.join(game).join(file);
-    let text = std::fs::read_to_string(&path).unwrap();
-    assert!(text.contains(from), "{file} does not contain {from:?}");
-    let edit_at = text.find(from).unwrap();
-    let text = text.replacen(from, to, 1);
-    std::fs::write(&path, &text).unwrap();
+    let copy = GameCopy::new("broken", game);
+    let edit_at = std::fs::read_to_string(copy.path(file))
+        .unwrap()
+        .find(from)
+        .unwrap_or_else(|| panic!("{file} does not contain {from:?}"));
+    copy.edit(file, from, to);
+    let text = std::fs::read_to_string(copy.path(file)).unwrap();
+    let (dir, templates) = (&copy.dir, &copy.templates);
     let out = dir.join("room.zip");
     let run = udonforge(&[
         "build",
@@ -45,7 +44,7 @@ fn build_broken_in(game: &str, file: &str, from: &str, to: &str) -> Broken {
         "no room may be written from a broken definition"
     );
     assert!(
-        std::fs::read_dir(&dir).unwrap().all(|e| !e
+        std::fs::read_dir(dir).unwrap().all(|e| !e
             .unwrap()
             .file_name()
             .to_string_lossy()
@@ -215,20 +214,10 @@ fn unknown_template_field_points_into_the_svg() {
 
 #[test]
 fn several_problems_are_all_reported() {
-    let dir = scratch("broken-many");
-    let templates = dir.join("templates");
-    copy_dir(
-        &repo().join("templates/shinjya"),
-        &templates.join("shinjya"),
-    );
-    let game = templates.join("shinjya/game.toml");
-    let text = std::fs::read_to_string(&game).unwrap();
-    std::fs::write(
-        &game,
-        text.replace("colour = \"#2f6fd0\"", "colour = \"blue\"")
-            .replace("colour = \"#2e9a4c\"", "colour = \"#2e9a4\""),
-    )
-    .unwrap();
+    let copy = GameCopy::new("broken-many", "shinjya");
+    copy.edit("game.toml", "colour = \"#2f6fd0\"", "colour = \"blue\"")
+        .edit("game.toml", "colour = \"#2e9a4c\"", "colour = \"#2e9a4\"");
+    let (dir, templates) = (&copy.dir, &copy.templates);
     let run = udonforge(&[
         "build",
         "shinjya",
@@ -296,21 +285,15 @@ fn copies_beyond_the_limit_are_refused_before_anything_is_made() {
 
 #[test]
 fn too_many_objects_in_a_room() {
-    let dir = scratch("many-objects");
-    let templates = dir.join("templates");
-    copy_dir(
-        &repo().join("templates/shinjya"),
-        &templates.join("shinjya"),
-    );
-    let path = templates.join("shinjya/components.toml");
-    let text = std::fs::read_to_string(&path).unwrap();
+    let copy = GameCopy::new("many-objects", "shinjya");
     // Each item within the copies limit, together far over the objects limit.
-    let text = text
-        .replace("copies = 2,", "copies = 199,")
-        .replace("{ id = \"accuse\",", "{ id = \"accuse\", copies = 199,");
-    std::fs::write(&path, &text).unwrap();
+    copy.rewrite("components.toml", |text| {
+        text.replace("copies = 2,", "copies = 199,")
+            .replace("{ id = \"accuse\",", "{ id = \"accuse\", copies = 199,")
+    });
+    let dir = &copy.dir;
     let out = dir.join("room.zip");
-    let run = udonforge_in(&dir, &["build", "shinjya", "-o", out.to_str().unwrap()]);
+    let run = udonforge_in(dir, &["build", "shinjya", "-o", out.to_str().unwrap()]);
     assert_eq!(run.code, 2, "{}", run.stdout);
     assert!(
         run.stderr.contains("objects, over the limit of 2000"),
@@ -383,14 +366,11 @@ fn output_is_a_plain_zip_name_starting_with_the_id() {
 #[test]
 fn a_copied_game_folder_does_not_keep_the_other_games_output() {
     // Copy shinjya to mygame and change only the id: the output name still says shinjya01.
-    let dir = scratch("copied-game");
-    let templates = dir.join("templates");
-    copy_dir(&repo().join("templates/shinjya"), &templates.join("mygame"));
-    let game = templates.join("mygame/game.toml");
-    let text = std::fs::read_to_string(&game).unwrap();
-    std::fs::write(&game, text.replace("id = \"shinjya\"", "id = \"mygame\"")).unwrap();
+    let copy = GameCopy::named("copied-game", "shinjya", "mygame");
+    copy.edit("game.toml", "id = \"shinjya\"", "id = \"mygame\"");
+    let dir = &copy.dir;
     std::fs::write(dir.join("shinjya01.zip"), b"the other game's room").unwrap();
-    let run = udonforge_in(&dir, &["build", "mygame"]);
+    let run = udonforge_in(dir, &["build", "mygame"]);
     assert_eq!(run.code, 2, "{}", run.stdout);
     assert!(
         run.stderr
@@ -450,26 +430,14 @@ fn a_zone_too_small_for_the_cards_it_holds() {
 
 #[test]
 fn a_zone_holding_what_fits_builds() {
-    let dir = scratch("holds");
-    let templates = dir.join("templates");
-    copy_dir(
-        &repo().join("templates/shinjya"),
-        &templates.join("shinjya"),
-    );
-    let path = templates.join("shinjya/layout.toml");
+    let copy = GameCopy::new("holds", "shinjya");
     // The hand's own `holds = 5` evidence cards, raised to the most that fit.
-    let hand = "size = [17.5, 5.5]\nholds = 5\ncards = \"evidence\"";
-    let text = std::fs::read_to_string(&path).unwrap();
-    assert!(text.contains(hand));
-    std::fs::write(
-        &path,
-        text.replacen(
-            hand,
-            "size = [17.5, 5.5]\nholds = 17\ncards = \"identity\"",
-            1,
-        ),
-    )
-    .unwrap();
+    copy.edit(
+        "layout.toml",
+        "size = [17.5, 5.5]\nholds = 5\ncards = \"evidence\"",
+        "size = [17.5, 5.5]\nholds = 17\ncards = \"identity\"",
+    );
+    let (dir, templates) = (&copy.dir, &copy.templates);
     let out = dir.join("room.zip");
     let t = templates.to_str().unwrap();
     let run = udonforge(&[
@@ -610,15 +578,10 @@ fn a_role_the_rules_need_is_checked_at_load() {
 
 /// A copy of ritual (Japanese and English) whose glossary defines `altar`, used by a note.
 fn ritual_with_glossary(glossary: &str, note_from: &str, note_to: &str) -> std::path::PathBuf {
-    let dir = scratch("glossary");
-    let game = dir.join("templates").join("ritual");
-    copy_dir(&repo().join("templates").join("ritual"), &game);
-    std::fs::write(game.join("glossary.toml"), glossary).unwrap();
-    let notes = game.join("notes.toml");
-    let text = std::fs::read_to_string(&notes).unwrap();
-    assert!(text.contains(note_from), "notes.toml lacks {note_from:?}");
-    std::fs::write(&notes, text.replacen(note_from, note_to, 1)).unwrap();
-    dir
+    let copy = GameCopy::new("glossary", "ritual");
+    std::fs::write(copy.path("glossary.toml"), glossary).unwrap();
+    copy.edit("notes.toml", note_from, note_to);
+    copy.dir
 }
 
 /// Builds the copy `ritual_with_glossary` made, as `room.zip` beside it.

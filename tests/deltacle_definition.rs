@@ -11,16 +11,11 @@ use udonforge::udonarium::{Element, Identity};
 
 /// A copy of the DELTACLE definition with `edits` (file, from, to) applied.
 fn edited(name: &str, edits: &[(&str, &str, &str)]) -> PathBuf {
-    let templates = scratch(name).join("templates");
-    let dir = templates.join("deltacle");
-    copy_dir(&repo().join("templates/deltacle"), &dir);
+    let copy = GameCopy::new(name, "deltacle");
     for (file, from, to) in edits {
-        let path = dir.join(file);
-        let text = std::fs::read_to_string(&path).unwrap();
-        assert!(text.contains(from), "{file} does not contain {from:?}");
-        std::fs::write(&path, text.replacen(from, to, 1)).unwrap();
+        copy.edit(file, from, to);
     }
-    templates
+    copy.templates
 }
 
 fn build_in(templates: &Path, out: &Path, extra: &[&str]) -> Run {

@@ -82,24 +82,18 @@ fn the_glossary_writes_each_term_in_the_rooms_language() {
 /// sends pieces there, and nothing still says the old word.
 #[test]
 fn a_term_changed_in_the_glossary_changes_everywhere() {
-    let dir = scratch("dl-en-term-edit");
-    let game = dir.join("templates/deltacle");
-    copy_dir(&repo().join("templates/deltacle"), &game);
-    let glossary = game.join("glossary.toml");
-    let text = std::fs::read_to_string(&glossary).unwrap();
-    let from = "en = \"Rear-ended\"";
-    assert!(text.contains(from));
-    std::fs::write(&glossary, text.replace(from, "en = \"Crash bay\"")).unwrap();
-    let templates = dir.join("templates");
+    let copy = GameCopy::new("dl-en-term-edit", "deltacle");
+    copy.edit("glossary.toml", "en = \"Rear-ended\"", "en = \"Crash bay\"");
+    let (dir, templates) = (&copy.dir, &copy.templates);
     let zip = build_room(
-        &dir,
+        dir,
         "deltacle",
         &["--lang", "en", "--templates", templates.to_str().unwrap()],
     );
     let room = data_xml(&zip);
     let text = room_text(&zip);
     assert!(!text.contains("Rear-ended"), "the old word is left");
-    let edited = definition::load(&game).unwrap();
+    let edited = definition::load(copy.folder()).unwrap();
     let area = edited.layout.area("rear-ended").unwrap();
     assert_eq!(area.name.get(Lang::En), "Crash bay");
     let collisions = notes(&room)

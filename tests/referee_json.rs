@@ -1,34 +1,30 @@
-//! `referee --json`, field by field, as the README's "The report as JSON" documents it: run on
-//! every referee case's save (`tests/referee/`, rooms played in the real app), each field
-//! must mean what the README says. And every rule id the report can cite is explained in the
+//! `referee --json`, field by field, as the README's "The report as JSON" documents it: in
+//! every referee case's report (`tests/referee/CASE/expected.json`, which `referee_cases`
+//! holds to the binary's output byte for byte), each field must mean what the README says. And every rule id the report can cite is explained in the
 //! README's catalogue, since a user has only the repository.
 
 use crate::common;
+use common::case::Case;
 use common::played::*;
 use common::*;
 use serde_json::Value;
 
-/// Every played fixture's verdict, by name (read once for all the tests here).
+/// Every referee case's report, by name (read once for all the tests here).
 fn verdicts() -> &'static [(String, Value)] {
     static ALL: std::sync::OnceLock<Vec<(String, Value)>> = std::sync::OnceLock::new();
     ALL.get_or_init(read_all)
 }
 
 fn read_all() -> Vec<(String, Value)> {
-    let dir = repo().join("tests/referee");
-    let mut names: Vec<String> = std::fs::read_dir(&dir)
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .filter(|case| case.join("save.zip").is_file())
-        .map(|case| case.file_name().unwrap().to_string_lossy().into_owned())
-        .collect();
-    names.sort();
-    assert!(names.len() >= 20, "the played fixtures: {names:?}");
-    names
+    let cases = Case::all();
+    assert!(cases.len() >= 50, "the referee cases: {}", cases.len());
+    cases
         .into_iter()
-        .map(|n| {
-            let (v, _) = referee(&n, &[]);
-            (n, v)
+        .map(|case| {
+            let text = std::fs::read_to_string(case.dir.join("expected.json")).unwrap();
+            let report = serde_json::from_str(&text)
+                .unwrap_or_else(|e| panic!("{}/expected.json: {e}", case.name));
+            (case.name, report)
         })
         .collect()
 }

@@ -279,19 +279,6 @@ fn rooms_built_by_version_1_keep_their_verdicts() {
     assert_eq!(winners(&v), [1]);
 }
 
-fn copy_dir(from: &std::path::Path, to: &std::path::Path) {
-    std::fs::create_dir_all(to).unwrap();
-    for entry in std::fs::read_dir(from).unwrap() {
-        let entry = entry.unwrap();
-        let target = to.join(entry.file_name());
-        if entry.file_type().unwrap().is_dir() {
-            copy_dir(&entry.path(), &target);
-        } else {
-            std::fs::copy(entry.path(), target).unwrap();
-        }
-    }
-}
-
 #[test]
 fn a_version_we_do_not_know_is_refused() {
     // #14: a room built by a later udonforge (definition version 99) and saved by a fork

@@ -252,28 +252,16 @@ fn w10_four_players_reveal_one_blocked_role() {
 /// taken from the middle.
 #[test]
 fn a_potion_cards_points_in_toml_change_the_verdict() {
-    let dir = scratch("wv-edit-points");
-    let templates = dir.join("templates");
-    copy_dir(
-        &repo().join("templates/wie-verhext"),
-        &templates.join("wie-verhext"),
+    let copy = GameCopy::new("wv-edit-points", "wie-verhext");
+    copy.edit(
+        "components.toml",
+        r#"{ id = "1", name = { ja = "{{copper}}", en = "Copper" }, values = { white = 1, points = 2 } }"#,
+        r#"{ id = "1", name = { ja = "{{copper}}", en = "Copper" }, values = { white = 1, points = 5 } }"#,
     );
-    let path = templates.join("wie-verhext/components.toml");
-    let text = std::fs::read_to_string(&path).unwrap();
-    let from = r#"{ id = "1", name = { ja = "{{copper}}", en = "Copper" }, values = { white = 1, points = 2 } }"#;
-    assert!(text.contains(from));
-    std::fs::write(
-        &path,
-        text.replacen(
-            from,
-            r#"{ id = "1", name = { ja = "{{copper}}", en = "Copper" }, values = { white = 1, points = 5 } }"#,
-            1,
-        ),
-    )
-    .unwrap();
+    let templates = &copy.templates;
     let referee = |w: &Witch| w.t.referee(&["--templates", templates.to_str().unwrap()]);
     let mut w = Witch::from_table(
-        Table::build_from(&templates, "wie-verhext", 5, "wv-edit-a"),
+        Table::build_from(templates, "wie-verhext", 5, "wv-edit-a"),
         5,
     );
     w.take_tops(1, "copper", 2);
@@ -287,7 +275,7 @@ fn a_potion_cards_points_in_toml_change_the_verdict() {
     assert_eq!(scores(&v)[0], Some(4));
 
     let mut w = Witch::from_table(
-        Table::build_from(&templates, "wie-verhext", 5, "wv-edit-b"),
+        Table::build_from(templates, "wie-verhext", 5, "wv-edit-b"),
         5,
     );
     w.take_card(1, "copper/1");
@@ -300,23 +288,15 @@ fn a_potion_cards_points_in_toml_change_the_verdict() {
 /// the start score 3 each.
 #[test]
 fn a_counters_start_value_in_toml_changes_the_verdict() {
-    let dir = scratch("wv-edit-start");
-    let templates = dir.join("templates");
-    copy_dir(
-        &repo().join("templates/wie-verhext"),
-        &templates.join("wie-verhext"),
+    let copy = GameCopy::new("wv-edit-start", "wie-verhext");
+    copy.edit(
+        "components.toml",
+        "faces = \"0-30\"\nicon = \"vial\"",
+        "faces = \"0-30\"\nstart = 3\nicon = \"vial\"",
     );
-    let path = templates.join("wie-verhext/components.toml");
-    let text = std::fs::read_to_string(&path).unwrap();
-    let from = "faces = \"0-30\"\nicon = \"vial\"";
-    assert!(text.contains(from));
-    std::fs::write(
-        &path,
-        text.replacen(from, &from.replace("icon", "start = 3\nicon"), 1),
-    )
-    .unwrap();
+    let templates = &copy.templates;
     let w = Witch::from_table(
-        Table::build_from(&templates, "wie-verhext", 4, "wv-edit-s"),
+        Table::build_from(templates, "wie-verhext", 4, "wv-edit-s"),
         4,
     );
     let (v, code) = w.t.referee(&["--templates", templates.to_str().unwrap()]);

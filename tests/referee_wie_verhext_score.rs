@@ -12,16 +12,9 @@ use std::path::{Path, PathBuf};
 
 /// A copy of the Wie verhext! templates with `from` replaced by `to` in its `game.toml`.
 fn edited(name: &str, from: &str, to: &str) -> PathBuf {
-    let templates = scratch(name).join("templates");
-    copy_dir(
-        &repo().join("templates/wie-verhext"),
-        &templates.join("wie-verhext"),
-    );
-    let path = templates.join("wie-verhext/game.toml");
-    let text = std::fs::read_to_string(&path).unwrap();
-    assert!(text.contains(from), "game.toml lacks {from:?}");
-    std::fs::write(&path, text.replacen(from, to, 1)).unwrap();
-    templates
+    let copy = GameCopy::new(name, "wie-verhext");
+    copy.edit("game.toml", from, to);
+    copy.templates
 }
 
 fn witch(templates: &Path, name: &str) -> Witch {

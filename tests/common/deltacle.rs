@@ -308,17 +308,9 @@ impl PutInArea for Table {
 
 /// A copy of the DELTACLE templates with edits (from, to) in `file`.
 pub fn edited(name: &str, file: &str, edits: &[(&str, &str)]) -> std::path::PathBuf {
-    let templates = scratch(name).join("templates");
-    copy_dir(
-        &repo().join("templates/deltacle"),
-        &templates.join("deltacle"),
-    );
-    let path = templates.join("deltacle").join(file);
-    let mut text = std::fs::read_to_string(&path).unwrap();
+    let copy = GameCopy::new(name, "deltacle");
     for (from, to) in edits {
-        assert!(text.contains(from), "{file} lacks {from:?}");
-        text = text.replacen(from, to, 1);
+        copy.edit(file, from, to);
     }
-    std::fs::write(&path, text).unwrap();
-    templates
+    copy.templates
 }

@@ -210,6 +210,7 @@ pub fn build_room(dir: &Path, game: &str, extra: &[&str]) -> PathBuf {
 }
 pub mod case;
 pub mod deltacle;
+pub mod game_copy;
 pub mod played;
 pub mod shinjya;
 pub mod table;
@@ -217,4 +218,5 @@ pub mod test;
 pub mod verdict;
 pub mod witch;
 
+pub use game_copy::GameCopy;
 pub use test::Test;
