@@ -231,8 +231,12 @@ mod tests {
 
     /// The items of a document as short strings: `<a`, `>`, `"text"`.
     fn items(doc: &str) -> Result<Vec<String>, XmlError> {
+        items_from(doc.as_bytes())
+    }
+
+    fn items_from(source: impl BufRead) -> Result<Vec<String>, XmlError> {
         let mut out = Vec::new();
-        Pull::new(doc.as_bytes()).read(|item| {
+        Pull::new(source).read(|item| {
             out.push(match item {
                 Item::Start(s) => format!("<{}", String::from_utf8_lossy(s.name().as_ref())),
                 Item::End => ">".into(),
@@ -252,6 +256,20 @@ mod tests {
                 "<a", "<b", ">", "\"x\"", "\"&\"", "\"あ\"", "\"\"", "\"<c>\"", ">"
             ]
         );
+    }
+
+    #[test]
+    fn a_document_read_in_pieces_is_read_as_a_whole() {
+        for doc in [
+            "<?xml version=\"1.0\"?><!-- c --><a x=\"1\"><b/>x&amp;&#x3042;<![CDATA[<c>]]></a>\n",
+            "<a><b></a>",
+            "<a>&bogus;</a>",
+            "<a></a><b/>",
+            "<a x=\"1\" y></a>",
+        ] {
+            let piecewise = std::io::BufReader::with_capacity(1, doc.as_bytes());
+            assert_eq!(items_from(piecewise), items(doc), "{doc}");
+        }
     }
 
     #[test]
