@@ -3,8 +3,8 @@
 //!
 //! The XML is streamed (`save/stream.rs`) as the zip inflates it (`save/text.rs` decodes
 //! it on the way): only the few fields a position needs are kept, never the XML nor an
-//! element tree, so a save of 100 000 objects is read in well under a second and in less
-//! memory than its XML.
+//! element tree, so a save of 100 000 objects is read in well under a second and in about
+//! the memory of its XML.
 
 mod stream;
 mod text;
