@@ -97,14 +97,11 @@ pub fn plan(game: &Game, options: &BuildOptions) -> Result<Planned, Error> {
 fn art_for<'a>(game: &'a Game, options: &BuildOptions) -> Result<Art<'a>, Error> {
     game.seats_for(options.players)?;
     if !game.languages.contains(&options.lang) {
-        let langs: Vec<&str> = game.languages.iter().map(|l| l.code()).collect();
-        return Err(Error::new(format!(
-            "`{}` has no text in `{}`: its rulebook offers {}",
-            game.id,
-            options.lang.code(),
-            langs.join(", ")
-        ))
-        .hint("leave out --lang to build in Japanese"));
+        return Err(Error::LanguageMissing {
+            game: game.id.clone(),
+            lang: options.lang.code().into(),
+            offered: game.languages.iter().map(|l| l.code().into()).collect(),
+        });
     }
     Ok(Art::new(game, options.lang, options.art_root.as_deref())?.with_format(options.images))
 }
