@@ -235,15 +235,10 @@ impl Templates {
         let mut roots = Vec::new();
         match explicit {
             Some(dir) if !dir.is_dir() => {
-                let what = if dir.exists() {
-                    "not a folder"
-                } else {
-                    "no such folder"
-                };
-                return Err(
-                    Error::new(format!("`--templates {}`: {what}", dir.display()))
-                        .hint("give a folder holding one folder per game (GAME/game.toml)"),
-                );
+                return Err(Error::TemplatesFolder {
+                    dir: dir.to_path_buf(),
+                    exists: dir.exists(),
+                });
             }
             Some(dir) => roots.push(dir.to_path_buf()),
             None if Path::new("templates").is_dir() => roots.push(PathBuf::from("templates")),

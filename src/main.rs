@@ -16,7 +16,7 @@ fn main() -> ExitCode {
         }
         Err(error) => {
             let _ = writeln!(std::io::stderr().lock(), "{error}");
-            ExitCode::from(2)
+            ExitCode::from(error.code())
         }
     }
 }

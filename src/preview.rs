@@ -25,7 +25,9 @@ pub fn preview(game: &Game, options: &BuildOptions) -> Result<(Sheet, Vec<String
     let planned = plan(game, &options)?;
     let labelled = tiles(game, &planned.room);
     if labelled.is_empty() {
-        return Err(Error::new(format!("`{}` has no cards to preview", game.id)));
+        return Err(Error::NoCardsToPreview {
+            game: game.id.clone(),
+        });
     }
     let sizes: Vec<(u32, u32)> = labelled
         .iter()
@@ -40,10 +42,8 @@ pub fn preview(game: &Game, options: &BuildOptions) -> Result<(Sheet, Vec<String
             .images
             .get(id)
             .filter(|i| i.extension != "svg")
-            .ok_or_else(|| {
-                Error::new(format!(
-                    "the image of `{label}` is not a picture in the room"
-                ))
+            .ok_or_else(|| Error::PreviewImageMissing {
+                label: label.clone(),
             })?;
         tiles.push(Tile {
             label: label.clone(),
@@ -57,9 +57,11 @@ pub fn preview(game: &Game, options: &BuildOptions) -> Result<(Sheet, Vec<String
     ))
 }
 
-fn too_large(game: &Game, e: String) -> Error {
-    Error::new(format!("cannot draw the preview of `{}`: {e}", game.id))
-        .hint("preview fewer players, or smaller pictures with --art")
+fn too_large(game: &Game, reason: String) -> Error {
+    Error::PreviewTooLarge {
+        game: game.id.clone(),
+        reason,
+    }
 }
 
 /// What sorts a tile: card kind and item in definition order (unknown ones last), seat,

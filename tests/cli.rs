@@ -193,6 +193,58 @@ fn errors_are_one_line_with_at_most_one_hint_and_exit_2() {
     }
 }
 
+/// What the library returns for `args`, run in the repository as the binary is.
+fn in_process(args: &[&str]) -> Result<udonforge::command::Outcome, udonforge::error::Error> {
+    udonforge::command::run(args.iter().map(Into::into).collect())
+}
+
+#[test]
+fn an_error_exits_with_its_code_and_prints_exactly_its_words() {
+    // One error of each exit code the binary has for errors: 2 for everything, and the
+    // broken game folder `games` lists (exit 1) is checked below.
+    let cases: &[&[&str]] = &[
+        &["build", "Shinjya"],
+        &["build", "shinjya", "--players", "6"],
+        &["build", "shinjya", "--colour"],
+        &["referee", "no/such.zip"],
+        &["new", "ritual"],
+    ];
+    for args in cases {
+        let error = in_process(args)
+            .err()
+            .unwrap_or_else(|| panic!("{args:?} is refused"));
+        let run = udonforge(args);
+        assert_eq!(
+            run.code,
+            i32::from(error.code()),
+            "{args:?}: {}",
+            run.stderr
+        );
+        assert_eq!(run.code, 2, "{args:?}");
+        assert_eq!(run.stderr, format!("{error}\n"), "{args:?}");
+    }
+}
+
+#[test]
+fn a_broken_game_folder_exits_with_its_errors_code() {
+    let dir = scratch("broken-game-code");
+    let templates = dir.join("templates");
+    std::fs::create_dir_all(templates.join("empty")).unwrap();
+    std::fs::write(templates.join("empty/game.toml"), "id = ").unwrap();
+    let run = udonforge(&["games", "--templates", templates.to_str().unwrap()]);
+    let broken = udonforge::error::Error::GameCannotBeBuilt {
+        id: "empty".into(),
+        dir: templates.join("empty"),
+        first: String::new(),
+        more: 0,
+    };
+    assert_eq!(run.code, i32::from(broken.code()), "{}", run.stderr);
+    assert_eq!(run.code, 1);
+    let outcome = in_process(&["games", "--templates", templates.to_str().unwrap()]).unwrap();
+    assert_eq!(i32::from(outcome.code), run.code);
+    assert_eq!(run.stderr, format!("{}\n", outcome.stderr));
+}
+
 #[test]
 fn a_non_utf8_argument_is_an_error_not_a_panic() {
     use std::os::unix::ffi::OsStrExt;

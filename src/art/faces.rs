@@ -89,8 +89,10 @@ impl<'a> Art<'a> {
             std::mem::take(&mut self.pending).into_iter().unzip();
         let results = jobs::render_all(&self.renderer, &jobs, jobs::thread_count(), progress);
         for ((job, path), result) in jobs.into_iter().zip(paths).zip(results) {
-            let rendered = result
-                .map_err(|e| Error::new(format!("{}: cannot render: {e}", path.display())))?;
+            let rendered = result.map_err(|e| Error::CannotRender {
+                file: path.clone(),
+                reason: e.to_string(),
+            })?;
             self.store(&path, job.svg, rendered)?;
         }
         Ok(())
@@ -163,13 +165,15 @@ impl<'a> Art<'a> {
         let (width, height) =
             svg_pixel_size(&self.game.files[template], f64::from(CARD_SCALE)).unwrap_or((300, 420));
         let png = fitted_png(path, width, height)?;
-        self.images.add(png, "png").map_err(|e| {
-            Error::new(format!(
-                "{}: fitted to {width}×{height} px it is still {} bytes, over udonarium's 2 MiB image limit",
-                path.display(),
-                e.bytes
-            ))
-        })
+        self.images
+            .add(png, "png")
+            .map_err(|e| Error::FittedTooLarge {
+                file: path.into(),
+                origin: None,
+                width,
+                height,
+                bytes: e.bytes,
+            })
     }
 
     /// A picture the definition names for a whole face or back (a spreadsheet's row), stored
@@ -187,38 +191,44 @@ impl<'a> Art<'a> {
     }
 
     fn store_picture(&mut self, picture: &Picture, kind: &CardKind) -> Result<String, Error> {
-        let what = || format!("{} ({})", picture.path.display(), picture.origin);
-        let (bytes, info) = crate::picture::read(&picture.path)
-            .map_err(|e| Error::new(format!("{}: {e}", what())))?;
+        let file = || picture.path.clone();
+        let origin = || Some(picture.origin.to_string());
+        let (bytes, info) =
+            crate::picture::read(&picture.path).map_err(|reason| Error::Unreadable {
+                file: file(),
+                origin: origin(),
+                reason,
+            })?;
         // Checked as the pictures come, so a deck of thousands is refused before it is all
         // in memory.
         if self.images.total_bytes() + bytes.len().min(MAX_IMAGE_BYTES) > MAX_ROOM_IMAGE_BYTES {
-            return Err(Error::new(format!(
-                "{}: with this picture the room's images pass {} MiB",
-                what(),
-                MAX_ROOM_IMAGE_BYTES / 1024 / 1024
-            ))
-            .hint("every player's browser loads them all: use fewer or smaller pictures (a card is drawn at about 300 px wide)"));
+            return Err(Error::RoomImagesPassed {
+                file: file(),
+                origin: origin(),
+                limit_mib: MAX_ROOM_IMAGE_BYTES / 1024 / 1024,
+            });
         }
         if bytes.len() <= MAX_IMAGE_BYTES && info.width.max(info.height) <= MAX_STORED_SIDE {
             return self.images.add(bytes, info.extension()).map_err(|e| {
-                Error::new(format!(
-                    "{}: {} bytes is over the 2 MiB limit",
-                    what(),
-                    e.bytes
-                ))
+                Error::PictureOverImageLimit {
+                    file: file(),
+                    origin: origin(),
+                    bytes: e.bytes,
+                }
             });
         }
         let width = (CELL * 6.0) as u32;
         let height = (f64::from(width) * kind.aspect).round() as u32;
         let png = fitted_png(&picture.path, width, height)?;
-        self.images.add(png, "png").map_err(|e| {
-            Error::new(format!(
-                "{}: fitted to {width}×{height} px it is still {} bytes, over udonarium's 2 MiB image limit",
-                what(),
-                e.bytes
-            ))
-        })
+        self.images
+            .add(png, "png")
+            .map_err(|e| Error::FittedTooLarge {
+                file: file(),
+                origin: origin(),
+                width,
+                height,
+                bytes: e.bytes,
+            })
     }
 
     fn render(&mut self, template: &str, ctx: &Context, scale: f32) -> Result<String, Error> {
@@ -250,7 +260,10 @@ impl<'a> Art<'a> {
         let rendered = self
             .renderer
             .render(&job.svg, scale, job.resources.as_deref(), job.format)
-            .map_err(|e| Error::new(format!("{}: cannot render: {e}", path.display())))?;
+            .map_err(|e| Error::CannotRender {
+                file: path.clone(),
+                reason: e.to_string(),
+            })?;
         self.store(&path, job.svg, rendered)
     }
 
@@ -258,13 +271,9 @@ impl<'a> Art<'a> {
         let id = self
             .images
             .add(rendered.bytes, rendered.extension)
-            .map_err(|e| {
-                Error::new(format!(
-                    "{}: the rendered image is {} bytes, over udonarium's 2 MiB limit",
-                    path.display(),
-                    e.bytes
-                ))
-                .hint("draw it smaller in the template")
+            .map_err(|e| Error::RenderedTooLarge {
+                file: path.into(),
+                bytes: e.bytes,
             })?;
         self.cache.insert(svg, id.clone());
         Ok(id)
@@ -409,8 +418,12 @@ impl<'a> Art<'a> {
         let source = &self.game.files[template];
         fill(source, ctx).map_err(|e| {
             let (line, col) = line_col(source, e.offset);
-            let path = self.game.dir.join(template);
-            Error::new(format!("{}:{line}:{col}: {}", path.display(), e.message))
+            Error::At {
+                file: self.game.dir.join(template),
+                line_col: Some((line, col)),
+                message: e.message,
+                hint: None,
+            }
         })
     }
 

@@ -42,33 +42,24 @@ impl UserArt {
                     continue;
                 }
                 if !names.contains(&stem) {
-                    let hint = closest(&stem, names.iter().map(String::as_str))
-                        .map(|n| format!("did you mean `{n}.{ext}`?"));
-                    problems.push((
-                        format!(
-                            "{}: the name matches no component of `{}`",
-                            path.display(),
-                            game.id
-                        ),
-                        Some(hint.unwrap_or_else(|| {
-                            "art files are named KIND/ITEM, KIND/ITEM.face, KIND/ITEM.back, KIND/back or pieces/PIECE (see card-art/README.md)".into()
-                        })),
-                    ));
+                    problems.push(Error::ArtNameUnknown {
+                        suggestion: closest(&stem, names.iter().map(String::as_str))
+                            .map(|n| format!("{n}.{ext}")),
+                        file: path,
+                        game: game.id.clone(),
+                    });
                     continue;
                 }
                 if let Err(e) = sniff(&path) {
-                    problems.push((e, Some("save the picture as PNG, JPEG, WebP or GIF".into())));
+                    problems.push(e);
                     continue;
                 }
                 if let Some(other) = seen.insert(stem.clone(), path.clone()) {
-                    problems.push((
-                        format!(
-                            "{} and {} are both pictures for `{stem}`",
-                            other.display(),
-                            path.display()
-                        ),
-                        Some("keep one of them".into()),
-                    ));
+                    problems.push(Error::ArtDuplicate {
+                        first: other,
+                        second: path,
+                        name: stem,
+                    });
                 }
             }
             files.extend(seen);
@@ -76,7 +67,7 @@ impl UserArt {
         if problems.is_empty() {
             Ok(UserArt { files })
         } else {
-            Err(Error::many(problems))
+            Err(Error::Several(problems))
         }
     }
 
@@ -136,37 +127,36 @@ fn edit_distance(a: &str, b: &str) -> usize {
 use crate::picture::format_of;
 
 /// Checks the file's first bytes: the cheap part of "is this a picture at all".
-fn sniff(path: &Path) -> Result<(), String> {
-    let bytes = files::read_prefix(path, 32)
-        .map_err(|e| format!("{}: cannot read: {e}", path.display()))?;
+fn sniff(path: &Path) -> Result<(), Error> {
+    let not_a_picture = |unreadable| Error::ArtNotAPicture {
+        file: path.into(),
+        unreadable,
+    };
+    let bytes = files::read_prefix(path, 32).map_err(|e| not_a_picture(Some(e)))?;
     format_of(&bytes)
         .map(|_| ())
-        .ok_or_else(|| format!("{}: not a PNG, JPEG, WebP or GIF image", path.display()))
+        .ok_or_else(|| not_a_picture(None))
 }
 
 /// Decodes a picture within [`MAX_PIXELS`] and [`MAX_SIDE`].
 pub fn decode(path: &Path) -> Result<image::DynamicImage, Error> {
-    let what = path.display();
-    let bytes = files::read(path, MAX_FILE_BYTES)
-        .map_err(|e| Error::new(format!("{what}: cannot read: {e}")))?;
-    crate::picture::decode(&bytes).map_err(|e| {
-        let error = Error::new(format!("{what}: {e}"));
-        if e.contains("megapixel limit") {
-            error.hint("scale the picture down; cards are drawn at a few hundred pixels")
-        } else {
-            error
-        }
+    let bytes = files::read(path, MAX_FILE_BYTES).map_err(|reason| Error::CannotRead {
+        file: path.into(),
+        reason,
+    })?;
+    crate::picture::decode(&bytes).map_err(|reason| Error::PictureUndecodable {
+        file: path.into(),
+        over_pixels: reason.contains("megapixel limit"),
+        reason,
     })
 }
 
 /// The picture scaled to cover `width` × `height` and cropped at the centre (what CSS calls
 /// `object-fit: cover`), as PNG bytes.
 pub fn fitted_png(path: &Path, width: u32, height: u32) -> Result<Vec<u8>, Error> {
-    encode_fitted(&decode(path)?, width, height).map_err(|e| {
-        Error::new(format!(
-            "{}: cannot encode the picture: {e}",
-            path.display()
-        ))
+    encode_fitted(&decode(path)?, width, height).map_err(|e| Error::PictureUnencodable {
+        file: path.into(),
+        reason: e.to_string(),
     })
 }
 

@@ -98,15 +98,13 @@ pub(super) fn load_game(templates: Option<&Path>, id: &str) -> Result<Game, Erro
     let templates = Templates::new(templates)?;
     let Some(dir) = templates.find(id) else {
         let games: Vec<String> = templates.all().into_iter().map(|(g, _)| g).collect();
-        let hint = match crate::art::user_art::closest(id, games.iter().map(String::as_str)) {
-            Some(close) => format!("did you mean `{close}`?"),
-            None => "`udonforge games` lists the games with their titles".to_string(),
-        };
-        return Err(Error::new(format!(
-            "no game `{id}`; the games are {}",
-            games.join(", ")
-        ))
-        .hint(hint));
+        let closest =
+            crate::art::user_art::closest(id, games.iter().map(String::as_str)).map(str::to_string);
+        return Err(Error::NoSuchGame {
+            id: id.into(),
+            games,
+            closest,
+        });
     };
     Ok(definition::load(&dir)?)
 }
@@ -115,12 +113,10 @@ pub(super) fn load_game(templates: Option<&Path>, id: &str) -> Result<Game, Erro
 pub(super) fn check_image_bytes(images: &crate::udonarium::ImageStore) -> Result<(), Error> {
     let total = images.total_bytes();
     if total > MAX_ROOM_IMAGE_BYTES {
-        return Err(Error::new(format!(
-            "the room's images add up to {} MiB, over the limit of {} MiB",
-            total / 1024 / 1024,
-            MAX_ROOM_IMAGE_BYTES / 1024 / 1024
-        ))
-        .hint("every player's browser loads them all; use fewer or simpler pictures"));
+        return Err(Error::RoomImagesTooLarge {
+            mib: total / 1024 / 1024,
+            limit_mib: MAX_ROOM_IMAGE_BYTES / 1024 / 1024,
+        });
     }
     Ok(())
 }

@@ -25,7 +25,11 @@ const MAX_ZIP_BYTES: u64 = 512 * 1024 * 1024;
 /// `--strict`); 2 the file cannot be read.
 pub fn run(args: &Args) -> Result<Outcome, Error> {
     let shown = args.zip.display().to_string();
-    let file = open(&args.zip).map_err(|e| Error::new(format!("{shown}: {e}")))?;
+    let file = open(&args.zip).map_err(|reason| Error::Unreadable {
+        file: args.zip.clone(),
+        origin: None,
+        reason,
+    })?;
     let report = check_file(file);
     let stdout = if args.json {
         report.to_json(&shown)

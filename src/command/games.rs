@@ -26,26 +26,25 @@ pub fn run(args: &Args) -> Result<Outcome, Error> {
             Ok(game) => lines.push(line(&game)),
             Err(d) => {
                 let first = d.0.first().map(ToString::to_string).unwrap_or_default();
-                let first = first.lines().next().unwrap_or_default().to_string();
-                let more = match d.0.len() {
-                    0 | 1 => String::new(),
-                    n => format!(" (and {} more problems)", n - 1),
-                };
-                broken.push(format!(
-                    "error: game `{id}` in `{}` cannot be built: {first}{more}",
-                    dir.display()
-                ));
+                broken.push(Error::GameCannotBeBuilt {
+                    id,
+                    dir,
+                    first: first.lines().next().unwrap_or_default().to_string(),
+                    more: d.0.len().saturating_sub(1),
+                });
             }
         }
     }
     if lines.is_empty() && broken.is_empty() {
-        return Err(Error::new(format!("no games in {}", templates.describe()))
-            .hint("a game is a folder with game.toml; pass --templates DIR to look elsewhere"));
+        return Err(Error::NoGames {
+            searched: templates.describe(),
+        });
     }
+    let stderr: Vec<String> = broken.iter().map(ToString::to_string).collect();
     Ok(Outcome {
         stdout: lines.join("\n"),
-        code: if broken.is_empty() { 0 } else { 1 },
-        stderr: broken.join("\n"),
+        code: broken.iter().map(Error::code).max().unwrap_or(0),
+        stderr: stderr.join("\n"),
     })
 }
 

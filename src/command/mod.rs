@@ -182,11 +182,7 @@ fn from_clap_text(rendered: &str) -> Error {
             format!("usage: {u} (more in `{} --help`)", command.join(" "))
         })
     });
-    let error = Error::new(message);
-    match hint {
-        Some(h) => error.hint(h),
-        None => error,
-    }
+    Error::Usage { message, hint }
 }
 
 /// The language options, as clap reads them.
@@ -219,21 +215,24 @@ mod tests {
         let e = from_clap_text(
             "error: unexpected argument '--jsn' found\n\n  tip: a similar argument exists: '--json'\n\nUsage: udonforge referee [OPTIONS] <SAVE>\n\nFor more information, try '--help'.\n",
         );
-        assert_eq!(e.problems, vec!["unexpected argument '--jsn' found"]);
         assert_eq!(
-            e.hint.as_deref(),
-            Some("a similar argument exists: '--json'")
+            e,
+            Error::Usage {
+                message: "unexpected argument '--jsn' found".into(),
+                hint: Some("a similar argument exists: '--json'".into()),
+            }
         );
         let e = from_clap_text(
             "error: the following required arguments were not provided:\n  <GAME>\n\nUsage: udonforge build <GAME>\n",
         );
         assert_eq!(
-            e.problems,
-            vec!["the following required arguments were not provided: <GAME>"]
-        );
-        assert_eq!(
-            e.hint.as_deref(),
-            Some("usage: udonforge build <GAME> (more in `udonforge build --help`)")
+            e,
+            Error::Usage {
+                message: "the following required arguments were not provided: <GAME>".into(),
+                hint: Some(
+                    "usage: udonforge build <GAME> (more in `udonforge build --help`)".into()
+                ),
+            }
         );
     }
 }

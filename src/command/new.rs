@@ -32,10 +32,7 @@ pub fn run(args: &Args) -> Result<Outcome, Error> {
     let id = args.id.as_str();
     scaffold::check_id(id)?;
     if Templates::builtin().find(id).is_some() {
-        return Err(Error::new(format!(
-            "`{id}` is a built-in game; a folder of that name would replace it"
-        ))
-        .hint("choose another id"));
+        return Err(Error::BuiltInId { id: id.into() });
     }
     let root = args
         .templates
@@ -94,10 +91,7 @@ fn from_spreadsheet(
             .map(|k| k.count(game.seats.len()))
             .sum();
         if cards == 0 {
-            return Err(Error::new(format!(
-                "{}: no cards (every row has 0 copies)",
-                csv.display()
-            )));
+            return Err(Error::NoCards { csv: csv.into() });
         }
         *room.borrow_mut() = Some(first_room(&game).map_err(|e| at_users_files(e, tmp, &from))?);
         Ok(())
@@ -146,7 +140,7 @@ fn from_spreadsheet(
 
 /// An error about a file copied into the folder being checked, told of the user's own file
 /// it was copied from (a picture too large, one a browser would show broken).
-fn at_users_files(mut error: Error, tmp: &Path, from: &scaffold::FromCsv) -> Error {
+fn at_users_files(error: Error, tmp: &Path, from: &scaffold::FromCsv) -> Error {
     // Longest first, so `tmp/a/b.png` is not mistaken for `tmp/a`.
     let mut copies: Vec<(String, String)> = from
         .copies
@@ -159,12 +153,7 @@ fn at_users_files(mut error: Error, tmp: &Path, from: &scaffold::FromCsv) -> Err
         })
         .collect();
     copies.sort_by_key(|(copy, _)| std::cmp::Reverse(copy.len()));
-    for text in error.problems.iter_mut().chain(error.hint.iter_mut()) {
-        for (copy, source) in &copies {
-            *text = text.replace(copy, source);
-        }
-    }
-    error
+    error.relocated(copies)
 }
 
 /// The room of a new game at its default players, in Japanese, with the first seed.

@@ -41,8 +41,12 @@ pub fn run(args: &Args) -> Result<(String, u8), Error> {
     let lang: Option<Lang> = args.lang.map(Lang::from);
     let shown = args.save.display().to_string();
     let path = shown.as_str();
-    let bytes = read_input(&args.save).map_err(|e| Error::new(format!("{path}: {e}")))?;
-    let save = read_save(&bytes, path).map_err(Error::new)?;
+    let bytes = read_input(&args.save).map_err(|reason| Error::Unreadable {
+        file: args.save.clone(),
+        origin: None,
+        reason,
+    })?;
+    let save = read_save(&bytes, path).map_err(Error::Save)?;
     let templates = Templates::new(args.templates.as_deref())?;
     let art = art_root(args.art.as_deref())?;
     let opened = open(&save, path, &templates, art.as_deref())?;

@@ -82,29 +82,31 @@ fn floor_char_boundary(s: &str, mut i: usize) -> usize {
     i
 }
 
-// The definition's problems as the commands' one error type: defined here, so `error.rs`
+// The definition's problems as the commands' one error type: defined here, so `error/`
 // stands beneath every layer and uses none.
 impl From<Diagnostics> for Error {
     fn from(d: crate::definition::Diagnostics) -> Self {
-        Error::many(
+        Error::Several(
             d.0.into_iter()
-                .map(|d| {
-                    let hint = d.hint.clone();
-                    (Diagnostic { hint: None, ..d }.to_string(), hint)
+                .map(|d| Error::At {
+                    file: d.file,
+                    line_col: d.position,
+                    message: d.message,
+                    hint: d.hint,
                 })
                 .collect(),
         )
     }
 }
 
-/// The one wording of a player count outside the game's range, for every command.
 impl From<crate::definition::PlayerCountOutOfRange> for Error {
     fn from(e: crate::definition::PlayerCountOutOfRange) -> Self {
-        Error::new(format!(
-            "`{}` is for {} to {} players, not {}",
-            e.game, e.min, e.max, e.count
-        ))
-        .hint(format!("use --players {}..{}", e.min, e.max))
+        Error::PlayerCount {
+            game: e.game,
+            min: e.min,
+            max: e.max,
+            count: e.count,
+        }
     }
 }
 

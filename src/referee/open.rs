@@ -36,10 +36,12 @@ pub fn open(
 ) -> Result<Opened, Error> {
     let record = match save.table_records.first() {
         None => None,
-        Some(text) => Some(RoomRecord::decode(text).map_err(|e| {
-            Error::new(format!("{what}: {e}"))
-                .hint("referee the room as udonarium saved it; the table's `udonforge-room` attribute must not be edited")
-        })?),
+        Some(text) => Some(
+            RoomRecord::decode(text).map_err(|reason| Error::RecordUnreadable {
+                save: what.into(),
+                reason,
+            })?,
+        ),
     };
     let id = match &record {
         Some(r) => r.game.clone(),
@@ -49,9 +51,10 @@ pub fn open(
         },
     };
     if !valid_game_id(&id) {
-        return Err(Error::new(format!(
-            "{what}: the room names its game `{id}`, which is not a game id"
-        )));
+        return Err(Error::NotAGameId {
+            save: what.into(),
+            id,
+        });
     }
     let game = load_game(templates, &id, what)?;
     let (geometry, source) = geometry(&game, record.as_ref(), save, what)?;
@@ -85,11 +88,11 @@ pub fn open(
 
 fn load_game(templates: &Templates, id: &str, what: &str) -> Result<Game, Error> {
     let Some(dir) = templates.find(id) else {
-        return Err(Error::new(format!(
-            "{what}: a `{id}` room, but no definition of `{id}` in {}",
-            templates.describe()
-        ))
-        .hint("pass the folder the room was built from with --templates"));
+        return Err(Error::GameNotDefined {
+            save: what.into(),
+            id: id.into(),
+            searched: templates.describe(),
+        });
     };
     Ok(definition::load(&dir)?)
 }
@@ -104,10 +107,10 @@ fn geometry(
 ) -> Result<(Geometry, LayoutSource), Error> {
     if let Some(record) = record {
         if let Some(problem) = record.geometry.problem(game.seats.len()) {
-            return Err(Error::new(format!(
-                "{what}: the room's own layout cannot be right: {problem}"
-            ))
-            .hint("the table's `udonforge-room` attribute was edited; referee the room as udonarium saved it"));
+            return Err(Error::RecordLayoutWrong {
+                save: what.into(),
+                problem,
+            });
         }
         return Ok((record.geometry.clone(), LayoutSource::Record));
     }
@@ -124,11 +127,11 @@ fn geometry(
         [] => game.version,
         [v] => *v,
         several => {
-            return Err(Error::new(format!(
-                "{what}: objects of versions {several:?} of `{}` on one table",
-                game.id
-            ))
-            .hint("a room is built by one version; rebuild it and set the position up again"));
+            return Err(Error::SeveralVersions {
+                save: what.into(),
+                game: game.id.clone(),
+                versions: several.to_vec(),
+            });
         }
     };
     if version == game.version {
@@ -140,11 +143,12 @@ fn geometry(
     // Older versions live beside the definition, built-in or on disk alike.
     let old = game.dir.join(format!("versions/{version}/layout.toml"));
     if !crate::files::is_file(&old) {
-        return Err(Error::new(format!(
-            "{what}: built by version {version} of `{}`, whose layout this udonforge does not have (it knows version {})",
-            game.id, game.version
-        ))
-        .hint("referee it with the udonforge release that built the room"));
+        return Err(Error::VersionUnknown {
+            save: what.into(),
+            game: game.id.clone(),
+            version,
+            known: game.version,
+        });
     }
     let layout = definition::load_layout(&game.dir, &old)?;
     Ok((Geometry::of(&layout), LayoutSource::Definition(version)))
@@ -193,10 +197,7 @@ fn recognise_by_names(
     templates: &Templates,
     art_root: Option<&Path>,
 ) -> Result<Opened, Error> {
-    let not_ours = || {
-        Error::new(format!("{what}: no udonforge room in it"))
-            .hint("referee a room built by `udonforge build` and saved from udonarium (保存)")
-    };
+    let not_ours = || Error::NoRoom { save: what.into() };
     let names: Vec<&str> = save
         .objects
         .iter()

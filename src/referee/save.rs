@@ -1,17 +1,21 @@
 //! Reading a room saved by udonarium or a fork, tolerantly: any XML entry whose root is
 //! `room`, unknown elements and attributes ignored, odd numbers read as well as they can be.
 //!
-//! The XML is streamed (`save/stream.rs`): only the few fields a position needs are kept,
-//! never an element tree, so a save of 100 000 objects is read in well under a second and
-//! in memory about its own size.
+//! The XML is streamed (`save/stream.rs`) as the zip inflates it (`save/text.rs` decodes
+//! it on the way): only the few fields a position needs are kept, never the XML nor an
+//! element tree, so a save of 100 000 objects is read in well under a second and in about
+//! the memory of its XML.
 
 mod stream;
+mod text;
 
 use crate::udonarium::Identity;
-use crate::udonarium::archive::{ReadLimits, read_xml_entries};
+use crate::udonarium::archive::{ReadLimits, for_each_xml_entry};
 use crate::udonarium::pull::MAX_OBJECTS;
-use std::borrow::Cow;
 use std::collections::BTreeMap;
+use std::io::Read;
+use std::ops::ControlFlow;
+use text::Decoded;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Kind {
@@ -76,38 +80,35 @@ pub struct Save {
 }
 
 /// Reads a save: a zip, or a bare `data.xml`. `what` names the input in errors.
+///
+/// A zip's XML entries are parsed as they are inflated, never held whole; a save too large
+/// is refused from the sizes its zip declares before anything is inflated, and from its
+/// count of objects as soon as that passes the limit.
 pub fn read_save(bytes: &[u8], what: &str) -> Result<Save, String> {
     let limits = ReadLimits::default();
-    let documents: Vec<(String, Cow<[u8]>)> = if bytes.starts_with(b"PK") {
-        read_xml_entries(bytes, limits)
-            .map_err(|e| format!("{what}: {e}"))?
-            .into_iter()
-            .map(|e| (e.name, Cow::Owned(e.bytes)))
-            .collect()
+    let mut reading = Reading {
+        what,
+        save: Save::default(),
+        problems: Vec::new(),
+        refused: None,
+    };
+    if bytes.starts_with(b"PK") {
+        for_each_xml_entry(bytes, limits, |name, entry| reading.document(name, entry))
+            .map_err(|e| format!("{what}: {e}"))?;
     } else {
         if bytes.len() as u64 > limits.max_xml_bytes {
             return Err(format!("{what}: the file is too large to be a room"));
         }
-        vec![(what.to_string(), Cow::Borrowed(bytes))]
-    };
-    let mut save = Save::default();
-    let mut problems = Vec::new();
-    for (name, bytes) in &documents {
-        let text = decode_text(bytes);
-        if text.trim_ascii().is_empty() {
-            continue;
-        }
-        // A document that fails part-way adds nothing: it is read into its own part first.
-        match stream::read_document(&text, save.stacks.len()) {
-            Ok(part) => merge(&mut save, part),
-            Err(e) => problems.push(format!("{name}: byte {}: {}", e.position, e.message)),
-        }
-        if save.objects.len() > MAX_OBJECTS {
-            return Err(format!(
-                "{what}: more than {} objects, far more than a room holds",
-                MAX_OBJECTS
-            ));
-        }
+        let _ = reading.document(what, &mut &bytes[..]);
+    }
+    let Reading {
+        save,
+        problems,
+        refused,
+        ..
+    } = reading;
+    if let Some(refused) = refused {
+        return Err(refused);
     }
     if save.rooms == 0 {
         let why = problems
@@ -119,43 +120,61 @@ pub fn read_save(bytes: &[u8], what: &str) -> Result<Save, String> {
     Ok(save)
 }
 
+/// A save being read, document by document.
+struct Reading<'w> {
+    what: &'w str,
+    save: Save,
+    /// Documents that could not be read, each with where and why.
+    problems: Vec<String>,
+    /// Why the save as a whole is refused, if it is.
+    refused: Option<String>,
+}
+
+impl Reading<'_> {
+    /// Reads one XML document into the save; stops the reading when the save is refused.
+    fn document(&mut self, name: &str, bytes: &mut dyn Read) -> ControlFlow<()> {
+        let mut text = match Decoded::new(bytes) {
+            Ok(text) => text,
+            // Only the entry's own limits fail a read; the zip reader reports them.
+            Err(_) => return ControlFlow::Continue(()),
+        };
+        // A document that fails part-way adds nothing: it is read into its own part first.
+        let part = stream::read_document(&mut text, self.save.stacks.len());
+        if !text.has_content() {
+            return ControlFlow::Continue(());
+        }
+        match part {
+            Ok(part) => merge(&mut self.save, part),
+            Err(e) => self
+                .problems
+                .push(format!("{name}: byte {}: {}", e.position, e.message)),
+        }
+        if self.save.objects.len() > MAX_OBJECTS {
+            self.refused = Some(format!(
+                "{}: more than {} objects, far more than a room holds",
+                self.what, MAX_OBJECTS
+            ));
+            return ControlFlow::Break(());
+        }
+        ControlFlow::Continue(())
+    }
+}
+
 fn merge(save: &mut Save, part: Save) {
-    save.objects.extend(part.objects);
-    save.stacks.extend(part.stacks);
+    append(&mut save.objects, part.objects);
+    append(&mut save.stacks, part.stacks);
     save.players.extend(part.players);
     save.rooms += part.rooms;
     save.table_records.extend(part.table_records);
 }
 
-/// XML entries should be UTF-8; a byte-order mark or a UTF-16 save is decoded too. Valid
-/// UTF-8 is borrowed, not copied: a large save is read in place.
-fn decode_text(bytes: &[u8]) -> Cow<'_, [u8]> {
-    fn utf8(b: &[u8]) -> Cow<'_, [u8]> {
-        match std::str::from_utf8(b) {
-            Ok(_) => Cow::Borrowed(b),
-            Err(_) => Cow::Owned(String::from_utf8_lossy(b).into_owned().into_bytes()),
-        }
-    }
-    if let Some(rest) = bytes.strip_prefix(&[0xef, 0xbb, 0xbf]) {
-        return utf8(rest);
-    }
-    let utf16 = |le: bool, b: &[u8]| {
-        let units: Vec<u16> = b
-            .chunks_exact(2)
-            .map(|c| {
-                if le {
-                    u16::from_le_bytes([c[0], c[1]])
-                } else {
-                    u16::from_be_bytes([c[0], c[1]])
-                }
-            })
-            .collect();
-        Cow::Owned(String::from_utf16_lossy(&units).into_bytes())
-    };
-    match bytes {
-        [0xff, 0xfe, rest @ ..] => utf16(true, rest),
-        [0xfe, 0xff, rest @ ..] => utf16(false, rest),
-        _ => utf8(bytes),
+/// Moves the first document's items rather than copying them: a large save's objects are
+/// most of the memory its reading takes.
+fn append<T>(into: &mut Vec<T>, mut more: Vec<T>) {
+    if into.is_empty() {
+        *into = more;
+    } else {
+        into.append(&mut more);
     }
 }
 

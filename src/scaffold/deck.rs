@@ -39,30 +39,33 @@ pub struct FromCsv {
 /// to copy. Problems with the spreadsheet's content that a build would find (a bad number,
 /// a missing picture) are left to the definition check the new folder goes through.
 pub fn from_csv(csv: &Path, files: &mut GameFiles) -> Result<FromCsv, Error> {
-    let shown = csv.display();
-    let bytes = crate::files::read(csv, MAX_CSV_BYTES)
-        .map_err(|e| Error::new(format!("{shown}: cannot read: {e}")))?;
-    let text = String::from_utf8(bytes).map_err(|_| {
-        Error::new(format!("{shown}: not UTF-8 text"))
-            .hint("save the spreadsheet as 「CSV UTF-8」 (comma separated)")
+    let bytes = crate::files::read(csv, MAX_CSV_BYTES).map_err(|reason| Error::CannotRead {
+        file: csv.into(),
+        reason,
     })?;
+    let text = String::from_utf8(bytes).map_err(|_| Error::CsvNotUtf8 { csv: csv.into() })?;
     // Refused here, at the spreadsheet's line: the deck names it holds go into the new
     // definition too, which would otherwise report them in a file not yet written.
     if let Some((at, c)) = crate::udonarium::xml::first_non_xml_char(&text) {
         let (line, col) = crate::definition::diagnostic::line_col(&text, at);
-        return Err(Error::new(format!(
-            "{shown}:{line}:{col}: {}, a control character a room cannot carry",
-            crate::definition::load::char_name(c)
-        ))
-        .hint(crate::definition::load::NON_XML_HINT));
+        return Err(Error::ControlCharacter {
+            file: csv.into(),
+            line,
+            col,
+            name: crate::definition::load::char_name(c),
+        });
     }
     let rows = csv::parse(&text, MAX_OBJECTS + 1).map_err(|e| {
         let (line, col) = crate::definition::diagnostic::line_col(&text, e.offset);
-        Error::new(format!("{shown}:{line}:{col}: {}", e.message)).hint(e.hint)
+        Error::At {
+            file: csv.into(),
+            line_col: Some((line, col)),
+            message: e.message,
+            hint: Some(e.hint.into()),
+        }
     })?;
     let Some((head, rows)) = rows.split_first() else {
-        return Err(Error::new(format!("{shown}: the spreadsheet is empty"))
-            .hint("the first row names the columns: name,front,back,deck,copies"));
+        return Err(Error::CsvEmpty { csv: csv.into() });
     };
     let column = |c: Column| {
         head.cells
@@ -70,11 +73,7 @@ pub fn from_csv(csv: &Path, files: &mut GameFiles) -> Result<FromCsv, Error> {
             .position(|h| Column::of(&h.text) == Some(c))
     };
     if column(Column::Name).is_none() {
-        return Err(
-            Error::new(format!("{shown}:1:1: the header has no `name` (名前) column")).hint(
-                "the first row names the columns: name,front,back,deck,copies (or 名前,表,裏,山札,枚数)",
-            ),
-        );
+        return Err(Error::CsvNoNameColumn { csv: csv.into() });
     }
     let cell = |row: &csv::Row, c: Option<usize>| {
         c.and_then(|i| row.cells.get(i))
@@ -89,11 +88,11 @@ pub fn from_csv(csv: &Path, files: &mut GameFiles) -> Result<FromCsv, Error> {
         }
     }
     if values.len() > MAX_DECKS {
-        return Err(Error::new(format!(
-            "{shown}: {} decks; the new game's table lays out at most {MAX_DECKS}",
-            values.len()
-        ))
-        .hint("make one game with fewer decks, then add areas and places in its layout.toml"));
+        return Err(Error::TooManyDecks {
+            csv: csv.into(),
+            decks: values.len(),
+            max: MAX_DECKS,
+        });
     }
     let decks = deck_ids(&values);
     let csv_dir = csv.parent().map(Path::to_path_buf).unwrap_or_default();
@@ -107,9 +106,10 @@ pub fn from_csv(csv: &Path, files: &mut GameFiles) -> Result<FromCsv, Error> {
                 continue;
             }
             // The definition reads the same cell by the same rule once the folder is made.
-            let rel = csv::picture_path(&text).map_err(|e| {
-                Error::new(format!("{shown}:{}: the picture {e}", row.line))
-                    .hint("put the pictures beside the spreadsheet (or in a folder below it) and name them relative to it")
+            let rel = csv::picture_path(&text).map_err(|problem| Error::CsvPicturePath {
+                csv: csv.into(),
+                line: row.line,
+                problem,
             })?;
             if !pictures.insert(rel.clone()) {
                 continue;
@@ -118,38 +118,37 @@ pub fn from_csv(csv: &Path, files: &mut GameFiles) -> Result<FromCsv, Error> {
             let meta = match std::fs::metadata(&from) {
                 Ok(meta) => meta,
                 Err(_) => {
-                    return Err(Error::new(format!(
-                        "{shown}:{}: no picture `{rel}` (looked for {})",
-                        row.line,
-                        from.display()
-                    ))
-                    .hint("picture paths are relative to the spreadsheet's folder"));
+                    return Err(Error::CsvPictureMissing {
+                        csv: csv.into(),
+                        line: row.line,
+                        picture: rel,
+                        looked_for: from,
+                    });
                 }
             };
             if !meta.is_file() {
-                return Err(Error::new(format!(
-                    "{shown}:{}: the picture `{rel}` is not a regular file",
-                    row.line
-                ))
-                .hint("name a picture file (PNG, JPEG, WebP or GIF)"));
+                return Err(Error::CsvPictureNotFile {
+                    csv: csv.into(),
+                    line: row.line,
+                    picture: rel,
+                });
             }
             let size = meta.len();
             if size > crate::picture::MAX_FILE_BYTES {
-                return Err(Error::new(format!(
-                    "{shown}:{}: the picture `{rel}` is {} MiB, over the {} MiB a picture may have",
-                    row.line,
-                    size / 1024 / 1024,
-                    crate::picture::MAX_FILE_BYTES / 1024 / 1024
-                ))
-                .hint("scale it down: a card is drawn at about 300 px wide"));
+                return Err(Error::CsvPictureTooLarge {
+                    csv: csv.into(),
+                    line: row.line,
+                    picture: rel,
+                    mib: size / 1024 / 1024,
+                    limit_mib: crate::picture::MAX_FILE_BYTES / 1024 / 1024,
+                });
             }
             copied += size;
             if copied > MAX_COPY_BYTES {
-                return Err(Error::new(format!(
-                    "{shown}: its pictures pass {} GiB together",
-                    MAX_COPY_BYTES >> 30
-                ))
-                .hint("scale them down: a card is drawn at about 300 px wide"));
+                return Err(Error::CsvPicturesTooLarge {
+                    csv: csv.into(),
+                    limit_gib: MAX_COPY_BYTES >> 30,
+                });
             }
             copies.push((rel, from));
         }

@@ -58,18 +58,15 @@ pub fn check_id(id: &str) -> Result<(), Error> {
     if crate::definition::load::valid_id(id) {
         return match crate::definition::load::game_id_problem(id) {
             None => Ok(()),
-            Some(problem) => Err(Error::new(problem).hint(
-                "a game id starts with a letter or digit and is at most 64 characters, e.g. `my-game`",
-            )),
+            Some(problem) => Err(Error::GameIdRefused { problem }),
         };
     }
-    let suggestion = crate::definition::csv::id_from(id);
-    let hint = if crate::definition::load::valid_id(&suggestion) {
-        format!("ids use lower-case letters, digits and `-`, e.g. `{suggestion}`")
-    } else {
-        "ids use lower-case letters, digits and `-`, e.g. `my-game`".to_string()
-    };
-    Err(Error::new(format!("game id `{id}` is not valid")).hint(hint))
+    let suggestion =
+        Some(crate::definition::csv::id_from(id)).filter(|s| crate::definition::load::valid_id(s));
+    Err(Error::InvalidGameId {
+        id: id.into(),
+        suggestion,
+    })
 }
 
 /// The scaffold's files for game `id` (already checked), the id written in.
@@ -104,9 +101,7 @@ pub fn create_with(
     refuse_existing(&dir, id)?;
     for path in files.keys().chain(copies.iter().map(|(p, _)| p)) {
         if !plain_relative(path) {
-            return Err(Error::new(format!(
-                "`{path}` is not a path inside the game's folder"
-            )));
+            return Err(Error::NotInsideFolder { path: path.clone() });
         }
     }
     let made = create_dirs(root)?;
@@ -115,7 +110,10 @@ pub fn create_with(
     let hidden = root.join(format!(".{id}.new-{}", std::process::id()));
     let tmp = hidden.join(id);
     let written = std::fs::create_dir(&hidden)
-        .map_err(|e| Error::new(format!("cannot write in `{}`: {e}", root.display())))
+        .map_err(|e| Error::CannotWriteIn {
+            dir: root.into(),
+            reason: e.to_string(),
+        })
         .and_then(|()| write_all(&tmp, files))
         .and_then(|()| copy_all(&tmp, copies))
         .and_then(|()| verify(&tmp))
@@ -123,8 +121,10 @@ pub fn create_with(
             // Checked again: someone may have made the folder meanwhile, and renaming onto
             // an empty folder would silently replace it.
             refuse_existing(&dir, id)?;
-            std::fs::rename(&tmp, &dir)
-                .map_err(|e| Error::new(format!("cannot create `{}`: {e}", dir.display())))
+            std::fs::rename(&tmp, &dir).map_err(|e| Error::CannotCreate {
+                dir: dir.clone(),
+                reason: e.to_string(),
+            })
         })
         .and_then(|()| {
             then().inspect_err(|_| {
@@ -151,9 +151,9 @@ fn create_dirs(root: &Path) -> Result<Vec<PathBuf>, Error> {
         .take_while(|a| std::fs::symlink_metadata(a).is_err())
         .map(Path::to_path_buf)
         .collect();
-    let cannot = |dir: &Path, e: std::io::Error| {
-        Error::new(format!("cannot create `{}`: {e}", dir.display()))
-            .hint("check that the folder is writable, or choose another with --templates")
+    let cannot = |dir: &Path, e: std::io::Error| Error::CannotCreate {
+        dir: dir.into(),
+        reason: e.to_string(),
     };
     let mut made = Vec::new();
     for dir in missing.into_iter().rev() {
@@ -172,23 +172,16 @@ fn create_dirs(root: &Path) -> Result<Vec<PathBuf>, Error> {
 
 /// An error about the folder under its temporary name, told of the folder it was to be:
 /// the temporary name means nothing to the user.
-fn in_place_of(mut error: Error, tmp: &Path, dir: &Path) -> Error {
-    let (tmp, dir) = (tmp.display().to_string(), dir.display().to_string());
-    for text in error.problems.iter_mut().chain(error.hint.iter_mut()) {
-        *text = text.replace(&tmp, &dir);
-    }
-    error
+fn in_place_of(error: Error, tmp: &Path, dir: &Path) -> Error {
+    error.relocated(vec![(tmp.display().to_string(), dir.display().to_string())])
 }
 
 fn refuse_existing(dir: &Path, id: &str) -> Result<(), Error> {
     if std::fs::symlink_metadata(dir).is_ok() {
-        return Err(Error::new(format!(
-            "`{}` already exists; `udonforge new` never overwrites",
-            dir.display()
-        ))
-        .hint(format!(
-            "choose another id, or build the game that is there with `udonforge build {id}`"
-        )));
+        return Err(Error::AlreadyExists {
+            dir: dir.into(),
+            id: id.into(),
+        });
     }
     Ok(())
 }
@@ -207,10 +200,15 @@ fn copy_all(tmp: &Path, copies: &[(String, PathBuf)]) -> Result<(), Error> {
     for (path, from) in copies {
         let target = tmp.join(path);
         if let Some(parent) = target.parent() {
-            std::fs::create_dir_all(parent)
-                .map_err(|e| Error::new(format!("cannot write `{}`: {e}", parent.display())))?;
+            std::fs::create_dir_all(parent).map_err(|e| Error::CannotWriteGame {
+                path: parent.into(),
+                reason: e.to_string(),
+            })?;
         }
-        let cannot = |e: String| Error::new(format!("cannot copy `{}`: {e}", from.display()));
+        let cannot = |reason: String| Error::CannotCopy {
+            from: from.clone(),
+            reason,
+        };
         // Opened as a regular file first: a FIFO named as a picture would block the copy.
         let mut source = crate::files::open_regular(from).map_err(cannot)?;
         let mut file = std::fs::OpenOptions::new()
@@ -226,9 +224,9 @@ fn copy_all(tmp: &Path, copies: &[(String, PathBuf)]) -> Result<(), Error> {
 }
 
 fn write_all(tmp: &Path, files: &GameFiles) -> Result<(), Error> {
-    let fail = |e: std::io::Error| {
-        Error::new(format!("cannot write `{}`: {e}", tmp.display()))
-            .hint("check that the templates folder is writable")
+    let fail = |e: std::io::Error| Error::CannotWriteGame {
+        path: tmp.into(),
+        reason: e.to_string(),
     };
     // `create_dir`, not `_all`: a leftover of an interrupted run is never reused.
     std::fs::create_dir(tmp).map_err(fail)?;
@@ -283,7 +281,7 @@ mod tests {
         let e = check_id("My Game").unwrap_err();
         assert_eq!(e.message(), "game id `My Game` is not valid");
         assert_eq!(
-            e.hint.as_deref(),
+            e.hint().as_deref(),
             Some("ids use lower-case letters, digits and `-`, e.g. `my-game`")
         );
         for bad in ["", "../x", "a/b", ".hidden", "ゲーム", "a_b", "-abc"] {

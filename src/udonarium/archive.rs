@@ -4,6 +4,7 @@
 use sha2::{Digest, Sha256};
 use std::collections::BTreeMap;
 use std::io::{Cursor, Read, Write};
+use std::ops::ControlFlow;
 
 /// udonarium skips any image larger than this, with only a console warning.
 pub const MAX_IMAGE_BYTES: usize = 2 * 1024 * 1024;
@@ -144,6 +145,32 @@ pub struct XmlEntry {
 /// Reads every XML entry of a zip (`.xml`, as udonarium parses them), skipping images and
 /// sounds. Entries over the limits are an error, never a partial read.
 pub fn read_xml_entries(zip_bytes: &[u8], limits: ReadLimits) -> Result<Vec<XmlEntry>, String> {
+    let mut entries = Vec::new();
+    for_each_xml_entry(zip_bytes, limits, |name, entry| {
+        let mut bytes = Vec::new();
+        // A failed read is the entry's own error, which `for_each_xml_entry` returns.
+        if entry.read_to_end(&mut bytes).is_ok() {
+            entries.push(XmlEntry {
+                name: name.to_string(),
+                bytes,
+            });
+        }
+        ControlFlow::Continue(())
+    })?;
+    Ok(entries)
+}
+
+/// Hands every XML entry of a zip (`.xml`, `.html`, `.yaml`, as udonarium parses them) to
+/// `read` in order, as a stream inflated while it is read, so no entry need be held whole.
+/// Entries over the limits are an error, never a partial read: the sizes the zip's directory
+/// declares are checked before anything is inflated, and the bytes themselves as they are
+/// inflated (a directory may lie), to the end of each entry whatever `read` took of it.
+/// `read` stops the reading with [`ControlFlow::Break`].
+pub fn for_each_xml_entry(
+    zip_bytes: &[u8],
+    limits: ReadLimits,
+    mut read: impl FnMut(&str, &mut dyn Read) -> ControlFlow<()>,
+) -> Result<(), String> {
     let mut archive =
         zip::ZipArchive::new(Cursor::new(zip_bytes)).map_err(|e| format!("not a zip file: {e}"))?;
     if archive.len() > limits.max_entries {
@@ -153,35 +180,62 @@ pub fn read_xml_entries(zip_bytes: &[u8], limits: ReadLimits) -> Result<Vec<XmlE
             limits.max_entries
         ));
     }
-    let mut entries = Vec::new();
-    let mut total = 0u64;
+    let zip_len = zip_bytes.len() as u64;
+    let mut xml = Vec::new();
+    let mut declared_total = 0u64;
     for i in 0..archive.len() {
-        let mut file = archive
+        let file = archive
             .by_index(i)
             .map_err(|e| format!("entry {i} cannot be read: {e}"))?;
-        if file.is_dir() {
+        if file.is_dir() || !is_xml(file.name()) {
             continue;
         }
-        let name = file.name().to_string();
-        let extension = name
-            .rsplit(['.', '/'])
-            .next()
-            .unwrap_or("")
-            .to_ascii_lowercase();
-        if !matches!(extension.as_str(), "xml" | "html" | "yaml" | "yml") {
-            continue;
-        }
-        let bytes = read_bounded(&mut file, &name, zip_bytes.len() as u64, limits)?;
-        total += bytes.len() as u64;
-        if total > limits.max_total_bytes {
-            return Err(format!(
-                "the XML in the zip is larger than {} MiB uncompressed",
-                limits.max_total_bytes / 1024 / 1024
-            ));
-        }
-        entries.push(XmlEntry { name, bytes });
+        let compressed = file.compressed_size().min(zip_len);
+        inflated_within_limits(file.name(), file.size(), compressed, limits)?;
+        declared_total = declared_total.saturating_add(file.size());
+        total_within_limits(declared_total, limits)?;
+        xml.push(i);
     }
-    Ok(entries)
+    let mut total = 0u64;
+    for i in xml {
+        let file = archive
+            .by_index(i)
+            .map_err(|e| format!("entry {i} cannot be read: {e}"))?;
+        let name = file.name().to_string();
+        let mut entry = BoundedEntry {
+            // A header may claim any compressed size; no entry has more than the whole file.
+            compressed: file.compressed_size().min(zip_len),
+            file,
+            name: name.clone(),
+            limits,
+            inflated: 0,
+            failure: None,
+        };
+        let flow = read(&name, &mut entry);
+        if flow.is_continue() && entry.failure.is_none() {
+            // The bytes `read` left are inflated (not kept) so the limits hold for them too.
+            let _ = std::io::copy(&mut entry, &mut std::io::sink());
+        }
+        if let Some(failure) = entry.failure {
+            return Err(failure);
+        }
+        if flow.is_break() {
+            return Ok(());
+        }
+        total += entry.inflated;
+        total_within_limits(total, limits)?;
+    }
+    Ok(())
+}
+
+/// The entries udonarium parses as XML, by their extension.
+fn is_xml(name: &str) -> bool {
+    let extension = name
+        .rsplit(['.', '/'])
+        .next()
+        .unwrap_or("")
+        .to_ascii_lowercase();
+    matches!(extension.as_str(), "xml" | "html" | "yaml" | "yml")
 }
 
 /// A zip bomb inflates to far more than its compressed size; real saves, XML of repeated
@@ -190,40 +244,70 @@ const MAX_RATIO: u64 = 100;
 /// Below this, any ratio is allowed: a small file is harmless however well it compresses.
 const RATIO_FREE_BYTES: u64 = 16 * 1024 * 1024;
 
-/// Inflates one entry, stopping as soon as it is over the size limit or inflates
-/// suspiciously far, so a bomb costs a fraction of a second and little memory.
-fn read_bounded(
-    file: &mut zip::read::ZipFile<'_, Cursor<&[u8]>>,
+/// Whether an entry of `compressed` bytes may inflate to `len` bytes; for a size the
+/// directory declares, the error is the one inflating would meet first.
+fn inflated_within_limits(
     name: &str,
-    zip_len: u64,
+    len: u64,
+    compressed: u64,
     limits: ReadLimits,
-) -> Result<Vec<u8>, String> {
-    // A header may claim any compressed size; no entry has more than the whole file.
-    let compressed = file.compressed_size().min(zip_len);
-    // The claimed size only reserves memory; it is never trusted past the limit.
-    let mut bytes = Vec::with_capacity(file.size().min(limits.max_xml_bytes) as usize + 1);
-    let mut chunk = vec![0u8; 256 * 1024];
-    loop {
-        let n = file
-            .read(&mut chunk)
-            .map_err(|e| format!("`{name}` cannot be decompressed: {e}"))?;
-        if n == 0 {
-            return Ok(bytes);
+) -> Result<(), String> {
+    let ratio_limit = RATIO_FREE_BYTES.max(compressed.saturating_mul(MAX_RATIO));
+    if len > limits.max_xml_bytes && limits.max_xml_bytes <= ratio_limit {
+        return Err(format!(
+            "`{name}` is larger than {} MiB uncompressed",
+            limits.max_xml_bytes / 1024 / 1024
+        ));
+    }
+    if len > ratio_limit {
+        return Err(format!(
+            "`{name}` inflates to more than {MAX_RATIO} times its compressed size: \
+             not a room save"
+        ));
+    }
+    Ok(())
+}
+
+fn total_within_limits(total: u64, limits: ReadLimits) -> Result<(), String> {
+    if total > limits.max_total_bytes {
+        return Err(format!(
+            "the XML in the zip is larger than {} MiB uncompressed",
+            limits.max_total_bytes / 1024 / 1024
+        ));
+    }
+    Ok(())
+}
+
+/// One entry, inflated as it is read and stopped as soon as it passes the size limit or
+/// inflates suspiciously far, so a bomb costs a fraction of a second and little memory.
+struct BoundedEntry<'a, 'z> {
+    file: zip::read::ZipFile<'a, Cursor<&'z [u8]>>,
+    name: String,
+    compressed: u64,
+    limits: ReadLimits,
+    inflated: u64,
+    /// Why the entry could not be read whole: the error the reading ends with.
+    failure: Option<String>,
+}
+
+impl Read for BoundedEntry<'_, '_> {
+    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+        if let Some(failure) = &self.failure {
+            return Err(std::io::Error::other(failure.clone()));
         }
-        bytes.extend_from_slice(&chunk[..n]);
-        let len = bytes.len() as u64;
-        if len > limits.max_xml_bytes {
-            return Err(format!(
-                "`{name}` is larger than {} MiB uncompressed",
-                limits.max_xml_bytes / 1024 / 1024
-            ));
-        }
-        if len > RATIO_FREE_BYTES && len > compressed.saturating_mul(MAX_RATIO) {
-            return Err(format!(
-                "`{name}` inflates to more than {MAX_RATIO} times its compressed size: \
-                 not a room save"
-            ));
-        }
+        let outcome = self
+            .file
+            .read(buf)
+            .map_err(|e| format!("`{}` cannot be decompressed: {e}", self.name))
+            .and_then(|n| {
+                self.inflated += n as u64;
+                inflated_within_limits(&self.name, self.inflated, self.compressed, self.limits)
+                    .map(|()| n)
+            });
+        outcome.map_err(|failure| {
+            self.failure = Some(failure.clone());
+            std::io::Error::other(failure)
+        })
     }
 }
 

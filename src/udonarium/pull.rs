@@ -7,6 +7,7 @@ use super::xml::{XmlError, is_xml_char};
 use quick_xml::Reader;
 use quick_xml::events::{BytesCData, BytesStart, BytesText, Event};
 use std::borrow::Cow;
+use std::io::BufRead;
 
 /// Deeper than any real room, shallow enough that no hostile file exhausts the stack.
 pub const MAX_DEPTH: usize = 64;
@@ -49,32 +50,26 @@ impl<'a> Text<'a> {
     }
 }
 
-/// A document pulled item by item. Comments, processing instructions and the doctype
-/// are skipped; no entity is expanded beyond XML's five and character references.
-pub struct Pull<'a> {
-    reader: Reader<&'a [u8]>,
+/// A document pulled item by item from any buffered source: a whole file in memory, or a
+/// zip entry inflated as it is read, so a large save is never held whole. Comments,
+/// processing instructions and the doctype are skipped; no entity is expanded beyond XML's
+/// five and character references.
+pub struct Pull<R> {
+    reader: Reader<R>,
     depth: usize,
     /// The root element has closed: anything but whitespace after it is an error.
     root_done: bool,
-    /// The last start was an empty element whose end is still to come.
-    pending_end: bool,
 }
 
-impl<'a> Pull<'a> {
-    pub fn new(bytes: &'a [u8]) -> Self {
-        let mut reader = Reader::from_reader(bytes);
+impl<R: BufRead> Pull<R> {
+    pub fn new(source: R) -> Self {
+        let mut reader = Reader::from_reader(source);
         reader.config_mut().trim_text(false);
         Pull {
             reader,
             depth: 0,
             root_done: false,
-            pending_end: false,
         }
-    }
-
-    /// How deep the reader is: 1 inside the root element.
-    pub fn depth(&self) -> usize {
-        self.depth
     }
 
     /// An error at the reader's current position.
@@ -85,19 +80,27 @@ impl<'a> Pull<'a> {
         }
     }
 
-    /// The next item, or `None` at the end of a well-formed document.
-    pub fn next_item(&mut self) -> Result<Option<Item<'a>>, XmlError> {
-        if self.pending_end {
-            self.pending_end = false;
-            return Ok(Some(self.close()));
-        }
+    /// The source, once the document is read (or refused).
+    pub fn into_inner(self) -> R {
+        self.reader.into_inner()
+    }
+
+    /// Reads the document to its end, handing every item to `visit`, which sees each item
+    /// only while it is current (an item borrows the reader's buffer). An error `visit`
+    /// returns stops the reading there and is placed at the reader's position.
+    pub fn read(
+        &mut self,
+        mut visit: impl FnMut(Item<'_>) -> Result<(), String>,
+    ) -> Result<(), XmlError> {
+        let mut buf = Vec::new();
         loop {
+            buf.clear();
             let event = self
                 .reader
-                .read_event()
+                .read_event_into(&mut buf)
                 .map_err(|e| self.error(e.to_string()))?;
             let empty = matches!(event, Event::Empty(_));
-            match event {
+            let item = match event {
                 Event::Start(start) | Event::Empty(start) => {
                     if self.root_done {
                         return Err(self.error("content after the root element"));
@@ -109,29 +112,26 @@ impl<'a> Pull<'a> {
                         return Err(self.error("a tag longer than 1 MiB"));
                     }
                     self.depth += 1;
-                    self.pending_end = empty;
-                    return Ok(Some(Item::Start(start)));
+                    Item::Start(start)
                 }
                 Event::End(_) => {
                     if self.depth == 0 {
                         return Err(self.error("unexpected closing tag"));
                     }
-                    return Ok(Some(self.close()));
+                    self.close();
+                    Item::End
                 }
-                Event::Text(text) if self.depth > 0 => {
-                    return Ok(Some(Item::Text(Text::Escaped(text))));
-                }
+                Event::Text(text) if self.depth > 0 => Item::Text(Text::Escaped(text)),
                 Event::GeneralRef(name) => {
                     let name = String::from_utf8_lossy(&name);
                     let c = resolve_reference(&name)
                         .ok_or_else(|| self.error(format!("unknown entity `&{name};`")))?;
-                    if self.depth > 0 {
-                        return Ok(Some(Item::Text(Text::Reference(c))));
+                    if self.depth == 0 {
+                        continue;
                     }
+                    Item::Text(Text::Reference(c))
                 }
-                Event::CData(data) if self.depth > 0 => {
-                    return Ok(Some(Item::Text(Text::CData(data))));
-                }
+                Event::CData(data) if self.depth > 0 => Item::Text(Text::CData(data)),
                 Event::Eof => {
                     if self.depth > 0 {
                         return Err(self.error("the document ends inside an element"));
@@ -139,17 +139,21 @@ impl<'a> Pull<'a> {
                     if !self.root_done {
                         return Err(self.error("the document has no root element"));
                     }
-                    return Ok(None);
+                    return Ok(());
                 }
-                _ => {}
+                _ => continue,
+            };
+            visit(item).map_err(|m| self.error(m))?;
+            if empty {
+                self.close();
+                visit(Item::End).map_err(|m| self.error(m))?;
             }
         }
     }
 
-    fn close(&mut self) -> Item<'a> {
+    fn close(&mut self) {
         self.depth -= 1;
         self.root_done |= self.depth == 0;
-        Item::End
     }
 }
 
@@ -227,15 +231,19 @@ mod tests {
 
     /// The items of a document as short strings: `<a`, `>`, `"text"`.
     fn items(doc: &str) -> Result<Vec<String>, XmlError> {
-        let mut pull = Pull::new(doc.as_bytes());
+        items_from(doc.as_bytes())
+    }
+
+    fn items_from(source: impl BufRead) -> Result<Vec<String>, XmlError> {
         let mut out = Vec::new();
-        while let Some(item) = pull.next_item()? {
+        Pull::new(source).read(|item| {
             out.push(match item {
                 Item::Start(s) => format!("<{}", String::from_utf8_lossy(s.name().as_ref())),
                 Item::End => ">".into(),
                 Item::Text(t) => format!("{:?}", t.decode().unwrap()),
             });
-        }
+            Ok(())
+        })?;
         Ok(out)
     }
 
@@ -248,6 +256,20 @@ mod tests {
                 "<a", "<b", ">", "\"x\"", "\"&\"", "\"あ\"", "\"\"", "\"<c>\"", ">"
             ]
         );
+    }
+
+    #[test]
+    fn a_document_read_in_pieces_is_read_as_a_whole() {
+        for doc in [
+            "<?xml version=\"1.0\"?><!-- c --><a x=\"1\"><b/>x&amp;&#x3042;<![CDATA[<c>]]></a>\n",
+            "<a><b></a>",
+            "<a>&bogus;</a>",
+            "<a></a><b/>",
+            "<a x=\"1\" y></a>",
+        ] {
+            let piecewise = std::io::BufReader::with_capacity(1, doc.as_bytes());
+            assert_eq!(items_from(piecewise), items(doc), "{doc}");
+        }
     }
 
     #[test]

@@ -78,15 +78,15 @@ pub fn read_document(bytes: &[u8]) -> Result<Element, XmlError> {
     let mut stack: Vec<Element> = Vec::new();
     let mut root: Option<Element> = None;
     let mut count = 0usize;
-    while let Some(item) = pull.next_item()? {
+    pull.read(|item| {
         match item {
             Item::Start(start) => {
                 count += 1;
                 if count > MAX_ELEMENTS {
-                    return Err(pull.error(format!("more than {MAX_ELEMENTS} elements")));
+                    return Err(format!("more than {MAX_ELEMENTS} elements"));
                 }
                 let mut el = Element::new(String::from_utf8_lossy(start.name().as_ref()));
-                el.attrs = all_attributes(&start).map_err(|e| pull.error(e))?;
+                el.attrs = all_attributes(&start)?;
                 stack.push(el);
             }
             Item::End => {
@@ -99,13 +99,14 @@ pub fn read_document(bytes: &[u8]) -> Result<Element, XmlError> {
                 }
             }
             Item::Text(text) => {
-                let text = text.decode().map_err(|e| pull.error(e))?;
+                let text = text.decode()?;
                 if let Some(top) = stack.last_mut() {
                     top.text.push_str(&text);
                 }
             }
         }
-    }
+        Ok(())
+    })?;
     root.ok_or_else(|| pull.error("the document has no root element"))
 }
 

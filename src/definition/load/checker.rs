@@ -11,9 +11,9 @@ use std::ops::Range;
 use std::path::{Path, PathBuf};
 use toml::Spanned;
 
-/// What to do about a character XML cannot carry.
-pub const NON_XML_HINT: &str = "remove it: udonarium's XML parser refuses a whole room holding one \
-     (in TOML it comes from an escape such as `\\u0001`; in a spreadsheet, from pasted text)";
+/// What to do about a character XML cannot carry: worded with the errors, where a
+/// spreadsheet's such character is refused too.
+pub use crate::error::NON_XML_HINT;
 
 /// `U+0001`: how a character nobody can see is named in a message.
 pub fn char_name(c: char) -> String {

@@ -17,7 +17,7 @@ pub fn run<R: Rules>(
 ) -> Result<Verdict, Error> {
     let roles = rules
         .roles(game)
-        .map_err(|e| Error::new(e).hint("add the role to the game's `[referee.roles]`"))?;
+        .map_err(|problem| Error::MissingRole { problem })?;
     // Conservation counts every object of the save (a copy is one too many); everything
     // after it reads each component once, so a copy is reported once, as the copy.
     let originals = position.without_copies(game);

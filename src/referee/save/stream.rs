@@ -13,6 +13,7 @@ use crate::udonarium::Identity;
 use crate::udonarium::pull::{Attrs, Item, MAX_OBJECTS, Pull};
 use crate::udonarium::xml::XmlError;
 use quick_xml::events::BytesStart;
+use std::io::BufRead;
 
 /// What an open element is to the reader.
 enum Frame {
@@ -82,18 +83,20 @@ struct StackState {
     cards: usize,
 }
 
-pub fn read_document(text: &[u8], first_stack: usize) -> Result<Save, XmlError> {
-    let mut pull = Pull::new(text);
+/// Reads one document from `source`, which may be a zip entry inflated as it is read: the
+/// document is never held whole, only the fields of its objects.
+pub fn read_document(source: impl BufRead, first_stack: usize) -> Result<Save, XmlError> {
+    let mut pull = Pull::new(source);
     let mut save = Save::default();
     let mut frames: Vec<Frame> = Vec::new();
     let mut open: Vec<Open> = Vec::new();
-    while let Some(item) = pull.next_item()? {
+    pull.read(|item| {
         match item {
             Item::Start(start) => {
-                let frame = enter(&start, &mut frames, &mut open, &mut save, first_stack)
-                    .map_err(|m| pull.error(m))?;
+                let frame = enter(&start, &mut frames, &mut open, &mut save, first_stack)?;
+                // Refused as soon as the count passes the limit, not at the document's end.
                 if save.objects.len() + open.len() > MAX_OBJECTS {
-                    return Err(pull.error(format!("more than {MAX_OBJECTS} objects")));
+                    return Err(format!("more than {MAX_OBJECTS} objects"));
                 }
                 frames.push(frame);
             }
@@ -102,11 +105,12 @@ pub fn read_document(text: &[u8], first_stack: usize) -> Result<Save, XmlError> 
                 if let Some(Frame::Data(d)) = frames.last_mut()
                     && d.captures_text()
                 {
-                    d.text.push_str(&text.decode().map_err(|e| pull.error(e))?);
+                    d.text.push_str(&text.decode()?);
                 }
             }
         }
-    }
+        Ok(())
+    })?;
     Ok(save)
 }
 

@@ -1,0 +1,327 @@
+//! The one error type every layer returns: a kind per thing that can go wrong, each carrying
+//! what the message needs (paths, lines and columns, limits, values). `words.rs` writes every
+//! kind's message and hint, in one place; [`Error::code`] is the exit code the binary uses.
+
+mod words;
+
+#[cfg(test)]
+mod tests;
+
+use std::fmt;
+use std::path::PathBuf;
+
+/// The exit code of every error but a broken game folder listed by `udonforge games`.
+pub const FAILURE: u8 = 2;
+
+/// What to do about a character XML cannot carry (a definition's and a spreadsheet's).
+pub const NON_XML_HINT: &str = "remove it: udonarium's XML parser refuses a whole room holding one \
+     (in TOML it comes from an escape such as `\\u0001`; in a spreadsheet, from pasted text)";
+
+/// Everything that stops a command. Its `Display` is what the binary prints on stderr: an
+/// `error:` line per problem, then at most one `hint:` line.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Error {
+    // The command line and the folders it names.
+    /// The command line as clap refused it, in clap's words.
+    Usage {
+        message: String,
+        hint: Option<String>,
+    },
+    /// `--templates DIR` that is not a folder (`exists`: something else is there).
+    TemplatesFolder { dir: PathBuf, exists: bool },
+    /// `--art DIR` that is not a folder (`exists`: something else is there).
+    ArtFolder { dir: PathBuf, exists: bool },
+    /// A game id no definition has; `closest` is the id it is likely a typo of.
+    NoSuchGame {
+        id: String,
+        games: Vec<String>,
+        closest: Option<String>,
+    },
+    /// No game at all where `searched` (the template folders, described) points.
+    NoGames { searched: String },
+    /// One game folder `udonforge games` lists as broken: its first problem and how many
+    /// more. Not returned as an error: `games` still lists the others, and exits 1.
+    GameCannotBeBuilt {
+        id: String,
+        dir: PathBuf,
+        first: String,
+        more: usize,
+    },
+    /// `--players` outside the game's range (`build`, `preview`, `referee` alike).
+    PlayerCount {
+        game: String,
+        min: u32,
+        max: u32,
+        count: u32,
+    },
+    /// `--lang` the game's texts do not have; `offered` are the language codes it has.
+    LanguageMissing {
+        game: String,
+        lang: String,
+        offered: Vec<String>,
+    },
+
+    // Files read.
+    /// A file that could not be read as what it should be, in the reader's words; `origin`
+    /// says where a picture was named (a spreadsheet's row).
+    Unreadable {
+        file: PathBuf,
+        origin: Option<String>,
+        reason: String,
+    },
+    /// A file that could not be opened or read at all.
+    CannotRead { file: PathBuf, reason: String },
+    /// A problem a reader found at a place in a file (a definition's, a spreadsheet's, a
+    /// face template's), in that reader's words.
+    At {
+        file: PathBuf,
+        line_col: Option<(usize, usize)>,
+        message: String,
+        hint: Option<String>,
+    },
+    /// A character XML cannot carry, at its line and column (`name`: `U+0001`).
+    ControlCharacter {
+        file: PathBuf,
+        line: usize,
+        col: usize,
+        name: String,
+    },
+    /// A save the save reader refused: its sentence names the save.
+    Save(String),
+
+    // Files written.
+    /// An output path that is a symbolic link.
+    OutputIsLink { path: PathBuf },
+    /// An output path where something other than a regular file is.
+    OutputNotRegular { path: PathBuf },
+    /// An output path without a file name (`/`, `..`).
+    OutputNotAFileName { path: PathBuf },
+    /// The output file could not be written.
+    CannotWriteOutput { path: PathBuf, reason: String },
+    /// A room whose images together pass the room's limit (both in MiB).
+    RoomImagesTooLarge { mib: usize, limit_mib: usize },
+
+    // The referee: which game a save is, and by which layout it is read.
+    /// The table's room record could not be decoded.
+    RecordUnreadable { save: String, reason: String },
+    /// The room names a game by something that cannot be an id.
+    NotAGameId { save: String, id: String },
+    /// A room of a game no definition has where `searched` (the template folders) points.
+    GameNotDefined {
+        save: String,
+        id: String,
+        searched: String,
+    },
+    /// The layout the room's record carries contradicts itself.
+    RecordLayoutWrong { save: String, problem: String },
+    /// Objects of several versions of one game on one table.
+    SeveralVersions {
+        save: String,
+        game: String,
+        versions: Vec<u32>,
+    },
+    /// A room built by a version whose layout this build does not keep.
+    VersionUnknown {
+        save: String,
+        game: String,
+        version: u32,
+        known: u32,
+    },
+    /// A save with no room udonforge built.
+    NoRoom { save: String },
+    /// A role a game's rules need, missing from its `[referee.roles]` (the rules' words).
+    MissingRole { problem: String },
+
+    // `udonforge preview`.
+    /// A game without a card to show.
+    NoCardsToPreview { game: String },
+    /// A card whose image is not a picture of the room (a bug in the room, not the input).
+    PreviewImageMissing { label: String },
+    /// A contact sheet over its limits, in the sheet's words.
+    PreviewTooLarge { game: String, reason: String },
+
+    // `udonforge new`.
+    /// A game id the definition refuses, in the definition's words.
+    GameIdRefused { problem: String },
+    /// A game id with characters ids may not have; `suggestion` is a valid one made of it.
+    InvalidGameId {
+        id: String,
+        suggestion: Option<String>,
+    },
+    /// The id of a built-in game.
+    BuiltInId { id: String },
+    /// The new game's folder, already there.
+    AlreadyExists { dir: PathBuf, id: String },
+    /// A file of the new folder whose path would leave it.
+    NotInsideFolder { path: String },
+    /// The templates folder, where the new folder cannot be started.
+    CannotWriteIn { dir: PathBuf, reason: String },
+    /// A folder that could not be created.
+    CannotCreate { dir: PathBuf, reason: String },
+    /// A file or folder of the new game that could not be written.
+    CannotWriteGame { path: PathBuf, reason: String },
+    /// A picture of the spreadsheet that could not be copied in.
+    CannotCopy { from: PathBuf, reason: String },
+    /// A spreadsheet whose rows add up to no card.
+    NoCards { csv: PathBuf },
+
+    // A spreadsheet of cards (`new --from`).
+    /// A spreadsheet that is not UTF-8.
+    CsvNotUtf8 { csv: PathBuf },
+    /// A spreadsheet without a row.
+    CsvEmpty { csv: PathBuf },
+    /// A spreadsheet whose header has no name column.
+    CsvNoNameColumn { csv: PathBuf },
+    /// More decks than the new game's table lays out.
+    TooManyDecks {
+        csv: PathBuf,
+        decks: usize,
+        max: usize,
+    },
+    /// A picture cell that is not a path below the spreadsheet's folder (the reason).
+    CsvPicturePath {
+        csv: PathBuf,
+        line: usize,
+        problem: String,
+    },
+    /// A picture the spreadsheet names that is not there (`looked_for`: where).
+    CsvPictureMissing {
+        csv: PathBuf,
+        line: usize,
+        picture: String,
+        looked_for: PathBuf,
+    },
+    /// A picture the spreadsheet names that is not a regular file.
+    CsvPictureNotFile {
+        csv: PathBuf,
+        line: usize,
+        picture: String,
+    },
+    /// A picture the spreadsheet names over the size a picture may have (in MiB).
+    CsvPictureTooLarge {
+        csv: PathBuf,
+        line: usize,
+        picture: String,
+        mib: u64,
+        limit_mib: u64,
+    },
+    /// The spreadsheet's pictures together over what `new --from` copies (in GiB).
+    CsvPicturesTooLarge { csv: PathBuf, limit_gib: u64 },
+
+    // Pictures and faces.
+    /// A file in the art folder whose name matches no component; `suggestion` is the
+    /// name it likely meant, extension included.
+    ArtNameUnknown {
+        file: PathBuf,
+        game: String,
+        suggestion: Option<String>,
+    },
+    /// A file in the art folder that is not a picture (`unreadable`: it could not be read).
+    ArtNotAPicture {
+        file: PathBuf,
+        unreadable: Option<String>,
+    },
+    /// Two files in the art folder for the same component.
+    ArtDuplicate {
+        first: PathBuf,
+        second: PathBuf,
+        name: String,
+    },
+    /// A picture the image decoder refused (`over_pixels`: for its size).
+    PictureUndecodable {
+        file: PathBuf,
+        reason: String,
+        over_pixels: bool,
+    },
+    /// A picture that could not be encoded once fitted.
+    PictureUnencodable { file: PathBuf, reason: String },
+    /// A picture with which the room's images pass their limit (in MiB).
+    RoomImagesPassed {
+        file: PathBuf,
+        origin: Option<String>,
+        limit_mib: usize,
+    },
+    /// A picture, stored as it is, over udonarium's image limit.
+    PictureOverImageLimit {
+        file: PathBuf,
+        origin: Option<String>,
+        bytes: usize,
+    },
+    /// A picture fitted to its face and still over udonarium's image limit.
+    FittedTooLarge {
+        file: PathBuf,
+        origin: Option<String>,
+        width: u32,
+        height: u32,
+        bytes: usize,
+    },
+    /// A face template the renderer refused.
+    CannotRender { file: PathBuf, reason: String },
+    /// A face template rendered over udonarium's image limit.
+    RenderedTooLarge { file: PathBuf, bytes: usize },
+
+    // More than one problem, or one told differently.
+    /// Several problems found together (a definition's, an art folder's): an `error:` line
+    /// each, and the first hint among them.
+    Several(Vec<Error>),
+    /// An error told with paths replaced, each `(from, to)` in order: a file checked under
+    /// a temporary name is shown under the name the user knows.
+    Relocated {
+        error: Box<Error>,
+        paths: Vec<(String, String)>,
+    },
+}
+
+impl Error {
+    /// The exit code: 1 for a broken game folder in `games`' list, [`FAILURE`] for every
+    /// other kind (1 is otherwise a finding, not an error: rule violations, problems found).
+    pub fn code(&self) -> u8 {
+        match self {
+            Error::GameCannotBeBuilt { .. } => 1,
+            Error::Several(errors) => errors.iter().map(Error::code).max().unwrap_or(FAILURE),
+            Error::Relocated { error, .. } => error.code(),
+            _ => FAILURE,
+        }
+    }
+
+    /// The first problem's line, without `error: ` (for callers that want a single line).
+    pub fn message(&self) -> String {
+        self.problems()
+            .into_iter()
+            .next()
+            .map(|(message, _)| message)
+            .unwrap_or_default()
+    }
+
+    /// The hint printed with the error: the first problem's that has one.
+    pub fn hint(&self) -> Option<String> {
+        self.problems().into_iter().find_map(|(_, hint)| hint)
+    }
+
+    /// This error told with `from` replaced by `to` in its message and hint.
+    pub fn relocated(self, paths: Vec<(String, String)>) -> Error {
+        Error::Relocated {
+            error: Box::new(self),
+            paths,
+        }
+    }
+}
+
+/// `error: …` per problem, then `hint: …`: exactly what the binary prints on stderr.
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let problems = self.problems();
+        for (i, (message, _)) in problems.iter().enumerate() {
+            if i > 0 {
+                writeln!(f)?;
+            }
+            write!(f, "error: {message}")?;
+        }
+        if let Some(hint) = problems.into_iter().find_map(|(_, hint)| hint) {
+            write!(f, "\nhint: {hint}")?;
+        }
+        Ok(())
+    }
+}
+
+impl std::error::Error for Error {}

@@ -1,0 +1,602 @@
+use super::*;
+
+fn at(file: &str, line: usize, message: &str, hint: Option<&str>) -> Error {
+    Error::At {
+        file: file.into(),
+        line_col: Some((line, 1)),
+        message: message.into(),
+        hint: hint.map(str::to_string),
+    }
+}
+
+#[test]
+fn several_problems_print_one_error_line_each_and_one_hint() {
+    let e = Error::Several(vec![
+        at("a.toml", 1, "first", None),
+        at("a.toml", 2, "second", Some("fix the second")),
+        at("a.toml", 3, "third", Some("fix the third")),
+    ]);
+    assert_eq!(
+        e.to_string(),
+        "error: a.toml:1:1: first\nerror: a.toml:2:1: second\nerror: a.toml:3:1: third\nhint: fix the second"
+    );
+    assert_eq!(e.message(), "a.toml:1:1: first");
+    assert_eq!(e.hint().as_deref(), Some("fix the second"));
+}
+
+#[test]
+fn a_relocated_error_names_the_users_paths_in_message_and_hint() {
+    let e = Error::AlreadyExists {
+        dir: "/t/.g.new-1/g/x".into(),
+        id: "g".into(),
+    }
+    .relocated(vec![("/t/.g.new-1/g".into(), "templates/g".into())]);
+    assert_eq!(
+        e.to_string(),
+        "error: `templates/g/x` already exists; `udonforge new` never overwrites\n\
+         hint: choose another id, or build the game that is there with `udonforge build g`"
+    );
+    assert_eq!(e.code(), FAILURE);
+}
+
+#[test]
+fn only_a_broken_game_in_the_list_exits_1() {
+    let broken = Error::GameCannotBeBuilt {
+        id: "g".into(),
+        dir: "t/g".into(),
+        first: "t/g/game.toml:1:1: bad".into(),
+        more: 2,
+    };
+    assert_eq!(
+        broken.to_string(),
+        "error: game `g` in `t/g` cannot be built: t/g/game.toml:1:1: bad (and 2 more problems)"
+    );
+    assert_eq!(broken.code(), 1);
+    assert_eq!(Error::Several(vec![broken.clone()]).code(), 1);
+    assert_eq!(
+        Error::NoCards {
+            csv: "c.csv".into()
+        }
+        .code(),
+        2
+    );
+    assert_eq!(
+        Error::Several(vec![
+            broken,
+            Error::NoCards {
+                csv: "c.csv".into()
+            }
+        ])
+        .code(),
+        2
+    );
+}
+
+/// Each kind with the stderr it prints: the words users and tests read, kept as they were.
+fn every_kind() -> Vec<(Error, &'static str)> {
+    let p = |s: &str| std::path::PathBuf::from(s);
+    let s = |s: &str| s.to_string();
+    vec![
+        (
+            Error::Usage {
+                message: s("unexpected argument '--x' found"),
+                hint: None,
+            },
+            "error: unexpected argument '--x' found",
+        ),
+        (
+            Error::TemplatesFolder {
+                dir: p("t"),
+                exists: false,
+            },
+            "error: `--templates t`: no such folder\nhint: give a folder holding one folder per game (GAME/game.toml)",
+        ),
+        (
+            Error::ArtFolder {
+                dir: p("a"),
+                exists: true,
+            },
+            "error: `--art a`: not a folder\nhint: give the folder that holds GAME/KIND/ITEM.png (see card-art/README.md)",
+        ),
+        (
+            Error::NoSuchGame {
+                id: s("ritul"),
+                games: vec![s("ritual"), s("shinjya")],
+                closest: Some(s("ritual")),
+            },
+            "error: no game `ritul`; the games are ritual, shinjya\nhint: did you mean `ritual`?",
+        ),
+        (
+            Error::NoSuchGame {
+                id: s("x"),
+                games: vec![s("ritual")],
+                closest: None,
+            },
+            "error: no game `x`; the games are ritual\nhint: `udonforge games` lists the games with their titles",
+        ),
+        (
+            Error::NoGames { searched: s("`t`") },
+            "error: no games in `t`\nhint: a game is a folder with game.toml; pass --templates DIR to look elsewhere",
+        ),
+        (
+            Error::GameCannotBeBuilt {
+                id: s("g"),
+                dir: p("t/g"),
+                first: s("bad"),
+                more: 0,
+            },
+            "error: game `g` in `t/g` cannot be built: bad",
+        ),
+        (
+            Error::PlayerCount {
+                game: s("ritual"),
+                min: 2,
+                max: 5,
+                count: 6,
+            },
+            "error: `ritual` is for 2 to 5 players, not 6\nhint: use --players 2..5",
+        ),
+        (
+            Error::LanguageMissing {
+                game: s("g"),
+                lang: s("en"),
+                offered: vec![s("ja")],
+            },
+            "error: `g` has no text in `en`: its rulebook offers ja\nhint: leave out --lang to build in Japanese",
+        ),
+        (
+            Error::Unreadable {
+                file: p("s.zip"),
+                origin: None,
+                reason: s("cannot read: gone"),
+            },
+            "error: s.zip: cannot read: gone",
+        ),
+        (
+            Error::Unreadable {
+                file: p("a.png"),
+                origin: Some(s("cards.csv:2")),
+                reason: s("truncated"),
+            },
+            "error: a.png (cards.csv:2): truncated",
+        ),
+        (
+            Error::CannotRead {
+                file: p("c.csv"),
+                reason: s("gone"),
+            },
+            "error: c.csv: cannot read: gone",
+        ),
+        (
+            Error::At {
+                file: p("g/game.toml"),
+                line_col: None,
+                message: s("no title"),
+                hint: Some(s("add one")),
+            },
+            "error: g/game.toml: no title\nhint: add one",
+        ),
+        (
+            Error::ControlCharacter {
+                file: p("c.csv"),
+                line: 2,
+                col: 3,
+                name: s("U+0001"),
+            },
+            "error: c.csv:2:3: U+0001, a control character a room cannot carry\nhint: remove it: udonarium's XML parser refuses a whole room holding one (in TOML it comes from an escape such as `\\u0001`; in a spreadsheet, from pasted text)",
+        ),
+        (
+            Error::Save(s("s.zip: not a udonarium room: it holds no room data")),
+            "error: s.zip: not a udonarium room: it holds no room data",
+        ),
+        (
+            Error::OutputIsLink { path: p("o.zip") },
+            "error: `o.zip` is a symbolic link; udonforge does not write through links\nhint: give the path of the file itself",
+        ),
+        (
+            Error::OutputNotRegular { path: p("o") },
+            "error: `o` exists and is not a regular file; udonforge replaces only regular files\nhint: choose another output path with -o",
+        ),
+        (
+            Error::OutputNotAFileName { path: p("..") },
+            "error: `..` is not a file name",
+        ),
+        (
+            Error::CannotWriteOutput {
+                path: p("o.zip"),
+                reason: s("denied"),
+            },
+            "error: cannot write `o.zip`: denied\nhint: check that the folder exists and is writable",
+        ),
+        (
+            Error::RoomImagesTooLarge {
+                mib: 33,
+                limit_mib: 32,
+            },
+            "error: the room's images add up to 33 MiB, over the limit of 32 MiB\nhint: every player's browser loads them all; use fewer or simpler pictures",
+        ),
+        (
+            Error::RecordUnreadable {
+                save: s("s.zip"),
+                reason: s("bad digest"),
+            },
+            "error: s.zip: bad digest\nhint: referee the room as udonarium saved it; the table's `udonforge-room` attribute must not be edited",
+        ),
+        (
+            Error::NotAGameId {
+                save: s("s.zip"),
+                id: s("A B"),
+            },
+            "error: s.zip: the room names its game `A B`, which is not a game id",
+        ),
+        (
+            Error::GameNotDefined {
+                save: s("s.zip"),
+                id: s("g"),
+                searched: s("`t`"),
+            },
+            "error: s.zip: a `g` room, but no definition of `g` in `t`\nhint: pass the folder the room was built from with --templates",
+        ),
+        (
+            Error::RecordLayoutWrong {
+                save: s("s.zip"),
+                problem: s("no seats"),
+            },
+            "error: s.zip: the room's own layout cannot be right: no seats\nhint: the table's `udonforge-room` attribute was edited; referee the room as udonarium saved it",
+        ),
+        (
+            Error::SeveralVersions {
+                save: s("s.zip"),
+                game: s("g"),
+                versions: vec![1, 2],
+            },
+            "error: s.zip: objects of versions [1, 2] of `g` on one table\nhint: a room is built by one version; rebuild it and set the position up again",
+        ),
+        (
+            Error::VersionUnknown {
+                save: s("s.zip"),
+                game: s("g"),
+                version: 9,
+                known: 3,
+            },
+            "error: s.zip: built by version 9 of `g`, whose layout this udonforge does not have (it knows version 3)\nhint: referee it with the udonforge release that built the room",
+        ),
+        (
+            Error::NoRoom { save: s("s.zip") },
+            "error: s.zip: no udonforge room in it\nhint: referee a room built by `udonforge build` and saved from udonarium (保存)",
+        ),
+        (
+            Error::MissingRole {
+                problem: s("no role `altar`"),
+            },
+            "error: no role `altar`\nhint: add the role to the game's `[referee.roles]`",
+        ),
+        (
+            Error::NoCardsToPreview { game: s("g") },
+            "error: `g` has no cards to preview",
+        ),
+        (
+            Error::PreviewImageMissing { label: s("deck/a") },
+            "error: the image of `deck/a` is not a picture in the room",
+        ),
+        (
+            Error::PreviewTooLarge {
+                game: s("g"),
+                reason: s("too wide"),
+            },
+            "error: cannot draw the preview of `g`: too wide\nhint: preview fewer players, or smaller pictures with --art",
+        ),
+        (
+            Error::GameIdRefused {
+                problem: s("game id `-g` starts with `-`"),
+            },
+            "error: game id `-g` starts with `-`\nhint: a game id starts with a letter or digit and is at most 64 characters, e.g. `my-game`",
+        ),
+        (
+            Error::InvalidGameId {
+                id: s("My Game"),
+                suggestion: Some(s("my-game-2")),
+            },
+            "error: game id `My Game` is not valid\nhint: ids use lower-case letters, digits and `-`, e.g. `my-game-2`",
+        ),
+        (
+            Error::InvalidGameId {
+                id: s("!"),
+                suggestion: None,
+            },
+            "error: game id `!` is not valid\nhint: ids use lower-case letters, digits and `-`, e.g. `my-game`",
+        ),
+        (
+            Error::BuiltInId { id: s("ritual") },
+            "error: `ritual` is a built-in game; a folder of that name would replace it\nhint: choose another id",
+        ),
+        (
+            Error::NotInsideFolder { path: s("../x") },
+            "error: `../x` is not a path inside the game's folder",
+        ),
+        (
+            Error::CannotWriteIn {
+                dir: p("t"),
+                reason: s("denied"),
+            },
+            "error: cannot write in `t`: denied",
+        ),
+        (
+            Error::CannotCreate {
+                dir: p("t"),
+                reason: s("denied"),
+            },
+            "error: cannot create `t`: denied\nhint: check that the folder is writable, or choose another with --templates",
+        ),
+        (
+            Error::CannotWriteGame {
+                path: p("t/g"),
+                reason: s("denied"),
+            },
+            "error: cannot write `t/g`: denied\nhint: check that the templates folder is writable",
+        ),
+        (
+            Error::CannotCopy {
+                from: p("a.png"),
+                reason: s("gone"),
+            },
+            "error: cannot copy `a.png`: gone",
+        ),
+        (
+            Error::NoCards { csv: p("c.csv") },
+            "error: c.csv: no cards (every row has 0 copies)",
+        ),
+        (
+            Error::CsvNotUtf8 { csv: p("c.csv") },
+            "error: c.csv: not UTF-8 text\nhint: save the spreadsheet as 「CSV UTF-8」 (comma separated)",
+        ),
+        (
+            Error::CsvEmpty { csv: p("c.csv") },
+            "error: c.csv: the spreadsheet is empty\nhint: the first row names the columns: name,front,back,deck,copies",
+        ),
+        (
+            Error::CsvNoNameColumn { csv: p("c.csv") },
+            "error: c.csv:1:1: the header has no `name` (名前) column\nhint: the first row names the columns: name,front,back,deck,copies (or 名前,表,裏,山札,枚数)",
+        ),
+        (
+            Error::TooManyDecks {
+                csv: p("c.csv"),
+                decks: 7,
+                max: 6,
+            },
+            "error: c.csv: 7 decks; the new game's table lays out at most 6\nhint: make one game with fewer decks, then add areas and places in its layout.toml",
+        ),
+        (
+            Error::CsvPicturePath {
+                csv: p("c.csv"),
+                line: 3,
+                problem: s("`../a.png` leaves the folder"),
+            },
+            "error: c.csv:3: the picture `../a.png` leaves the folder\nhint: put the pictures beside the spreadsheet (or in a folder below it) and name them relative to it",
+        ),
+        (
+            Error::CsvPictureMissing {
+                csv: p("c.csv"),
+                line: 3,
+                picture: s("a.png"),
+                looked_for: p("d/a.png"),
+            },
+            "error: c.csv:3: no picture `a.png` (looked for d/a.png)\nhint: picture paths are relative to the spreadsheet's folder",
+        ),
+        (
+            Error::CsvPictureNotFile {
+                csv: p("c.csv"),
+                line: 3,
+                picture: s("img"),
+            },
+            "error: c.csv:3: the picture `img` is not a regular file\nhint: name a picture file (PNG, JPEG, WebP or GIF)",
+        ),
+        (
+            Error::CsvPictureTooLarge {
+                csv: p("c.csv"),
+                line: 3,
+                picture: s("a.png"),
+                mib: 70,
+                limit_mib: 64,
+            },
+            "error: c.csv:3: the picture `a.png` is 70 MiB, over the 64 MiB a picture may have\nhint: scale it down: a card is drawn at about 300 px wide",
+        ),
+        (
+            Error::CsvPicturesTooLarge {
+                csv: p("c.csv"),
+                limit_gib: 4,
+            },
+            "error: c.csv: its pictures pass 4 GiB together\nhint: scale them down: a card is drawn at about 300 px wide",
+        ),
+        (
+            Error::ArtNameUnknown {
+                file: p("art/g/deck/x.png"),
+                game: s("g"),
+                suggestion: Some(s("deck/a.png")),
+            },
+            "error: art/g/deck/x.png: the name matches no component of `g`\nhint: did you mean `deck/a.png`?",
+        ),
+        (
+            Error::ArtNameUnknown {
+                file: p("art/g/zzz.png"),
+                game: s("g"),
+                suggestion: None,
+            },
+            "error: art/g/zzz.png: the name matches no component of `g`\nhint: art files are named KIND/ITEM, KIND/ITEM.face, KIND/ITEM.back, KIND/back or pieces/PIECE (see card-art/README.md)",
+        ),
+        (
+            Error::ArtNotAPicture {
+                file: p("a.png"),
+                unreadable: None,
+            },
+            "error: a.png: not a PNG, JPEG, WebP or GIF image\nhint: save the picture as PNG, JPEG, WebP or GIF",
+        ),
+        (
+            Error::ArtNotAPicture {
+                file: p("a.png"),
+                unreadable: Some(s("gone")),
+            },
+            "error: a.png: cannot read: gone\nhint: save the picture as PNG, JPEG, WebP or GIF",
+        ),
+        (
+            Error::ArtDuplicate {
+                first: p("a.png"),
+                second: p("a.jpg"),
+                name: s("deck/a"),
+            },
+            "error: a.png and a.jpg are both pictures for `deck/a`\nhint: keep one of them",
+        ),
+        (
+            Error::PictureUndecodable {
+                file: p("a.png"),
+                reason: s("9000×9000 px is over the 40 megapixel limit for pictures"),
+                over_pixels: true,
+            },
+            "error: a.png: 9000×9000 px is over the 40 megapixel limit for pictures\nhint: scale the picture down; cards are drawn at a few hundred pixels",
+        ),
+        (
+            Error::PictureUndecodable {
+                file: p("a.png"),
+                reason: s("truncated"),
+                over_pixels: false,
+            },
+            "error: a.png: truncated",
+        ),
+        (
+            Error::PictureUnencodable {
+                file: p("a.png"),
+                reason: s("no"),
+            },
+            "error: a.png: cannot encode the picture: no",
+        ),
+        (
+            Error::RoomImagesPassed {
+                file: p("a.png"),
+                origin: Some(s("cards.csv:2")),
+                limit_mib: 32,
+            },
+            "error: a.png (cards.csv:2): with this picture the room's images pass 32 MiB\nhint: every player's browser loads them all: use fewer or smaller pictures (a card is drawn at about 300 px wide)",
+        ),
+        (
+            Error::PictureOverImageLimit {
+                file: p("a.png"),
+                origin: Some(s("cards.csv:2")),
+                bytes: 3000000,
+            },
+            "error: a.png (cards.csv:2): 3000000 bytes is over the 2 MiB limit",
+        ),
+        (
+            Error::FittedTooLarge {
+                file: p("a.png"),
+                origin: None,
+                width: 300,
+                height: 420,
+                bytes: 3000000,
+            },
+            "error: a.png: fitted to 300×420 px it is still 3000000 bytes, over udonarium's 2 MiB image limit",
+        ),
+        (
+            Error::CannotRender {
+                file: p("g/faces/card.svg"),
+                reason: s("bad svg"),
+            },
+            "error: g/faces/card.svg: cannot render: bad svg",
+        ),
+        (
+            Error::RenderedTooLarge {
+                file: p("g/faces/card.svg"),
+                bytes: 3000000,
+            },
+            "error: g/faces/card.svg: the rendered image is 3000000 bytes, over udonarium's 2 MiB limit\nhint: draw it smaller in the template",
+        ),
+    ]
+}
+
+#[test]
+fn every_kind_renders_its_message_and_hint() {
+    let kinds = every_kind();
+    for (error, expected) in &kinds {
+        assert_eq!(error.to_string(), *expected, "{error:?}");
+        let hint = expected.split_once("\nhint: ").map(|(_, h)| h.to_string());
+        assert_eq!(error.hint(), hint, "{error:?}");
+        assert_eq!(error.code(), code_of(error), "{error:?}");
+    }
+    // Every kind is in the table: `code_of` names each without a wildcard, so a new kind
+    // fails to compile until it is added there, and this count until it is added here.
+    let mut seen: Vec<std::mem::Discriminant<Error>> = Vec::new();
+    for (error, _) in &kinds {
+        if !seen.contains(&std::mem::discriminant(error)) {
+            seen.push(std::mem::discriminant(error));
+        }
+    }
+    assert_eq!(seen.len(), KINDS);
+}
+
+/// The kinds of one problem each ([`Error::Several`] and [`Error::Relocated`] aside).
+const KINDS: usize = 57;
+
+/// Each kind's exit code, written out kind by kind: adding a kind means deciding its code.
+fn code_of(error: &Error) -> u8 {
+    use Error::*;
+    match error {
+        GameCannotBeBuilt { .. } => 1,
+        Usage { .. }
+        | TemplatesFolder { .. }
+        | ArtFolder { .. }
+        | NoSuchGame { .. }
+        | NoGames { .. }
+        | PlayerCount { .. }
+        | LanguageMissing { .. }
+        | Unreadable { .. }
+        | CannotRead { .. }
+        | At { .. }
+        | ControlCharacter { .. }
+        | Save(_)
+        | OutputIsLink { .. }
+        | OutputNotRegular { .. }
+        | OutputNotAFileName { .. }
+        | CannotWriteOutput { .. }
+        | RoomImagesTooLarge { .. }
+        | RecordUnreadable { .. }
+        | NotAGameId { .. }
+        | GameNotDefined { .. }
+        | RecordLayoutWrong { .. }
+        | SeveralVersions { .. }
+        | VersionUnknown { .. }
+        | NoRoom { .. }
+        | MissingRole { .. }
+        | NoCardsToPreview { .. }
+        | PreviewImageMissing { .. }
+        | PreviewTooLarge { .. }
+        | GameIdRefused { .. }
+        | InvalidGameId { .. }
+        | BuiltInId { .. }
+        | AlreadyExists { .. }
+        | NotInsideFolder { .. }
+        | CannotWriteIn { .. }
+        | CannotCreate { .. }
+        | CannotWriteGame { .. }
+        | CannotCopy { .. }
+        | NoCards { .. }
+        | CsvNotUtf8 { .. }
+        | CsvEmpty { .. }
+        | CsvNoNameColumn { .. }
+        | TooManyDecks { .. }
+        | CsvPicturePath { .. }
+        | CsvPictureMissing { .. }
+        | CsvPictureNotFile { .. }
+        | CsvPictureTooLarge { .. }
+        | CsvPicturesTooLarge { .. }
+        | ArtNameUnknown { .. }
+        | ArtNotAPicture { .. }
+        | ArtDuplicate { .. }
+        | PictureUndecodable { .. }
+        | PictureUnencodable { .. }
+        | RoomImagesPassed { .. }
+        | PictureOverImageLimit { .. }
+        | FittedTooLarge { .. }
+        | CannotRender { .. }
+        | RenderedTooLarge { .. } => FAILURE,
+        Several(_) | Relocated { .. } => unreachable!("the table holds single kinds"),
+    }
+}

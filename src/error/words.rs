@@ -1,0 +1,448 @@
+//! Every kind's message and hint: the one place an error's words are written.
+
+use super::{Error, NON_XML_HINT};
+use std::path::Path;
+
+/// One problem's line (without `error: `) and its hint.
+type Problem = (String, Option<String>);
+
+impl Error {
+    /// The problems this error prints, in order: one for most kinds, one per problem for
+    /// [`Error::Several`].
+    pub(super) fn problems(&self) -> Vec<Problem> {
+        use Error::*;
+        let (message, hint): (String, Option<String>) = match self {
+            Several(errors) => return errors.iter().flat_map(Error::problems).collect(),
+            Relocated { error, paths } => {
+                let relocate = |text: String| {
+                    paths
+                        .iter()
+                        .fold(text, |text, (from, to)| text.replace(from, to))
+                };
+                return error
+                    .problems()
+                    .into_iter()
+                    .map(|(message, hint)| (relocate(message), hint.map(relocate)))
+                    .collect();
+            }
+
+            Usage { message, hint } => (message.clone(), hint.clone()),
+            TemplatesFolder { dir, exists } => (
+                format!("`--templates {}`: {}", dir.display(), not_a_folder(*exists)),
+                hint("give a folder holding one folder per game (GAME/game.toml)"),
+            ),
+            ArtFolder { dir, exists } => (
+                format!("`--art {}`: {}", dir.display(), not_a_folder(*exists)),
+                hint("give the folder that holds GAME/KIND/ITEM.png (see card-art/README.md)"),
+            ),
+            NoSuchGame { id, games, closest } => (
+                format!("no game `{id}`; the games are {}", games.join(", ")),
+                Some(match closest {
+                    Some(close) => format!("did you mean `{close}`?"),
+                    None => "`udonforge games` lists the games with their titles".into(),
+                }),
+            ),
+            NoGames { searched } => (
+                format!("no games in {searched}"),
+                hint("a game is a folder with game.toml; pass --templates DIR to look elsewhere"),
+            ),
+            GameCannotBeBuilt {
+                id,
+                dir,
+                first,
+                more,
+            } => {
+                let more = match more {
+                    0 => String::new(),
+                    n => format!(" (and {n} more problems)"),
+                };
+                let dir = dir.display();
+                (
+                    format!("game `{id}` in `{dir}` cannot be built: {first}{more}"),
+                    None,
+                )
+            }
+            PlayerCount {
+                game,
+                min,
+                max,
+                count,
+            } => (
+                format!("`{game}` is for {min} to {max} players, not {count}"),
+                Some(format!("use --players {min}..{max}")),
+            ),
+            LanguageMissing {
+                game,
+                lang,
+                offered,
+            } => (
+                format!(
+                    "`{game}` has no text in `{lang}`: its rulebook offers {}",
+                    offered.join(", ")
+                ),
+                hint("leave out --lang to build in Japanese"),
+            ),
+
+            Unreadable {
+                file,
+                origin,
+                reason,
+            } => (format!("{}: {reason}", shown(file, origin)), None),
+            CannotRead { file, reason } => (cannot_read(file, reason), None),
+            At {
+                file,
+                line_col,
+                message,
+                hint,
+            } => {
+                let at = match line_col {
+                    Some((line, col)) => format!(":{line}:{col}"),
+                    None => String::new(),
+                };
+                (
+                    format!("{}{at}: {message}", file.display()),
+                    hint.clone(),
+                )
+            }
+            ControlCharacter {
+                file,
+                line,
+                col,
+                name,
+            } => (
+                format!(
+                    "{}:{line}:{col}: {name}, a control character a room cannot carry",
+                    file.display()
+                ),
+                hint(NON_XML_HINT),
+            ),
+            Save(sentence) => (sentence.clone(), None),
+
+            OutputIsLink { path } => (
+                format!(
+                    "`{}` is a symbolic link; udonforge does not write through links",
+                    path.display()
+                ),
+                hint("give the path of the file itself"),
+            ),
+            OutputNotRegular { path } => (
+                format!(
+                    "`{}` exists and is not a regular file; udonforge replaces only regular files",
+                    path.display()
+                ),
+                hint("choose another output path with -o"),
+            ),
+            OutputNotAFileName { path } => {
+                (format!("`{}` is not a file name", path.display()), None)
+            }
+            CannotWriteOutput { path, reason } => (
+                format!("cannot write `{}`: {reason}", path.display()),
+                hint("check that the folder exists and is writable"),
+            ),
+            RoomImagesTooLarge { mib, limit_mib } => (
+                format!(
+                    "the room's images add up to {mib} MiB, over the limit of {limit_mib} MiB"
+                ),
+                hint("every player's browser loads them all; use fewer or simpler pictures"),
+            ),
+
+            RecordUnreadable { save, reason } => (
+                format!("{save}: {reason}"),
+                hint(
+                    "referee the room as udonarium saved it; the table's `udonforge-room` attribute must not be edited",
+                ),
+            ),
+            NotAGameId { save, id } => (
+                format!("{save}: the room names its game `{id}`, which is not a game id"),
+                None,
+            ),
+            GameNotDefined { save, id, searched } => (
+                format!("{save}: a `{id}` room, but no definition of `{id}` in {searched}"),
+                hint("pass the folder the room was built from with --templates"),
+            ),
+            RecordLayoutWrong { save, problem } => (
+                format!("{save}: the room's own layout cannot be right: {problem}"),
+                hint(
+                    "the table's `udonforge-room` attribute was edited; referee the room as udonarium saved it",
+                ),
+            ),
+            SeveralVersions {
+                save,
+                game,
+                versions,
+            } => (
+                format!("{save}: objects of versions {versions:?} of `{game}` on one table"),
+                hint("a room is built by one version; rebuild it and set the position up again"),
+            ),
+            VersionUnknown {
+                save,
+                game,
+                version,
+                known,
+            } => (
+                format!(
+                    "{save}: built by version {version} of `{game}`, whose layout this udonforge does not have (it knows version {known})"
+                ),
+                hint("referee it with the udonforge release that built the room"),
+            ),
+            NoRoom { save } => (
+                format!("{save}: no udonforge room in it"),
+                hint("referee a room built by `udonforge build` and saved from udonarium (保存)"),
+            ),
+            MissingRole { problem } => (
+                problem.clone(),
+                hint("add the role to the game's `[referee.roles]`"),
+            ),
+
+            NoCardsToPreview { game } => (format!("`{game}` has no cards to preview"), None),
+            PreviewImageMissing { label } => (
+                format!("the image of `{label}` is not a picture in the room"),
+                None,
+            ),
+            PreviewTooLarge { game, reason } => (
+                format!("cannot draw the preview of `{game}`: {reason}"),
+                hint("preview fewer players, or smaller pictures with --art"),
+            ),
+
+            GameIdRefused { problem } => (
+                problem.clone(),
+                hint(
+                    "a game id starts with a letter or digit and is at most 64 characters, e.g. `my-game`",
+                ),
+            ),
+            InvalidGameId { id, suggestion } => (
+                format!("game id `{id}` is not valid"),
+                Some(format!(
+                    "ids use lower-case letters, digits and `-`, e.g. `{}`",
+                    suggestion.as_deref().unwrap_or("my-game")
+                )),
+            ),
+            BuiltInId { id } => (
+                format!("`{id}` is a built-in game; a folder of that name would replace it"),
+                hint("choose another id"),
+            ),
+            AlreadyExists { dir, id } => (
+                format!(
+                    "`{}` already exists; `udonforge new` never overwrites",
+                    dir.display()
+                ),
+                Some(format!(
+                    "choose another id, or build the game that is there with `udonforge build {id}`"
+                )),
+            ),
+            NotInsideFolder { path } => (
+                format!("`{path}` is not a path inside the game's folder"),
+                None,
+            ),
+            CannotWriteIn { dir, reason } => (
+                format!("cannot write in `{}`: {reason}", dir.display()),
+                None,
+            ),
+            CannotCreate { dir, reason } => (
+                format!("cannot create `{}`: {reason}", dir.display()),
+                hint("check that the folder is writable, or choose another with --templates"),
+            ),
+            CannotWriteGame { path, reason } => (
+                format!("cannot write `{}`: {reason}", path.display()),
+                hint("check that the templates folder is writable"),
+            ),
+            CannotCopy { from, reason } => (
+                format!("cannot copy `{}`: {reason}", from.display()),
+                None,
+            ),
+            NoCards { csv } => (
+                format!("{}: no cards (every row has 0 copies)", csv.display()),
+                None,
+            ),
+
+            CsvNotUtf8 { csv } => (
+                format!("{}: not UTF-8 text", csv.display()),
+                hint("save the spreadsheet as 「CSV UTF-8」 (comma separated)"),
+            ),
+            CsvEmpty { csv } => (
+                format!("{}: the spreadsheet is empty", csv.display()),
+                hint("the first row names the columns: name,front,back,deck,copies"),
+            ),
+            CsvNoNameColumn { csv } => (
+                format!("{}:1:1: the header has no `name` (名前) column", csv.display()),
+                hint(
+                    "the first row names the columns: name,front,back,deck,copies (or 名前,表,裏,山札,枚数)",
+                ),
+            ),
+            TooManyDecks { csv, decks, max } => (
+                format!(
+                    "{}: {decks} decks; the new game's table lays out at most {max}",
+                    csv.display()
+                ),
+                hint("make one game with fewer decks, then add areas and places in its layout.toml"),
+            ),
+            CsvPicturePath { csv, line, problem } => (
+                format!("{}:{line}: the picture {problem}", csv.display()),
+                hint(
+                    "put the pictures beside the spreadsheet (or in a folder below it) and name them relative to it",
+                ),
+            ),
+            CsvPictureMissing {
+                csv,
+                line,
+                picture,
+                looked_for,
+            } => (
+                format!(
+                    "{}:{line}: no picture `{picture}` (looked for {})",
+                    csv.display(),
+                    looked_for.display()
+                ),
+                hint("picture paths are relative to the spreadsheet's folder"),
+            ),
+            CsvPictureNotFile { csv, line, picture } => (
+                format!(
+                    "{}:{line}: the picture `{picture}` is not a regular file",
+                    csv.display()
+                ),
+                hint("name a picture file (PNG, JPEG, WebP or GIF)"),
+            ),
+            CsvPictureTooLarge {
+                csv,
+                line,
+                picture,
+                mib,
+                limit_mib,
+            } => (
+                format!(
+                    "{}:{line}: the picture `{picture}` is {mib} MiB, over the {limit_mib} MiB a picture may have",
+                    csv.display()
+                ),
+                hint("scale it down: a card is drawn at about 300 px wide"),
+            ),
+            CsvPicturesTooLarge { csv, limit_gib } => (
+                format!(
+                    "{}: its pictures pass {limit_gib} GiB together",
+                    csv.display()
+                ),
+                hint("scale them down: a card is drawn at about 300 px wide"),
+            ),
+
+            ArtNameUnknown {
+                file,
+                game,
+                suggestion,
+            } => (
+                format!(
+                    "{}: the name matches no component of `{game}`",
+                    file.display()
+                ),
+                Some(match suggestion {
+                    Some(name) => format!("did you mean `{name}`?"),
+                    None => "art files are named KIND/ITEM, KIND/ITEM.face, KIND/ITEM.back, KIND/back or pieces/PIECE (see card-art/README.md)".into(),
+                }),
+            ),
+            ArtNotAPicture { file, unreadable } => (
+                match unreadable {
+                    Some(reason) => cannot_read(file, reason),
+                    None => format!("{}: not a PNG, JPEG, WebP or GIF image", file.display()),
+                },
+                hint("save the picture as PNG, JPEG, WebP or GIF"),
+            ),
+            ArtDuplicate {
+                first,
+                second,
+                name,
+            } => (
+                format!(
+                    "{} and {} are both pictures for `{name}`",
+                    first.display(),
+                    second.display()
+                ),
+                hint("keep one of them"),
+            ),
+            PictureUndecodable {
+                file,
+                reason,
+                over_pixels,
+            } => (
+                format!("{}: {reason}", file.display()),
+                over_pixels.then(|| {
+                    "scale the picture down; cards are drawn at a few hundred pixels".into()
+                }),
+            ),
+            PictureUnencodable { file, reason } => (
+                format!("{}: cannot encode the picture: {reason}", file.display()),
+                None,
+            ),
+            RoomImagesPassed {
+                file,
+                origin,
+                limit_mib,
+            } => (
+                format!(
+                    "{}: with this picture the room's images pass {limit_mib} MiB",
+                    shown(file, origin)
+                ),
+                hint(
+                    "every player's browser loads them all: use fewer or smaller pictures (a card is drawn at about 300 px wide)",
+                ),
+            ),
+            PictureOverImageLimit {
+                file,
+                origin,
+                bytes,
+            } => (
+                format!(
+                    "{}: {bytes} bytes is over the 2 MiB limit",
+                    shown(file, origin)
+                ),
+                None,
+            ),
+            FittedTooLarge {
+                file,
+                origin,
+                width,
+                height,
+                bytes,
+            } => (
+                format!(
+                    "{}: fitted to {width}×{height} px it is still {bytes} bytes, over udonarium's 2 MiB image limit",
+                    shown(file, origin)
+                ),
+                None,
+            ),
+            CannotRender { file, reason } => (
+                format!("{}: cannot render: {reason}", file.display()),
+                None,
+            ),
+            RenderedTooLarge { file, bytes } => (
+                format!(
+                    "{}: the rendered image is {bytes} bytes, over udonarium's 2 MiB limit",
+                    file.display()
+                ),
+                hint("draw it smaller in the template"),
+            ),
+        };
+        vec![(message, hint)]
+    }
+}
+
+fn hint(text: &str) -> Option<String> {
+    Some(text.to_string())
+}
+
+fn not_a_folder(exists: bool) -> &'static str {
+    if exists {
+        "not a folder"
+    } else {
+        "no such folder"
+    }
+}
+
+fn cannot_read(file: &Path, reason: &str) -> String {
+    format!("{}: cannot read: {reason}", file.display())
+}
+
+/// A file as the user knows it: with where it was named, when that is not the file itself.
+fn shown(file: &Path, origin: &Option<String>) -> String {
+    match origin {
+        Some(origin) => format!("{} ({origin})", file.display()),
+        None => file.display().to_string(),
+    }
+}
