@@ -28,107 +28,99 @@ pub fn check(
     cs: &Source,
     comp: &RawComponents,
 ) -> Components {
-    let mut icon_ids = BTreeSet::new();
-    let icons: Vec<Icon> = comp
-        .icons
-        .iter()
-        .map(|icon| {
-            let file = c.file(cs, dir, &icon.file, files);
-            Icon {
-                id: c.id(cs, &icon.id, &mut icon_ids, "icon"),
-                label: c.text(cs, &icon.label, "an icon label"),
-                file,
-                colour: icon.colour.as_ref().map(|col| c.colour(cs, col)),
-            }
-        })
-        .collect();
+    let mut part = Part {
+        dir,
+        c,
+        files,
+        cs,
+        icon_ids: BTreeSet::new(),
+    };
+    let icons: Vec<Icon> = comp.icons.iter().map(|icon| part.icon(icon)).collect();
     let mut kind_ids = BTreeSet::new();
-    let mut card_kinds = Vec::new();
     let mut csv_decks = CsvDecks::default();
-    for kind in &comp.cards {
-        let kid = c.id(cs, &kind.id, &mut kind_ids, "card kind");
+    let card_kinds = comp
+        .cards
+        .iter()
+        .map(|kind| part.card_kind(kind, &icons, &mut kind_ids, &mut csv_decks))
+        .collect();
+    csv_decks.finish(part.c);
+    let mut piece_ids = BTreeSet::new();
+    let pieces = comp
+        .pieces
+        .iter()
+        .map(|p| part.piece(p, &mut piece_ids))
+        .collect();
+    let mut die_ids = BTreeSet::new();
+    let dice = comp
+        .dice
+        .iter()
+        .map(|d| part.die(d, &mut die_ids))
+        .collect();
+    Components {
+        icons,
+        card_kinds,
+        pieces,
+        dice,
+    }
+}
+
+/// What checking every entry of `components.toml` shares: where its files are read from,
+/// and the icon ids the later entries may name.
+struct Part<'a> {
+    dir: &'a Path,
+    c: &'a mut Checker,
+    files: &'a mut BTreeMap<String, String>,
+    cs: &'a Source,
+    icon_ids: BTreeSet<String>,
+}
+
+impl Part<'_> {
+    fn icon(&mut self, icon: &RawIcon) -> Icon {
+        let (c, cs) = (&mut *self.c, self.cs);
+        let file = c.file(cs, self.dir, &icon.file, self.files);
+        Icon {
+            id: c.id(cs, &icon.id, &mut self.icon_ids, "icon"),
+            label: c.text(cs, &icon.label, "an icon label"),
+            file,
+            colour: icon.colour.as_ref().map(|col| c.colour(cs, col)),
+        }
+    }
+
+    /// An icon an entry names must be one `[[icons]]` declares.
+    fn known_icon(&mut self, icon: &Spanned<String>) {
+        if !self.icon_ids.contains(icon.get_ref()) {
+            self.c.error(
+                self.cs,
+                icon.span(),
+                format!("unknown icon `{}`", icon.get_ref()),
+            );
+        }
+    }
+
+    fn card_kind(
+        &mut self,
+        kind: &RawCardKind,
+        icons: &[Icon],
+        kind_ids: &mut BTreeSet<String>,
+        csv_decks: &mut CsvDecks,
+    ) -> CardKind {
+        let kid = self.c.id(self.cs, &kind.id, kind_ids, "card kind");
         let mut item_ids = BTreeSet::new();
         let mut items = Vec::new();
         let mut item_faces = Vec::new();
         for item in kind.items.iter().flat_map(|i| i.get_ref()) {
-            let mut values = BTreeMap::new();
-            for (key, value) in &item.values {
-                if !icon_ids.contains(key.get_ref()) {
-                    c.error_hint(
-                        cs,
-                        key.span(),
-                        format!("unknown value `{}`", key.get_ref()),
-                        format!(
-                            "values are keyed by icon: {}",
-                            icon_ids.iter().cloned().collect::<Vec<_>>().join(", ")
-                        ),
-                    );
-                }
-                let value = c.value(cs, key.span(), *value, "the value");
-                values.insert(key.get_ref().clone(), value);
-            }
-            if let Some(icon) = &item.icon
-                && !icon_ids.contains(icon.get_ref())
-            {
-                c.error(
-                    cs,
-                    icon.span(),
-                    format!("unknown icon `{}`", icon.get_ref()),
-                );
-            }
-            let ends = item
-                .ends
-                .as_ref()
-                .map(|e| c.ends(cs, e, &icons))
-                .unwrap_or_default();
-            let name = match &item.name {
-                Some(n) => c.text(cs, n, "a card name"),
-                None if !ends.is_empty() => ends_name(&ends, &icons),
-                None => {
-                    c.error_hint(
-                        cs,
-                        item.id.span(),
-                        format!("card `{}` has no name", item.id.get_ref()),
-                        "add `name = { ja = \"…\" }` (only two-ended cards may leave it out)"
-                            .into(),
-                    );
-                    Text::default()
-                }
-            };
-            let face = item.face.as_ref().map(|f| c.file(cs, dir, f, files));
-            items.push(CardItem {
-                id: c.id(cs, &item.id, &mut item_ids, "card"),
-                name,
-                copies: item
-                    .copies
-                    .as_ref()
-                    .map_or(1, |n| c.positive(cs, n, "`copies`")),
-                values,
-                icon: item.icon.as_ref().map(|i| i.get_ref().clone()),
-                flavour: item
-                    .flavour
-                    .as_ref()
-                    .map(|t| c.text(cs, t, "a flavour text")),
-                effect: item
-                    .effect
-                    .as_ref()
-                    .map(|t| c.text(cs, t, "an effect text")),
-                favour: item.favour.as_ref().map(|t| c.text(cs, t, "a favour text")),
-                ends,
-                face: face.clone(),
-                fields: Vec::new(),
-                picture: None,
-                back_picture: None,
-            });
-            if let (Some(raw), Some(f)) = (&item.face, face) {
+            let checked = self.card_item(item, icons, &mut item_ids);
+            if let (Some(raw), Some(f)) = (&item.face, checked.face.clone()) {
                 item_faces.push((raw, f));
             }
+            items.push(checked);
         }
-        let face = kind.face.as_ref().map(|f| c.file(cs, dir, f, files));
+        let (dir, c, cs) = (self.dir, &mut *self.c, self.cs);
+        let face = kind.face.as_ref().map(|f| c.file(cs, dir, f, self.files));
         let template_aspect = face
             .as_ref()
             .zip(kind.face.as_ref())
-            .and_then(|(f, raw)| Some(c.svg_aspect(cs, raw, &files.get(f)?.clone())));
+            .and_then(|(f, raw)| Some(c.svg_aspect(cs, raw, &self.files.get(f)?.clone())));
         let mut picture_aspect = None;
         let mut unreadable = false;
         if let Some(csv) = &kind.csv {
@@ -177,20 +169,20 @@ pub fn check(
             .map_or_else(|| DEFAULT_COLOUR.to_string(), |col| c.colour(cs, col));
         let face = face.unwrap_or_else(|| {
             let key = format!("(default)/{kid}-face.svg");
-            files.insert(key.clone(), defaults::face(aspect));
+            self.files.insert(key.clone(), defaults::face(aspect));
             key
         });
         let back = match &kind.back {
-            Some(b) => c.file(cs, dir, b, files),
+            Some(b) => c.file(cs, dir, b, self.files),
             None => {
                 let key = format!("(default)/{kid}-back.svg");
-                files.insert(key.clone(), defaults::back(aspect));
+                self.files.insert(key.clone(), defaults::back(aspect));
                 key
             }
         };
         // udonarium draws every card of a kind alike; a face of another shape would stretch.
         for (raw, f) in item_faces {
-            if let Some(svg) = files.get(&f) {
+            if let Some(svg) = self.files.get(&f) {
                 let svg = svg.clone();
                 let own = c.svg_aspect(cs, raw, &svg);
                 if (own - aspect).abs() > 0.01 {
@@ -202,7 +194,7 @@ pub fn check(
                 }
             }
         }
-        card_kinds.push(CardKind {
+        CardKind {
             id: kid,
             name: c.text(cs, &kind.name, "a card kind name"),
             size: c.positive(cs, &kind.size, "a card size"),
@@ -213,15 +205,88 @@ pub fn check(
             colour,
             aspect,
             items,
-        });
+        }
     }
-    csv_decks.finish(c);
-    let mut piece_ids = BTreeSet::new();
-    let pieces: Vec<PieceDef> = comp
-        .pieces
-        .iter()
-        .map(|p| PieceDef {
-            id: c.id(cs, &p.id, &mut piece_ids, "piece"),
+
+    /// One `[[cards.items]]` entry (a spreadsheet's rows are checked in `deck_csv`).
+    fn card_item(
+        &mut self,
+        item: &RawCardItem,
+        icons: &[Icon],
+        item_ids: &mut BTreeSet<String>,
+    ) -> CardItem {
+        let mut values = BTreeMap::new();
+        for (key, value) in &item.values {
+            if !self.icon_ids.contains(key.get_ref()) {
+                self.c.error_hint(
+                    self.cs,
+                    key.span(),
+                    format!("unknown value `{}`", key.get_ref()),
+                    format!(
+                        "values are keyed by icon: {}",
+                        self.icon_ids.iter().cloned().collect::<Vec<_>>().join(", ")
+                    ),
+                );
+            }
+            let value = self.c.value(self.cs, key.span(), *value, "the value");
+            values.insert(key.get_ref().clone(), value);
+        }
+        if let Some(icon) = &item.icon {
+            self.known_icon(icon);
+        }
+        let (c, cs) = (&mut *self.c, self.cs);
+        let ends = item
+            .ends
+            .as_ref()
+            .map(|e| c.ends(cs, e, icons))
+            .unwrap_or_default();
+        let name = match &item.name {
+            Some(n) => c.text(cs, n, "a card name"),
+            None if !ends.is_empty() => ends_name(&ends, icons),
+            None => {
+                c.error_hint(
+                    cs,
+                    item.id.span(),
+                    format!("card `{}` has no name", item.id.get_ref()),
+                    "add `name = { ja = \"…\" }` (only two-ended cards may leave it out)".into(),
+                );
+                Text::default()
+            }
+        };
+        let face = item
+            .face
+            .as_ref()
+            .map(|f| c.file(cs, self.dir, f, self.files));
+        CardItem {
+            id: c.id(cs, &item.id, item_ids, "card"),
+            name,
+            copies: item
+                .copies
+                .as_ref()
+                .map_or(1, |n| c.positive(cs, n, "`copies`")),
+            values,
+            icon: item.icon.as_ref().map(|i| i.get_ref().clone()),
+            flavour: item
+                .flavour
+                .as_ref()
+                .map(|t| c.text(cs, t, "a flavour text")),
+            effect: item
+                .effect
+                .as_ref()
+                .map(|t| c.text(cs, t, "an effect text")),
+            favour: item.favour.as_ref().map(|t| c.text(cs, t, "a favour text")),
+            ends,
+            face,
+            fields: Vec::new(),
+            picture: None,
+            back_picture: None,
+        }
+    }
+
+    fn piece(&mut self, p: &RawPiece, piece_ids: &mut BTreeSet<String>) -> PieceDef {
+        let (c, cs) = (&mut *self.c, self.cs);
+        PieceDef {
+            id: c.id(cs, &p.id, piece_ids, "piece"),
             name: c.text(cs, &p.name, "a piece name"),
             virtual_name: p
                 .virtual_name
@@ -229,69 +294,57 @@ pub fn check(
                 .map(|t| c.text(cs, t, "a virtual name")),
             per_seat: p.per_seat,
             size: c.positive(cs, &p.size, "a piece size"),
-            image: c.file(cs, dir, &p.image, files),
+            image: c.file(cs, self.dir, &p.image, self.files),
             counters: super::counters::check(c, cs, p.id.get_ref(), &p.counters),
-        })
-        .collect();
-    let mut die_ids = BTreeSet::new();
-    let dice: Vec<DieDef> = comp
-        .dice
-        .iter()
-        .map(|d| {
-            let faces = die_faces(c, cs, &d.faces);
-            let start = match (&faces, &d.start) {
-                (_, None) => 0,
-                (DieFaces::Numbers { from, to }, Some(start)) => {
-                    let n = *start.get_ref();
-                    if (*from..=*to).contains(&n) {
-                        (n - from) as usize
-                    } else {
-                        c.error(
-                            cs,
-                            start.span(),
-                            format!("expected a face from {from} to {to}, found {n}"),
-                        );
-                        0
-                    }
-                }
-                (DieFaces::Seats, Some(start)) => {
-                    c.error(
-                        cs,
+        }
+    }
+
+    fn die(&mut self, d: &RawDie, die_ids: &mut BTreeSet<String>) -> DieDef {
+        let faces = die_faces(self.c, self.cs, &d.faces);
+        let start = self.die_start(&faces, d.start.as_ref());
+        if let Some(icon) = &d.icon {
+            self.known_icon(icon);
+        }
+        let (c, cs) = (&mut *self.c, self.cs);
+        DieDef {
+            id: c.id(cs, &d.id, die_ids, "die"),
+            name: c.text(cs, &d.name, "a die name"),
+            per_seat: d.per_seat,
+            size: c.positive(cs, &d.size, "a die size"),
+            faces,
+            start,
+            icon: d.icon.as_ref().map(|i| i.get_ref().clone()),
+            image: c.file(cs, self.dir, &d.image, self.files),
+            was: d.was.as_ref().map(|w| c.text(cs, w, "a die's former name")),
+        }
+    }
+
+    /// The face a die shows when the room opens (0-based), from `start = N`.
+    fn die_start(&mut self, faces: &DieFaces, start: Option<&Spanned<i64>>) -> usize {
+        let Some(start) = start else { return 0 };
+        match faces {
+            DieFaces::Numbers { from, to } => {
+                let n = *start.get_ref();
+                if (*from..=*to).contains(&n) {
+                    (n - from) as usize
+                } else {
+                    self.c.error(
+                        self.cs,
                         start.span(),
-                        "`start` is for a die with number faces (`faces = \"0-30\"`)".into(),
+                        format!("expected a face from {from} to {to}, found {n}"),
                     );
                     0
                 }
-            };
-            let icon = d.icon.as_ref().map(|icon| {
-                if !icon_ids.contains(icon.get_ref()) {
-                    c.error(
-                        cs,
-                        icon.span(),
-                        format!("unknown icon `{}`", icon.get_ref()),
-                    );
-                }
-                icon.get_ref().clone()
-            });
-            DieDef {
-                id: c.id(cs, &d.id, &mut die_ids, "die"),
-                name: c.text(cs, &d.name, "a die name"),
-                per_seat: d.per_seat,
-                size: c.positive(cs, &d.size, "a die size"),
-                faces,
-                start,
-                icon,
-                image: c.file(cs, dir, &d.image, files),
-                was: d.was.as_ref().map(|w| c.text(cs, w, "a die's former name")),
             }
-        })
-        .collect();
-
-    Components {
-        icons,
-        card_kinds,
-        pieces,
-        dice,
+            DieFaces::Seats => {
+                self.c.error(
+                    self.cs,
+                    start.span(),
+                    "`start` is for a die with number faces (`faces = \"0-30\"`)".into(),
+                );
+                0
+            }
+        }
     }
 }
 

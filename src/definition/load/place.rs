@@ -21,62 +21,7 @@ pub fn check(
     let mut placements = Vec::new();
     let mut placed = BTreeSet::new();
     for p in &layout.place {
-        let chosen: Vec<(&Spanned<String>, &str)> = [
-            (p.cards.as_ref(), "cards"),
-            (p.piece.as_ref(), "piece"),
-            (p.dice.as_ref(), "dice"),
-            (p.notes.as_ref(), "notes"),
-        ]
-        .into_iter()
-        .filter_map(|(v, k)| v.map(|v| (v, k)))
-        .collect();
-        let [(name, key)] = chosen.as_slice() else {
-            let span = chosen.first().map(|(v, _)| v.span());
-            c.report(
-                ls,
-                span,
-                "a `[[place]]` names exactly one of `cards`, `piece`, `dice` or `notes`".into(),
-            );
-            continue;
-        };
-        let what = match *key {
-            "cards" => card_kinds
-                .iter()
-                .position(|k| &k.id == name.get_ref())
-                .map(What::Cards),
-            "piece" => pieces
-                .iter()
-                .position(|k| &k.id == name.get_ref())
-                .map(What::Piece),
-            "dice" => dice
-                .iter()
-                .position(|k| &k.id == name.get_ref())
-                .map(What::Dice),
-            _ if name.get_ref() == "all" => Some(What::Notes(None)),
-            _ => note_ids
-                .iter()
-                .position(|id| id == name.get_ref())
-                .map(|i| What::Notes(Some(i))),
-        };
-        let Some(what) = what else {
-            if *key == "notes" {
-                let ids: Vec<String> = note_ids.iter().map(|id| format!("`{id}`")).collect();
-                c.error_hint(
-                    ls,
-                    name.span(),
-                    format!("unknown note `{}`", name.get_ref()),
-                    format!(
-                        "expected `all` or a note id of notes.toml: {}",
-                        ids.join(", ")
-                    ),
-                );
-            } else {
-                c.error(
-                    ls,
-                    name.span(),
-                    format!("unknown {key} `{}`", name.get_ref()),
-                );
-            }
+        let Some((what, name, key)) = placed_what(c, ls, p, comps, note_ids) else {
             continue;
         };
         if !placed.insert(format!("{what:?}")) {
@@ -124,58 +69,8 @@ pub fn check(
                 format!("{key} `{}` must be placed in {expected}", name.get_ref()),
             );
         }
-        let face = match p.face.as_ref().map(|f| f.get_ref().as_str()) {
-            None | Some("up") => StartFace::Up,
-            Some("down") => StartFace::Down,
-            Some(other) => {
-                c.error(
-                    ls,
-                    p.face.as_ref().map(|f| f.span()).unwrap_or(name.span()),
-                    format!("expected `up` or `down`, found `{other}`"),
-                );
-                StartFace::Up
-            }
-        };
-        let arrange = match p.arrange.as_ref().map(|a| a.get_ref().as_str()) {
-            None | Some("row") => Arrange::Row,
-            Some("ring") => Arrange::Ring,
-            Some("centre") => Arrange::Centre,
-            Some("sets") => {
-                let rest = p.rest.as_ref().and_then(|r| {
-                    let found = areas.iter().position(|a| &a.id == r.get_ref());
-                    if found.is_none() {
-                        c.error(ls, r.span(), format!("unknown area `{}`", r.get_ref()));
-                    }
-                    found
-                });
-                match (&p.set_size, rest) {
-                    (Some(size), Some(rest)) if matches!(what, What::Cards(_)) => Arrange::Sets {
-                        size: c.positive(ls, size, "`set_size`"),
-                        rest,
-                    },
-                    _ => {
-                        if p.rest.is_none() || p.set_size.is_none() {
-                            c.error_hint(
-                                ls,
-                                name.span(),
-                                "`arrange = \"sets\"` needs `set_size` and `rest`".into(),
-                                "e.g. `set_size = 6` and `rest = \"set-aside\"` (an area)".into(),
-                            );
-                        }
-                        Arrange::Row
-                    }
-                }
-            }
-            Some(other) => {
-                let span = p.arrange.as_ref().map(|a| a.span()).unwrap_or(name.span());
-                c.error(
-                    ls,
-                    span,
-                    format!("expected `row`, `ring`, `centre` or `sets`, found `{other}`"),
-                );
-                Arrange::Row
-            }
-        };
+        let face = start_face(c, ls, p, name);
+        let arrange = arrangement(c, ls, p, name, what, areas);
         if matches!(arrange, Arrange::Sets { .. }) && p.stack {
             c.error(
                 ls,
@@ -212,6 +107,144 @@ pub fn check(
     }
 
     placements
+}
+
+/// What a `[[place]]` places: exactly one of `cards`, `piece`, `dice` or `notes`, by id;
+/// with the id as written and the key that named it, for the messages that follow.
+fn placed_what<'a>(
+    c: &mut Checker,
+    ls: &Source,
+    p: &'a RawPlace,
+    comps: &super::components::Components,
+    note_ids: &[String],
+) -> Option<(What, &'a Spanned<String>, &'static str)> {
+    let (card_kinds, pieces, dice) = (&comps.card_kinds, &comps.pieces, &comps.dice);
+    let chosen: Vec<(&Spanned<String>, &str)> = [
+        (p.cards.as_ref(), "cards"),
+        (p.piece.as_ref(), "piece"),
+        (p.dice.as_ref(), "dice"),
+        (p.notes.as_ref(), "notes"),
+    ]
+    .into_iter()
+    .filter_map(|(v, k)| v.map(|v| (v, k)))
+    .collect();
+    let [(name, key)] = chosen.as_slice() else {
+        let span = chosen.first().map(|(v, _)| v.span());
+        c.report(
+            ls,
+            span,
+            "a `[[place]]` names exactly one of `cards`, `piece`, `dice` or `notes`".into(),
+        );
+        return None;
+    };
+    let what = match *key {
+        "cards" => card_kinds
+            .iter()
+            .position(|k| &k.id == name.get_ref())
+            .map(What::Cards),
+        "piece" => pieces
+            .iter()
+            .position(|k| &k.id == name.get_ref())
+            .map(What::Piece),
+        "dice" => dice
+            .iter()
+            .position(|k| &k.id == name.get_ref())
+            .map(What::Dice),
+        _ if name.get_ref() == "all" => Some(What::Notes(None)),
+        _ => note_ids
+            .iter()
+            .position(|id| id == name.get_ref())
+            .map(|i| What::Notes(Some(i))),
+    };
+    let Some(what) = what else {
+        if *key == "notes" {
+            let ids: Vec<String> = note_ids.iter().map(|id| format!("`{id}`")).collect();
+            c.error_hint(
+                ls,
+                name.span(),
+                format!("unknown note `{}`", name.get_ref()),
+                format!(
+                    "expected `all` or a note id of notes.toml: {}",
+                    ids.join(", ")
+                ),
+            );
+        } else {
+            c.error(
+                ls,
+                name.span(),
+                format!("unknown {key} `{}`", name.get_ref()),
+            );
+        }
+        return None;
+    };
+    Some((what, name, key))
+}
+
+/// `face = "up"` (the default) or `"down"`.
+fn start_face(c: &mut Checker, ls: &Source, p: &RawPlace, name: &Spanned<String>) -> StartFace {
+    match p.face.as_ref().map(|f| f.get_ref().as_str()) {
+        None | Some("up") => StartFace::Up,
+        Some("down") => StartFace::Down,
+        Some(other) => {
+            c.error(
+                ls,
+                p.face.as_ref().map(|f| f.span()).unwrap_or(name.span()),
+                format!("expected `up` or `down`, found `{other}`"),
+            );
+            StartFace::Up
+        }
+    }
+}
+
+/// `arrange`: a row (the default), a ring, the centre, or sets dealt with the rest aside.
+fn arrangement(
+    c: &mut Checker,
+    ls: &Source,
+    p: &RawPlace,
+    name: &Spanned<String>,
+    what: What,
+    areas: &[Zone],
+) -> Arrange {
+    match p.arrange.as_ref().map(|a| a.get_ref().as_str()) {
+        None | Some("row") => Arrange::Row,
+        Some("ring") => Arrange::Ring,
+        Some("centre") => Arrange::Centre,
+        Some("sets") => {
+            let rest = p.rest.as_ref().and_then(|r| {
+                let found = areas.iter().position(|a| &a.id == r.get_ref());
+                if found.is_none() {
+                    c.error(ls, r.span(), format!("unknown area `{}`", r.get_ref()));
+                }
+                found
+            });
+            match (&p.set_size, rest) {
+                (Some(size), Some(rest)) if matches!(what, What::Cards(_)) => Arrange::Sets {
+                    size: c.positive(ls, size, "`set_size`"),
+                    rest,
+                },
+                _ => {
+                    if p.rest.is_none() || p.set_size.is_none() {
+                        c.error_hint(
+                            ls,
+                            name.span(),
+                            "`arrange = \"sets\"` needs `set_size` and `rest`".into(),
+                            "e.g. `set_size = 6` and `rest = \"set-aside\"` (an area)".into(),
+                        );
+                    }
+                    Arrange::Row
+                }
+            }
+        }
+        Some(other) => {
+            let span = p.arrange.as_ref().map(|a| a.span()).unwrap_or(name.span());
+            c.error(
+                ls,
+                span,
+                format!("expected `row`, `ring`, `centre` or `sets`, found `{other}`"),
+            );
+            Arrange::Row
+        }
+    }
 }
 
 /// Where a `[[place]]` puts things: exactly one of `area`, `zone`, `track` or `gauge`.
