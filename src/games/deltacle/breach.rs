@@ -4,14 +4,14 @@
 
 use crate::definition::ComponentRef;
 use crate::games::common::{Common, CommonRule};
-use crate::report::{Breach as BreachTrait, Say, Words};
+use crate::report::Breach as BreachTrait;
 
 #[derive(Debug, Clone, PartialEq)]
 pub enum Breach {
     /// Save problems and component conservation, under the rule of the component concerned
     /// (chips D1, speed markers D5, control cards D6, pieces D7, the blessing card D8), and
     /// the player count (D9).
-    Common { common: Common, rule: &'static str },
+    Common { common: Common, under: Under },
     /// D1: chips lie where no chip belongs (a shared area other than the waiting piles).
     ChipsStray { count: usize },
     /// D1: chips left in 盤外 outside a 2-player game's move: with 3–4 players, or while no
@@ -78,6 +78,24 @@ pub enum Breach {
     StartsAdjacent { seats: [usize; 2] },
 }
 
+/// Which rule a shared breach (conservation, save problems, player count) falls under: the
+/// rule of the component concerned.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Under {
+    /// Chips (D1), and save problems that concern no one component.
+    Chips,
+    /// Speed markers (D5).
+    Speed,
+    /// Control cards (D6).
+    Control,
+    /// Pieces (D7).
+    Piece,
+    /// The blessing card (D8).
+    Blessing,
+    /// The player count (D9).
+    Players,
+}
+
 /// Where a blessing card that no player holds lies.
 #[derive(Debug, Clone, PartialEq)]
 pub enum BlessingAt {
@@ -92,17 +110,11 @@ pub enum BlessingAt {
 impl From<Common> for Breach {
     /// Without knowing the component's role: the player count is D9, the rest D1.
     fn from(common: Common) -> Self {
-        let rule = match common.kind() {
-            CommonRule::Players => "D9",
-            CommonRule::Components => "D1",
+        let under = match common.kind() {
+            CommonRule::Players => Under::Players,
+            CommonRule::Components => Under::Chips,
         };
-        Breach::Common { common, rule }
-    }
-}
-
-impl Say for Breach {
-    fn say(&self, w: &Words) -> String {
-        super::text::breach(self, w)
+        Breach::Common { common, under }
     }
 }
 
@@ -152,7 +164,14 @@ impl Breach {
     /// The invariant it breaks.
     pub fn rule(&self) -> &'static str {
         match self {
-            Breach::Common { rule, .. } => rule,
+            Breach::Common { under, .. } => match under {
+                Under::Chips => "D1",
+                Under::Speed => "D5",
+                Under::Control => "D6",
+                Under::Piece => "D7",
+                Under::Blessing => "D8",
+                Under::Players => "D9",
+            },
             Breach::ChipsStray { .. } | Breach::ChipsOffBoard { .. } => "D1",
             Breach::EmblemEmpty { .. }
             | Breach::SquareCrowded { .. }

@@ -1,13 +1,13 @@
 //! DELTACLE / デルタクル. Invariant ids D1–D10 are those of the README's rules catalogue;
 //! the decisions behind them are in the README's rules notes. The table is read once into
-//! DELTACLE's terms (`read`), then checked (`checks`, D1–D9) and scored (`score`, D10) by
-//! pure functions of it.
+//! DELTACLE's terms (`read`), then checked (`rules/`, one file per rule, D1–D9) and scored
+//! (`score`, D10) by pure functions of it; the breaches and their rule ids are `breach`,
+//! every sentence `text`; this file wires them into [`Rules`].
 
-pub mod breach;
-pub mod checks;
-pub mod read;
-pub mod score;
-pub mod table;
+mod breach;
+mod read;
+mod rules;
+mod score;
 #[cfg(test)]
 mod tests;
 mod text;
@@ -15,12 +15,12 @@ mod text;
 pub use breach::Breach;
 
 use super::Rules;
-use super::common::{self, Ctx, Fixed, Outcome, Phase, RoleLookup, Scores, SeatScore, Seats};
+use super::common::{Ctx, Fixed, Outcome, Phase, RoleLookup, Scores, SeatScore, Seats};
 use crate::definition::{ComponentRef, Game, SetsDef};
 use crate::report::{PlaceReport, Say, Words};
-use breach::BlessingAt;
+use breach::Under;
+use read::{Gone, Table, finished, untouched};
 use score::Decided;
-use table::{CardPlace, Gone, Marker, Table};
 use text::{PentacleLine, PhaseName, Provisional};
 
 pub struct Deltacle;
@@ -50,15 +50,15 @@ pub struct Roles {
 }
 
 impl Roles {
-    /// The rule a conservation breach of this component falls under.
-    fn rule_of(&self, component: ComponentRef) -> &'static str {
+    /// Which rule a conservation breach of this component falls under.
+    fn under(&self, component: ComponentRef) -> Under {
         match component {
-            ComponentRef::Card { kind, .. } if kind == self.gem => "D1",
-            ComponentRef::Card { kind, .. } if kind == self.control => "D6",
-            c if c == self.speed_marker => "D5",
-            c if c == self.piece => "D7",
-            c if c == self.blessing => "D8",
-            _ => "D1",
+            ComponentRef::Card { kind, .. } if kind == self.gem => Under::Chips,
+            ComponentRef::Card { kind, .. } if kind == self.control => Under::Control,
+            c if c == self.speed_marker => Under::Speed,
+            c if c == self.piece => Under::Piece,
+            c if c == self.blessing => Under::Blessing,
+            _ => Under::Chips,
         }
     }
 }
@@ -105,51 +105,8 @@ impl Rules for Deltacle {
         })
     }
 
-    /// Conservation as every game has it, each breach under the rule of its component. The
-    /// room makes pieces and speed markers only for the seats built as played (its record
-    /// says which), so those are not missing at the others.
     fn conservation(&self, ctx: &mut Ctx<Breach>, roles: &Roles) {
-        let mut found: Ctx<common::Common> = Ctx::new(ctx.game, ctx.position, ctx.options);
-        common::conservation(&mut found);
-        let built_unplayed = |seat: usize| {
-            ctx.position
-                .record
-                .as_ref()
-                .is_some_and(|r| r.played.get(seat) == Some(&false))
-        };
-        for c in found.breaches {
-            if let common::Common::Missing {
-                component,
-                seat: Some(seat),
-                ..
-            } = &c
-                && (*component == roles.piece || *component == roles.speed_marker)
-                && built_unplayed(*seat)
-            {
-                continue;
-            }
-            // The blessing card has one legal place, a player's seat: say so (D8).
-            if let common::Common::Outside {
-                component, x, y, ..
-            } = &c
-                && *component == roles.blessing
-            {
-                ctx.breach(Breach::BlessingNotHeld {
-                    card: roles.blessing,
-                    lies: BlessingAt::Outside { x: *x, y: *y },
-                });
-                continue;
-            }
-            let rule = match &c {
-                common::Common::Missing { component, .. }
-                | common::Common::Duplicated { component, .. }
-                | common::Common::Outside { component, .. }
-                | common::Common::OffTable { component, .. }
-                | common::Common::BadNumber { component, .. } => roles.rule_of(*component),
-                _ => "D1",
-            };
-            ctx.breach(Breach::Common { common: c, rule });
-        }
+        rules::conservation(ctx, roles);
     }
 
     fn shows_play(&self, ctx: &Ctx<Breach>, roles: &Roles, seat: usize) -> bool {
@@ -177,7 +134,7 @@ impl Rules for Deltacle {
         if !table.off_board.is_empty() && seats.count() == 2 && table.in_turn() {
             ctx.note(OffBoard(table.off_board.len()));
         }
-        let phase = if !checks::finished(&table).is_empty() {
+        let phase = if !finished(&table).is_empty() {
             PhaseName::Over
         } else if untouched(
             &table,
@@ -205,7 +162,7 @@ impl Rules for Deltacle {
     }
 
     fn check(&self, ctx: &mut Ctx<Breach>, roles: &Roles, reading: &Reading, _phase: &Phase) {
-        for breach in checks::check(&reading.table, roles.blessing) {
+        for breach in rules::check(&reading.table, roles.blessing) {
             ctx.breach(breach);
         }
     }
@@ -310,25 +267,6 @@ impl Rules for Deltacle {
             en: "empty seat",
         }
     }
-}
-
-/// The room as built: no chip taken, no card played, every marker on its start, every piece
-/// on its start square.
-fn untouched(table: &Table, start: Option<i64>) -> bool {
-    table.played().all(|s| {
-        let seat = &table.seats[s];
-        seat.loose.is_empty()
-            && seat.pentacles.iter().all(Vec::is_empty)
-            && seat.cards.iter().all(|(_, p)| *p == CardPlace::Hand)
-            && seat
-                .markers
-                .iter()
-                .all(|m| start.is_some_and(|v| *m == Marker::Speed(v)))
-            && seat
-                .pieces
-                .iter()
-                .all(|p| *p == table.starts.get(s).copied())
-    })
 }
 
 /// A note: chips off the board in a 2-player game, a move in progress.

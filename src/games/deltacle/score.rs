@@ -3,8 +3,7 @@
 //! total wins and a tie goes by the definition's tie-break (a placeholder: the rulebook's is
 //! unknown).
 
-use super::checks::{blessing_holder, finished};
-use super::table::Table;
+use super::read::{Table, blessing_holder, finished};
 use crate::definition::{SetTieBreak, SetsDef};
 
 /// One seat's score: each complete pentacle (its colours) and its points.

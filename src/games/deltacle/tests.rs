@@ -3,9 +3,9 @@
 
 use super::breach::BlessingAt;
 use super::breach::Breach;
-use super::checks::check;
+use super::read::*;
+use super::rules::check;
 use super::score::{Decided, outcome, score};
-use super::table::*;
 use crate::definition::{ComponentRef, SetTieBreak, SetsDef};
 use std::collections::BTreeMap;
 

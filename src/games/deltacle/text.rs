@@ -1,10 +1,16 @@
 //! Every sentence of the DELTACLE referee, in Japanese and English.
 
 use super::breach::{BlessingAt, Breach};
+use super::read::{CardPlace, Facing, Marker, SeatTable, Table};
 use super::score::Decided;
-use super::table::{CardPlace, Facing, Marker, SeatTable, Table};
 use crate::definition::Game;
 use crate::report::{Say, Words};
+
+impl Say for Breach {
+    fn say(&self, w: &Words) -> String {
+        breach(self, w)
+    }
+}
 
 fn square(w: &Words, i: usize) -> String {
     w.t(&format!("マス{}", i + 1), &format!("square {}", i + 1))

@@ -1,14 +1,15 @@
 //! Every way a RITUAL position can break the rules, each tied here, and only here, to its
-//! rule id (R1–R13, the README's rules catalogue). Seats are 0-based, rounds 1-based.
+//! rule id (R1–R13, the README's rules catalogue). Seats are 0-based, rounds 1-based; the
+//! words are in `text/breach.rs`.
 //!
 //! R10 (chant points recomputed from the table, never trusted) is how `rounds` scores, not a
 //! breach. R11 (the start marker's path) is not checked: it needs the ritual's first start
 //! player, which a save does not record (README, referee limits).
 
-use super::chant::ChantResult;
+use super::read::chant::ChantResult;
 use crate::definition::{ComponentRef, End};
 use crate::games::common::{Common, CommonRule};
-use crate::report::{Breach as BreachTrait, Say, Words};
+use crate::report::Breach as BreachTrait;
 
 #[derive(Debug, Clone, PartialEq)]
 pub enum Breach {
@@ -188,11 +189,5 @@ impl BreachTrait for Breach {
             Breach::RewardsDoNotFit { .. } => "R12",
             Breach::TooManyRewards { .. } => "R13",
         }
-    }
-}
-
-impl Say for Breach {
-    fn say(&self, w: &Words) -> String {
-        super::text::breach(self, w)
     }
 }

@@ -2,27 +2,21 @@
 //! are those of the README's rules catalogue, tied to breaches in `breach.rs` only; the
 //! decisions where the rulebook is silent are in the README's rules notes.
 //!
-//! How the table is read: each seat's row holds its played cards, round k in the row's
-//! numbered slot k (`rows`); the spell tokens tell the rituals finished and each round's
-//! altar spell (`spells`); the rounds are then played through in order (`rounds`, `chant`,
-//! `altar`), which gives chant points, insanity and the ritual's end, and from that the
-//! rewards due (`rewards`), the score (`score`) and the winner (`ending`).
+//! How the table is read (`read/`): each seat's row holds its played cards, round k in the
+//! row's numbered slot k (`rows`); the spell tokens tell the rituals finished and each
+//! round's altar spell (`spells`); the rounds are then played through in order (`rounds`,
+//! `chant`, `altar`), which gives chant points, insanity and the ritual's end, and from that
+//! the rewards due (`rewards`). Then the checks, one file per rule id (`rules/r6.rs` …), the
+//! score and the winner (`score`); every sentence is in `text/`. This file only wires them
+//! into [`Rules`].
 //!
 //! The room puts the altar above every seat's row, so a row card's chanted end is the end at
 //! the top of the screen: rotation 0 chants the card's first end, 180 its second.
 
-mod altar;
 mod breach;
-mod chant;
-mod checks;
-mod ending;
-mod hands;
 mod read;
-mod rewards;
-mod rounds;
-mod rows;
+mod rules;
 mod score;
-mod spells;
 mod text;
 
 pub use breach::Breach;
@@ -115,11 +109,11 @@ impl Rules for Ritual {
     }
 
     fn phase(&self, _ctx: &Ctx<Breach>, reading: &Reading) -> Phase {
-        ending::phase(reading)
+        text::phase(reading)
     }
 
     fn check(&self, ctx: &mut Ctx<Breach>, roles: &Roles, reading: &Reading, _phase: &Phase) {
-        checks::check(ctx, roles, reading);
+        rules::check(ctx, roles, reading);
     }
 
     fn score(
@@ -140,7 +134,7 @@ impl Rules for Ritual {
         _scores: &Scores,
         phase: &Phase,
     ) -> Outcome {
-        ending::outcome(reading, phase.over)
+        score::outcome(reading, phase.over)
     }
 
     fn extras(&self, ctx: &Ctx<Breach>, reading: &Reading) -> Vec<RoundReport> {

@@ -1,8 +1,8 @@
 //! Every way a shinjya position can break the rules, each tied here, and only here, to its
-//! rule id (J1–J10, the README's rules catalogue).
+//! rule id (J1–J10, the README's rules catalogue). Their words are in `text.rs`.
 
 use crate::games::common::{Common, CommonRule};
-use crate::report::{Breach as BreachTrait, Say, Words};
+use crate::report::Breach as BreachTrait;
 
 #[derive(Debug, Clone, PartialEq)]
 pub enum Breach {
@@ -71,11 +71,5 @@ impl BreachTrait for Breach {
             | Breach::AccusationMisplaced { .. }
             | Breach::AccusedSelf { .. } => "J8",
         }
-    }
-}
-
-impl Say for Breach {
-    fn say(&self, w: &Words) -> String {
-        super::text::breach(self, w)
     }
 }

@@ -1,11 +1,14 @@
 //! 信じられるのは邪神だけ (udonarium rules ver01). Rule ids J1…J10 are those of
 //! the README's rules catalogue; decisions in the README's rules notes.
+//!
+//! The same layout as every game: the table read in the game's terms (`read`), one file
+//! per rule checked (`rules/`), fame and the winner (`score`), the breaches and their rule
+//! ids (`breach`), every sentence (`text`); this file only wires them into [`Rules`].
 
 mod breach;
-mod checks;
-mod fame;
-mod outcome;
 mod read;
+mod rules;
+mod score;
 mod text;
 
 pub use breach::Breach;
@@ -73,11 +76,11 @@ impl Rules for Shinjya {
     }
 
     fn phase(&self, _ctx: &Ctx<Breach>, reading: &Reading) -> Phase {
-        reading.phase.describe()
+        text::phase(reading.phase)
     }
 
     fn check(&self, ctx: &mut Ctx<Breach>, roles: &Roles, reading: &Reading, _phase: &Phase) {
-        checks::check(ctx, roles, reading);
+        rules::check(ctx, roles, reading);
     }
 
     fn score(
@@ -87,7 +90,7 @@ impl Rules for Shinjya {
         reading: &Reading,
         _phase: &Phase,
     ) -> Option<Scores> {
-        fame::score(ctx, roles, reading)
+        score::score(ctx, roles, reading)
     }
 
     fn outcome(
@@ -98,7 +101,7 @@ impl Rules for Shinjya {
         scores: &Scores,
         phase: &Phase,
     ) -> Outcome {
-        outcome::outcome(roles, reading, scores, phase.over)
+        score::outcome(roles, reading, scores, phase.over)
     }
 
     fn score_name(&self) -> &'static dyn Say {

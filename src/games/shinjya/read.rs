@@ -2,9 +2,8 @@
 //! its accusation cards lie, the chair; and the phase the table is in.
 
 use super::Roles;
-use super::text::PhaseName;
 use crate::definition::ComponentRef;
-use crate::games::common::{Ctx, Phase as CommonPhase, Seats};
+use crate::games::common::{Ctx, Seats};
 use crate::referee::Thing;
 use crate::referee::save::Kind;
 
@@ -17,22 +16,6 @@ pub enum Phase {
     Accusation,
     /// Every played seat has placed both accusation cards: the final verdict.
     Decision,
-}
-
-impl Phase {
-    pub fn describe(self) -> CommonPhase {
-        CommonPhase {
-            code: match self {
-                Phase::Setup => "setup",
-                Phase::Action => "action",
-                Phase::Accusation => "accusation",
-                Phase::Decision => "decision",
-            },
-            name: Box::new(PhaseName(self)),
-            over: self == Phase::Decision,
-            provisional: (self != Phase::Decision).then(|| Box::new(PhaseName::PROVISIONAL) as _),
-        }
-    }
 }
 
 /// What the rules need to know of one seat.

@@ -3,7 +3,14 @@
 use super::breach::Breach;
 use super::read::Phase;
 use crate::definition::ComponentRef;
+use crate::games::common::Phase as CommonPhase;
 use crate::report::{Say, Words};
+
+impl Say for Breach {
+    fn say(&self, w: &Words) -> String {
+        breach(self, w)
+    }
+}
 
 pub fn breach(b: &Breach, w: &Words) -> String {
     match b {
@@ -83,6 +90,21 @@ pub fn breach(b: &Breach, w: &Words) -> String {
                 w.seat(*seat)
             ),
         ),
+    }
+}
+
+/// The phase as the report gives it: its code, its name, and whether the game is over.
+pub fn phase(phase: Phase) -> CommonPhase {
+    CommonPhase {
+        code: match phase {
+            Phase::Setup => "setup",
+            Phase::Action => "action",
+            Phase::Accusation => "accusation",
+            Phase::Decision => "decision",
+        },
+        name: Box::new(PhaseName(phase)),
+        over: phase == Phase::Decision,
+        provisional: (phase != Phase::Decision).then(|| Box::new(PhaseName::PROVISIONAL) as _),
     }
 }
 

@@ -1,9 +1,9 @@
 //! Every way a Wie verhext! position can break the rules, each tied here, and only here, to
-//! its rule id (W1–W10, the README's rules catalogue).
+//! its rule id (W1–W10, the README's rules catalogue). Their words are in `text.rs`.
 
 use crate::definition::ComponentRef;
 use crate::games::common::{Common, CommonRule};
-use crate::report::{Breach as BreachTrait, Say, Words};
+use crate::report::Breach as BreachTrait;
 
 /// Which of the game's rules a shared breach (conservation, save problems, player count)
 /// falls under: the rule of the component concerned.
@@ -153,11 +153,5 @@ impl BreachTrait for Breach {
             | Breach::RevealedCount { .. }
             | Breach::BlockedRoleUsed { .. } => "W10",
         }
-    }
-}
-
-impl Say for Breach {
-    fn say(&self, w: &Words) -> String {
-        super::text::breach(self, w)
     }
 }

@@ -6,17 +6,13 @@
 //! in — 12 to choose from, the 5 chosen, the played ones (the claim face up, done ones face
 //! down) and the 7 aside; the potion cards lying in each seat's area; what is left of each
 //! potion pile, top first; the counting dice of the players and the shelves; the blocked
-//! roles of 3–4 players. The checks follow the rulebook's concepts: the roles and the round
-//! (`hands`), the piles and what was taken from them (`piles`), the counters (`counters`),
-//! the spellbooks and the blocked roles (`centre`); then the score `[referee.score]` declares, and the end (`score`).
+//! roles of 3–4 players. Then the checks, one file per rule id (`rules/w1.rs` …), and the
+//! score `[referee.score]` declares, and the end (`score`); every sentence is in `text`.
+//! This file only wires them into [`Rules`].
 
 mod breach;
-mod centre;
-mod conservation;
-mod counters;
-mod hands;
-mod piles;
 mod read;
+mod rules;
 mod score;
 mod text;
 
@@ -154,7 +150,7 @@ impl Rules for WieVerhext {
     }
 
     fn conservation(&self, ctx: &mut Ctx<Breach>, roles: &Roles) {
-        conservation::check(ctx, roles);
+        rules::conservation(ctx, roles);
     }
 
     fn shows_play(&self, ctx: &Ctx<Breach>, roles: &Roles, seat: usize) -> bool {
@@ -170,14 +166,11 @@ impl Rules for WieVerhext {
     }
 
     fn phase(&self, _ctx: &Ctx<Breach>, reading: &Reading) -> Phase {
-        reading.stage.describe(reading.ravens)
+        text::phase(reading.stage, reading.ravens)
     }
 
     fn check(&self, ctx: &mut Ctx<Breach>, roles: &Roles, reading: &Reading, _phase: &Phase) {
-        hands::check(ctx, reading);
-        piles::check(ctx, roles, reading);
-        counters::check(ctx, reading);
-        centre::check(ctx, reading);
+        rules::check(ctx, roles, reading);
     }
 
     fn score(

@@ -4,9 +4,8 @@
 
 use super::Roles;
 use super::numbers::{ASIDE, RAVENS};
-use super::text::StageName;
 use crate::definition::{CardItem, ComponentRef, Game, What};
-use crate::games::common::{Ctx, Phase, Seats};
+use crate::games::common::{Ctx, Seats};
 use crate::referee::position::LayoutSource;
 use crate::referee::{Position, Spot, Thing};
 
@@ -135,23 +134,6 @@ pub enum Stage {
 pub struct AfterEnd {
     /// The played seats holding cards of a new round.
     pub seats: Vec<usize>,
-}
-
-impl Stage {
-    pub fn describe(self, ravens: usize) -> Phase {
-        Phase {
-            code: match self {
-                Stage::Setup => "setup",
-                Stage::BetweenRounds => "between-rounds",
-                Stage::Round => "round",
-                Stage::Over => "over",
-            },
-            name: Box::new(StageName::Stage(self)),
-            over: self == Stage::Over,
-            provisional: (self != Stage::Over)
-                .then(|| Box::new(StageName::Provisional { ravens }) as _),
-        }
-    }
 }
 
 pub struct Reading {

@@ -4,8 +4,14 @@ use super::breach::Breach;
 use super::numbers::RAVENS;
 use super::read::Stage;
 use crate::games::common::score::{self, Part};
-use crate::games::common::{Fixed, ScoreName, sum_name};
+use crate::games::common::{Fixed, Phase, ScoreName, sum_name};
 use crate::report::{Say, Words};
+
+impl Say for Breach {
+    fn say(&self, w: &Words) -> String {
+        breach(self, w)
+    }
+}
 
 fn kind_name(w: &Words, kind: usize) -> String {
     w.quote(w.game.card_kinds[kind].name.get(w.lang))
@@ -256,6 +262,23 @@ pub fn breach(b: &Breach, w: &Words) -> String {
                 w.component(*card, Some(*seat))
             ),
         ),
+    }
+}
+
+/// The stage as the report gives it: its code, its name, whether the game is over, and
+/// why scores are provisional before the end (`ravens` taken so far).
+pub fn phase(stage: Stage, ravens: usize) -> Phase {
+    Phase {
+        code: match stage {
+            Stage::Setup => "setup",
+            Stage::BetweenRounds => "between-rounds",
+            Stage::Round => "round",
+            Stage::Over => "over",
+        },
+        name: Box::new(StageName::Stage(stage)),
+        over: stage == Stage::Over,
+        provisional: (stage != Stage::Over)
+            .then(|| Box::new(StageName::Provisional { ravens }) as _),
     }
 }
 

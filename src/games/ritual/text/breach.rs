@@ -3,9 +3,15 @@
 use super::{chanted, count, list, result};
 use crate::definition::End;
 use crate::games::ritual::breach::{Breach, Misplay};
-use crate::games::ritual::chant::ChantResult;
 use crate::games::ritual::numbers::MOST_REWARD;
+use crate::games::ritual::read::chant::ChantResult;
 use crate::report::{Say, Words};
+
+impl Say for Breach {
+    fn say(&self, w: &Words) -> String {
+        breach(self, w)
+    }
+}
 
 pub fn breach(b: &Breach, w: &Words) -> String {
     match b {

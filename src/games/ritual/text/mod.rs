@@ -1,16 +1,15 @@
 //! Every sentence of the RITUAL referee, in Japanese and English: the breaches in `breach`,
-//! the rest here. Seats are named by `Words::seat` everywhere; no sentence is built
+//! the rest here (the phase's name and code included). Seats are named by `Words::seat` everywhere; no sentence is built
 //! elsewhere.
 
 mod breach;
 
-pub use breach::breach;
-
-use super::chant::ChantResult;
+use super::numbers::RITUALS;
 use super::read::Reading;
-use super::rounds::Ending;
+use super::read::chant::ChantResult;
+use super::read::rounds::Ending;
 use crate::definition::{End, Lang};
-use crate::games::common::Ctx;
+use crate::games::common::{Ctx, Phase};
 use crate::report::{Play, RoundReport, Say, Words};
 
 /// A spell's name from its icon: 赤 / Red.
@@ -59,6 +58,48 @@ pub enum Stage {
     Ended,
     /// The third ritual has ended.
     GameEnd,
+}
+
+/// Where the game stands, as the report gives it: the stage of the ritual under way, its
+/// name, and whether the game is over.
+pub fn phase(reading: &Reading) -> Phase {
+    let ritual = reading.ritual();
+    let stage = match (&reading.rounds.ending, reading.rounds.started()) {
+        (None, false) if ritual == 1 => Stage::Setup,
+        (None, false) => Stage::Between,
+        (None, true) => Stage::Under,
+        (Some(_), _) if reading.game_over() => Stage::GameEnd,
+        (Some(_), _) => Stage::Ended,
+    };
+    let over = stage == Stage::GameEnd;
+    Phase {
+        code: code(stage, ritual),
+        name: Box::new(PhaseName {
+            stage,
+            ritual,
+            rounds: reading.rounds.rounds.len(),
+        }),
+        over,
+        provisional: (!over).then(|| Box::new(Provisional) as _),
+    }
+}
+
+/// The phase's stable code for JSON: `setup`, `ritual-2-setup`, `ritual-1`,
+/// `ritual-1-ended`, `game-end`.
+fn code(stage: Stage, ritual: usize) -> &'static str {
+    const CODES: [[&str; 3]; RITUALS] = [
+        ["ritual-1-setup", "ritual-1", "ritual-1-ended"],
+        ["ritual-2-setup", "ritual-2", "ritual-2-ended"],
+        ["ritual-3-setup", "ritual-3", "ritual-3-ended"],
+    ];
+    let of = |i: usize| CODES[ritual.clamp(1, RITUALS) - 1][i];
+    match stage {
+        Stage::Setup => "setup",
+        Stage::Between => of(0),
+        Stage::Under => of(1),
+        Stage::Ended => of(2),
+        Stage::GameEnd => "game-end",
+    }
 }
 
 pub struct PhaseName {

@@ -2,25 +2,13 @@
 //! the track, else inferred), its chant result, chant points (R10), who went insane (R4:
 //! 5 or more negative points, applied before the exactly-10 check) and how the ritual ended
 //! (「儀式結果」: exactly 10, or five rounds or one player left). Findings are returned as
-//! data; `checks` turns them into breaches.
+//! data; `rules/` turns them into breaches.
 
 use super::altar;
-use super::chant::ChantResult;
-use super::numbers::{EXACT, INSANE_AT, ROUNDS};
+use super::chant::{ChantResult, Play};
 use super::rows::{RowCard, Rows, reach};
 use super::spells::{Spell, Spells};
-use crate::definition::End;
-
-/// One seat's card in a round.
-#[derive(Debug, Clone)]
-pub struct Play {
-    pub seat: usize,
-    pub chanted: End,
-    pub face_up: bool,
-    pub insanity: bool,
-    /// Points it counts for as it lies.
-    pub counts: i64,
-}
+use crate::games::ritual::numbers::{EXACT, INSANE_AT, ROUNDS};
 
 #[derive(Debug, Clone)]
 pub struct Round {

@@ -3,11 +3,11 @@
 //! players' pieces and counting dice out at seats nobody plays, so those are expected only at
 //! played seats; a room built before the dice has none.
 
-use super::Roles;
-use super::breach::{Breach, Under};
-use super::read::built_with_dice;
 use crate::definition::ComponentRef;
 use crate::games::common::{Common, Ctx, conservation};
+use crate::games::wie_verhext::Roles;
+use crate::games::wie_verhext::breach::{Breach, Under};
+use crate::games::wie_verhext::read::built_with_dice;
 
 pub fn check(ctx: &mut Ctx<Breach>, roles: &Roles) {
     let mut shared: Ctx<Common> = Ctx::new(ctx.game, ctx.position, ctx.options);

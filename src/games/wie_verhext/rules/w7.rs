@@ -1,12 +1,12 @@
-//! The counts (「ゲームの準備」: drops and gold in front of each player; vials): every counting
+//! W7, the counts (「ゲームの準備」: drops and gold in front of each player; vials): every counting
 //! die of the players and the shelves shows a whole number of 0 or more (W7); in a room built
 //! before the dice, every number in the players' sheets is one, and none is deleted. A die
 //! gone from the table is conservation's to report. The rulebook does not limit drops or
 //! gold, so counts above the components' are fine.
 
-use super::breach::Breach;
-use super::read::{Count, Reading, Tally};
 use crate::games::common::Ctx;
+use crate::games::wie_verhext::breach::Breach;
+use crate::games::wie_verhext::read::{Count, Reading, Tally};
 
 pub fn check(ctx: &mut Ctx<Breach>, reading: &Reading) {
     let seats = reading

@@ -4,11 +4,11 @@
 //! lies in, however roughly it was dragged; an insanity token counts for the row card its
 //! centre lies on.
 
-use super::Roles;
-use super::breach::Breach;
-use super::numbers::ROUNDS;
 use crate::definition::{ComponentRef, End, Rect};
 use crate::games::common::{Ctx, Seats};
+use crate::games::ritual::Roles;
+use crate::games::ritual::breach::Breach;
+use crate::games::ritual::numbers::ROUNDS;
 use crate::referee::{Spot, Thing};
 
 /// A card in a seat's row, as it lies.

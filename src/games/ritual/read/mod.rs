@@ -1,17 +1,26 @@
-//! Reading a RITUAL table: the spell tokens, every seat's row, the ritual's rounds played
-//! through, the cards and reward tokens each seat holds, and the rewards the ritual hands
-//! out if it has ended.
+//! Reading a RITUAL table: the spell tokens (`spells`), every seat's row (`rows`), the
+//! ritual's rounds played through (`rounds`, with each round's chant result, `chant`, and
+//! the altar spells inferred where the track does not tell them, `altar`), the cards and
+//! reward tokens each seat holds, and the rewards the ritual hands out if it has ended
+//! (`rewards`). A row or a spell token that lies where none can is reported as it is read
+//! (`rows`: R3, R5, R6; `spells`: R8).
+
+pub mod altar;
+pub mod chant;
+pub mod rewards;
+pub mod rounds;
+pub mod rows;
+pub mod spells;
 
 use super::Roles;
 use super::breach::Breach;
 use super::numbers::RITUALS;
-use super::rewards;
-use super::rounds::{self, Rounds};
-use super::rows::{self, Rows};
-use super::spells::{self, Spell, Spells};
 use crate::definition::ComponentRef;
 use crate::games::common::{Ctx, Seats};
 use crate::referee::Thing;
+use rounds::Rounds;
+use rows::Rows;
+use spells::{Spell, Spells};
 
 /// What the rules need to know of one seat.
 pub struct SeatView {

@@ -1,6 +1,19 @@
 //! 詠唱結果 / Chant result: the four cases of a round, and how each card must lie after it
 //! (「詠唱カードの置き方」 / Calculation of chant points).
 
+use crate::definition::End;
+
+/// One seat's card in a round.
+#[derive(Debug, Clone)]
+pub struct Play {
+    pub seat: usize,
+    pub chanted: End,
+    pub face_up: bool,
+    pub insanity: bool,
+    /// Points it counts for as it lies.
+    pub counts: i64,
+}
+
 /// A round's result. A = players who chanted the altar spell, D = the others.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum ChantResult {

@@ -1,18 +1,14 @@
-//! The centre's cards: the 8 spellbooks stay in their pile (W8); with 3 or 4 players the
-//! unused colours' role cards are the blocked-role deck and its revealed row, 2 (3 players)
-//! or 1 (4 players) revealed each round, and no revealed role is chosen or played in that
-//! round (W10, バリエーションルール).
+//! W10 (バリエーションルール): with 3 or 4 players the unused colours' role cards are the
+//! blocked-role deck and its revealed row, 2 (3 players) or 1 (4 players) revealed each
+//! round, and no revealed role is chosen or played in that round.
 
-use super::breach::Breach;
-use super::numbers::revealed;
-use super::read::{Reading, Stage};
 use crate::definition::ComponentRef;
 use crate::games::common::Ctx;
+use crate::games::wie_verhext::breach::Breach;
+use crate::games::wie_verhext::numbers::revealed;
+use crate::games::wie_verhext::read::{Reading, Stage};
 
 pub fn check(ctx: &mut Ctx<Breach>, reading: &Reading) {
-    for card in &reading.books_astray {
-        ctx.breach(Breach::SpellbookAstray { card: *card });
-    }
     let players = reading.players;
     for (seat, view) in reading.seats.iter().enumerate() {
         let outside =

@@ -2,8 +2,7 @@
 //! face up around the altar, in no order): which spells fit a round's cards as they lie
 //! (R6), and whether the face-up tokens beside the altar can supply every such round (R7).
 
-use super::chant::ChantResult;
-use super::rounds::Play;
+use super::chant::{ChantResult, Play};
 use super::spells::Spell;
 use std::collections::BTreeMap;
 

@@ -1,13 +1,11 @@
-//! The role cards (「役割カードの選択」, 「調合コンテストの始まりです！」): each player's 12 of
-//! their colour stay in their area (W1); once a player has chosen, 5 are chosen — in hand or
-//! played — and 7 lie aside (W1); while a round is under way everyone has chosen (W1); and
-//! at most one played card stands face up, the current claim (W2); no new round is chosen
-//! once the game is over (W5).
+//! W1, the role cards (「役割カードの選択」, 「調合コンテストの始まりです！」): each player's 12
+//! of their colour stay in their area; once a player has chosen, 5 are chosen — in hand or
+//! played — and 7 lie aside; while a round is under way everyone has chosen.
 
-use super::breach::Breach;
-use super::numbers::{ASIDE, CHOSEN};
-use super::read::{Reading, Stage};
 use crate::games::common::Ctx;
+use crate::games::wie_verhext::breach::Breach;
+use crate::games::wie_verhext::numbers::{ASIDE, CHOSEN};
+use crate::games::wie_verhext::read::{Reading, Stage};
 
 pub fn check(ctx: &mut Ctx<Breach>, reading: &Reading) {
     for (seat, view) in reading.seats.iter().enumerate() {
@@ -44,19 +42,5 @@ pub fn check(ctx: &mut Ctx<Breach>, reading: &Reading) {
         if reading.stage == Stage::Round && !view.has_chosen() {
             ctx.breach(Breach::NotChosen { seat });
         }
-    }
-    if let Some(after) = &reading.after_end {
-        ctx.breach(Breach::RoundAfterEnd {
-            seats: after.seats.clone(),
-        });
-    }
-    let claims: Vec<usize> = reading
-        .seats
-        .iter()
-        .enumerate()
-        .flat_map(|(s, v)| std::iter::repeat_n(s, v.claimed.len() + v.foreign_claims))
-        .collect();
-    if claims.len() > 1 {
-        ctx.breach(Breach::SeveralClaims { seats: claims });
     }
 }

@@ -4,11 +4,11 @@
 //! rulebook's); at a ritual's end its spells move to that ritual's row, which tells how many
 //! rituals are finished. Misplaced tokens are breaches of R8.
 
-use super::Roles;
-use super::breach::Breach;
-use super::numbers::{RITUALS, ROUNDS};
 use crate::definition::{CardItem, ComponentRef};
 use crate::games::common::Ctx;
+use crate::games::ritual::Roles;
+use crate::games::ritual::breach::Breach;
+use crate::games::ritual::numbers::{RITUALS, ROUNDS};
 use crate::referee::{Spot, Thing};
 
 /// A spell, by the icon id chant card ends carry (`red`…).

@@ -1,0 +1,32 @@
+//! D5: each played seat's speed marker on a slot of its own gauge. A marker that is gone
+//! (deleted, outside every area, off the table) is conservation's to report, once; only a
+//! seat the room was built without one for is missing it here.
+
+use crate::games::deltacle::breach::Breach;
+use crate::games::deltacle::read::{Marker, Table};
+
+/// Every breach of D5, pushed onto `out`.
+pub fn check(table: &Table, out: &mut Vec<Breach>) {
+    for seat in table.played() {
+        let markers = &table.seats[seat].markers;
+        if markers.is_empty() && !table.seats[seat].gone.marker {
+            out.push(Breach::SpeedMissing { seat });
+        }
+        if markers.contains(&Marker::Beyond) {
+            out.push(Breach::SpeedBeyond { seat });
+        }
+        if markers.contains(&Marker::Elsewhere) {
+            out.push(Breach::SpeedMarkerElsewhere { seat });
+        }
+        let on_gauge = markers
+            .iter()
+            .filter(|m| matches!(m, Marker::Speed(_)))
+            .count();
+        if on_gauge > 1 {
+            out.push(Breach::SpeedMarkers {
+                seat,
+                markers: on_gauge,
+            });
+        }
+    }
+}

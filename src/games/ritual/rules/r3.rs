@@ -1,0 +1,57 @@
+//! R3: every player's hand and row make one 6-card set (「ゲームの準備」④; cards anywhere in
+//! a seat's area count for it, held privately or not), and a sane player's row is as long
+//! as the rounds played (one more while a round is under way). A row's own shape (a slot
+//! doubled, a gap) is reported as it is read (`read/rows.rs`).
+
+use crate::games::common::Ctx;
+use crate::games::ritual::breach::Breach;
+use crate::games::ritual::numbers::HAND_SIZE;
+use crate::games::ritual::read::Reading;
+use crate::games::ritual::read::rounds::Rounds;
+
+/// A sane seat's row: as long as the rounds played, one more while a round is under way.
+pub fn row_length(ctx: &mut Ctx<Breach>, reading: &Reading, seat: usize, len: usize) {
+    let Rounds {
+        played,
+        in_progress,
+        ending,
+        rounds,
+        ..
+    } = &reading.rounds;
+    let read = rounds.len().min(*played);
+    if len > played + usize::from(*in_progress && ending.is_none()) {
+        ctx.breach(Breach::RowTooLong {
+            seat,
+            len,
+            played: *played,
+        })
+    } else if len < read {
+        ctx.breach(Breach::RowTooShort {
+            seat,
+            len,
+            played: read,
+        })
+    }
+}
+
+/// Every seat's hand and row together: one 6-card set (none at an empty seat).
+pub fn hand_size(ctx: &mut Ctx<Breach>, reading: &Reading) {
+    // Once a card is played every player holds a set (an in-progress altar spell alone does
+    // not say everyone has taken theirs).
+    let started = !reading.rounds.rounds.is_empty()
+        || reading.rows.iter().any(|r| r.iter().any(Option::is_some));
+    for (seat, view) in reading.seats.iter().enumerate() {
+        let count = view.chant_cards;
+        let ok = if !view.played {
+            count == 0
+        } else if started {
+            count == HAND_SIZE
+        } else {
+            // Before the first round a player may not have taken a set yet.
+            count == 0 || count == HAND_SIZE
+        };
+        if !ok {
+            ctx.breach(Breach::HandSize { seat, count });
+        }
+    }
+}

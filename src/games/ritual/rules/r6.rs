@@ -1,0 +1,56 @@
+//! R6: each round's cards lie as its chant result says (smooth, unanimity, evil act,
+//! swirl; `read/chant.rs`), and some altar spell explains a round's cards as they lie
+//! (`read/altar.rs`). A card lying sideways is reported as the rows are read
+//! (`read/rows.rs`).
+
+use crate::games::common::Ctx;
+use crate::games::ritual::breach::{Breach, Misplay};
+use crate::games::ritual::read::Reading;
+use crate::games::ritual::read::rounds::Round;
+
+/// Rounds no altar spell fits, then each round with a known altar spell, card by card.
+pub fn check(ctx: &mut Ctx<Breach>, reading: &Reading) {
+    let rounds = &reading.rounds;
+    for round in &rounds.unfit {
+        ctx.breach(Breach::NoAltarSpellFits { round: *round });
+    }
+    for round in &rounds.rounds {
+        if !round.inferred {
+            check_round(ctx, round);
+        }
+    }
+}
+
+/// R6: each card of a round lies as the round's result requires.
+fn check_round(ctx: &mut Ctx<Breach>, round: &Round) {
+    let (Some(altar), Some(result)) = (&round.altar, round.result) else {
+        return;
+    };
+    for play in &round.plays {
+        let (up, insane) = result.expected(play.chanted.icon == *altar);
+        let misplay = if play.face_up != up {
+            Some(if up {
+                Misplay::WronglyFaceDown
+            } else {
+                Misplay::ShouldBeFaceDown
+            })
+        } else if play.face_up && play.insanity != insane {
+            Some(if insane {
+                Misplay::InsanityMissing
+            } else {
+                Misplay::InsanityUnearned
+            })
+        } else {
+            None
+        };
+        if let Some(misplay) = misplay {
+            ctx.breach(Breach::Misplayed {
+                misplay,
+                seat: play.seat,
+                round: round.number,
+                chanted: play.chanted.clone(),
+                result,
+            });
+        }
+    }
+}

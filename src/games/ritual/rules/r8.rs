@@ -1,0 +1,39 @@
+//! R8: the face-up spell tokens are the rounds started in the whole game, and the round
+//! track is filled from its first slot. Tokens that lie where none can (two on the altar,
+//! face down on the track, astray) are reported as they are read (`read/spells.rs`).
+
+use crate::games::common::Ctx;
+use crate::games::ritual::breach::Breach;
+use crate::games::ritual::read::Reading;
+use crate::games::ritual::text::Note;
+
+/// The round track: no empty slot before a filled one.
+pub fn track_gap(ctx: &mut Ctx<Breach>, reading: &Reading) {
+    if let Some(round) = reading.rounds.track_gap {
+        ctx.breach(Breach::TrackGap { round });
+    }
+}
+
+/// R8: the face-up spell tokens are the rounds started in the whole game: the earlier
+/// rituals' rows, this ritual's rounds, and the one on the altar. More can be a ritual
+/// restarted after everyone went insane (its rounds' tokens stay face up), which the table
+/// does not record: the report says how it read them. Fewer is always a breach. Returns
+/// whether there are enough.
+pub fn spell_count(ctx: &mut Ctx<Breach>, reading: &Reading) -> bool {
+    let spells = &reading.spells;
+    let rounds = &reading.rounds;
+    let started = spells.earlier + rounds.played + usize::from(rounds.in_progress);
+    if spells.face_up < started {
+        ctx.breach(Breach::SpellCount {
+            face_up: spells.face_up,
+            started,
+        });
+        return false;
+    }
+    if spells.face_up > started {
+        ctx.note(Note::Restarted {
+            extra: spells.face_up - started,
+        });
+    }
+    true
+}

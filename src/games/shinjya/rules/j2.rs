@@ -1,0 +1,16 @@
+//! J2: 4 incident cards are removed at setup, so once dealt at most 3 are in play.
+
+use crate::games::common::Ctx;
+use crate::games::shinjya::Roles;
+use crate::games::shinjya::breach::Breach;
+
+pub fn check(ctx: &mut Ctx<Breach>, roles: &Roles) {
+    let p = ctx.position;
+    let in_play = p
+        .of_kind(roles.incident)
+        .filter(|c| c.area() != Some(roles.removed.as_str()))
+        .count();
+    if in_play > 3 {
+        ctx.breach(Breach::IncidentsNotRemoved { in_play });
+    }
+}

@@ -1,0 +1,16 @@
+//! J4: once dealt (one evidence card a seat), the evidence deck holds at most 4.
+
+use crate::games::common::Ctx;
+use crate::games::shinjya::Roles;
+use crate::games::shinjya::breach::Breach;
+
+pub fn check(ctx: &mut Ctx<Breach>, roles: &Roles) {
+    let p = ctx.position;
+    let deck = p
+        .of_kind(roles.evidence)
+        .filter(|c| c.area() == Some(roles.evidence_deck.as_str()))
+        .count();
+    if deck > 4 {
+        ctx.breach(Breach::EvidenceNotDealt { deck });
+    }
+}
