@@ -17,7 +17,7 @@ pub const COMFORTABLE_ROOM_IMAGE_BYTES: usize = 64 * 1024 * 1024;
 /// An image for the zip, keyed by the identifier udonarium will give it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Image {
-    pub bytes: Vec<u8>,
+    pub(crate) bytes: Vec<u8>,
     /// File extension, which tells udonarium the image type.
     pub extension: &'static str,
 }
@@ -32,7 +32,7 @@ pub struct ImageStore {
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ImageTooLarge {
-    pub bytes: usize,
+    pub(crate) bytes: usize,
 }
 
 impl ImageStore {
@@ -53,7 +53,7 @@ impl ImageStore {
         Ok(id)
     }
 
-    pub fn get(&self, id: &str) -> Option<&Image> {
+    pub(crate) fn get(&self, id: &str) -> Option<&Image> {
         self.images.get(id)
     }
 
@@ -70,7 +70,7 @@ impl ImageStore {
         self.images.is_empty()
     }
 
-    pub fn iter(&self) -> impl Iterator<Item = (&String, &Image)> {
+    pub(crate) fn iter(&self) -> impl Iterator<Item = (&String, &Image)> {
         self.images.iter()
     }
 }
@@ -118,9 +118,9 @@ pub fn write_zip(documents: &[(&str, Vec<u8>)], images: &ImageStore) -> Vec<u8> 
 /// Bounds on what reading a save may consume: a zip bomb or a huge file stops here.
 #[derive(Debug, Clone, Copy)]
 pub struct ReadLimits {
-    pub max_entries: usize,
-    pub max_xml_bytes: u64,
-    pub max_total_bytes: u64,
+    pub(crate) max_entries: usize,
+    pub(crate) max_xml_bytes: u64,
+    pub(crate) max_total_bytes: u64,
 }
 
 impl Default for ReadLimits {

@@ -16,7 +16,7 @@ pub enum DataType {
 }
 
 impl DataType {
-    pub fn from_attr(kind: &str, current: Option<String>) -> Self {
+    pub(crate) fn from_attr(kind: &str, current: Option<String>) -> Self {
         match kind {
             "" => DataType::Text,
             "image" => DataType::Image,
@@ -28,7 +28,7 @@ impl DataType {
         }
     }
 
-    pub fn attr(&self) -> Option<&str> {
+    pub(crate) fn attr(&self) -> Option<&str> {
         match self {
             DataType::Text => None,
             DataType::Image => Some("image"),
@@ -42,10 +42,10 @@ impl DataType {
 /// One `<data>` element: either a group of children or a leaf with a value.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct DataElement {
-    pub name: String,
-    pub kind: DataType,
-    pub value: String,
-    pub children: Vec<DataElement>,
+    pub(crate) name: String,
+    pub(crate) kind: DataType,
+    pub(crate) value: String,
+    pub(crate) children: Vec<DataElement>,
 }
 
 impl DataElement {

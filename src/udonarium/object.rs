@@ -20,7 +20,7 @@ pub enum Face {
 }
 
 impl Face {
-    pub fn state(self) -> u8 {
+    pub(crate) fn state(self) -> u8 {
         match self {
             Face::Up => 0,
             Face::Down => 1,
@@ -44,7 +44,7 @@ pub struct Card {
 }
 
 impl Card {
-    pub fn to_element(&self) -> Element {
+    pub(crate) fn to_element(&self) -> Element {
         Element::new("card")
             .attr("state", self.face.state())
             .attr("rotate", self.rotate)
@@ -78,7 +78,7 @@ pub struct CardStack {
 }
 
 impl CardStack {
-    pub fn to_element(&self) -> Element {
+    pub(crate) fn to_element(&self) -> Element {
         let mut card_root = Element::new("node").attr("name", "cardRoot");
         card_root.children = self.cards.iter().map(Card::to_element).collect();
         Element::new("card-stack")
@@ -135,7 +135,7 @@ impl ChatPalette {
         }
     }
 
-    pub fn to_element(&self) -> Element {
+    pub(crate) fn to_element(&self) -> Element {
         let mut el = Element::new("chat-palette").attr("dicebot", &self.dicebot);
         el.text = self.text.clone();
         el
@@ -143,7 +143,7 @@ impl ChatPalette {
 }
 
 impl Piece {
-    pub fn to_element(&self) -> Element {
+    pub(crate) fn to_element(&self) -> Element {
         Element::new("character")
             .attr("rotate", 0)
             .attr("roll", 0)
@@ -176,7 +176,7 @@ pub struct TextNote {
 }
 
 impl TextNote {
-    pub fn to_element(&self) -> Element {
+    pub(crate) fn to_element(&self) -> Element {
         Element::new("text-note")
             .attr("rotate", 0)
             .attr("zindex", self.zindex)
@@ -210,7 +210,7 @@ pub struct DiceSymbol {
 }
 
 impl DiceSymbol {
-    pub fn to_element(&self) -> Element {
+    pub(crate) fn to_element(&self) -> Element {
         Element::new("dice-symbol")
             .attr("face", &self.face)
             .attr("owner", "")
@@ -245,7 +245,7 @@ pub struct TableMask {
 }
 
 impl TableMask {
-    pub fn to_element(&self) -> Element {
+    pub(crate) fn to_element(&self) -> Element {
         Element::new("table-mask")
             .attr("isLock", self.locked)
             .attr("location.name", "table")
@@ -281,7 +281,7 @@ pub struct Terrain {
 }
 
 impl Terrain {
-    pub fn to_element(&self) -> Element {
+    pub(crate) fn to_element(&self) -> Element {
         Element::new("terrain")
             .attr("isLocked", self.locked)
             // 3: both floor and walls are drawn.
@@ -326,7 +326,7 @@ pub struct GameTable {
 }
 
 impl GameTable {
-    pub fn to_element(&self) -> Element {
+    pub(crate) fn to_element(&self) -> Element {
         let mut table = Element::new("game-table")
             .attr("name", &self.name)
             .attr("width", self.width)
@@ -363,7 +363,7 @@ pub enum TableObject {
 }
 
 impl TableObject {
-    pub fn to_element(&self) -> Element {
+    pub(crate) fn to_element(&self) -> Element {
         match self {
             TableObject::Card(o) => o.to_element(),
             TableObject::CardStack(o) => o.to_element(),

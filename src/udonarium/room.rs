@@ -24,14 +24,14 @@ pub struct Room {
 }
 
 impl Room {
-    pub fn data_xml(&self) -> Vec<u8> {
+    pub(crate) fn data_xml(&self) -> Vec<u8> {
         let mut room = Element::new("room").child(self.table.to_element());
         room.children
             .extend(self.objects.iter().map(TableObject::to_element));
         write_document(&room)
     }
 
-    pub fn chat_xml(&self) -> Vec<u8> {
+    pub(crate) fn chat_xml(&self) -> Vec<u8> {
         let mut tab = Element::new("chat-tab").attr("name", &self.chat_tab);
         for message in &self.chat {
             let mut chat = Element::new("chat")
@@ -49,7 +49,7 @@ impl Room {
         write_document(&Element::new("chat-tab-list").child(tab))
     }
 
-    pub fn summary_xml(&self) -> Vec<u8> {
+    pub(crate) fn summary_xml(&self) -> Vec<u8> {
         write_document(
             &Element::new("summary-setting")
                 .attr("sortTag", "name")
