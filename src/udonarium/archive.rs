@@ -30,6 +30,7 @@ pub struct ImageStore {
     total: usize,
 }
 
+/// An image over [`MAX_IMAGE_BYTES`], which udonarium would skip.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ImageTooLarge {
     pub(crate) bytes: usize,
@@ -57,6 +58,7 @@ impl ImageStore {
         self.images.get(id)
     }
 
+    /// How many distinct images the store holds.
     pub fn len(&self) -> usize {
         self.images.len()
     }
@@ -66,6 +68,7 @@ impl ImageStore {
         self.total
     }
 
+    /// Whether no image was added.
     pub fn is_empty(&self) -> bool {
         self.images.is_empty()
     }
@@ -75,6 +78,7 @@ impl ImageStore {
     }
 }
 
+/// The lower-case hex SHA-256 of the bytes: the identifier udonarium gives an image.
 pub fn sha256_hex(bytes: &[u8]) -> String {
     let digest = Sha256::digest(bytes);
     let mut out = String::with_capacity(64);
@@ -138,7 +142,9 @@ impl Default for ReadLimits {
 /// An XML entry read from a save.
 #[derive(Debug, Clone)]
 pub struct XmlEntry {
+    /// The entry's name in the zip (`data.xml`).
     pub name: String,
+    /// Its bytes, inflated.
     pub bytes: Vec<u8>,
 }
 

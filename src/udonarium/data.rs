@@ -10,7 +10,10 @@ pub enum DataType {
     /// Multi-line text.
     Note,
     /// A gauge: the element's value is the maximum, `currentValue` the current one.
-    NumberResource { current: String },
+    NumberResource {
+        /// The gauge's current value, as written in the attribute.
+        current: String,
+    },
     /// Any type a fork adds that we do not interpret; kept so reading stays lossless.
     Other(String),
 }
@@ -49,6 +52,7 @@ pub struct DataElement {
 }
 
 impl DataElement {
+    /// A group: a named element holding other data elements.
     pub fn group(name: impl Into<String>, children: Vec<DataElement>) -> Self {
         DataElement {
             name: name.into(),
@@ -58,6 +62,7 @@ impl DataElement {
         }
     }
 
+    /// A text or number field.
     pub fn text(name: impl Into<String>, value: impl Into<String>) -> Self {
         DataElement {
             name: name.into(),
@@ -67,6 +72,7 @@ impl DataElement {
         }
     }
 
+    /// A multi-line text field.
     pub fn note(name: impl Into<String>, value: impl Into<String>) -> Self {
         DataElement {
             kind: DataType::Note,
@@ -74,6 +80,7 @@ impl DataElement {
         }
     }
 
+    /// A field naming an image by its identifier.
     pub fn image(name: impl Into<String>, identifier: impl Into<String>) -> Self {
         DataElement {
             kind: DataType::Image,
@@ -81,6 +88,7 @@ impl DataElement {
         }
     }
 
+    /// A gauge at `current` of `max`.
     pub fn resource(name: impl Into<String>, current: i64, max: i64) -> Self {
         DataElement {
             kind: DataType::NumberResource {

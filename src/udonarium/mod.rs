@@ -1,6 +1,8 @@
 //! The udonarium room format alone, knowing nothing of any game: objects, their XML,
 //! and the zip that carries them with their images.
 
+#![warn(missing_docs)]
+
 pub mod archive;
 pub mod check;
 pub(crate) mod data;

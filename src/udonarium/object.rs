@@ -7,15 +7,20 @@ use super::identity::Identity;
 /// Where an object lies on the table, in table pixels (one grid cell is 50 px).
 #[derive(Debug, Clone, Copy, PartialEq, Default)]
 pub struct Place {
+    /// From the table's left edge to the object's left edge.
     pub x: i64,
+    /// From the table's top edge to the object's top edge.
     pub y: i64,
+    /// Height above the table (udonarium's `posZ`).
     pub z: i64,
 }
 
 /// Which side of a card is up; udonarium's `state` attribute.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Face {
+    /// The front shows.
     Up,
+    /// The back shows.
     Down,
 }
 
@@ -28,18 +33,25 @@ impl Face {
     }
 }
 
+/// A card: two faces, either up.
+// `identity`, `name`, `place` and `zindex` mean the same on every object: see `TableObject`.
+#[allow(missing_docs)]
 #[derive(Debug, Clone, PartialEq)]
 pub struct Card {
     pub identity: Identity,
     pub name: String,
     /// Width in grid cells.
     pub size: u32,
+    /// The front's image identifier.
     pub front: String,
+    /// The back's image identifier.
     pub back: String,
     pub face: Face,
+    /// Clockwise, in degrees.
     pub rotate: i32,
     pub place: Place,
     pub zindex: u32,
+    /// The fields udonarium lists under the card's details.
     pub detail: Vec<DataElement>,
 }
 
@@ -68,6 +80,8 @@ impl Card {
 }
 
 /// A pile of cards; the first card is the top one.
+// `identity`, `name`, `place` and `zindex` mean the same on every object: see `TableObject`.
+#[allow(missing_docs)]
 #[derive(Debug, Clone, PartialEq)]
 pub struct CardStack {
     pub identity: Identity,
@@ -98,14 +112,20 @@ impl CardStack {
 }
 
 /// A piece: udonarium calls it a character.
+// `identity`, `name`, `place` and `zindex` mean the same on every object: see `TableObject`.
+#[allow(missing_docs)]
 #[derive(Debug, Clone, PartialEq)]
 pub struct Piece {
     pub identity: Identity,
     pub name: String,
+    /// Width in grid cells.
     pub size: u32,
+    /// The image identifier of its picture.
     pub image: String,
     pub place: Place,
+    /// The fields udonarium lists under the piece's details.
     pub detail: Vec<DataElement>,
+    /// The lines a player can send as this piece.
     pub palette: ChatPalette,
 }
 
@@ -162,6 +182,9 @@ impl Piece {
     }
 }
 
+/// A note of text on the table: a title and the text under it.
+// `identity`, `name`, `place` and `zindex` mean the same on every object: see `TableObject`.
+#[allow(missing_docs)]
 #[derive(Debug, Clone, PartialEq)]
 pub struct TextNote {
     pub identity: Identity,
@@ -170,6 +193,7 @@ pub struct TextNote {
     /// Width and height in grid cells.
     pub width: u32,
     pub height: u32,
+    /// In pixels, as udonarium's note window sets it.
     pub font_size: u32,
     pub place: Place,
     pub zindex: u32,
@@ -198,6 +222,8 @@ impl TextNote {
 }
 
 /// A die whose faces are named images.
+// `identity`, `name`, `place` and `zindex` mean the same on every object: see `TableObject`.
+#[allow(missing_docs)]
 #[derive(Debug, Clone, PartialEq)]
 pub struct DiceSymbol {
     pub identity: Identity,
@@ -205,6 +231,7 @@ pub struct DiceSymbol {
     pub size: u32,
     /// (face name, image identifier), in face order.
     pub faces: Vec<(String, String)>,
+    /// The name of the face that shows.
     pub face: String,
     pub place: Place,
 }
@@ -232,6 +259,8 @@ impl DiceSymbol {
 }
 
 /// A translucent cover over part of the table (udonarium shows it only inside a table).
+// `name` and `place` mean what they do on every object (`TableObject`).
+#[allow(missing_docs)]
 #[derive(Debug, Clone, PartialEq)]
 pub struct TableMask {
     pub name: String,
@@ -240,6 +269,7 @@ pub struct TableMask {
     pub height: u32,
     /// 0 to 100.
     pub opacity: u32,
+    /// Whether players cannot move it.
     pub locked: bool,
     pub place: Place,
 }
@@ -267,6 +297,8 @@ impl TableMask {
 }
 
 /// A block of terrain: floor and walls with images (shown only inside a table).
+// `name` and `place` mean what they do on every object (`TableObject`).
+#[allow(missing_docs)]
 #[derive(Debug, Clone, PartialEq)]
 pub struct Terrain {
     pub name: String,
@@ -274,8 +306,11 @@ pub struct Terrain {
     pub width: u32,
     pub height: u32,
     pub depth: u32,
+    /// The walls' image identifier.
     pub wall: String,
+    /// The floor's image identifier.
     pub floor: String,
+    /// Whether players cannot move it.
     pub locked: bool,
     pub place: Place,
 }
@@ -312,13 +347,19 @@ impl Terrain {
 /// The table everything lies on, with the masks and terrains that belong to it.
 #[derive(Debug, Clone, PartialEq)]
 pub struct GameTable {
+    /// The name udonarium lists the table under.
     pub name: String,
-    /// Width and height in grid cells.
+    /// Width in grid cells.
     pub width: u32,
+    /// Height in grid cells.
     pub height: u32,
+    /// The surface's image identifier.
     pub image: String,
+    /// Whether the grid is drawn over the surface.
     pub grid: bool,
+    /// The masks on the table.
     pub masks: Vec<TableMask>,
+    /// The terrains on the table.
     pub terrains: Vec<Terrain>,
     /// Extra attributes a generator keeps on the table (udonarium keeps unknown
     /// attributes through load and save), e.g. the room's own record.
@@ -352,7 +393,11 @@ impl GameTable {
     }
 }
 
-/// Anything that lies on the table.
+/// Anything that lies on the table. Each carries its `identity` (udonforge's attribute,
+/// which udonarium keeps through a load), the `name` udonarium shows, and its `place`;
+/// cards and stacks have a `zindex`, which one lies over which (higher over lower).
+// Each variant is named after the object it holds.
+#[allow(missing_docs)]
 #[derive(Debug, Clone, PartialEq)]
 pub enum TableObject {
     Card(Card),

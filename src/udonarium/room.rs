@@ -9,15 +9,22 @@ use super::xml::write_document;
 /// A chat message written into the room's first tab.
 #[derive(Debug, Clone, PartialEq)]
 pub struct ChatMessage {
+    /// The sender's name as the chat shows it.
     pub name: String,
+    /// The message.
     pub text: String,
 }
 
+/// Everything a room zip holds but its images.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Room {
+    /// The table, with its masks and terrains.
     pub table: GameTable,
+    /// What lies on the table, in the order `data.xml` lists it.
     pub objects: Vec<TableObject>,
+    /// The name of the chat's first tab.
     pub chat_tab: String,
+    /// The messages already in that tab when the room opens.
     pub chat: Vec<ChatMessage>,
     /// Data names the inventory lists as columns.
     pub summary_tags: Vec<String>,

@@ -120,6 +120,8 @@ impl Report {
         serde_json::to_string_pretty(&value).expect("JSON values serialise")
     }
 
+    /// The report for a terminal: the errors and warnings one a line, then the objects and
+    /// images counted and the totals.
     pub fn to_text(&self) -> String {
         let mut out = Vec::new();
         for p in self.problems.iter().filter(|p| p.level != Level::Info) {
