@@ -11,18 +11,16 @@ pub struct Game {
     /// The folder the definition was read from (`templates/<id>`).
     pub dir: PathBuf,
     pub id: String,
-    pub version: u32,
-    pub title: Text,
-    pub subtitle: Option<Text>,
-    pub credits: Text,
+    pub(crate) version: u32,
+    pub(crate) title: Text,
     pub languages: Vec<Lang>,
-    pub output: String,
+    pub(crate) output: String,
     pub players: Players,
     pub table: Table,
     /// In clockwise order.
     pub seats: Vec<Seat>,
     pub chat: Chat,
-    pub icons: Vec<Icon>,
+    pub(crate) icons: Vec<Icon>,
     pub card_kinds: Vec<CardKind>,
     pub pieces: Vec<PieceDef>,
     pub dice: Vec<DieDef>,
@@ -35,7 +33,7 @@ pub struct Game {
     pub files: BTreeMap<String, String>,
     /// The pictures the SVG files draw, read and checked at load.
     pub template_images: TemplateImages,
-    pub referee: super::RefereeDef,
+    pub(crate) referee: super::RefereeDef,
 }
 
 /// The pictures templates draw (`<image href>`), by path relative to the game's folder,
@@ -85,7 +83,7 @@ impl Game {
         super::ComponentRef::parse(self, id)
     }
 
-    pub fn icon(&self, id: &str) -> Option<&Icon> {
+    pub(crate) fn icon(&self, id: &str) -> Option<&Icon> {
         self.icons.iter().find(|i| i.id == id)
     }
 
@@ -117,9 +115,12 @@ pub enum UnplayedSeats {
 #[derive(Debug, Clone)]
 pub struct Players {
     pub min: u32,
-    pub max: u32,
+    pub(crate) max: u32,
     pub default: u32,
-    pub unplayed: UnplayedSeats,
+    // Checked at load, read by nothing: the room sets every unplayed seat up alike, so
+    // `unplayed_seats = "empty"` has no effect yet (noted on issue #21).
+    #[allow(dead_code)]
+    pub(crate) unplayed: UnplayedSeats,
     /// Seats (0-based) that play at a count, where not the first N.
     pub seats: BTreeMap<u32, Vec<usize>>,
 }
@@ -137,35 +138,35 @@ impl Players {
 /// A player count outside the game's range (`--players` of `build`, `preview` or `referee`).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PlayerCountOutOfRange {
-    pub game: String,
-    pub count: u32,
-    pub min: u32,
-    pub max: u32,
+    pub(crate) game: String,
+    pub(crate) count: u32,
+    pub(crate) min: u32,
+    pub(crate) max: u32,
 }
 
 #[derive(Debug, Clone)]
 pub struct Table {
-    pub name: Text,
+    pub(crate) name: Text,
     pub width: u32,
     pub height: u32,
-    pub background: String,
-    pub template: String,
+    pub(crate) background: String,
+    pub(crate) template: String,
 }
 
 #[derive(Debug, Clone)]
 pub struct Seat {
-    pub id: String,
+    pub(crate) id: String,
     pub name: Text,
-    pub short: Text,
-    pub mark: Text,
-    pub colour: String,
+    pub(crate) short: Text,
+    pub(crate) mark: Text,
+    pub(crate) colour: String,
     /// Printed on the seat's own board (a character's ability), drawn in its area.
     pub about: Option<Text>,
 }
 
 #[derive(Debug, Clone)]
 pub struct Chat {
-    pub tab: Text,
+    pub(crate) tab: Text,
     pub welcome: Text,
     /// Texts added to the welcome at some player counts: what only those rooms need to say.
     pub extra: Vec<ChatExtra>,
@@ -188,22 +189,22 @@ impl Chat {
 /// A welcome text for some player counts only.
 #[derive(Debug, Clone)]
 pub struct ChatExtra {
-    pub players: Vec<u32>,
-    pub text: Text,
+    pub(crate) players: Vec<u32>,
+    pub(crate) text: Text,
 }
 
 #[derive(Debug, Clone)]
 pub struct Icon {
-    pub id: String,
-    pub label: Text,
-    pub file: String,
-    pub colour: Option<String>,
+    pub(crate) id: String,
+    pub(crate) label: Text,
+    pub(crate) file: String,
+    pub(crate) colour: Option<String>,
 }
 
 #[derive(Debug, Clone)]
 pub struct CardKind {
     pub id: String,
-    pub name: Text,
+    pub(crate) name: Text,
     /// Width in grid cells.
     pub size: u32,
     /// One set of the items per seat, each marked with its seat.
@@ -211,9 +212,9 @@ pub struct CardKind {
     /// Held in hands or laid overlapping in zones: the face shows the card's name within
     /// its left `NAME_STRIP` (for a two-ended card, each end's points).
     pub fanned: bool,
-    pub face: String,
-    pub back: String,
-    pub colour: String,
+    pub(crate) face: String,
+    pub(crate) back: String,
+    pub(crate) colour: String,
     /// Height over width, from the face template: udonarium draws a card as tall as its
     /// image's aspect makes it.
     pub aspect: f64,
@@ -240,13 +241,13 @@ impl CardKind {
 pub struct CardItem {
     pub id: String,
     pub name: Text,
-    pub copies: u32,
+    pub(crate) copies: u32,
     /// Numbers the rules read, keyed by icon id.
     pub values: BTreeMap<String, i64>,
     /// A large icon for the face.
     pub icon: Option<String>,
-    pub flavour: Option<Text>,
-    pub effect: Option<Text>,
+    pub(crate) flavour: Option<Text>,
+    pub(crate) effect: Option<Text>,
     /// A second rules text for the lower half of the face (a favour).
     pub favour: Option<Text>,
     /// For two-ended cards, the upright end first; empty otherwise.
@@ -265,12 +266,12 @@ pub struct CardItem {
 /// A picture a definition names for a whole face or back, checked when it loaded.
 #[derive(Debug, Clone)]
 pub struct Picture {
-    pub path: PathBuf,
+    pub(crate) path: PathBuf,
     /// The path as the definition wrote it.
     pub shown: String,
     /// Where it was named, for messages: `cards.csv:12`.
     pub origin: String,
-    pub info: crate::picture::PictureInfo,
+    pub(crate) info: crate::picture::PictureInfo,
 }
 
 impl CardItem {
@@ -289,11 +290,11 @@ pub struct End {
 #[derive(Debug, Clone)]
 pub struct PieceDef {
     pub id: String,
-    pub name: Text,
-    pub virtual_name: Option<Text>,
-    pub per_seat: bool,
+    pub(crate) name: Text,
+    pub(crate) virtual_name: Option<Text>,
+    pub(crate) per_seat: bool,
     pub size: u32,
-    pub image: String,
+    pub(crate) image: String,
     /// Number fields kept on the piece, in definition order.
     pub counters: Vec<Counter>,
 }
@@ -301,10 +302,10 @@ pub struct PieceDef {
 /// A named number a piece keeps (a player's gold, the drops lying on a shelf…).
 #[derive(Debug, Clone, PartialEq)]
 pub struct Counter {
-    pub id: String,
+    pub(crate) id: String,
     /// Also the field's name in udonarium, which is how the referee finds it again.
     pub name: Text,
-    pub start: i64,
+    pub(crate) start: i64,
     /// Written as a gauge up to this maximum; a plain number field when `None`.
     pub max: Option<i64>,
 }
@@ -321,16 +322,16 @@ pub enum DieFaces {
 #[derive(Debug, Clone)]
 pub struct DieDef {
     pub id: String,
-    pub name: Text,
+    pub(crate) name: Text,
     /// One die per seat, placed in a seat zone.
     pub per_seat: bool,
     pub size: u32,
-    pub faces: DieFaces,
+    pub(crate) faces: DieFaces,
     /// The face it starts on, by index into its faces.
     pub start: usize,
     /// The icon its face template may draw.
     pub icon: Option<String>,
-    pub image: String,
+    pub(crate) image: String,
     /// The name of the sheet field that kept this count in rooms built before the die.
     pub was: Option<Text>,
 }
@@ -368,14 +369,14 @@ impl Rect {
         x >= self.x && x < self.x + self.width && y >= self.y && y < self.y + self.height
     }
 
-    pub fn overlaps(&self, other: &Rect) -> bool {
+    pub(crate) fn overlaps(&self, other: &Rect) -> bool {
         self.x < other.x + other.width
             && other.x < self.x + self.width
             && self.y < other.y + other.height
             && other.y < self.y + self.height
     }
 
-    pub fn offset(&self, by: &Rect) -> Rect {
+    pub(crate) fn offset(&self, by: &Rect) -> Rect {
         Rect {
             x: self.x + by.x,
             y: self.y + by.y,
@@ -463,11 +464,11 @@ pub enum StartFace {
 #[derive(Debug, Clone)]
 pub struct Placement {
     pub what: What,
-    pub at: Where,
-    pub face: StartFace,
-    pub stack: bool,
+    pub(crate) at: Where,
+    pub(crate) face: StartFace,
+    pub(crate) stack: bool,
     pub shuffle: bool,
-    pub arrange: Arrange,
+    pub(crate) arrange: Arrange,
     /// For a shared component placed in a seat zone: whose (0-based).
     pub seat: Option<usize>,
     /// A stack ordered by this card value (an icon id), lowest on top; `None` keeps the
@@ -536,7 +537,7 @@ impl Layout {
 #[derive(Debug, Clone)]
 pub struct Note {
     pub id: String,
-    pub height: f64,
+    pub(crate) height: f64,
     pub title: Text,
     pub text: Text,
 }

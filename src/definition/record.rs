@@ -16,8 +16,8 @@ const MAX_RECORD_BYTES: usize = 1024 * 1024;
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct RoomRecord {
-    pub game: String,
-    pub version: u32,
+    pub(crate) game: String,
+    pub(crate) version: u32,
     /// `ja` or `en`: the room's language, which the report defaults to.
     pub lang: String,
     /// The player count given to `build`.
@@ -36,7 +36,7 @@ pub struct Geometry {
     pub seat_areas: Vec<Rect>,
     /// Relative to each seat area's corner.
     pub seat_zones: Vec<Place>,
-    pub areas: Vec<Place>,
+    pub(crate) areas: Vec<Place>,
     /// The track, for games that have one (left out of other games' records).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub track: Option<TrackPlace>,
@@ -49,18 +49,18 @@ pub struct Geometry {
 /// emblem and which is each seat's start (0-based).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct TrackPlace {
-    pub squares: Vec<Rect>,
-    pub emblems: Vec<usize>,
-    pub starts: Vec<usize>,
+    pub(crate) squares: Vec<Rect>,
+    pub(crate) emblems: Vec<usize>,
+    pub(crate) starts: Vec<usize>,
 }
 
 /// A gauge as the room was built: the seat zone it is drawn in, where its marker starts,
 /// and each seat's lowest and highest value.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct GaugePlace {
-    pub zone: String,
-    pub start: i64,
-    pub ranges: Vec<(i64, i64)>,
+    pub(crate) zone: String,
+    pub(crate) start: i64,
+    pub(crate) ranges: Vec<(i64, i64)>,
 }
 
 impl GaugePlace {
@@ -75,8 +75,8 @@ impl GaugePlace {
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Place {
-    pub id: String,
-    pub rect: Rect,
+    pub(crate) id: String,
+    pub(crate) rect: Rect,
     /// Numbered slots side by side, left to right; 0 when it has none.
     #[serde(default)]
     pub slots: u32,
@@ -95,7 +95,7 @@ impl Place {
 }
 
 impl Geometry {
-    pub fn of(layout: &Layout) -> Geometry {
+    pub(crate) fn of(layout: &Layout) -> Geometry {
         let place = |z: &super::model::Zone| Place {
             id: z.id.clone(),
             rect: z.rect,

@@ -8,7 +8,7 @@ use super::text::Text;
 /// A closed loop of squares, numbered from 1 in clockwise order.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Track {
-    pub name: Text,
+    pub(crate) name: Text,
     /// Every square in clockwise order, in cells: square number `n` is `squares[n - 1]`.
     pub squares: Vec<Rect>,
     /// 0-based indices of the squares with an emblem, ascending.
@@ -31,7 +31,7 @@ impl Track {
         self.squares.is_empty()
     }
 
-    pub fn is_emblem(&self, square: usize) -> bool {
+    pub(crate) fn is_emblem(&self, square: usize) -> bool {
         self.emblems.binary_search(&square).is_ok()
     }
 
@@ -89,10 +89,10 @@ pub fn rectangular_loop(columns: u32, rows: u32) -> Vec<[u32; 2]> {
 /// left to right, and a marker that starts on `start`.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Gauge {
-    pub id: String,
+    pub(crate) id: String,
     /// Index into `Layout::seat_zones`.
     pub zone: usize,
-    pub start: i64,
+    pub(crate) start: i64,
     /// Per seat, in seat order: lowest and highest value.
     pub ranges: Vec<(i64, i64)>,
 }
