@@ -1,5 +1,7 @@
 //! Game definitions: TOML files under `templates/<game>/` read into a checked model.
 
+#![warn(missing_docs)]
+
 pub(crate) mod csv;
 pub(crate) mod diagnostic;
 pub(crate) mod limits;
@@ -8,8 +10,13 @@ pub(crate) mod model;
 pub(crate) mod palette;
 mod raw;
 pub mod record;
+// The referee's roles, the rules and the texts are being changed in another branch; their
+// docs come after it lands.
+#[allow(missing_docs)]
 pub mod referee;
+#[allow(missing_docs)]
 pub mod rules;
+#[allow(missing_docs)]
 pub mod text;
 pub(crate) mod track;
 

@@ -6,25 +6,37 @@ pub use super::track::{Gauge, Track};
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 
+/// A game's definition, loaded and checked: what a room is built from and a save read
+/// against.
 #[derive(Debug, Clone)]
 pub struct Game {
     /// The folder the definition was read from (`templates/<id>`).
     pub dir: PathBuf,
+    /// The game's id: its folder's name, and the `game=` of every object's identity.
     pub id: String,
     pub(crate) version: u32,
     pub(crate) title: Text,
+    /// The languages every text of the definition is written in.
     pub languages: Vec<Lang>,
     pub(crate) output: String,
+    /// How many may play, and which seats play at each count.
     pub players: Players,
+    /// The table's size and surface.
     pub table: Table,
     /// In clockwise order.
     pub seats: Vec<Seat>,
+    /// What the room's chat opens with, and the palette every piece carries.
     pub chat: Chat,
     pub(crate) icons: Vec<Icon>,
+    /// The kinds of card, in definition order (what `What::Cards` and `Zone::holds` index).
     pub card_kinds: Vec<CardKind>,
+    /// The pieces, in definition order (what `What::Piece` indexes).
     pub pieces: Vec<PieceDef>,
+    /// The dice, in definition order (what `What::Dice` indexes).
     pub dice: Vec<DieDef>,
+    /// Where everything lies on the table, and how it starts.
     pub layout: Layout,
+    /// The notes laid on the table, in definition order.
     pub notes: Vec<Note>,
     /// The game's terms (`glossary.toml`) by id, for face templates' `{{term:ID}}`: the
     /// TOML texts have theirs written in at load.
@@ -48,6 +60,7 @@ impl std::fmt::Debug for TemplateImages {
 }
 
 impl Game {
+    /// A kind of card by its id.
     pub fn card_kind(&self, id: &str) -> Option<&CardKind> {
         self.card_kinds.iter().find(|k| k.id == id)
     }
@@ -105,17 +118,20 @@ impl Game {
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum UnplayedSeats {
+pub(crate) enum UnplayedSeats {
     /// The seat stays on the table, set up like the others, as a virtual player.
     Virtual,
     /// The seat stays on the table, marked empty; nobody plays it and nothing is dealt to it.
     Empty,
 }
 
+/// How many may play (`[players]`).
 #[derive(Debug, Clone)]
 pub struct Players {
+    /// The fewest players the game takes.
     pub min: u32,
     pub(crate) max: u32,
+    /// The count a room is built for when `--players` is not given.
     pub default: u32,
     // Checked at load, read by nothing: the room sets every unplayed seat up alike, so
     // `unplayed_seats = "empty"` has no effect yet (noted on issue #21).
@@ -144,18 +160,23 @@ pub struct PlayerCountOutOfRange {
     pub(crate) max: u32,
 }
 
+/// The table (`[table]`).
 #[derive(Debug, Clone)]
 pub struct Table {
     pub(crate) name: Text,
+    /// Width in grid cells.
     pub width: u32,
+    /// Height in grid cells.
     pub height: u32,
     pub(crate) background: String,
     pub(crate) template: String,
 }
 
+/// A seat at the table (`[[seats]]`), in clockwise order: how the room names and marks it.
 #[derive(Debug, Clone)]
 pub struct Seat {
     pub(crate) id: String,
+    /// The seat's name, as labels and reports write it.
     pub name: Text,
     pub(crate) short: Text,
     pub(crate) mark: Text,
@@ -164,9 +185,11 @@ pub struct Seat {
     pub about: Option<Text>,
 }
 
+/// The room's chat (`[chat]`).
 #[derive(Debug, Clone)]
 pub struct Chat {
     pub(crate) tab: Text,
+    /// The message the chat opens with, at every player count.
     pub welcome: Text,
     /// Texts added to the welcome at some player counts: what only those rooms need to say.
     pub extra: Vec<ChatExtra>,
@@ -194,15 +217,17 @@ pub struct ChatExtra {
 }
 
 #[derive(Debug, Clone)]
-pub struct Icon {
+pub(crate) struct Icon {
     pub(crate) id: String,
     pub(crate) label: Text,
     pub(crate) file: String,
     pub(crate) colour: Option<String>,
 }
 
+/// A kind of card (`[[cards]]`): its items share a size, templates and colour.
 #[derive(Debug, Clone)]
 pub struct CardKind {
+    /// The kind's id, the `kind` of a card's component id `kind/item`.
     pub id: String,
     pub(crate) name: Text,
     /// Width in grid cells.
@@ -218,10 +243,12 @@ pub struct CardKind {
     /// Height over width, from the face template: udonarium draws a card as tall as its
     /// image's aspect makes it.
     pub aspect: f64,
+    /// Its cards, in definition order.
     pub items: Vec<CardItem>,
 }
 
 impl CardKind {
+    /// One of its cards by id.
     pub fn item(&self, id: &str) -> Option<&CardItem> {
         self.items.iter().find(|i| i.id == id)
     }
@@ -237,9 +264,12 @@ impl CardKind {
     }
 }
 
+/// One card of a kind, with its texts and numbers; the room makes `copies` of it.
 #[derive(Debug, Clone)]
 pub struct CardItem {
+    /// The card's id, the `item` of its component id `kind/item`.
     pub id: String,
+    /// The card's name, written on its face.
     pub name: Text,
     pub(crate) copies: u32,
     /// Numbers the rules read, keyed by icon id.
@@ -275,6 +305,7 @@ pub struct Picture {
 }
 
 impl CardItem {
+    /// The card's value for an icon id; 0 where it has none.
     pub fn value(&self, key: &str) -> i64 {
         self.values.get(key).copied().unwrap_or(0)
     }
@@ -283,16 +314,21 @@ impl CardItem {
 /// One end of a two-ended card.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct End {
+    /// The icon id the end shows.
     pub icon: String,
+    /// What the end is worth.
     pub points: i64,
 }
 
+/// A piece (`[[pieces]]`): a picture on the table, with the numbers it keeps.
 #[derive(Debug, Clone)]
 pub struct PieceDef {
+    /// The piece's id, its component id.
     pub id: String,
     pub(crate) name: Text,
     pub(crate) virtual_name: Option<Text>,
     pub(crate) per_seat: bool,
+    /// Width in grid cells.
     pub size: u32,
     pub(crate) image: String,
     /// Number fields kept on the piece, in definition order.
@@ -311,7 +347,7 @@ pub struct Counter {
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum DieFaces {
+pub(crate) enum DieFaces {
     /// One face per seat, named after the seat's short name.
     Seats,
     /// One face per whole number from `from` to `to`, named by the number: a count kept on
@@ -319,12 +355,15 @@ pub enum DieFaces {
     Numbers { from: i64, to: i64 },
 }
 
+/// A die (`[[dice]]`): faces that name seats, or numbers that count something.
 #[derive(Debug, Clone)]
 pub struct DieDef {
+    /// The die's id, its component id.
     pub id: String,
     pub(crate) name: Text,
     /// One die per seat, placed in a seat zone.
     pub per_seat: bool,
+    /// Width in grid cells.
     pub size: u32,
     pub(crate) faces: DieFaces,
     /// The face it starts on, by index into its faces.
@@ -355,7 +394,10 @@ impl DieDef {
     }
 }
 
-/// A rectangle in grid cells.
+/// A rectangle in grid cells: `x` and `y` its top-left corner, from the table's (a seat
+/// zone's, from its seat area's).
+// The fields need no more words than these.
+#[allow(missing_docs)]
 #[derive(Debug, Clone, Copy, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Rect {
     pub x: f64,
@@ -365,6 +407,7 @@ pub struct Rect {
 }
 
 impl Rect {
+    /// Whether a point lies inside: the left and top edges are in, the right and bottom out.
     pub fn contains(&self, x: f64, y: f64) -> bool {
         x >= self.x && x < self.x + self.width && y >= self.y && y < self.y + self.height
     }
@@ -391,6 +434,7 @@ impl Rect {
             && self.y + self.height <= outer.y + outer.height
     }
 
+    /// Whether the rectangle lies wholly inside `outer`, edges included.
     pub fn fits_in(&self, outer: &Rect) -> bool {
         self.within(outer)
     }
@@ -404,9 +448,12 @@ pub const NAME_STRIP: f64 = 0.3;
 /// Room a zone keeps below its cards for its own name, in cells.
 pub const ZONE_LABEL: f64 = 0.6;
 
+/// A named place on the table (`[[areas]]`), or in every seat's area (`[[seat_zones]]`).
 #[derive(Debug, Clone)]
 pub struct Zone {
+    /// The zone's id in the definition.
     pub id: String,
+    /// The name written under it on the table.
     pub name: Text,
     /// For seat zones, relative to the seat area's corner.
     pub rect: Rect,
@@ -430,10 +477,14 @@ impl Zone {
     }
 }
 
+/// What a placement lays out.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum What {
+    /// The cards of a kind (an index into `Game::card_kinds`).
     Cards(usize),
+    /// A piece (an index into `Game::pieces`).
     Piece(usize),
+    /// A die (an index into `Game::dice`).
     Dice(usize),
     /// One note (an index into `Game::notes`), or with `None` every note no other placement
     /// names.
@@ -441,7 +492,7 @@ pub enum What {
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Where {
+pub(crate) enum Where {
     Area(usize),
     SeatZone(usize),
     /// Each seat's start square of the track.
@@ -456,17 +507,22 @@ pub enum Where {
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum StartFace {
+pub(crate) enum StartFace {
+    /// The front shows.
     Up,
+    /// The back shows.
     Down,
 }
 
+/// One `[[placements]]` entry: which components start where, and how.
 #[derive(Debug, Clone)]
 pub struct Placement {
+    /// The components it lays out.
     pub what: What,
     pub(crate) at: Where,
     pub(crate) face: StartFace,
     pub(crate) stack: bool,
+    /// Whether they are shuffled (with `--seed`) before they are laid out.
     pub shuffle: bool,
     pub(crate) arrange: Arrange,
     /// For a shared component placed in a seat zone: whose (0-based).
@@ -496,7 +552,7 @@ pub enum Unplayed {
 
 /// How the objects of one placement are laid out in their area.
 #[derive(Debug, Clone, Copy, PartialEq)]
-pub enum Arrange {
+pub(crate) enum Arrange {
     /// Side by side, left to right (cards overlap if the area is narrow).
     Row,
     /// Evenly on a ring around the area's centre, leaving the centre free.
@@ -508,22 +564,30 @@ pub enum Arrange {
     Sets { size: u32, rest: usize },
 }
 
+/// Where everything lies on the table and how it starts (`layout.toml`).
 #[derive(Debug, Clone)]
 pub struct Layout {
     /// One area per seat, in seat order.
     pub seat_areas: Vec<Rect>,
+    /// The zones every seat has, each placed in its seat's area.
     pub seat_zones: Vec<Zone>,
+    /// The shared places on the table.
     pub areas: Vec<Zone>,
+    /// Where the components start, in definition order.
     pub placements: Vec<Placement>,
+    /// The loop of squares, for games that have one.
     pub track: Option<Track>,
+    /// Seat zones drawn as one slot per value.
     pub gauges: Vec<Gauge>,
 }
 
 impl Layout {
+    /// A shared place by id.
     pub fn area(&self, id: &str) -> Option<&Zone> {
         self.areas.iter().find(|a| a.id == id)
     }
 
+    /// A seat zone by id.
     pub fn seat_zone(&self, id: &str) -> Option<&Zone> {
         self.seat_zones.iter().find(|a| a.id == id)
     }
@@ -534,6 +598,9 @@ impl Layout {
     }
 }
 
+/// A note laid on the table (`notes.toml`): a title and its text, in every language.
+// Its id, title and text are what their names say.
+#[allow(missing_docs)]
 #[derive(Debug, Clone)]
 pub struct Note {
     pub id: String,

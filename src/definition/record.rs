@@ -14,6 +14,9 @@ pub const ATTRIBUTE: &str = "udonforge-room";
 /// Records larger than this are not ours (a face catalogue of a few hundred cards is ~50 KB).
 const MAX_RECORD_BYTES: usize = 1024 * 1024;
 
+/// What a built room says of itself, written on its table (`udonforge-room`) with a
+/// digest: the referee reads a save against it, so the room stays readable when the
+/// templates change.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct RoomRecord {
     pub(crate) game: String,
@@ -24,6 +27,7 @@ pub struct RoomRecord {
     pub players: u32,
     /// Per seat in clockwise order: whether it was built as played.
     pub played: Vec<bool>,
+    /// Where the room laid its seat areas, zones and track.
     pub geometry: Geometry,
     /// Front image identifier → the encoded identity of the card showing it, so a card
     /// that lost its identity is recognised without rendering anything.
@@ -33,6 +37,7 @@ pub struct RoomRecord {
 /// Where everything lies, in grid cells: what the referee places components by.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Geometry {
+    /// One area per seat, in seat order, on the table.
     pub seat_areas: Vec<Rect>,
     /// Relative to each seat area's corner.
     pub seat_zones: Vec<Place>,
@@ -73,6 +78,7 @@ impl GaugePlace {
     }
 }
 
+/// A zone as the room laid it: its id, rectangle and slots.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Place {
     pub(crate) id: String,
@@ -184,6 +190,8 @@ impl RoomRecord {
         format!("sha256={} {body}", digest(&body))
     }
 
+    /// Reads an encoded record; refuses one too large, without its digest, or that does
+    /// not match it.
     pub fn decode(text: &str) -> Result<RoomRecord, String> {
         if text.len() > MAX_RECORD_BYTES {
             return Err("the room record is too large".into());

@@ -23,10 +23,12 @@ impl Track {
         self.squares.iter().position(|s| s.contains(x, y))
     }
 
+    /// How many squares the loop has.
     pub fn len(&self) -> usize {
         self.squares.len()
     }
 
+    /// Whether the loop has no square.
     pub fn is_empty(&self) -> bool {
         self.squares.is_empty()
     }
@@ -98,10 +100,12 @@ pub struct Gauge {
 }
 
 impl Gauge {
+    /// A seat's lowest and highest value; `(0, 0)` for a seat it has none for.
     pub fn range(&self, seat: usize) -> (i64, i64) {
         self.ranges.get(seat).copied().unwrap_or((0, 0))
     }
 
+    /// How many slots a seat's gauge has: one per value.
     pub fn slots(&self, seat: usize) -> usize {
         let (lo, hi) = self.range(seat);
         (hi - lo + 1).max(1) as usize
