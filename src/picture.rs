@@ -4,6 +4,8 @@
 //! it is or fitted. Every decoder of the `image` crate is opened here, within bounds: the
 //! pixels and the metadata a header makes the decoder inflate (a PNG's colour profile).
 
+#![warn(missing_docs)]
+
 use crate::files;
 use image::{DynamicImage, ImageFormat, ImageReader, Limits};
 use std::io::{Cursor, Read};
@@ -23,9 +25,9 @@ const MAX_METADATA_BYTES: u64 = 8 * 1024 * 1024;
 /// A picture's format and size.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct PictureInfo {
-    pub format: ImageFormat,
-    pub width: u32,
-    pub height: u32,
+    pub(crate) format: ImageFormat,
+    pub(crate) width: u32,
+    pub(crate) height: u32,
 }
 
 impl PictureInfo {

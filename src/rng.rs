@@ -1,16 +1,19 @@
 //! A small seeded generator, written here so a seed gives the same room with every
 //! build of udonforge (a library's algorithm may change between versions).
 
+#![warn(missing_docs)]
+
 /// SplitMix64: tiny, fast, and good enough for shuffling a few dozen cards.
 #[derive(Debug, Clone)]
 pub struct Rng(u64);
 
 impl Rng {
+    /// A generator that starts from `seed`.
     pub fn new(seed: u64) -> Self {
         Rng(seed)
     }
 
-    pub fn next_u64(&mut self) -> u64 {
+    pub(crate) fn next_u64(&mut self) -> u64 {
         self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
         let mut z = self.0;
         z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);

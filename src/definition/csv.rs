@@ -39,8 +39,8 @@ impl Column {
 /// when no cell holds a line break).
 #[derive(Debug, Clone, PartialEq)]
 pub struct Row {
-    pub line: usize,
-    pub cells: Vec<Cell>,
+    pub(crate) line: usize,
+    pub(crate) cells: Vec<Cell>,
 }
 
 #[derive(Debug, Clone, PartialEq)]
@@ -54,8 +54,8 @@ pub struct Cell {
 /// Malformed CSV: what and where (byte offset).
 #[derive(Debug, Clone, PartialEq)]
 pub struct CsvError {
-    pub offset: usize,
-    pub message: String,
+    pub(crate) offset: usize,
+    pub(crate) message: String,
     /// What to do about it.
     pub hint: &'static str,
 }

@@ -7,11 +7,11 @@ use std::path::{Path, PathBuf};
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Diagnostic {
-    pub file: PathBuf,
+    pub(crate) file: PathBuf,
     /// 1-based line and column, when the problem has a place in the file.
     pub position: Option<(usize, usize)>,
-    pub message: String,
-    pub hint: Option<String>,
+    pub(crate) message: String,
+    pub(crate) hint: Option<String>,
 }
 
 impl Diagnostic {
@@ -30,7 +30,7 @@ impl Diagnostic {
         }
     }
 
-    pub fn hint(mut self, hint: impl Into<String>) -> Self {
+    pub(crate) fn hint(mut self, hint: impl Into<String>) -> Self {
         self.hint = Some(hint.into());
         self
     }

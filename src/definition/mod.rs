@@ -1,19 +1,26 @@
 //! Game definitions: TOML files under `templates/<game>/` read into a checked model.
 
-pub mod csv;
-pub mod diagnostic;
-pub mod limits;
-pub mod load;
-pub mod model;
-pub mod palette;
+#![warn(missing_docs)]
+
+pub(crate) mod csv;
+pub(crate) mod diagnostic;
+pub(crate) mod limits;
+pub(crate) mod load;
+pub(crate) mod model;
+pub(crate) mod palette;
 mod raw;
 pub mod record;
+// The referee's roles, the rules and the texts are being changed in another branch; their
+// docs come after it lands.
+#[allow(missing_docs)]
 pub mod referee;
+#[allow(missing_docs)]
 pub mod rules;
+#[allow(missing_docs)]
 pub mod text;
-pub mod track;
+pub(crate) mod track;
 
-pub use diagnostic::{Diagnostic, Diagnostics};
+pub(crate) use diagnostic::Diagnostics;
 pub use load::{load, load_kept_version, load_layout};
 pub use model::*;
 pub use palette::Palette;

@@ -6,27 +6,37 @@ pub use super::track::{Gauge, Track};
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 
+/// A game's definition, loaded and checked: what a room is built from and a save read
+/// against.
 #[derive(Debug, Clone)]
 pub struct Game {
     /// The folder the definition was read from (`templates/<id>`).
     pub dir: PathBuf,
+    /// The game's id: its folder's name, and the `game=` of every object's identity.
     pub id: String,
-    pub version: u32,
-    pub title: Text,
-    pub subtitle: Option<Text>,
-    pub credits: Text,
+    pub(crate) version: u32,
+    pub(crate) title: Text,
+    /// The languages every text of the definition is written in.
     pub languages: Vec<Lang>,
-    pub output: String,
+    pub(crate) output: String,
+    /// How many may play, and which seats play at each count.
     pub players: Players,
+    /// The table's size and surface.
     pub table: Table,
     /// In clockwise order.
     pub seats: Vec<Seat>,
+    /// What the room's chat opens with, and the palette every piece carries.
     pub chat: Chat,
-    pub icons: Vec<Icon>,
+    pub(crate) icons: Vec<Icon>,
+    /// The kinds of card, in definition order (what `What::Cards` and `Zone::holds` index).
     pub card_kinds: Vec<CardKind>,
+    /// The pieces, in definition order (what `What::Piece` indexes).
     pub pieces: Vec<PieceDef>,
+    /// The dice, in definition order (what `What::Dice` indexes).
     pub dice: Vec<DieDef>,
+    /// Where everything lies on the table, and how it starts.
     pub layout: Layout,
+    /// The notes laid on the table, in definition order.
     pub notes: Vec<Note>,
     /// The game's terms (`glossary.toml`) by id, for face templates' `{{term:ID}}`: the
     /// TOML texts have theirs written in at load.
@@ -35,7 +45,7 @@ pub struct Game {
     pub files: BTreeMap<String, String>,
     /// The pictures the SVG files draw, read and checked at load.
     pub template_images: TemplateImages,
-    pub referee: super::RefereeDef,
+    pub(crate) referee: super::RefereeDef,
 }
 
 /// The pictures templates draw (`<image href>`), by path relative to the game's folder,
@@ -50,6 +60,7 @@ impl std::fmt::Debug for TemplateImages {
 }
 
 impl Game {
+    /// A kind of card by its id.
     pub fn card_kind(&self, id: &str) -> Option<&CardKind> {
         self.card_kinds.iter().find(|k| k.id == id)
     }
@@ -85,7 +96,7 @@ impl Game {
         super::ComponentRef::parse(self, id)
     }
 
-    pub fn icon(&self, id: &str) -> Option<&Icon> {
+    pub(crate) fn icon(&self, id: &str) -> Option<&Icon> {
         self.icons.iter().find(|i| i.id == id)
     }
 
@@ -107,19 +118,25 @@ impl Game {
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum UnplayedSeats {
+pub(crate) enum UnplayedSeats {
     /// The seat stays on the table, set up like the others, as a virtual player.
     Virtual,
     /// The seat stays on the table, marked empty; nobody plays it and nothing is dealt to it.
     Empty,
 }
 
+/// How many may play (`[players]`).
 #[derive(Debug, Clone)]
 pub struct Players {
+    /// The fewest players the game takes.
     pub min: u32,
-    pub max: u32,
+    pub(crate) max: u32,
+    /// The count a room is built for when `--players` is not given.
     pub default: u32,
-    pub unplayed: UnplayedSeats,
+    // Checked at load, read by nothing: the room sets every unplayed seat up alike, so
+    // `unplayed_seats = "empty"` has no effect yet (noted on issue #21).
+    #[allow(dead_code)]
+    pub(crate) unplayed: UnplayedSeats,
     /// Seats (0-based) that play at a count, where not the first N.
     pub seats: BTreeMap<u32, Vec<usize>>,
 }
@@ -137,35 +154,42 @@ impl Players {
 /// A player count outside the game's range (`--players` of `build`, `preview` or `referee`).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PlayerCountOutOfRange {
-    pub game: String,
-    pub count: u32,
-    pub min: u32,
-    pub max: u32,
+    pub(crate) game: String,
+    pub(crate) count: u32,
+    pub(crate) min: u32,
+    pub(crate) max: u32,
 }
 
+/// The table (`[table]`).
 #[derive(Debug, Clone)]
 pub struct Table {
-    pub name: Text,
+    pub(crate) name: Text,
+    /// Width in grid cells.
     pub width: u32,
+    /// Height in grid cells.
     pub height: u32,
-    pub background: String,
-    pub template: String,
+    pub(crate) background: String,
+    pub(crate) template: String,
 }
 
+/// A seat at the table (`[[seats]]`), in clockwise order: how the room names and marks it.
 #[derive(Debug, Clone)]
 pub struct Seat {
-    pub id: String,
+    pub(crate) id: String,
+    /// The seat's name, as labels and reports write it.
     pub name: Text,
-    pub short: Text,
-    pub mark: Text,
-    pub colour: String,
+    pub(crate) short: Text,
+    pub(crate) mark: Text,
+    pub(crate) colour: String,
     /// Printed on the seat's own board (a character's ability), drawn in its area.
     pub about: Option<Text>,
 }
 
+/// The room's chat (`[chat]`).
 #[derive(Debug, Clone)]
 pub struct Chat {
-    pub tab: Text,
+    pub(crate) tab: Text,
+    /// The message the chat opens with, at every player count.
     pub welcome: Text,
     /// Texts added to the welcome at some player counts: what only those rooms need to say.
     pub extra: Vec<ChatExtra>,
@@ -188,22 +212,24 @@ impl Chat {
 /// A welcome text for some player counts only.
 #[derive(Debug, Clone)]
 pub struct ChatExtra {
-    pub players: Vec<u32>,
-    pub text: Text,
+    pub(crate) players: Vec<u32>,
+    pub(crate) text: Text,
 }
 
 #[derive(Debug, Clone)]
-pub struct Icon {
-    pub id: String,
-    pub label: Text,
-    pub file: String,
-    pub colour: Option<String>,
+pub(crate) struct Icon {
+    pub(crate) id: String,
+    pub(crate) label: Text,
+    pub(crate) file: String,
+    pub(crate) colour: Option<String>,
 }
 
+/// A kind of card (`[[cards]]`): its items share a size, templates and colour.
 #[derive(Debug, Clone)]
 pub struct CardKind {
+    /// The kind's id, the `kind` of a card's component id `kind/item`.
     pub id: String,
-    pub name: Text,
+    pub(crate) name: Text,
     /// Width in grid cells.
     pub size: u32,
     /// One set of the items per seat, each marked with its seat.
@@ -211,16 +237,18 @@ pub struct CardKind {
     /// Held in hands or laid overlapping in zones: the face shows the card's name within
     /// its left `NAME_STRIP` (for a two-ended card, each end's points).
     pub fanned: bool,
-    pub face: String,
-    pub back: String,
-    pub colour: String,
+    pub(crate) face: String,
+    pub(crate) back: String,
+    pub(crate) colour: String,
     /// Height over width, from the face template: udonarium draws a card as tall as its
     /// image's aspect makes it.
     pub aspect: f64,
+    /// Its cards, in definition order.
     pub items: Vec<CardItem>,
 }
 
 impl CardKind {
+    /// One of its cards by id.
     pub fn item(&self, id: &str) -> Option<&CardItem> {
         self.items.iter().find(|i| i.id == id)
     }
@@ -236,17 +264,20 @@ impl CardKind {
     }
 }
 
+/// One card of a kind, with its texts and numbers; the room makes `copies` of it.
 #[derive(Debug, Clone)]
 pub struct CardItem {
+    /// The card's id, the `item` of its component id `kind/item`.
     pub id: String,
+    /// The card's name, written on its face.
     pub name: Text,
-    pub copies: u32,
+    pub(crate) copies: u32,
     /// Numbers the rules read, keyed by icon id.
     pub values: BTreeMap<String, i64>,
     /// A large icon for the face.
     pub icon: Option<String>,
-    pub flavour: Option<Text>,
-    pub effect: Option<Text>,
+    pub(crate) flavour: Option<Text>,
+    pub(crate) effect: Option<Text>,
     /// A second rules text for the lower half of the face (a favour).
     pub favour: Option<Text>,
     /// For two-ended cards, the upright end first; empty otherwise.
@@ -265,15 +296,16 @@ pub struct CardItem {
 /// A picture a definition names for a whole face or back, checked when it loaded.
 #[derive(Debug, Clone)]
 pub struct Picture {
-    pub path: PathBuf,
+    pub(crate) path: PathBuf,
     /// The path as the definition wrote it.
     pub shown: String,
     /// Where it was named, for messages: `cards.csv:12`.
     pub origin: String,
-    pub info: crate::picture::PictureInfo,
+    pub(crate) info: crate::picture::PictureInfo,
 }
 
 impl CardItem {
+    /// The card's value for an icon id; 0 where it has none.
     pub fn value(&self, key: &str) -> i64 {
         self.values.get(key).copied().unwrap_or(0)
     }
@@ -282,18 +314,23 @@ impl CardItem {
 /// One end of a two-ended card.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct End {
+    /// The icon id the end shows.
     pub icon: String,
+    /// What the end is worth.
     pub points: i64,
 }
 
+/// A piece (`[[pieces]]`): a picture on the table, with the numbers it keeps.
 #[derive(Debug, Clone)]
 pub struct PieceDef {
+    /// The piece's id, its component id.
     pub id: String,
-    pub name: Text,
-    pub virtual_name: Option<Text>,
-    pub per_seat: bool,
+    pub(crate) name: Text,
+    pub(crate) virtual_name: Option<Text>,
+    pub(crate) per_seat: bool,
+    /// Width in grid cells.
     pub size: u32,
-    pub image: String,
+    pub(crate) image: String,
     /// Number fields kept on the piece, in definition order.
     pub counters: Vec<Counter>,
 }
@@ -301,16 +338,16 @@ pub struct PieceDef {
 /// A named number a piece keeps (a player's gold, the drops lying on a shelf…).
 #[derive(Debug, Clone, PartialEq)]
 pub struct Counter {
-    pub id: String,
+    pub(crate) id: String,
     /// Also the field's name in udonarium, which is how the referee finds it again.
     pub name: Text,
-    pub start: i64,
+    pub(crate) start: i64,
     /// Written as a gauge up to this maximum; a plain number field when `None`.
     pub max: Option<i64>,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum DieFaces {
+pub(crate) enum DieFaces {
     /// One face per seat, named after the seat's short name.
     Seats,
     /// One face per whole number from `from` to `to`, named by the number: a count kept on
@@ -318,19 +355,22 @@ pub enum DieFaces {
     Numbers { from: i64, to: i64 },
 }
 
+/// A die (`[[dice]]`): faces that name seats, or numbers that count something.
 #[derive(Debug, Clone)]
 pub struct DieDef {
+    /// The die's id, its component id.
     pub id: String,
-    pub name: Text,
+    pub(crate) name: Text,
     /// One die per seat, placed in a seat zone.
     pub per_seat: bool,
+    /// Width in grid cells.
     pub size: u32,
-    pub faces: DieFaces,
+    pub(crate) faces: DieFaces,
     /// The face it starts on, by index into its faces.
     pub start: usize,
     /// The icon its face template may draw.
     pub icon: Option<String>,
-    pub image: String,
+    pub(crate) image: String,
     /// The name of the sheet field that kept this count in rooms built before the die.
     pub was: Option<Text>,
 }
@@ -354,7 +394,10 @@ impl DieDef {
     }
 }
 
-/// A rectangle in grid cells.
+/// A rectangle in grid cells: `x` and `y` its top-left corner, from the table's (a seat
+/// zone's, from its seat area's).
+// The fields need no more words than these.
+#[allow(missing_docs)]
 #[derive(Debug, Clone, Copy, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Rect {
     pub x: f64,
@@ -364,18 +407,19 @@ pub struct Rect {
 }
 
 impl Rect {
+    /// Whether a point lies inside: the left and top edges are in, the right and bottom out.
     pub fn contains(&self, x: f64, y: f64) -> bool {
         x >= self.x && x < self.x + self.width && y >= self.y && y < self.y + self.height
     }
 
-    pub fn overlaps(&self, other: &Rect) -> bool {
+    pub(crate) fn overlaps(&self, other: &Rect) -> bool {
         self.x < other.x + other.width
             && other.x < self.x + self.width
             && self.y < other.y + other.height
             && other.y < self.y + self.height
     }
 
-    pub fn offset(&self, by: &Rect) -> Rect {
+    pub(crate) fn offset(&self, by: &Rect) -> Rect {
         Rect {
             x: self.x + by.x,
             y: self.y + by.y,
@@ -390,6 +434,7 @@ impl Rect {
             && self.y + self.height <= outer.y + outer.height
     }
 
+    /// Whether the rectangle lies wholly inside `outer`, edges included.
     pub fn fits_in(&self, outer: &Rect) -> bool {
         self.within(outer)
     }
@@ -403,9 +448,12 @@ pub const NAME_STRIP: f64 = 0.3;
 /// Room a zone keeps below its cards for its own name, in cells.
 pub const ZONE_LABEL: f64 = 0.6;
 
+/// A named place on the table (`[[areas]]`), or in every seat's area (`[[seat_zones]]`).
 #[derive(Debug, Clone)]
 pub struct Zone {
+    /// The zone's id in the definition.
     pub id: String,
+    /// The name written under it on the table.
     pub name: Text,
     /// For seat zones, relative to the seat area's corner.
     pub rect: Rect,
@@ -429,10 +477,14 @@ impl Zone {
     }
 }
 
+/// What a placement lays out.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum What {
+    /// The cards of a kind (an index into `Game::card_kinds`).
     Cards(usize),
+    /// A piece (an index into `Game::pieces`).
     Piece(usize),
+    /// A die (an index into `Game::dice`).
     Dice(usize),
     /// One note (an index into `Game::notes`), or with `None` every note no other placement
     /// names.
@@ -440,7 +492,7 @@ pub enum What {
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Where {
+pub(crate) enum Where {
     Area(usize),
     SeatZone(usize),
     /// Each seat's start square of the track.
@@ -455,19 +507,24 @@ pub enum Where {
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum StartFace {
+pub(crate) enum StartFace {
+    /// The front shows.
     Up,
+    /// The back shows.
     Down,
 }
 
+/// One `[[placements]]` entry: which components start where, and how.
 #[derive(Debug, Clone)]
 pub struct Placement {
+    /// The components it lays out.
     pub what: What,
-    pub at: Where,
-    pub face: StartFace,
-    pub stack: bool,
+    pub(crate) at: Where,
+    pub(crate) face: StartFace,
+    pub(crate) stack: bool,
+    /// Whether they are shuffled (with `--seed`) before they are laid out.
     pub shuffle: bool,
-    pub arrange: Arrange,
+    pub(crate) arrange: Arrange,
     /// For a shared component placed in a seat zone: whose (0-based).
     pub seat: Option<usize>,
     /// A stack ordered by this card value (an icon id), lowest on top; `None` keeps the
@@ -495,7 +552,7 @@ pub enum Unplayed {
 
 /// How the objects of one placement are laid out in their area.
 #[derive(Debug, Clone, Copy, PartialEq)]
-pub enum Arrange {
+pub(crate) enum Arrange {
     /// Side by side, left to right (cards overlap if the area is narrow).
     Row,
     /// Evenly on a ring around the area's centre, leaving the centre free.
@@ -507,22 +564,30 @@ pub enum Arrange {
     Sets { size: u32, rest: usize },
 }
 
+/// Where everything lies on the table and how it starts (`layout.toml`).
 #[derive(Debug, Clone)]
 pub struct Layout {
     /// One area per seat, in seat order.
     pub seat_areas: Vec<Rect>,
+    /// The zones every seat has, each placed in its seat's area.
     pub seat_zones: Vec<Zone>,
+    /// The shared places on the table.
     pub areas: Vec<Zone>,
+    /// Where the components start, in definition order.
     pub placements: Vec<Placement>,
+    /// The loop of squares, for games that have one.
     pub track: Option<Track>,
+    /// Seat zones drawn as one slot per value.
     pub gauges: Vec<Gauge>,
 }
 
 impl Layout {
+    /// A shared place by id.
     pub fn area(&self, id: &str) -> Option<&Zone> {
         self.areas.iter().find(|a| a.id == id)
     }
 
+    /// A seat zone by id.
     pub fn seat_zone(&self, id: &str) -> Option<&Zone> {
         self.seat_zones.iter().find(|a| a.id == id)
     }
@@ -533,10 +598,13 @@ impl Layout {
     }
 }
 
+/// A note laid on the table (`notes.toml`): a title and its text, in every language.
+// Its id, title and text are what their names say.
+#[allow(missing_docs)]
 #[derive(Debug, Clone)]
 pub struct Note {
     pub id: String,
-    pub height: f64,
+    pub(crate) height: f64,
     pub title: Text,
     pub text: Text,
 }

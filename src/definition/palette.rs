@@ -61,7 +61,7 @@ impl Line {
 /// A `$` the palette syntax does not know, at a byte offset of the text.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SyntaxError {
-    pub offset: usize,
+    pub(crate) offset: usize,
     /// What was written: `$` and the word after it (or the character after it).
     pub found: String,
 }

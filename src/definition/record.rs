@@ -14,16 +14,20 @@ pub const ATTRIBUTE: &str = "udonforge-room";
 /// Records larger than this are not ours (a face catalogue of a few hundred cards is ~50 KB).
 const MAX_RECORD_BYTES: usize = 1024 * 1024;
 
+/// What a built room says of itself, written on its table (`udonforge-room`) with a
+/// digest: the referee reads a save against it, so the room stays readable when the
+/// templates change.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct RoomRecord {
-    pub game: String,
-    pub version: u32,
+    pub(crate) game: String,
+    pub(crate) version: u32,
     /// `ja` or `en`: the room's language, which the report defaults to.
     pub lang: String,
     /// The player count given to `build`.
     pub players: u32,
     /// Per seat in clockwise order: whether it was built as played.
     pub played: Vec<bool>,
+    /// Where the room laid its seat areas, zones and track.
     pub geometry: Geometry,
     /// Front image identifier → the encoded identity of the card showing it, so a card
     /// that lost its identity is recognised without rendering anything.
@@ -33,10 +37,11 @@ pub struct RoomRecord {
 /// Where everything lies, in grid cells: what the referee places components by.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Geometry {
+    /// One area per seat, in seat order, on the table.
     pub seat_areas: Vec<Rect>,
     /// Relative to each seat area's corner.
     pub seat_zones: Vec<Place>,
-    pub areas: Vec<Place>,
+    pub(crate) areas: Vec<Place>,
     /// The track, for games that have one (left out of other games' records).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub track: Option<TrackPlace>,
@@ -49,18 +54,18 @@ pub struct Geometry {
 /// emblem and which is each seat's start (0-based).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct TrackPlace {
-    pub squares: Vec<Rect>,
-    pub emblems: Vec<usize>,
-    pub starts: Vec<usize>,
+    pub(crate) squares: Vec<Rect>,
+    pub(crate) emblems: Vec<usize>,
+    pub(crate) starts: Vec<usize>,
 }
 
 /// A gauge as the room was built: the seat zone it is drawn in, where its marker starts,
 /// and each seat's lowest and highest value.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct GaugePlace {
-    pub zone: String,
-    pub start: i64,
-    pub ranges: Vec<(i64, i64)>,
+    pub(crate) zone: String,
+    pub(crate) start: i64,
+    pub(crate) ranges: Vec<(i64, i64)>,
 }
 
 impl GaugePlace {
@@ -73,10 +78,11 @@ impl GaugePlace {
     }
 }
 
+/// A zone as the room laid it: its id, rectangle and slots.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Place {
-    pub id: String,
-    pub rect: Rect,
+    pub(crate) id: String,
+    pub(crate) rect: Rect,
     /// Numbered slots side by side, left to right; 0 when it has none.
     #[serde(default)]
     pub slots: u32,
@@ -95,7 +101,7 @@ impl Place {
 }
 
 impl Geometry {
-    pub fn of(layout: &Layout) -> Geometry {
+    pub(crate) fn of(layout: &Layout) -> Geometry {
         let place = |z: &super::model::Zone| Place {
             id: z.id.clone(),
             rect: z.rect,
@@ -184,6 +190,8 @@ impl RoomRecord {
         format!("sha256={} {body}", digest(&body))
     }
 
+    /// Reads an encoded record; refuses one too large, without its digest, or that does
+    /// not match it.
     pub fn decode(text: &str) -> Result<RoomRecord, String> {
         if text.len() > MAX_RECORD_BYTES {
             return Err("the room record is too large".into());

@@ -8,7 +8,7 @@ use super::text::Text;
 /// A closed loop of squares, numbered from 1 in clockwise order.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Track {
-    pub name: Text,
+    pub(crate) name: Text,
     /// Every square in clockwise order, in cells: square number `n` is `squares[n - 1]`.
     pub squares: Vec<Rect>,
     /// 0-based indices of the squares with an emblem, ascending.
@@ -23,15 +23,17 @@ impl Track {
         self.squares.iter().position(|s| s.contains(x, y))
     }
 
+    /// How many squares the loop has.
     pub fn len(&self) -> usize {
         self.squares.len()
     }
 
+    /// Whether the loop has no square.
     pub fn is_empty(&self) -> bool {
         self.squares.is_empty()
     }
 
-    pub fn is_emblem(&self, square: usize) -> bool {
+    pub(crate) fn is_emblem(&self, square: usize) -> bool {
         self.emblems.binary_search(&square).is_ok()
     }
 
@@ -89,19 +91,21 @@ pub fn rectangular_loop(columns: u32, rows: u32) -> Vec<[u32; 2]> {
 /// left to right, and a marker that starts on `start`.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Gauge {
-    pub id: String,
+    pub(crate) id: String,
     /// Index into `Layout::seat_zones`.
     pub zone: usize,
-    pub start: i64,
+    pub(crate) start: i64,
     /// Per seat, in seat order: lowest and highest value.
     pub ranges: Vec<(i64, i64)>,
 }
 
 impl Gauge {
+    /// A seat's lowest and highest value; `(0, 0)` for a seat it has none for.
     pub fn range(&self, seat: usize) -> (i64, i64) {
         self.ranges.get(seat).copied().unwrap_or((0, 0))
     }
 
+    /// How many slots a seat's gauge has: one per value.
     pub fn slots(&self, seat: usize) -> usize {
         let (lo, hi) = self.range(seat);
         (hi - lo + 1).max(1) as usize

@@ -2,6 +2,8 @@
 //! what the message needs (paths, lines and columns, limits, values). `words.rs` writes every
 //! kind's message and hint, in one place; [`Error::code`] is the exit code the binary uses.
 
+#![warn(missing_docs)]
+
 mod words;
 
 #[cfg(test)]
@@ -19,6 +21,9 @@ pub const NON_XML_HINT: &str = "remove it: udonarium's XML parser refuses a whol
 
 /// Everything that stops a command. Its `Display` is what the binary prints on stderr: an
 /// `error:` line per problem, then at most one `hint:` line.
+// Every variant is documented; its fields are not one by one: a field's name says what it
+// holds (`file`, `line`, `min`, `reason`), and where it does not, the variant's doc does.
+#[allow(missing_docs)]
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Error {
     // The command line and the folders it names.

@@ -1,6 +1,8 @@
 //! From a checked definition and the build options to a udonarium room: every component
 //! made into an object, rendered, and laid out by seats and areas.
 
+#![warn(missing_docs)]
+
 mod cards;
 mod counters;
 mod layout;
@@ -25,10 +27,14 @@ use std::path::PathBuf;
 const CELL: f64 = 50.0;
 use texts::Labels;
 
+/// What `build` is asked for besides the game.
 #[derive(Debug, Clone)]
 pub struct BuildOptions {
+    /// How many play (in the game's range; `Game::seats_for` says which seats).
     pub players: u32,
+    /// The seed every shuffle draws from: the same seed gives the same room.
     pub seed: u64,
+    /// The language the room's texts are written in.
     pub lang: Lang,
     /// The folder holding `<game>/` with user art; `None` uses no user art.
     pub art_root: Option<PathBuf>,
@@ -40,16 +46,18 @@ pub struct BuildOptions {
 
 /// A built room and the images it refers to.
 pub struct Built {
-    pub room: Room,
-    pub images: ImageStore,
+    pub(crate) room: Room,
+    pub(crate) images: ImageStore,
 }
 
 impl Built {
+    /// The room zip: its XML documents, then its images.
     pub fn to_zip(&self) -> Vec<u8> {
         self.room.to_zip(&self.images)
     }
 }
 
+/// Builds the room of a game: every component made, rendered and laid out.
 pub fn build(game: &Game, options: &BuildOptions) -> Result<Built, Error> {
     let mut art = art_for(game, options)?;
     // Two passes: the first only notes every image the room needs, which are then rendered
@@ -68,13 +76,13 @@ pub fn build(game: &Game, options: &BuildOptions) -> Result<Built, Error> {
 /// A room laid out as [`build`] lays it out, nothing rendered: the images still to render
 /// are placeholders whose size is known. What a room would hold is checked from it before
 /// the time to render it is spent (`preview` of a sheet too large).
-pub struct Planned {
-    pub room: Room,
+pub(crate) struct Planned {
+    pub(crate) room: Room,
     /// Each image id of the room (placeholders too) → its pixel size.
     pub sizes: std::collections::BTreeMap<String, (u32, u32)>,
 }
 
-pub fn plan(game: &Game, options: &BuildOptions) -> Result<Planned, Error> {
+pub(crate) fn plan(game: &Game, options: &BuildOptions) -> Result<Planned, Error> {
     let mut art = art_for(game, options)?;
     art.collect_renders();
     let room = assemble(game, options, &mut art)?;

@@ -42,10 +42,10 @@ const MARGIN: f64 = 0.5;
 /// A note's place: `x` the centre of its face, `y` the line it stands on, in cells.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Spot {
-    pub x: f64,
-    pub y: f64,
-    pub width: u32,
-    pub height: u32,
+    pub(crate) x: f64,
+    pub(crate) y: f64,
+    pub(crate) width: u32,
+    pub(crate) height: u32,
 }
 
 impl Spot {

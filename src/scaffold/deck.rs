@@ -31,8 +31,8 @@ pub struct Deck {
 /// What `--from` changes: the scaffold's `files` with the decks in, and the files to copy
 /// (path in the game folder, source).
 pub struct FromCsv {
-    pub decks: Vec<Deck>,
-    pub copies: Vec<(String, PathBuf)>,
+    pub(crate) decks: Vec<Deck>,
+    pub(crate) copies: Vec<(String, PathBuf)>,
 }
 
 /// Reads `csv`, rewrites `files` for its decks, and lists the spreadsheet and its pictures

@@ -5,6 +5,8 @@
 //! The files travel as a [`GameFiles`] map between [`files`] and [`create`], so another step
 //! (a deck read from a spreadsheet) can replace `components.toml` or add files in between.
 
+#![warn(missing_docs)]
+
 mod deck;
 
 pub use deck::{Deck, FromCsv, from_csv};

@@ -17,7 +17,7 @@ pub const COMFORTABLE_ROOM_IMAGE_BYTES: usize = 64 * 1024 * 1024;
 /// An image for the zip, keyed by the identifier udonarium will give it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Image {
-    pub bytes: Vec<u8>,
+    pub(crate) bytes: Vec<u8>,
     /// File extension, which tells udonarium the image type.
     pub extension: &'static str,
 }
@@ -30,9 +30,10 @@ pub struct ImageStore {
     total: usize,
 }
 
+/// An image over [`MAX_IMAGE_BYTES`], which udonarium would skip.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ImageTooLarge {
-    pub bytes: usize,
+    pub(crate) bytes: usize,
 }
 
 impl ImageStore {
@@ -53,10 +54,11 @@ impl ImageStore {
         Ok(id)
     }
 
-    pub fn get(&self, id: &str) -> Option<&Image> {
+    pub(crate) fn get(&self, id: &str) -> Option<&Image> {
         self.images.get(id)
     }
 
+    /// How many distinct images the store holds.
     pub fn len(&self) -> usize {
         self.images.len()
     }
@@ -66,15 +68,17 @@ impl ImageStore {
         self.total
     }
 
+    /// Whether no image was added.
     pub fn is_empty(&self) -> bool {
         self.images.is_empty()
     }
 
-    pub fn iter(&self) -> impl Iterator<Item = (&String, &Image)> {
+    pub(crate) fn iter(&self) -> impl Iterator<Item = (&String, &Image)> {
         self.images.iter()
     }
 }
 
+/// The lower-case hex SHA-256 of the bytes: the identifier udonarium gives an image.
 pub fn sha256_hex(bytes: &[u8]) -> String {
     let digest = Sha256::digest(bytes);
     let mut out = String::with_capacity(64);
@@ -118,9 +122,9 @@ pub fn write_zip(documents: &[(&str, Vec<u8>)], images: &ImageStore) -> Vec<u8> 
 /// Bounds on what reading a save may consume: a zip bomb or a huge file stops here.
 #[derive(Debug, Clone, Copy)]
 pub struct ReadLimits {
-    pub max_entries: usize,
-    pub max_xml_bytes: u64,
-    pub max_total_bytes: u64,
+    pub(crate) max_entries: usize,
+    pub(crate) max_xml_bytes: u64,
+    pub(crate) max_total_bytes: u64,
 }
 
 impl Default for ReadLimits {
@@ -138,7 +142,9 @@ impl Default for ReadLimits {
 /// An XML entry read from a save.
 #[derive(Debug, Clone)]
 pub struct XmlEntry {
+    /// The entry's name in the zip (`data.xml`).
     pub name: String,
+    /// Its bytes, inflated.
     pub bytes: Vec<u8>,
 }
 

@@ -10,13 +10,16 @@ pub enum DataType {
     /// Multi-line text.
     Note,
     /// A gauge: the element's value is the maximum, `currentValue` the current one.
-    NumberResource { current: String },
+    NumberResource {
+        /// The gauge's current value, as written in the attribute.
+        current: String,
+    },
     /// Any type a fork adds that we do not interpret; kept so reading stays lossless.
     Other(String),
 }
 
 impl DataType {
-    pub fn from_attr(kind: &str, current: Option<String>) -> Self {
+    pub(crate) fn from_attr(kind: &str, current: Option<String>) -> Self {
         match kind {
             "" => DataType::Text,
             "image" => DataType::Image,
@@ -28,7 +31,7 @@ impl DataType {
         }
     }
 
-    pub fn attr(&self) -> Option<&str> {
+    pub(crate) fn attr(&self) -> Option<&str> {
         match self {
             DataType::Text => None,
             DataType::Image => Some("image"),
@@ -42,13 +45,14 @@ impl DataType {
 /// One `<data>` element: either a group of children or a leaf with a value.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct DataElement {
-    pub name: String,
-    pub kind: DataType,
-    pub value: String,
-    pub children: Vec<DataElement>,
+    pub(crate) name: String,
+    pub(crate) kind: DataType,
+    pub(crate) value: String,
+    pub(crate) children: Vec<DataElement>,
 }
 
 impl DataElement {
+    /// A group: a named element holding other data elements.
     pub fn group(name: impl Into<String>, children: Vec<DataElement>) -> Self {
         DataElement {
             name: name.into(),
@@ -58,6 +62,7 @@ impl DataElement {
         }
     }
 
+    /// A text or number field.
     pub fn text(name: impl Into<String>, value: impl Into<String>) -> Self {
         DataElement {
             name: name.into(),
@@ -67,6 +72,7 @@ impl DataElement {
         }
     }
 
+    /// A multi-line text field.
     pub fn note(name: impl Into<String>, value: impl Into<String>) -> Self {
         DataElement {
             kind: DataType::Note,
@@ -74,6 +80,7 @@ impl DataElement {
         }
     }
 
+    /// A field naming an image by its identifier.
     pub fn image(name: impl Into<String>, identifier: impl Into<String>) -> Self {
         DataElement {
             kind: DataType::Image,
@@ -81,6 +88,7 @@ impl DataElement {
         }
     }
 
+    /// A gauge at `current` of `max`.
     pub fn resource(name: impl Into<String>, current: i64, max: i64) -> Self {
         DataElement {
             kind: DataType::NumberResource {

@@ -3,16 +3,21 @@
 
 use super::data::{DataElement, DataType};
 
+/// One XML element with its attributes, text and children, as written or as read.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct Element {
+    /// The element's name (`card`, `data`).
     pub tag: String,
     /// Attributes in document order: udonarium writes them in a fixed order and so do we.
     pub attrs: Vec<(String, String)>,
+    /// The text inside it, unescaped; empty where it has children.
     pub text: String,
+    /// Its child elements in document order.
     pub children: Vec<Element>,
 }
 
 impl Element {
+    /// An element with this tag and nothing else.
     pub fn new(tag: impl Into<String>) -> Self {
         Element {
             tag: tag.into(),
@@ -20,16 +25,19 @@ impl Element {
         }
     }
 
+    /// The element with one more attribute, after those it has.
     pub fn attr(mut self, name: &str, value: impl ToString) -> Self {
         self.attrs.push((name.to_string(), value.to_string()));
         self
     }
 
+    /// The element with one more child, after those it has.
     pub fn child(mut self, child: Element) -> Self {
         self.children.push(child);
         self
     }
 
+    /// An attribute's value.
     pub fn get(&self, name: &str) -> Option<&str> {
         self.attrs
             .iter()

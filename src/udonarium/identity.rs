@@ -6,7 +6,9 @@ use std::fmt;
 /// Which game, definition version and component an object is, and whose seat it belongs to.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Identity {
+    /// The game's id (`shinjya`).
     pub game: String,
+    /// The definition version the room was built from.
     pub version: u32,
     /// The component id from the definition, `kind/item` for cards (`evidence/witness`).
     pub component: String,
@@ -20,6 +22,7 @@ impl Identity {
     /// The attribute name: no dots, so udonarium treats it as an opaque string field.
     pub const ATTRIBUTE: &'static str = "udonforge";
 
+    /// A component of a game's version, with no copy and no seat.
     pub fn new(game: &str, version: u32, component: impl Into<String>) -> Self {
         Identity {
             game: game.to_string(),
@@ -30,11 +33,13 @@ impl Identity {
         }
     }
 
+    /// The identity with this seat (or none).
     pub fn with_seat(mut self, seat: Option<u32>) -> Self {
         self.seat = seat;
         self
     }
 
+    /// The identity with this copy number (or none).
     pub fn with_copy(mut self, copy: Option<u32>) -> Self {
         self.copy = copy;
         self

@@ -1,14 +1,16 @@
 //! The udonarium room format alone, knowing nothing of any game: objects, their XML,
 //! and the zip that carries them with their images.
 
+#![warn(missing_docs)]
+
 pub mod archive;
 pub mod check;
-pub mod data;
-pub mod element;
-pub mod identity;
-pub mod object;
-pub mod pull;
-pub mod room;
+pub(crate) mod data;
+pub(crate) mod element;
+pub(crate) mod identity;
+pub(crate) mod object;
+pub(crate) mod pull;
+pub(crate) mod room;
 pub mod xml;
 
 pub use archive::{ImageStore, MAX_IMAGE_BYTES};

@@ -7,20 +7,25 @@ use super::identity::Identity;
 /// Where an object lies on the table, in table pixels (one grid cell is 50 px).
 #[derive(Debug, Clone, Copy, PartialEq, Default)]
 pub struct Place {
+    /// From the table's left edge to the object's left edge.
     pub x: i64,
+    /// From the table's top edge to the object's top edge.
     pub y: i64,
+    /// Height above the table (udonarium's `posZ`).
     pub z: i64,
 }
 
 /// Which side of a card is up; udonarium's `state` attribute.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Face {
+    /// The front shows.
     Up,
+    /// The back shows.
     Down,
 }
 
 impl Face {
-    pub fn state(self) -> u8 {
+    pub(crate) fn state(self) -> u8 {
         match self {
             Face::Up => 0,
             Face::Down => 1,
@@ -28,23 +33,30 @@ impl Face {
     }
 }
 
+/// A card: two faces, either up.
+// `identity`, `name`, `place` and `zindex` mean the same on every object: see `TableObject`.
+#[allow(missing_docs)]
 #[derive(Debug, Clone, PartialEq)]
 pub struct Card {
     pub identity: Identity,
     pub name: String,
     /// Width in grid cells.
     pub size: u32,
+    /// The front's image identifier.
     pub front: String,
+    /// The back's image identifier.
     pub back: String,
     pub face: Face,
+    /// Clockwise, in degrees.
     pub rotate: i32,
     pub place: Place,
     pub zindex: u32,
+    /// The fields udonarium lists under the card's details.
     pub detail: Vec<DataElement>,
 }
 
 impl Card {
-    pub fn to_element(&self) -> Element {
+    pub(crate) fn to_element(&self) -> Element {
         Element::new("card")
             .attr("state", self.face.state())
             .attr("rotate", self.rotate)
@@ -68,6 +80,8 @@ impl Card {
 }
 
 /// A pile of cards; the first card is the top one.
+// `identity`, `name`, `place` and `zindex` mean the same on every object: see `TableObject`.
+#[allow(missing_docs)]
 #[derive(Debug, Clone, PartialEq)]
 pub struct CardStack {
     pub identity: Identity,
@@ -78,7 +92,7 @@ pub struct CardStack {
 }
 
 impl CardStack {
-    pub fn to_element(&self) -> Element {
+    pub(crate) fn to_element(&self) -> Element {
         let mut card_root = Element::new("node").attr("name", "cardRoot");
         card_root.children = self.cards.iter().map(Card::to_element).collect();
         Element::new("card-stack")
@@ -98,14 +112,20 @@ impl CardStack {
 }
 
 /// A piece: udonarium calls it a character.
+// `identity`, `name`, `place` and `zindex` mean the same on every object: see `TableObject`.
+#[allow(missing_docs)]
 #[derive(Debug, Clone, PartialEq)]
 pub struct Piece {
     pub identity: Identity,
     pub name: String,
+    /// Width in grid cells.
     pub size: u32,
+    /// The image identifier of its picture.
     pub image: String,
     pub place: Place,
+    /// The fields udonarium lists under the piece's details.
     pub detail: Vec<DataElement>,
+    /// The lines a player can send as this piece.
     pub palette: ChatPalette,
 }
 
@@ -135,7 +155,7 @@ impl ChatPalette {
         }
     }
 
-    pub fn to_element(&self) -> Element {
+    pub(crate) fn to_element(&self) -> Element {
         let mut el = Element::new("chat-palette").attr("dicebot", &self.dicebot);
         el.text = self.text.clone();
         el
@@ -143,7 +163,7 @@ impl ChatPalette {
 }
 
 impl Piece {
-    pub fn to_element(&self) -> Element {
+    pub(crate) fn to_element(&self) -> Element {
         Element::new("character")
             .attr("rotate", 0)
             .attr("roll", 0)
@@ -162,6 +182,9 @@ impl Piece {
     }
 }
 
+/// A note of text on the table: a title and the text under it.
+// `identity`, `name`, `place` and `zindex` mean the same on every object: see `TableObject`.
+#[allow(missing_docs)]
 #[derive(Debug, Clone, PartialEq)]
 pub struct TextNote {
     pub identity: Identity,
@@ -170,13 +193,14 @@ pub struct TextNote {
     /// Width and height in grid cells.
     pub width: u32,
     pub height: u32,
+    /// In pixels, as udonarium's note window sets it.
     pub font_size: u32,
     pub place: Place,
     pub zindex: u32,
 }
 
 impl TextNote {
-    pub fn to_element(&self) -> Element {
+    pub(crate) fn to_element(&self) -> Element {
         Element::new("text-note")
             .attr("rotate", 0)
             .attr("zindex", self.zindex)
@@ -198,6 +222,8 @@ impl TextNote {
 }
 
 /// A die whose faces are named images.
+// `identity`, `name`, `place` and `zindex` mean the same on every object: see `TableObject`.
+#[allow(missing_docs)]
 #[derive(Debug, Clone, PartialEq)]
 pub struct DiceSymbol {
     pub identity: Identity,
@@ -205,12 +231,13 @@ pub struct DiceSymbol {
     pub size: u32,
     /// (face name, image identifier), in face order.
     pub faces: Vec<(String, String)>,
+    /// The name of the face that shows.
     pub face: String,
     pub place: Place,
 }
 
 impl DiceSymbol {
-    pub fn to_element(&self) -> Element {
+    pub(crate) fn to_element(&self) -> Element {
         Element::new("dice-symbol")
             .attr("face", &self.face)
             .attr("owner", "")
@@ -232,6 +259,8 @@ impl DiceSymbol {
 }
 
 /// A translucent cover over part of the table (udonarium shows it only inside a table).
+// `name` and `place` mean what they do on every object (`TableObject`).
+#[allow(missing_docs)]
 #[derive(Debug, Clone, PartialEq)]
 pub struct TableMask {
     pub name: String,
@@ -240,12 +269,13 @@ pub struct TableMask {
     pub height: u32,
     /// 0 to 100.
     pub opacity: u32,
+    /// Whether players cannot move it.
     pub locked: bool,
     pub place: Place,
 }
 
 impl TableMask {
-    pub fn to_element(&self) -> Element {
+    pub(crate) fn to_element(&self) -> Element {
         Element::new("table-mask")
             .attr("isLock", self.locked)
             .attr("location.name", "table")
@@ -267,6 +297,8 @@ impl TableMask {
 }
 
 /// A block of terrain: floor and walls with images (shown only inside a table).
+// `name` and `place` mean what they do on every object (`TableObject`).
+#[allow(missing_docs)]
 #[derive(Debug, Clone, PartialEq)]
 pub struct Terrain {
     pub name: String,
@@ -274,14 +306,17 @@ pub struct Terrain {
     pub width: u32,
     pub height: u32,
     pub depth: u32,
+    /// The walls' image identifier.
     pub wall: String,
+    /// The floor's image identifier.
     pub floor: String,
+    /// Whether players cannot move it.
     pub locked: bool,
     pub place: Place,
 }
 
 impl Terrain {
-    pub fn to_element(&self) -> Element {
+    pub(crate) fn to_element(&self) -> Element {
         Element::new("terrain")
             .attr("isLocked", self.locked)
             // 3: both floor and walls are drawn.
@@ -312,13 +347,19 @@ impl Terrain {
 /// The table everything lies on, with the masks and terrains that belong to it.
 #[derive(Debug, Clone, PartialEq)]
 pub struct GameTable {
+    /// The name udonarium lists the table under.
     pub name: String,
-    /// Width and height in grid cells.
+    /// Width in grid cells.
     pub width: u32,
+    /// Height in grid cells.
     pub height: u32,
+    /// The surface's image identifier.
     pub image: String,
+    /// Whether the grid is drawn over the surface.
     pub grid: bool,
+    /// The masks on the table.
     pub masks: Vec<TableMask>,
+    /// The terrains on the table.
     pub terrains: Vec<Terrain>,
     /// Extra attributes a generator keeps on the table (udonarium keeps unknown
     /// attributes through load and save), e.g. the room's own record.
@@ -326,7 +367,7 @@ pub struct GameTable {
 }
 
 impl GameTable {
-    pub fn to_element(&self) -> Element {
+    pub(crate) fn to_element(&self) -> Element {
         let mut table = Element::new("game-table")
             .attr("name", &self.name)
             .attr("width", self.width)
@@ -352,7 +393,11 @@ impl GameTable {
     }
 }
 
-/// Anything that lies on the table.
+/// Anything that lies on the table. Each carries its `identity` (udonforge's attribute,
+/// which udonarium keeps through a load), the `name` udonarium shows, and its `place`;
+/// cards and stacks have a `zindex`, which one lies over which (higher over lower).
+// Each variant is named after the object it holds.
+#[allow(missing_docs)]
 #[derive(Debug, Clone, PartialEq)]
 pub enum TableObject {
     Card(Card),
@@ -363,7 +408,7 @@ pub enum TableObject {
 }
 
 impl TableObject {
-    pub fn to_element(&self) -> Element {
+    pub(crate) fn to_element(&self) -> Element {
         match self {
             TableObject::Card(o) => o.to_element(),
             TableObject::CardStack(o) => o.to_element(),

@@ -62,7 +62,7 @@ pub struct Pull<R> {
 }
 
 impl<R: BufRead> Pull<R> {
-    pub fn new(source: R) -> Self {
+    pub(crate) fn new(source: R) -> Self {
         let mut reader = Reader::from_reader(source);
         reader.config_mut().trim_text(false);
         Pull {
@@ -78,11 +78,6 @@ impl<R: BufRead> Pull<R> {
             position: self.reader.buffer_position(),
             message: message.into(),
         }
-    }
-
-    /// The source, once the document is read (or refused).
-    pub fn into_inner(self) -> R {
-        self.reader.into_inner()
     }
 
     /// Reads the document to its end, handing every item to `visit`, which sees each item
@@ -189,7 +184,7 @@ fn resolve_reference(name: &str) -> Option<char> {
 pub struct Attrs<'s, const N: usize>([Option<Cow<'s, str>>; N], [&'static str; N]);
 
 impl<'s, const N: usize> Attrs<'s, N> {
-    pub fn read(start: &'s BytesStart, keys: [&'static str; N]) -> Result<Self, String> {
+    pub(crate) fn read(start: &'s BytesStart, keys: [&'static str; N]) -> Result<Self, String> {
         let mut values: [Option<Cow<'s, str>>; N] = std::array::from_fn(|_| None);
         for attr in start.attributes().with_checks(false) {
             let attr = attr.map_err(|e| e.to_string())?;
@@ -203,7 +198,7 @@ impl<'s, const N: usize> Attrs<'s, N> {
         Ok(Attrs(values, keys))
     }
 
-    pub fn get(&self, name: &str) -> Option<&str> {
+    pub(crate) fn get(&self, name: &str) -> Option<&str> {
         let i = self.1.iter().position(|k| *k == name)?;
         self.0[i].as_deref()
     }

@@ -9,29 +9,36 @@ use super::xml::write_document;
 /// A chat message written into the room's first tab.
 #[derive(Debug, Clone, PartialEq)]
 pub struct ChatMessage {
+    /// The sender's name as the chat shows it.
     pub name: String,
+    /// The message.
     pub text: String,
 }
 
+/// Everything a room zip holds but its images.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Room {
+    /// The table, with its masks and terrains.
     pub table: GameTable,
+    /// What lies on the table, in the order `data.xml` lists it.
     pub objects: Vec<TableObject>,
+    /// The name of the chat's first tab.
     pub chat_tab: String,
+    /// The messages already in that tab when the room opens.
     pub chat: Vec<ChatMessage>,
     /// Data names the inventory lists as columns.
     pub summary_tags: Vec<String>,
 }
 
 impl Room {
-    pub fn data_xml(&self) -> Vec<u8> {
+    pub(crate) fn data_xml(&self) -> Vec<u8> {
         let mut room = Element::new("room").child(self.table.to_element());
         room.children
             .extend(self.objects.iter().map(TableObject::to_element));
         write_document(&room)
     }
 
-    pub fn chat_xml(&self) -> Vec<u8> {
+    pub(crate) fn chat_xml(&self) -> Vec<u8> {
         let mut tab = Element::new("chat-tab").attr("name", &self.chat_tab);
         for message in &self.chat {
             let mut chat = Element::new("chat")
@@ -49,7 +56,7 @@ impl Room {
         write_document(&Element::new("chat-tab-list").child(tab))
     }
 
-    pub fn summary_xml(&self) -> Vec<u8> {
+    pub(crate) fn summary_xml(&self) -> Vec<u8> {
         write_document(
             &Element::new("summary-setting")
                 .attr("sortTag", "name")

@@ -66,7 +66,7 @@ fn write_element(writer: &mut Writer<Vec<u8>>, el: &Element) {
 pub struct XmlError {
     /// Byte offset in the document.
     pub position: u64,
-    pub message: String,
+    pub(crate) message: String,
 }
 
 /// Parses a whole document into its root element, through the one reader

@@ -21,7 +21,7 @@ use super::diagnostic::{Diagnostic, Diagnostics};
 use super::model::*;
 use super::raw::*;
 use checker::{Checker, Source, read_bounded};
-pub use checker::{MAX_GAME_ID_CHARS, NON_XML_HINT, char_name, game_id_problem, valid_id};
+pub(crate) use checker::{char_name, game_id_problem, valid_id};
 use serde::de::DeserializeOwned;
 use std::collections::BTreeMap;
 use std::path::Path;
@@ -200,13 +200,17 @@ fn check(
     let note_ids: Vec<String> = notes.iter().map(|n| n.id.clone()).collect();
     let placements = place::check(c, ls, &layout, &comps, &areas, &seat_ids, &note_ids);
     let template_images = svg_images::check(c, dir, files);
+    let title = c.text(gs, &g.title, "the title");
+    // The subtitle and credits are checked like every text, though no room shows them.
+    if let Some(subtitle) = &g.subtitle {
+        c.text(gs, subtitle, "the subtitle");
+    }
+    c.text(gs, &g.credits, "the credits");
     Game {
         dir: dir.to_path_buf(),
         id: meta.id,
         version: g.version,
-        title: c.text(gs, &g.title, "the title"),
-        subtitle: g.subtitle.as_ref().map(|t| c.text(gs, t, "the subtitle")),
-        credits: c.text(gs, &g.credits, "the credits"),
+        title,
         languages: meta.languages,
         output: g.output.get_ref().clone(),
         players: meta.players,

@@ -14,14 +14,14 @@ use std::io::{Cursor, Read, Seek};
 /// How bad a finding is: an error loses or breaks something when the app loads the room;
 /// a warning shows something broken or surprising; info is for the curious.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
-pub enum Level {
+pub(crate) enum Level {
     Error,
     Warning,
     Info,
 }
 
 impl Level {
-    pub fn name(self) -> &'static str {
+    pub(crate) fn name(self) -> &'static str {
         match self {
             Level::Error => "error",
             Level::Warning => "warning",
@@ -31,17 +31,17 @@ impl Level {
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Problem {
-    pub level: Level,
+pub(crate) struct Problem {
+    pub(crate) level: Level,
     /// The entry, and inside XML the path to the element (`data.xml:room/card[3]`).
     pub place: String,
-    pub message: String,
+    pub(crate) message: String,
 }
 
 /// Everything found in one zip.
 #[derive(Debug, Default, Clone)]
 pub struct Report {
-    pub problems: Vec<Problem>,
+    pub(crate) problems: Vec<Problem>,
     /// Objects by alias (`card`, `card-stack`, …), `card.in-stack`, `card.loose`, and the
     /// documents read (`room`, `chat-tab-list`, `summary-setting`).
     pub counts: BTreeMap<String, u64>,
@@ -71,7 +71,7 @@ impl Report {
         *self.counts.entry(key.to_string()).or_default() += 1;
     }
 
-    pub fn errors(&self) -> usize {
+    pub(crate) fn errors(&self) -> usize {
         self.problems
             .iter()
             .filter(|p| p.level == Level::Error)
@@ -79,7 +79,7 @@ impl Report {
             + self.omitted[Level::Error as usize]
     }
 
-    pub fn warnings(&self) -> usize {
+    pub(crate) fn warnings(&self) -> usize {
         self.problems
             .iter()
             .filter(|p| p.level == Level::Warning)
@@ -92,7 +92,7 @@ impl Report {
         self.errors() == 0 && (!strict || self.warnings() == 0)
     }
 
-    pub fn to_json(&self, file: &str) -> String {
+    pub(crate) fn to_json(&self, file: &str) -> String {
         let problems: Vec<serde_json::Value> = self
             .problems
             .iter()
@@ -120,6 +120,8 @@ impl Report {
         serde_json::to_string_pretty(&value).expect("JSON values serialise")
     }
 
+    /// The report for a terminal: the errors and warnings one a line, then the objects and
+    /// images counted and the totals.
     pub fn to_text(&self) -> String {
         let mut out = Vec::new();
         for p in self.problems.iter().filter(|p| p.level != Level::Info) {
