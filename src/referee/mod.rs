@@ -2,9 +2,11 @@
 //! record and layout, recognise every component and place it. The games judge the position.
 
 pub mod open;
+mod places;
 pub mod position;
 pub mod save;
 
+pub use places::PlaceId;
 pub use position::{Position, Spot, Thing};
 pub use save::{Save, read_save};
 

@@ -1,7 +1,7 @@
 //! Looking up the roles a game's rules need in the definition's `[referee]` table, once,
 //! before judging: a definition that lacks one is reported, never guessed.
 
-use crate::definition::{ComponentRef, Game, Role};
+use crate::definition::{AreaId, ComponentRef, Game, Role, ZoneId};
 
 pub struct RoleLookup<'a>(pub &'a Game);
 
@@ -49,18 +49,18 @@ impl RoleLookup<'_> {
         }
     }
 
-    /// A shared area's id.
-    pub fn area(&self, name: &str) -> Result<String, String> {
+    /// A shared area.
+    pub fn area(&self, name: &str) -> Result<AreaId, String> {
         match self.get(name)? {
-            Role::Area(a) => Ok(self.0.layout.areas[a].id.clone()),
+            Role::Area(a) => Ok(a),
             _ => Err(self.wrong(name, "a shared area (`area:`)")),
         }
     }
 
-    /// A seat zone's id.
-    pub fn zone(&self, name: &str) -> Result<String, String> {
+    /// A seat zone.
+    pub fn zone(&self, name: &str) -> Result<ZoneId, String> {
         match self.get(name)? {
-            Role::Zone(z) => Ok(self.0.layout.seat_zones[z].id.clone()),
+            Role::Zone(z) => Ok(z),
             _ => Err(self.wrong(name, "a seat zone (`zone:`)")),
         }
     }

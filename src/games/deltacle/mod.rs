@@ -16,7 +16,7 @@ pub use breach::Breach;
 
 use super::Rules;
 use super::common::{Ctx, Fixed, Outcome, Phase, RoleLookup, Scores, SeatScore, Seats};
-use crate::definition::{ComponentRef, Game, SetsDef};
+use crate::definition::{AreaId, ComponentRef, Game, SetsDef, ZoneId};
 use crate::report::{PlaceReport, Say, Words};
 use breach::Under;
 use read::{Gone, Table, finished, untouched};
@@ -35,17 +35,17 @@ pub struct Roles {
     pub gem: usize,
     pub control: usize,
     /// Seat zones.
-    pub gauge: String,
-    pub hand: String,
-    pub played: String,
-    pub used: String,
-    pub pentacles: String,
+    pub gauge: ZoneId,
+    pub hand: ZoneId,
+    pub played: ZoneId,
+    pub used: ZoneId,
+    pub pentacles: ZoneId,
     /// Shared areas.
-    pub waiting: String,
-    pub off_board: String,
+    pub waiting: AreaId,
+    pub off_board: AreaId,
     /// Where pieces rear-ended during a move wait for the recovery step (rooms built before
     /// it existed have none).
-    pub rear_ended: Option<String>,
+    pub rear_ended: Option<AreaId>,
     pub sets: SetsDef,
 }
 

@@ -23,7 +23,7 @@ pub use breach::Breach;
 
 use super::Rules;
 use super::common::{Ctx, Fixed, Outcome, Phase, RoleLookup, Scores, Seats};
-use crate::definition::{ComponentRef, Game};
+use crate::definition::{AreaId, ComponentRef, Game, ZoneId};
 use crate::report::{RoundReport, Say};
 use read::Reading;
 
@@ -55,18 +55,18 @@ pub struct Roles {
     /// The icon whose value on a card's item makes it a reward token worth that much.
     reward: String,
     /// The seat zone with a numbered slot per round.
-    row: String,
+    row: ZoneId,
     /// Where the altar and the face-down spell tokens lie; face-up tokens here are used.
-    altar_area: String,
+    altar_area: AreaId,
     /// The round track: each finished round's altar spell, in its numbered slot.
-    track: String,
+    track: AreaId,
     /// Per ritual (1st, 2nd…), the row its spells are moved to when it ends, if the room
     /// has one (`ritual-1`, `ritual-2`… in `[referee.roles]`).
-    ritual_rows: Vec<Option<String>>,
+    ritual_rows: Vec<Option<AreaId>>,
     /// A heap for used spell tokens beside the altar, if the room has one.
-    used_spells: Option<String>,
-    supply: String,
-    set_aside: String,
+    used_spells: Option<AreaId>,
+    supply: AreaId,
+    set_aside: AreaId,
 }
 
 impl Rules for Ritual {

@@ -15,7 +15,7 @@ pub use breach::Breach;
 
 use super::Rules;
 use super::common::{Ctx, Fixed, Outcome, Phase, RoleLookup, Scores, Seats};
-use crate::definition::{ComponentRef, Game};
+use crate::definition::{AreaId, ComponentRef, Game, ZoneId};
 use crate::report::Say;
 use read::Reading;
 
@@ -33,10 +33,10 @@ pub struct Roles {
     evidence: usize,
     incident: usize,
     accusation: usize,
-    removed: String,
-    evidence_deck: String,
+    removed: AreaId,
+    evidence_deck: AreaId,
     /// 置かれた告発カード: where others' cards accusing this seat lie.
-    accused: String,
+    accused: ZoneId,
 }
 
 impl Rules for Shinjya {

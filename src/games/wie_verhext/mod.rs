@@ -20,7 +20,7 @@ pub use breach::Breach;
 
 use super::Rules;
 use super::common::{Ctx, Fixed, Outcome, Phase, RoleLookup, Scores, Seats};
-use crate::definition::{ComponentRef, Game};
+use crate::definition::{AreaId, ComponentRef, Game, ZoneId};
 use crate::report::Say;
 use read::Reading;
 
@@ -48,7 +48,7 @@ pub struct WieVerhext;
 /// One of the five potion piles.
 pub struct Pile {
     pub kind: usize,
-    pub area: String,
+    pub area: AreaId,
     /// For a shelf: what a cutpurse or begging monk gathers on its top card.
     pub shelf: Option<Shelf>,
 }
@@ -66,15 +66,15 @@ pub struct Roles {
     /// The same, as an index into the definition's pieces.
     pub player_piece: usize,
     pub role: usize,
-    pub hand: String,
-    pub chosen: String,
-    pub played: String,
-    pub aside: String,
-    pub blocked: String,
-    pub revealed: String,
+    pub hand: ZoneId,
+    pub chosen: ZoneId,
+    pub played: ZoneId,
+    pub aside: ZoneId,
+    pub blocked: AreaId,
+    pub revealed: AreaId,
     pub piles: Vec<Pile>,
     pub spellbook: usize,
-    pub spellbooks: String,
+    pub spellbooks: AreaId,
     /// The card value a pile is sorted by where its placement names none.
     pub points: String,
     pub raven: String,

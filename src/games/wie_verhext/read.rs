@@ -251,9 +251,9 @@ pub fn read<B>(ctx: &mut Ctx<B>, roles: &Roles, seats: &Seats) -> Reading {
     for t in p.of_kind(roles.role) {
         let owner = t.owner_seat.or(t.seat());
         match (&t.spot, owner) {
-            (Spot::Seat { seat, zone }, Some(o)) if *seat == o => {
+            (Spot::Seat { seat, .. }, Some(o)) if *seat == o => {
                 let view = &mut views[o];
-                match zone.as_deref() {
+                match t.zone() {
                     Some(z) if z == roles.chosen => view.chosen.push(t.component),
                     Some(z) if z == roles.played && t.face_up => view.claimed.push(t.component),
                     Some(z) if z == roles.played => view.done.push(t.component),
@@ -263,7 +263,7 @@ pub fn read<B>(ctx: &mut Ctx<B>, roles: &Roles, seats: &Seats) -> Reading {
             }
             (Spot::Seat { seat, .. }, _) => {
                 views[*seat].foreign.push((t.component, owner));
-                if t.zone() == Some(roles.played.as_str()) && t.face_up {
+                if t.zone() == Some(roles.played) && t.face_up {
                     views[*seat].foreign_claims += 1;
                 }
                 if let Some(o) = owner {
