@@ -1,6 +1,7 @@
 //! A position: every component of the game recognised, with its face, rotation, holder and
 //! the seat, zone, slot or area it lies in.
 
+use super::counters::{self, CounterField};
 use super::places::{PlaceId, Placer, Places};
 use super::save::{Kind, Save, SavedObject};
 use crate::definition::record::{GaugePlace, Geometry, Place, RoomRecord};
@@ -48,8 +49,8 @@ pub struct Thing {
     pub stack: Option<(usize, usize)>,
     /// Top-left corner and extent on the table, in cells.
     pub rect: Rect,
-    /// Number fields of a piece (counters), as typed into its sheet.
-    pub numbers: Vec<(String, String)>,
+    /// A piece's sheet fields that are the definition's counters, read once.
+    pub counters: Vec<CounterField>,
     /// A die's face as shown, by the face's name.
     pub face: Option<String>,
 }
@@ -407,7 +408,7 @@ fn thing(
         slot,
         stack: object.stack,
         rect,
-        numbers: object.numbers.clone(),
+        counters: counters::resolve(game, component, &object.numbers),
         face: object.face.clone(),
     }
 }
