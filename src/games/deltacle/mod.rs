@@ -16,6 +16,7 @@ pub use breach::Breach;
 
 use super::Rules;
 use super::common::{Ctx, Fixed, Outcome, Phase, RoleLookup, Scores, SeatScore, Seats};
+use crate::definition::rules::deltacle as role;
 use crate::definition::{AreaId, ComponentRef, Game, SetsDef, ZoneId};
 use crate::report::{PlaceReport, Say, Words};
 use breach::Under;
@@ -83,24 +84,20 @@ impl Rules for Deltacle {
             )
         })?;
         Ok(Roles {
-            name_piece: r.component("name-piece")?,
-            piece: r.component("piece")?,
-            speed_marker: r.component("speed-marker")?,
-            blessing: r.component("blessing")?,
-            gem: r.kind("gem")?,
-            control: r.kind("control")?,
-            gauge: r.zone("gauge")?,
-            hand: r.zone("hand")?,
-            played: r.zone("played")?,
-            used: r.zone("used")?,
-            pentacles: r.zone("pentacles")?,
-            waiting: r.area("waiting")?,
-            off_board: r.area("off-board")?,
-            rear_ended: if r.has("rear-ended") {
-                Some(r.area("rear-ended")?)
-            } else {
-                None
-            },
+            name_piece: r.component(role::NAME_PIECE)?,
+            piece: r.component(role::PIECE)?,
+            speed_marker: r.component(role::SPEED_MARKER)?,
+            blessing: r.component(role::BLESSING)?,
+            gem: r.kind(role::GEM)?,
+            control: r.kind(role::CONTROL)?,
+            gauge: r.zone(role::GAUGE)?,
+            hand: r.zone(role::HAND)?,
+            played: r.zone(role::PLAYED)?,
+            used: r.zone(role::USED)?,
+            pentacles: r.zone(role::PENTACLES)?,
+            waiting: r.area(role::WAITING)?,
+            off_board: r.area(role::OFF_BOARD)?,
+            rear_ended: r.optional_area(role::REAR_ENDED)?,
             sets,
         })
     }
