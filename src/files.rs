@@ -55,14 +55,6 @@ pub fn is_file(path: &Path) -> bool {
     path.is_file()
 }
 
-/// Whether `path` is a folder (a built-in one holds at least one embedded file).
-pub fn is_dir(path: &Path) -> bool {
-    if path.starts_with(BUILTIN) {
-        return !files_below(path).is_empty();
-    }
-    path.is_dir()
-}
-
 /// Opens a file for reading, refusing anything that is not a regular file before it is
 /// opened: opening a FIFO blocks until someone writes to it, and a device may never end.
 /// The check is made again on the open file, in case the path changed in between.

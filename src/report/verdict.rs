@@ -117,161 +117,195 @@ impl Verdict {
         serde_json::to_string_pretty(self).expect("a verdict always serialises")
     }
 
+    /// The report as players read it: phase, rounds, each seat's score and rank, where
+    /// things lie, the winner and every breach, in the report's language.
     pub fn to_text(&self) -> String {
-        let lang = Lang::parse(&self.lang).unwrap_or(Lang::Ja);
-        let ja = lang == Lang::Ja;
-        // Brackets and separators of the report's language.
-        let paren = |x: &str| {
-            if ja {
-                format!("（{x}）")
-            } else {
-                format!(" ({x})")
-            }
-        };
-        let colon = ": ";
-        let seat = |s: usize| {
-            let p = &self.players[s - 1];
-            if ja {
-                format!("席{s}（{}）", p.name)
-            } else {
-                format!("seat {s} ({})", p.name)
-            }
+        let w = TextWriter {
+            verdict: self,
+            lang: Lang::parse(&self.lang).unwrap_or(Lang::Ja),
         };
         let mut out = Vec::new();
         out.push(format!(
             "{} — {}",
             self.title,
-            t(lang, "判定", "referee report")
+            w.t("判定", "referee report")
         ));
         out.push(format!(
-            "{}{colon}{}",
-            t(lang, "局面", "Phase"),
+            "{}{COLON}{}",
+            w.t("局面", "Phase"),
             self.phase_name
         ));
         if let (true, Some(reason)) = (self.provisional, &self.provisional_reason) {
             out.push(reason.clone());
         }
-        for r in &self.rounds {
-            let altar = match (&r.altar, r.altar_inferred) {
-                (Some(a), false) => a.clone(),
-                (Some(a), true) => format!("{a}{}", paren(&t(lang, "推定", "inferred"))),
-                (None, _) => "?".into(),
-            };
-            let plays: Vec<String> = r
-                .plays
-                .iter()
-                .map(|p| format!("{}:{}{}→{:+}", p.seat, p.spell, p.points, p.counts))
-                .collect();
-            out.push(format!(
-                "  {} {}-{} {} {altar}{colon}{} — {}",
-                t(lang, "ラウンド", "round"),
-                r.ritual,
-                r.round,
-                t(lang, "祭壇", "altar"),
-                plays.join(" "),
-                r.result.as_deref().unwrap_or("?"),
-            ));
-        }
+        out.extend(self.rounds.iter().map(|r| w.round(r)));
         for p in &self.players {
-            let who = if p.real {
-                p.name.clone()
-            } else {
-                self.unplayed_label.clone()
-            };
-            let identity = p.identity.as_deref().map(&paren).unwrap_or_default();
-            // A seat named by its number (1番席, Seat 1) is not numbered twice.
-            let head = if names_number(&p.seat_name, p.seat) {
-                p.seat_name.clone()
-            } else if ja {
-                format!("席{} {}", p.seat, p.seat_name)
-            } else {
-                format!("Seat {} {}", p.seat, p.seat_name)
-            };
-            out.push(format!("{head} — {who}{identity}"));
-            if let Some(score) = p.score {
-                let lines: Vec<String> = p
-                    .breakdown
-                    .iter()
-                    .map(|l| format!("{} {:+}", l.label, l.points))
-                    .collect();
-                let detail = if lines.is_empty() {
-                    String::new()
-                } else {
-                    format!(" = {}", lines.join(", "))
-                };
-                out.push(format!("    {} {score}{detail}", self.score_name));
-            }
-            if let Some(chant) = p.chant {
-                out.push(format!(
-                    "    {} {chant}",
-                    t(lang, "詠唱ポイント", "chant points")
-                ));
-            }
-            if let Some(status) = &p.status {
-                out.push(format!("    {status}"));
-            }
-            if let Some(rank) = p.rank {
-                let label = if self.provisional {
-                    t(lang, "暫定順位", "provisional rank")
-                } else {
-                    t(lang, "順位", "rank")
-                };
-                out.push(format!("    {label} {rank}"));
-            }
+            w.player(p, &mut out);
         }
         for place in &self.places {
+            out.push(format!("  {}{COLON}{}", place.place, w.list(&place.things)));
+        }
+        out.push(w.winner_line());
+        out.extend(self.notes.iter().cloned());
+        w.violations(&mut out);
+        out.join("\n")
+    }
+}
+
+const COLON: &str = ": ";
+
+/// Writes a verdict's text lines in its language: brackets and list separators included.
+struct TextWriter<'a> {
+    verdict: &'a Verdict,
+    lang: Lang,
+}
+
+impl TextWriter<'_> {
+    fn t(&self, ja: &str, en: &str) -> String {
+        t(self.lang, ja, en)
+    }
+
+    fn paren(&self, x: &str) -> String {
+        match self.lang {
+            Lang::Ja => format!("（{x}）"),
+            Lang::En => format!(" ({x})"),
+        }
+    }
+
+    fn list(&self, items: &[String]) -> String {
+        items.join(match self.lang {
+            Lang::Ja => "、",
+            Lang::En => ", ",
+        })
+    }
+
+    /// A 1-based seat with its player's name.
+    fn seat(&self, s: usize) -> String {
+        let p = &self.verdict.players[s - 1];
+        match self.lang {
+            Lang::Ja => format!("席{s}（{}）", p.name),
+            Lang::En => format!("seat {s} ({})", p.name),
+        }
+    }
+
+    fn round(&self, r: &RoundReport) -> String {
+        let altar = match (&r.altar, r.altar_inferred) {
+            (Some(a), false) => a.clone(),
+            (Some(a), true) => format!("{a}{}", self.paren(&self.t("推定", "inferred"))),
+            (None, _) => "?".into(),
+        };
+        let plays: Vec<String> = r
+            .plays
+            .iter()
+            .map(|p| format!("{}:{}{}→{:+}", p.seat, p.spell, p.points, p.counts))
+            .collect();
+        format!(
+            "  {} {}-{} {} {altar}{COLON}{} — {}",
+            self.t("ラウンド", "round"),
+            r.ritual,
+            r.round,
+            self.t("祭壇", "altar"),
+            plays.join(" "),
+            r.result.as_deref().unwrap_or("?"),
+        )
+    }
+
+    /// A seat's heading, then its score, chant points, status and rank, indented.
+    fn player(&self, p: &PlayerResult, out: &mut Vec<String>) {
+        let v = self.verdict;
+        let who = if p.real {
+            p.name.clone()
+        } else {
+            v.unplayed_label.clone()
+        };
+        let identity = p
+            .identity
+            .as_deref()
+            .map(|i| self.paren(i))
+            .unwrap_or_default();
+        // A seat named by its number (1番席, Seat 1) is not numbered twice.
+        let head = if names_number(&p.seat_name, p.seat) {
+            p.seat_name.clone()
+        } else {
+            match self.lang {
+                Lang::Ja => format!("席{} {}", p.seat, p.seat_name),
+                Lang::En => format!("Seat {} {}", p.seat, p.seat_name),
+            }
+        };
+        out.push(format!("{head} — {who}{identity}"));
+        if let Some(score) = p.score {
+            let lines: Vec<String> = p
+                .breakdown
+                .iter()
+                .map(|l| format!("{} {:+}", l.label, l.points))
+                .collect();
+            let detail = if lines.is_empty() {
+                String::new()
+            } else {
+                format!(" = {}", lines.join(", "))
+            };
+            out.push(format!("    {} {score}{detail}", v.score_name));
+        }
+        if let Some(chant) = p.chant {
             out.push(format!(
-                "  {}{colon}{}",
-                place.place,
-                place.things.join(if ja { "、" } else { ", " })
+                "    {} {chant}",
+                self.t("詠唱ポイント", "chant points")
             ));
         }
-        let first = if self.provisional {
-            &self.leaders
+        if let Some(status) = &p.status {
+            out.push(format!("    {status}"));
+        }
+        if let Some(rank) = p.rank {
+            let label = if v.provisional {
+                self.t("暫定順位", "provisional rank")
+            } else {
+                self.t("順位", "rank")
+            };
+            out.push(format!("    {label} {rank}"));
+        }
+    }
+
+    /// The winners, or the provisional leaders mid-game, and what decided it.
+    fn winner_line(&self) -> String {
+        let v = self.verdict;
+        let first = if v.provisional {
+            &v.leaders
         } else {
-            &self.winners
+            &v.winners
         };
-        let winners: Vec<String> = first.iter().map(|s| seat(*s)).collect();
-        let label = match (self.provisional, ja) {
-            (true, true) => "暫定の首位",
-            (true, false) => "Provisional leader",
-            (false, true) => "勝者",
-            (false, false) => "Winner",
+        let label = match (v.provisional, self.lang) {
+            (true, Lang::Ja) => "暫定の首位",
+            (true, Lang::En) => "Provisional leader",
+            (false, Lang::Ja) => "勝者",
+            (false, Lang::En) => "Winner",
         };
-        let names = if winners.is_empty() {
-            t(lang, "なし", "nobody")
+        let names = if first.is_empty() {
+            self.t("なし", "nobody")
         } else {
-            winners.join(if ja { "、" } else { ", " })
+            self.list(&first.iter().map(|s| self.seat(*s)).collect::<Vec<_>>())
         };
-        let mut winner_line = format!("{label}{colon}{names}");
-        if let Some(d) = &self.decided_by {
-            winner_line.push_str(&paren(&format!(
-                "{}{colon}{}",
-                t(lang, "決め手", "decided by"),
+        let mut line = format!("{label}{COLON}{names}");
+        if let Some(d) = &v.decided_by {
+            line.push_str(&self.paren(&format!(
+                "{}{COLON}{}",
+                self.t("決め手", "decided by"),
                 d.message
             )));
         }
-        out.push(winner_line);
-        for note in &self.notes {
-            out.push(note.clone());
+        line
+    }
+
+    fn violations(&self, out: &mut Vec<String>) {
+        let violations = &self.verdict.violations;
+        let heading = self.t("ルール違反", "Rule violations");
+        if violations.is_empty() {
+            out.push(format!("{heading}{COLON}{}", self.t("なし", "none")));
+            return;
         }
-        if self.violations.is_empty() {
-            out.push(format!(
-                "{}{colon}{}",
-                t(lang, "ルール違反", "Rule violations"),
-                t(lang, "なし", "none")
-            ));
-        } else {
-            out.push(format!(
-                "{}{colon}{}",
-                t(lang, "ルール違反", "Rule violations"),
-                self.violations.len()
-            ));
-            for v in &self.violations {
-                out.push(format!("  [{} {}] {}", v.rule, v.code, v.message));
-            }
+        out.push(format!("{heading}{COLON}{}", violations.len()));
+        for v in violations {
+            out.push(format!("  [{} {}] {}", v.rule, v.code, v.message));
         }
-        out.join("\n")
     }
 }
 
