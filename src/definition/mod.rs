@@ -8,6 +8,7 @@ pub(crate) mod limits;
 pub(crate) mod load;
 pub(crate) mod model;
 pub(crate) mod palette;
+mod places;
 mod raw;
 pub mod record;
 // The referee's roles, the rules and the texts are being changed in another branch; their
@@ -24,6 +25,7 @@ pub(crate) use diagnostic::Diagnostics;
 pub use load::{load, load_kept_version, load_layout};
 pub use model::*;
 pub use palette::Palette;
+pub use places::{AreaId, ZoneId};
 pub use referee::{ComponentRef, RefereeDef, Role, ScoreDef, SetTieBreak, SetsDef, Sum};
 pub use rules::{Needs, RuleSet};
 pub use text::{Lang, Text};

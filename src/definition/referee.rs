@@ -64,10 +64,10 @@ impl ComponentRef {
 pub enum Role {
     Component(ComponentRef),
     CardKind(usize),
-    /// A shared area, index into `Layout::areas`.
-    Area(usize),
-    /// A seat zone, index into `Layout::seat_zones`.
-    Zone(usize),
+    /// A shared area.
+    Area(super::AreaId),
+    /// A seat zone.
+    Zone(super::ZoneId),
     Icon(usize),
     /// A piece's counter (`counter:PIECE/COUNTER`): indices into `Game::pieces` and its
     /// `counters`.

@@ -51,7 +51,7 @@ impl Needs {
 }
 
 /// One role a rule set looks up.
-#[derive(Debug, Clone, Copy)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct RoleNeed {
     pub name: &'static str,
     pub needs: Needs,
@@ -76,95 +76,153 @@ const fn optional(name: &'static str, needs: Needs) -> RoleNeed {
     }
 }
 
-use Needs::*;
+/// Declares a rule set's roles once: a constant per role, which the game's rules look up
+/// by, and `ALL`, which a definition naming the rules is checked against when it loads.
+macro_rules! roles {
+    ($(#[$doc:meta])* $game:ident {
+        $($(#[$role_doc:meta])* $role:ident = $how:ident($name:literal, $needs:ident),)*
+    } $($more:item)*) => {
+        $(#[$doc])*
+        pub mod $game {
+            use super::RoleNeed;
+            $(
+                $(#[$role_doc])*
+                pub const $role: RoleNeed = super::$how($name, super::Needs::$needs);
+            )*
+            /// Every role, in the order the definition is checked.
+            pub const ALL: &[RoleNeed] = &[$($role),*];
+            $($more)*
+        }
+    };
+}
 
-const SHINJYA: &[RoleNeed] = &[
-    need("name-piece", Component),
-    need("marker", Component),
-    need("character", Component),
-    need("accuse", Component),
-    need("investigator", Component),
-    need("dynamite", Component),
-    need("identity", Kind),
-    need("evidence", Kind),
-    need("incident", Kind),
-    need("accusation", Kind),
-    need("removed", Area),
-    need("evidence-deck", Area),
-    need("accused", Zone),
-];
+roles! {
+    /// 信じられるのは邪神だけ's roles.
+    shinjya {
+        NAME_PIECE = need("name-piece", Component),
+        MARKER = need("marker", Component),
+        CHARACTER = need("character", Component),
+        ACCUSE = need("accuse", Component),
+        INVESTIGATOR = need("investigator", Component),
+        DYNAMITE = need("dynamite", Component),
+        IDENTITY = need("identity", Kind),
+        EVIDENCE = need("evidence", Kind),
+        INCIDENT = need("incident", Kind),
+        ACCUSATION = need("accusation", Kind),
+        REMOVED = need("removed", Area),
+        EVIDENCE_DECK = need("evidence-deck", Area),
+        ACCUSED = need("accused", Zone),
+    }
+}
 
-const RITUAL: &[RoleNeed] = &[
-    need("name-piece", Component),
-    need("altar", Component),
-    need("chant", Kind),
-    need("spell", Kind),
-    need("insanity", Kind),
-    need("reward", Icon),
-    need("row", Zone),
-    need("altar-area", Area),
-    need("round-track", Area),
-    optional("ritual-1", Area),
-    optional("ritual-2", Area),
-    optional("ritual-3", Area),
-    optional("used-spells", Area),
-    need("supply", Area),
-    need("set-aside", Area),
-];
+roles! {
+    /// RITUAL's roles.
+    ritual {
+        NAME_PIECE = need("name-piece", Component),
+        ALTAR = need("altar", Component),
+        CHANT = need("chant", Kind),
+        SPELL = need("spell", Kind),
+        INSANITY = need("insanity", Kind),
+        REWARD = need("reward", Icon),
+        ROW = need("row", Zone),
+        ALTAR_AREA = need("altar-area", Area),
+        ROUND_TRACK = need("round-track", Area),
+        RITUAL_1 = optional("ritual-1", Area),
+        RITUAL_2 = optional("ritual-2", Area),
+        RITUAL_3 = optional("ritual-3", Area),
+        USED_SPELLS = optional("used-spells", Area),
+        SUPPLY = need("supply", Area),
+        SET_ASIDE = need("set-aside", Area),
+    }
+    /// Per ritual (1st, 2nd, 3rd), the row its spells are moved to when it ends.
+    pub const RITUAL_ROWS: [RoleNeed; 3] = [RITUAL_1, RITUAL_2, RITUAL_3];
+}
 
-const WIE_VERHEXT: &[RoleNeed] = &[
-    need("player", Piece),
-    need("role", Kind),
-    need("hand", Zone),
-    need("chosen", Zone),
-    need("played", Zone),
-    need("aside", Zone),
-    need("blocked", Area),
-    need("revealed", Area),
-    need("copper", Kind),
-    need("copper-pile", Area),
-    need("silver", Kind),
-    need("silver-pile", Area),
-    need("iron", Kind),
-    need("iron-pile", Area),
-    need("gold-shelf", Kind),
-    need("gold-shelf-pile", Area),
-    optional("gold-shelf-needs", Icon),
-    optional("gold-shelf-holds", Die),
-    need("ingredient-shelf", Kind),
-    need("ingredient-shelf-pile", Area),
-    optional("ingredient-shelf-needs", Icon),
-    optional("ingredient-shelf-holds", Die),
-    // The other piles may be shelves too: what lies on them is then checked (W6).
-    optional("copper-needs", Icon),
-    optional("copper-holds", Die),
-    optional("silver-needs", Icon),
-    optional("silver-holds", Die),
-    optional("iron-needs", Icon),
-    optional("iron-holds", Die),
-    need("spellbook", Kind),
-    need("spellbooks", Area),
-    need("points", Icon),
-    need("raven", Icon),
-];
+roles! {
+    /// Wie verhext!'s roles.
+    wie_verhext {
+        PLAYER = need("player", Piece),
+        ROLE = need("role", Kind),
+        HAND = need("hand", Zone),
+        CHOSEN = need("chosen", Zone),
+        PLAYED = need("played", Zone),
+        ASIDE = need("aside", Zone),
+        BLOCKED = need("blocked", Area),
+        REVEALED = need("revealed", Area),
+        COPPER = need("copper", Kind),
+        COPPER_PILE = need("copper-pile", Area),
+        SILVER = need("silver", Kind),
+        SILVER_PILE = need("silver-pile", Area),
+        IRON = need("iron", Kind),
+        IRON_PILE = need("iron-pile", Area),
+        GOLD_SHELF = need("gold-shelf", Kind),
+        GOLD_SHELF_PILE = need("gold-shelf-pile", Area),
+        GOLD_SHELF_NEEDS = optional("gold-shelf-needs", Icon),
+        GOLD_SHELF_HOLDS = optional("gold-shelf-holds", Die),
+        INGREDIENT_SHELF = need("ingredient-shelf", Kind),
+        INGREDIENT_SHELF_PILE = need("ingredient-shelf-pile", Area),
+        INGREDIENT_SHELF_NEEDS = optional("ingredient-shelf-needs", Icon),
+        INGREDIENT_SHELF_HOLDS = optional("ingredient-shelf-holds", Die),
+        // The other piles may be shelves too: what lies on them is then checked (W6).
+        COPPER_NEEDS = optional("copper-needs", Icon),
+        COPPER_HOLDS = optional("copper-holds", Die),
+        SILVER_NEEDS = optional("silver-needs", Icon),
+        SILVER_HOLDS = optional("silver-holds", Die),
+        IRON_NEEDS = optional("iron-needs", Icon),
+        IRON_HOLDS = optional("iron-holds", Die),
+        SPELLBOOK = need("spellbook", Kind),
+        SPELLBOOKS = need("spellbooks", Area),
+        POINTS = need("points", Icon),
+        RAVEN = need("raven", Icon),
+    }
+    /// A pile's roles: its card kind, its area and, where it is a shelf, the icon its
+    /// cards need and the die that counts what it holds.
+    pub struct Pile {
+        pub kind: RoleNeed,
+        pub area: RoleNeed,
+        pub needs: RoleNeed,
+        pub holds: RoleNeed,
+    }
+    /// The five piles, in the rulebook's order.
+    pub const PILES: [Pile; 5] = [
+        Pile { kind: COPPER, area: COPPER_PILE, needs: COPPER_NEEDS, holds: COPPER_HOLDS },
+        Pile { kind: SILVER, area: SILVER_PILE, needs: SILVER_NEEDS, holds: SILVER_HOLDS },
+        Pile { kind: IRON, area: IRON_PILE, needs: IRON_NEEDS, holds: IRON_HOLDS },
+        Pile {
+            kind: GOLD_SHELF,
+            area: GOLD_SHELF_PILE,
+            needs: GOLD_SHELF_NEEDS,
+            holds: GOLD_SHELF_HOLDS,
+        },
+        Pile {
+            kind: INGREDIENT_SHELF,
+            area: INGREDIENT_SHELF_PILE,
+            needs: INGREDIENT_SHELF_NEEDS,
+            holds: INGREDIENT_SHELF_HOLDS,
+        },
+    ];
+}
 
-const DELTACLE: &[RoleNeed] = &[
-    need("name-piece", Component),
-    need("piece", Component),
-    need("speed-marker", Component),
-    need("blessing", Component),
-    need("gem", Kind),
-    need("control", Kind),
-    need("gauge", Zone),
-    need("hand", Zone),
-    need("played", Zone),
-    need("used", Zone),
-    need("pentacles", Zone),
-    need("waiting", Area),
-    need("off-board", Area),
-    // Where a rear-ended piece waits for the recovery step (rooms before #18 have none).
-    optional("rear-ended", Area),
-];
+roles! {
+    /// DELTACLE's roles.
+    deltacle {
+        NAME_PIECE = need("name-piece", Component),
+        PIECE = need("piece", Component),
+        SPEED_MARKER = need("speed-marker", Component),
+        BLESSING = need("blessing", Component),
+        GEM = need("gem", Kind),
+        CONTROL = need("control", Kind),
+        GAUGE = need("gauge", Zone),
+        HAND = need("hand", Zone),
+        PLAYED = need("played", Zone),
+        USED = need("used", Zone),
+        PENTACLES = need("pentacles", Zone),
+        WAITING = need("waiting", Area),
+        OFF_BOARD = need("off-board", Area),
+        /// Where a rear-ended piece waits for the recovery step (rooms before #18 have none).
+        REAR_ENDED = optional("rear-ended", Area),
+    }
+}
 
 impl RuleSet {
     pub const ALL: &'static [RuleSet] = &[
@@ -200,10 +258,10 @@ impl RuleSet {
     /// The roles the rules look up in `[referee.roles]`.
     pub fn roles(self) -> &'static [RoleNeed] {
         match self {
-            RuleSet::Shinjya => SHINJYA,
-            RuleSet::Ritual => RITUAL,
-            RuleSet::WieVerhext => WIE_VERHEXT,
-            RuleSet::Deltacle => DELTACLE,
+            RuleSet::Shinjya => shinjya::ALL,
+            RuleSet::Ritual => ritual::ALL,
+            RuleSet::WieVerhext => wie_verhext::ALL,
+            RuleSet::Deltacle => deltacle::ALL,
         }
     }
 
@@ -212,9 +270,9 @@ impl RuleSet {
         self == RuleSet::Deltacle
     }
 
-    /// Whether the rules look up a role of this name.
-    pub fn declares(self, role: &str) -> bool {
-        self.roles().iter().any(|r| r.name == role)
+    /// Whether the rules declare this role (and so check it at load).
+    pub fn declares(self, role: RoleNeed) -> bool {
+        self.roles().contains(&role)
     }
 }
 

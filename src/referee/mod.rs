@@ -1,10 +1,14 @@
 //! Refereeing a saved room, up to the position: read the save tolerantly, find the room's
 //! record and layout, recognise every component and place it. The games judge the position.
 
+mod counters;
 pub mod open;
+mod places;
 pub mod position;
 pub mod save;
 
+pub use counters::{CounterField, Counts, Typed};
+pub use places::PlaceId;
 pub use position::{Position, Spot, Thing};
 pub use save::{Save, read_save};
 

@@ -1,9 +1,11 @@
 //! A position: every component of the game recognised, with its face, rotation, holder and
 //! the seat, zone, slot or area it lies in.
 
+use super::counters::{self, CounterField};
+use super::places::{PlaceId, Placer, Places};
 use super::save::{Kind, Save, SavedObject};
-use crate::definition::record::{Geometry, RoomRecord};
-use crate::definition::{ComponentRef, Game, Rect};
+use crate::definition::record::{GaugePlace, Geometry, Place, RoomRecord};
+use crate::definition::{AreaId, ComponentRef, Game, Rect, ZoneId};
 use crate::udonarium::Identity;
 use std::collections::{BTreeMap, HashMap};
 
@@ -13,9 +15,12 @@ const CELL: f64 = 50.0;
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Spot {
     /// In a seat's area (0-based seat), in one of its zones if it lies in one.
-    Seat { seat: usize, zone: Option<String> },
-    /// In a shared area, by id.
-    Area(String),
+    Seat {
+        seat: usize,
+        zone: Option<PlaceId<ZoneId>>,
+    },
+    /// In a shared area.
+    Area(PlaceId<AreaId>),
     /// On a square of the track (0-based, clockwise from square 1).
     Square(usize),
     /// On the table but in no area.
@@ -44,8 +49,8 @@ pub struct Thing {
     pub stack: Option<(usize, usize)>,
     /// Top-left corner and extent on the table, in cells.
     pub rect: Rect,
-    /// Number fields of a piece (counters), as typed into its sheet.
-    pub numbers: Vec<(String, String)>,
+    /// A piece's sheet fields that are the definition's counters, read once.
+    pub counters: Vec<CounterField>,
     /// A die's face as shown, by the face's name.
     pub face: Option<String>,
 }
@@ -58,16 +63,19 @@ impl Thing {
         }
     }
 
-    pub fn zone(&self) -> Option<&str> {
+    /// The seat zone it lies in, when the definition has that zone.
+    pub fn zone(&self) -> Option<ZoneId> {
         match &self.spot {
-            Spot::Seat { zone, .. } => zone.as_deref(),
+            Spot::Seat { zone, .. } => zone.as_ref()?.defined(),
             _ => None,
         }
     }
 
-    pub fn area(&self) -> Option<&str> {
+    /// The shared area it lies in, when the definition has that area (`Spot::Area` also
+    /// holds the areas only the room's record has).
+    pub fn area(&self) -> Option<AreaId> {
         match &self.spot {
-            Spot::Area(a) => Some(a),
+            Spot::Area(a) => a.defined(),
             _ => None,
         }
     }
@@ -140,6 +148,8 @@ pub struct Position {
     /// The layout components were placed by (a game's rules read gauges and the track's
     /// emblem and start squares from it).
     pub geometry: Geometry,
+    /// The geometry's places resolved against the definition.
+    places: Places,
 }
 
 impl Position {
@@ -174,7 +184,32 @@ impl Position {
             layout_source: self.layout_source,
             problems: self.problems.clone(),
             geometry: self.geometry.clone(),
+            places: self.places.clone(),
         }
+    }
+
+    /// The seat zone as the geometry lays it out (relative to a seat area's corner), if it
+    /// has the zone.
+    pub fn zone_place(&self, zone: ZoneId) -> Option<&Place> {
+        let i = self.places.zones.iter().position(|z| *z == zone)?;
+        Some(&self.geometry.seat_zones[i])
+    }
+
+    /// The gauge drawn in a seat zone, if the geometry has one there.
+    pub fn gauge(&self, zone: ZoneId) -> Option<&GaugePlace> {
+        let place = self.zone_place(zone)?;
+        // The record names a gauge's zone by the zone's id.
+        self.geometry.gauges.iter().find(|g| g.zone == place.id)
+    }
+
+    /// The value a gauge in a seat zone shows at `x` (cells) in a seat's area.
+    pub fn gauge_value(&self, zone: ZoneId, seat: usize, x: f64) -> Option<i64> {
+        let gauge = self.gauge(zone)?;
+        let rect = self
+            .zone_place(zone)?
+            .rect
+            .offset(self.geometry.seat_areas.get(seat)?);
+        gauge.value_at(seat, &rect, x)
     }
 }
 
@@ -237,6 +272,11 @@ pub fn position(
     let mut foreign = Vec::new();
     let mut recognised_by_image = 0;
     let mut problems = Vec::new();
+    let places = Places::resolve(&game.layout, geometry);
+    let placer = Placer {
+        geometry,
+        places: &places,
+    };
     if save.rooms > 1 {
         problems.push(SaveProblem::SeveralRooms(save.rooms));
     }
@@ -277,12 +317,12 @@ pub fn position(
                 foreign.push(Foreign {
                     kind: object.kind,
                     name: object.name.clone(),
-                    spot: foreign_spot(geometry, object),
+                    spot: foreign_spot(&placer, object),
                 });
             }
             continue;
         };
-        let mut thing = thing(game, geometry, object, &identity, component);
+        let mut thing = thing(game, &placer, object, &identity, component);
         // A face every seat's copy shares tells no seat: the seat it lies at does.
         if thing.owner_seat.is_none() && per_seat(game, component) {
             thing.owner_seat = thing.seat();
@@ -304,17 +344,20 @@ pub fn position(
         layout_source,
         problems,
         geometry: geometry.clone(),
+        places,
     }
 }
 
 /// Where an object that is no component lies, by its centre (its height unknown, it is
 /// taken as square).
-fn foreign_spot(geometry: &Geometry, object: &SavedObject) -> Spot {
+fn foreign_spot(placer: &Placer, object: &SavedObject) -> Spot {
     if object.location != "table" {
         return Spot::OffTable;
     }
     let half = object.size / 2.0;
-    locate(geometry, object.x / CELL + half, object.y / CELL + half).0
+    placer
+        .locate(object.x / CELL + half, object.y / CELL + half)
+        .0
 }
 
 fn per_seat(game: &Game, component: ComponentRef) -> bool {
@@ -327,7 +370,7 @@ fn per_seat(game: &Game, component: ComponentRef) -> bool {
 
 fn thing(
     game: &Game,
-    geometry: &Geometry,
+    placer: &Placer,
     object: &SavedObject,
     identity: &Identity,
     component: ComponentRef,
@@ -347,7 +390,7 @@ fn thing(
     let (spot, slot) = if object.location != "table" {
         (Spot::OffTable, None)
     } else {
-        locate(geometry, cx, cy)
+        placer.locate(cx, cy)
     };
     Thing {
         component,
@@ -365,34 +408,7 @@ fn thing(
         slot,
         stack: object.stack,
         rect,
-        numbers: object.numbers.clone(),
+        counters: counters::resolve(game, component, &object.numbers),
         face: object.face.clone(),
     }
-}
-
-/// The seat area (and zone) or shared area containing a point given in cells, and the
-/// numbered slot there if the zone has slots.
-pub fn locate(geometry: &Geometry, x: f64, y: f64) -> (Spot, Option<usize>) {
-    for (seat, area) in geometry.seat_areas.iter().enumerate() {
-        if area.contains(x, y) {
-            let zone = geometry
-                .seat_zones
-                .iter()
-                .map(|z| (z, z.rect.offset(area)))
-                .find(|(_, r)| r.contains(x, y));
-            let slot = zone.and_then(|(z, r)| z.slot_at(&r, x));
-            let zone = zone.map(|(z, _)| z.id.clone());
-            return (Spot::Seat { seat, zone }, slot);
-        }
-    }
-    if let Some(square) = geometry.square_at(x, y) {
-        return (Spot::Square(square), None);
-    }
-    geometry
-        .areas
-        .iter()
-        .find(|a| a.rect.contains(x, y))
-        .map_or((Spot::Outside, None), |a| {
-            (Spot::Area(a.id.clone()), a.slot_at(&a.rect, x))
-        })
 }

@@ -73,12 +73,8 @@ pub fn check(
                 .iter()
                 .position(|k| k.id == id)
                 .map(Role::CardKind),
-            "area" => layout.areas.iter().position(|a| a.id == id).map(Role::Area),
-            "zone" => layout
-                .seat_zones
-                .iter()
-                .position(|z| z.id == id)
-                .map(Role::Zone),
+            "area" => layout.area_id(id).map(Role::Area),
+            "zone" => layout.zone_id(id).map(Role::Zone),
             "icon" => game.icons.iter().position(|i| i.id == id).map(Role::Icon),
             "counter" => id.split_once('/').and_then(|(piece, counter)| {
                 let p = game.pieces.iter().position(|p| p.id == piece)?;

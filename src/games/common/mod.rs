@@ -49,15 +49,6 @@ impl<'a, B> Ctx<'a, B> {
     pub fn note(&mut self, note: impl Say + 'static) {
         self.notes.push(Box::new(note));
     }
-
-    /// The id of a shared area or seat zone, as positions name them.
-    pub fn area_id(&self, area: usize) -> &'a str {
-        &self.game.layout.areas[area].id
-    }
-
-    pub fn zone_id(&self, zone: usize) -> &'a str {
-        &self.game.layout.seat_zones[zone].id
-    }
 }
 
 /// Where the game stands.

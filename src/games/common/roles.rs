@@ -1,82 +1,98 @@
 //! Looking up the roles a game's rules need in the definition's `[referee]` table, once,
-//! before judging: a definition that lacks one is reported, never guessed.
+//! before judging: a definition that lacks one is reported, never guessed. Each role is
+//! named by its one declaration in `definition::rules`, which the definition was checked
+//! against when it loaded.
 
-use crate::definition::{ComponentRef, Game, Role};
+use crate::definition::rules::RoleNeed;
+use crate::definition::{AreaId, ComponentRef, Game, Needs, Role, ZoneId};
 
 pub struct RoleLookup<'a>(pub &'a Game);
 
 impl RoleLookup<'_> {
-    fn get(&self, name: &str) -> Result<Role, String> {
-        // Every role a game's rules look up is declared in `definition::rules`, so a
-        // definition is checked against it when it loads.
+    fn get(&self, need: RoleNeed) -> Result<Role, String> {
+        // A game looks up only the roles its own rule set declares, so a definition is
+        // checked against them when it loads.
         debug_assert!(
-            self.0.referee.rules.is_none_or(|r| r.declares(name)),
-            "role `{name}` is not declared in definition::rules"
+            self.0.referee.rules.is_none_or(|r| r.declares(need)),
+            "role `{}` is not declared for these rules in definition::rules",
+            need.name
         );
-        self.0.referee.roles.get(name).copied().ok_or_else(|| {
+        self.0.referee.roles.get(need.name).copied().ok_or_else(|| {
             format!(
-                "`{}`'s game.toml has no `[referee.roles]` entry `{name}`, which its rules need",
-                self.0.id
+                "`{}`'s game.toml has no `[referee.roles]` entry `{}`, which its rules need",
+                self.0.id, need.name
             )
         })
     }
 
     /// Whether the definition names this role: for places a room may lack (rooms built
     /// before they were added), which the rules then do without.
-    pub fn has(&self, name: &str) -> bool {
-        debug_assert!(
-            self.0.referee.rules.is_none_or(|r| r.declares(name)),
-            "role `{name}` is not declared in definition::rules"
-        );
-        self.0.referee.roles.contains_key(name)
+    pub fn has(&self, need: RoleNeed) -> bool {
+        debug_assert!(need.optional, "role `{}` is not optional", need.name);
+        self.0.referee.roles.contains_key(need.name)
     }
 
-    fn wrong(&self, name: &str, what: &str) -> String {
-        format!("`[referee.roles] {name}` must name {what}")
+    fn wrong(&self, need: RoleNeed, what: &str) -> String {
+        format!("`[referee.roles] {}` must name {what}", need.name)
     }
 
-    pub fn component(&self, name: &str) -> Result<ComponentRef, String> {
-        match self.get(name)? {
+    /// A component; also a role that must be a piece or a die.
+    pub fn component(&self, need: RoleNeed) -> Result<ComponentRef, String> {
+        debug_assert!(matches!(
+            need.needs,
+            Needs::Component | Needs::Piece | Needs::Die
+        ));
+        match self.get(need)? {
             Role::Component(c) => Ok(c),
-            _ => Err(self.wrong(name, "a component (`card:`, `piece:` or `die:`)")),
+            _ => Err(self.wrong(need, "a component (`card:`, `piece:` or `die:`)")),
         }
     }
 
-    pub fn kind(&self, name: &str) -> Result<usize, String> {
-        match self.get(name)? {
+    pub fn kind(&self, need: RoleNeed) -> Result<usize, String> {
+        debug_assert_eq!(need.needs, Needs::Kind);
+        match self.get(need)? {
             Role::CardKind(k) => Ok(k),
-            _ => Err(self.wrong(name, "a card kind (`kind:`)")),
+            _ => Err(self.wrong(need, "a card kind (`kind:`)")),
         }
     }
 
-    /// A shared area's id.
-    pub fn area(&self, name: &str) -> Result<String, String> {
-        match self.get(name)? {
-            Role::Area(a) => Ok(self.0.layout.areas[a].id.clone()),
-            _ => Err(self.wrong(name, "a shared area (`area:`)")),
+    /// A shared area.
+    pub fn area(&self, need: RoleNeed) -> Result<AreaId, String> {
+        debug_assert_eq!(need.needs, Needs::Area);
+        match self.get(need)? {
+            Role::Area(a) => Ok(a),
+            _ => Err(self.wrong(need, "a shared area (`area:`)")),
         }
     }
 
-    /// A seat zone's id.
-    pub fn zone(&self, name: &str) -> Result<String, String> {
-        match self.get(name)? {
-            Role::Zone(z) => Ok(self.0.layout.seat_zones[z].id.clone()),
-            _ => Err(self.wrong(name, "a seat zone (`zone:`)")),
+    /// A shared area the rules do without where the definition leaves it out.
+    pub fn optional_area(&self, need: RoleNeed) -> Result<Option<AreaId>, String> {
+        self.has(need).then(|| self.area(need)).transpose()
+    }
+
+    /// A seat zone.
+    pub fn zone(&self, need: RoleNeed) -> Result<ZoneId, String> {
+        debug_assert_eq!(need.needs, Needs::Zone);
+        match self.get(need)? {
+            Role::Zone(z) => Ok(z),
+            _ => Err(self.wrong(need, "a seat zone (`zone:`)")),
         }
     }
 
-    pub fn icon(&self, name: &str) -> Result<String, String> {
-        match self.get(name)? {
+    pub fn icon(&self, need: RoleNeed) -> Result<String, String> {
+        debug_assert_eq!(need.needs, Needs::Icon);
+        match self.get(need)? {
             Role::Icon(i) => Ok(self.0.icons[i].id.clone()),
-            _ => Err(self.wrong(name, "an icon (`icon:`)")),
+            _ => Err(self.wrong(need, "an icon (`icon:`)")),
         }
     }
 
     /// A piece's counter, as (piece, counter) indices into the definition.
-    pub fn counter(&self, name: &str) -> Result<(usize, usize), String> {
-        match self.get(name)? {
+    pub fn counter(&self, need: RoleNeed) -> Result<(usize, usize), String> {
+        debug_assert_eq!(need.needs, Needs::Counter);
+        match self.get(need)? {
             Role::Counter { piece, counter } => Ok((piece, counter)),
-            _ => Err(self.wrong(name, "a piece's counter (`counter:PIECE/COUNTER`)")),
+            _ => Err(self.wrong(need, "a piece's counter (`counter:PIECE/COUNTER`)")),
         }
     }
 }

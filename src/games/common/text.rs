@@ -4,9 +4,9 @@
 use super::Common;
 use super::score::Part;
 use crate::definition::{Lang, Sum};
-use crate::referee::Spot;
 use crate::referee::position::Foreign;
 use crate::referee::save::Kind;
+use crate::referee::{PlaceId, Spot};
 use crate::report::{Say, Words};
 
 impl Say for Common {
@@ -214,18 +214,15 @@ pub fn spot_name(w: &Words, spot: &Spot) -> String {
     let layout = &w.game.layout;
     match spot {
         Spot::Seat { seat, zone } => match zone {
-            Some(z) => format!(
-                "{} {}",
-                w.seat(*seat),
-                layout
-                    .seat_zone(z)
-                    .map_or(z.to_string(), |z| z.name.get(w.lang).to_string())
-            ),
+            Some(PlaceId::Defined(z)) => {
+                format!("{} {}", w.seat(*seat), layout.zone_of(*z).name.get(w.lang))
+            }
+            // A place only the room's record has is named by its id.
+            Some(PlaceId::RecordOnly(id)) => format!("{} {id}", w.seat(*seat)),
             None => w.seat(*seat),
         },
-        Spot::Area(a) => layout
-            .area(a)
-            .map_or(a.to_string(), |a| a.name.get(w.lang).to_string()),
+        Spot::Area(PlaceId::Defined(a)) => layout.area_of(*a).name.get(w.lang).to_string(),
+        Spot::Area(PlaceId::RecordOnly(id)) => id.clone(),
         Spot::Square(n) => w.t(
             &format!("トラックのマス{}", n + 1),
             &format!("track square {}", n + 1),

@@ -2,8 +2,9 @@
 //! invariant id (D1–D9, the README's rules catalogue). Seats are 0-based; squares and
 //! pentacle slots 0-based indices; the words are in `text.rs`.
 
-use crate::definition::ComponentRef;
+use crate::definition::{AreaId, ComponentRef};
 use crate::games::common::{Common, CommonRule};
+use crate::referee::PlaceId;
 use crate::report::Breach as BreachTrait;
 
 #[derive(Debug, Clone, PartialEq)]
@@ -101,8 +102,8 @@ pub enum Under {
 pub enum BlessingAt {
     /// Outside every area (centre at x, y in pixels).
     Outside { x: f64, y: f64 },
-    /// In a shared area, by id.
-    Area(String),
+    /// In a shared area.
+    Area(PlaceId<AreaId>),
     /// At a seat nobody plays.
     EmptySeat(usize),
 }

@@ -16,7 +16,8 @@ pub use breach::Breach;
 
 use super::Rules;
 use super::common::{Ctx, Fixed, Outcome, Phase, RoleLookup, Scores, SeatScore, Seats};
-use crate::definition::{ComponentRef, Game, SetsDef};
+use crate::definition::rules::deltacle as role;
+use crate::definition::{AreaId, ComponentRef, Game, SetsDef, ZoneId};
 use crate::report::{PlaceReport, Say, Words};
 use breach::Under;
 use read::{Gone, Table, finished, untouched};
@@ -35,17 +36,17 @@ pub struct Roles {
     pub gem: usize,
     pub control: usize,
     /// Seat zones.
-    pub gauge: String,
-    pub hand: String,
-    pub played: String,
-    pub used: String,
-    pub pentacles: String,
+    pub gauge: ZoneId,
+    pub hand: ZoneId,
+    pub played: ZoneId,
+    pub used: ZoneId,
+    pub pentacles: ZoneId,
     /// Shared areas.
-    pub waiting: String,
-    pub off_board: String,
+    pub waiting: AreaId,
+    pub off_board: AreaId,
     /// Where pieces rear-ended during a move wait for the recovery step (rooms built before
     /// it existed have none).
-    pub rear_ended: Option<String>,
+    pub rear_ended: Option<AreaId>,
     pub sets: SetsDef,
 }
 
@@ -83,24 +84,20 @@ impl Rules for Deltacle {
             )
         })?;
         Ok(Roles {
-            name_piece: r.component("name-piece")?,
-            piece: r.component("piece")?,
-            speed_marker: r.component("speed-marker")?,
-            blessing: r.component("blessing")?,
-            gem: r.kind("gem")?,
-            control: r.kind("control")?,
-            gauge: r.zone("gauge")?,
-            hand: r.zone("hand")?,
-            played: r.zone("played")?,
-            used: r.zone("used")?,
-            pentacles: r.zone("pentacles")?,
-            waiting: r.area("waiting")?,
-            off_board: r.area("off-board")?,
-            rear_ended: if r.has("rear-ended") {
-                Some(r.area("rear-ended")?)
-            } else {
-                None
-            },
+            name_piece: r.component(role::NAME_PIECE)?,
+            piece: r.component(role::PIECE)?,
+            speed_marker: r.component(role::SPEED_MARKER)?,
+            blessing: r.component(role::BLESSING)?,
+            gem: r.kind(role::GEM)?,
+            control: r.kind(role::CONTROL)?,
+            gauge: r.zone(role::GAUGE)?,
+            hand: r.zone(role::HAND)?,
+            played: r.zone(role::PLAYED)?,
+            used: r.zone(role::USED)?,
+            pentacles: r.zone(role::PENTACLES)?,
+            waiting: r.area(role::WAITING)?,
+            off_board: r.area(role::OFF_BOARD)?,
+            rear_ended: r.optional_area(role::REAR_ENDED)?,
             sets,
         })
     }

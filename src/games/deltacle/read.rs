@@ -7,7 +7,6 @@
 
 use super::Roles;
 use super::breach::BlessingAt;
-use crate::definition::record::Geometry;
 use crate::definition::{ComponentRef, Game, Rect};
 use crate::referee::position::Spot;
 use crate::referee::{Position, Thing};
@@ -170,10 +169,8 @@ pub fn read(game: &Game, position: &Position, roles: &Roles, played: &[bool]) ->
     let geometry = &position.geometry;
     let track = geometry.track.as_ref();
     let control_kind = &game.card_kinds[roles.control];
-    let slots = geometry
-        .seat_zones
-        .iter()
-        .find(|z| z.id == roles.pentacles)
+    let slots = position
+        .zone_place(roles.pentacles)
         .map_or(0, |z| z.slots as usize);
     let squares = track.map_or(0, |t| t.squares.len());
     let mut table = Table {
@@ -215,7 +212,7 @@ pub fn read(game: &Game, position: &Position, roles: &Roles, played: &[bool]) ->
                 && matches!(thing.spot, Spot::Outside | Spot::OffTable) => {}
             c if c == roles.speed_marker => {
                 if let Some(owner) = thing.owner_seat {
-                    let marker = marker(geometry, roles, thing, owner);
+                    let marker = marker(position, roles, thing, owner);
                     table.seats[owner].markers.push(marker);
                 }
             }
@@ -235,7 +232,7 @@ pub fn read(game: &Game, position: &Position, roles: &Roles, played: &[bool]) ->
                 if let Some(owner) = thing.owner_seat {
                     let square = match &thing.spot {
                         Spot::Square(sq) => Some(*sq),
-                        Spot::Area(a) if roles.rear_ended.as_ref() == Some(a) => {
+                        Spot::Area(a) if roles.rear_ended.is_some_and(|r| *a == r) => {
                             table.seats[owner].rear_ended += 1;
                             None
                         }
@@ -268,8 +265,8 @@ fn chip(
             waiting.push((thing.stack.map(|(s, _)| s), thing.rect, chip))
         }
         Spot::Area(a) if *a == roles.off_board => table.off_board.push(chip),
-        Spot::Seat { seat, zone } => {
-            let slot = (zone.as_deref() == Some(roles.pentacles.as_str()))
+        Spot::Seat { seat, .. } => {
+            let slot = (thing.zone() == Some(roles.pentacles))
                 .then_some(thing.slot)
                 .flatten();
             match slot {
@@ -285,7 +282,7 @@ fn chip(
 
 fn control(roles: &Roles, thing: &Thing, owner: usize, item: usize) -> (Control, CardPlace) {
     let place = match &thing.spot {
-        Spot::Seat { seat, zone } if *seat == owner => match zone.as_deref() {
+        Spot::Seat { seat, .. } if *seat == owner => match thing.zone() {
             Some(z) if z == roles.hand => CardPlace::Hand,
             Some(z) if z == roles.played => CardPlace::Played,
             Some(z) if z == roles.used => CardPlace::Used,
@@ -304,24 +301,17 @@ fn control(roles: &Roles, thing: &Thing, owner: usize, item: usize) -> (Control,
 
 /// A speed marker on a slot of its seat's gauge shows a speed; anywhere else in the seat's
 /// area it is beyond the gauge.
-fn marker(geometry: &Geometry, roles: &Roles, thing: &Thing, owner: usize) -> Marker {
+fn marker(position: &Position, roles: &Roles, thing: &Thing, owner: usize) -> Marker {
     match &thing.spot {
-        Spot::Seat { seat, zone } if *seat == owner => {
+        Spot::Seat { seat, .. } if *seat == owner => {
             let (x, _) = thing.centre();
-            let value = (zone.as_deref() == Some(roles.gauge.as_str()))
-                .then(|| gauge_value(geometry, &roles.gauge, owner, x))
+            let value = (thing.zone() == Some(roles.gauge))
+                .then(|| position.gauge_value(roles.gauge, owner, x))
                 .flatten();
             value.map_or(Marker::Beyond, Marker::Speed)
         }
         _ => Marker::Elsewhere,
     }
-}
-
-fn gauge_value(geometry: &Geometry, zone: &str, seat: usize, x: f64) -> Option<i64> {
-    let gauge = geometry.gauges.iter().find(|g| g.zone == zone)?;
-    let place = geometry.seat_zones.iter().find(|z| z.id == zone)?;
-    let rect = place.rect.offset(geometry.seat_areas.get(seat)?);
-    gauge.value_at(seat, &rect, x)
 }
 
 /// The waiting chips grouped into piles: a card stack is a pile, and loose chips join the
@@ -349,12 +339,7 @@ fn piles(chips: Vec<(Option<usize>, Rect, Chip)>) -> Vec<Vec<Chip>> {
 /// Whether a seat's own things show it is played: chips taken, cards played or used, its
 /// speed marker moved off the start.
 pub fn shows_play(position: &Position, roles: &Roles, seat: usize) -> bool {
-    let start = position
-        .geometry
-        .gauges
-        .iter()
-        .find(|g| g.zone == roles.gauge)
-        .map(|g| g.start);
+    let start = position.gauge(roles.gauge).map(|g| g.start);
     position.things.iter().any(|t| {
         let here = t.seat() == Some(seat);
         let own = t.owner_seat == Some(seat);
@@ -365,7 +350,7 @@ pub fn shows_play(position: &Position, roles: &Roles, seat: usize) -> bool {
             }
             c if c == roles.speed_marker && own && here => {
                 let (x, _) = t.centre();
-                let value = gauge_value(&position.geometry, &roles.gauge, seat, x);
+                let value = position.gauge_value(roles.gauge, seat, x);
                 value.is_some() && value != start
             }
             _ => false,

@@ -7,6 +7,7 @@ use super::read::*;
 use super::rules::check;
 use super::score::{Decided, outcome, score};
 use crate::definition::{ComponentRef, SetTieBreak, SetsDef};
+use crate::referee::PlaceId;
 use std::collections::BTreeMap;
 
 /// The blessing card, as the breaches name it.
@@ -291,12 +292,13 @@ fn a_gone_piece_marker_or_blessing_card_is_conservation_s_alone() {
     t.seats[2].gone.marker = true;
     assert_eq!(check(&t, BLESSING), []);
     // The blessing card in a shared area: one breach, naming where it lies.
-    t.blessings_away.push(BlessingAt::Area("waiting".into()));
+    t.blessings_away
+        .push(BlessingAt::Area(PlaceId::RecordOnly("waiting".into())));
     assert_eq!(
         check(&t, BLESSING),
         [Breach::BlessingNotHeld {
             card: BLESSING,
-            lies: BlessingAt::Area("waiting".into())
+            lies: BlessingAt::Area(PlaceId::RecordOnly("waiting".into()))
         }]
     );
 }

@@ -8,7 +8,7 @@ use crate::definition::limits::MAX_VALUE;
 use crate::definition::{ComponentRef, Game, ScoreDef};
 use crate::games::common::score::{self, Holdings};
 use crate::games::common::{Common, Ctx, Outcome, Scores, SeatScore};
-use crate::referee::Position;
+use crate::referee::{Counts, Position, Typed};
 use crate::report::Say;
 
 /// The table as it lies: a seat has the cards at it and the pieces it owns.
@@ -43,18 +43,18 @@ impl Holdings for AtSeats<'_> {
             })
             .flat_map(|(t, counters)| {
                 counters
-                    .filter(|c| c.id == id)
-                    .filter_map(|c| {
-                        t.numbers
+                    .enumerate()
+                    .filter(|(_, c)| c.id == id)
+                    .filter_map(|(c, _)| {
+                        t.counters
                             .iter()
-                            .find(|(name, _)| c.name.0.values().any(|n| n == name.trim()))
+                            .find(|field| field.counts == Counts::Counter(c))
                     })
-                    .map(|(_, value)| value)
             })
-            .filter_map(|value| match typed(value) {
-                Typed::Value(v) => Some(v),
+            .filter_map(|field| match typed(field.value) {
+                Summed::Value(v) => Some(v),
                 // Out of range: reported by `out_of_range`, never added.
-                Typed::NotANumber | Typed::OutOfRange => None,
+                Summed::NotANumber | Summed::OutOfRange => None,
             })
             .fold(0, i64::saturating_add);
         let dice = own()
@@ -69,8 +69,8 @@ impl Holdings for AtSeats<'_> {
     }
 }
 
-/// A counter's field as typed into a piece's sheet.
-enum Typed {
+/// A counter's field as a score adds it up.
+enum Summed {
     /// Not a number: counts 0, as an empty field does.
     NotANumber,
     /// A number, rounded to a whole one.
@@ -79,36 +79,32 @@ enum Typed {
     OutOfRange,
 }
 
-fn typed(text: &str) -> Typed {
-    match text.trim().parse::<f64>() {
-        Ok(v) if v.is_nan() => Typed::NotANumber,
-        Ok(v) if v.abs() <= MAX_VALUE as f64 => Typed::Value(v.round() as i64),
-        Ok(_) => Typed::OutOfRange,
-        Err(_) => Typed::NotANumber,
+fn typed(value: Typed) -> Summed {
+    match value {
+        Typed::Whole(v) if v.unsigned_abs() <= MAX_VALUE.unsigned_abs() => Summed::Value(v),
+        Typed::Number(v) if v.abs() <= MAX_VALUE as f64 => Summed::Value(v.round() as i64),
+        Typed::Whole(_) | Typed::Number(_) => Summed::OutOfRange,
+        Typed::NotANumber => Summed::NotANumber,
     }
 }
 
 /// Every counter typed beyond what a score adds up, as a breach naming its piece.
-pub fn out_of_range(game: &Game, position: &Position) -> Vec<Breach> {
+pub fn out_of_range(position: &Position) -> Vec<Breach> {
     let mut found = Vec::new();
     for thing in &position.things {
-        let ComponentRef::Piece(p) = thing.component else {
-            continue;
-        };
-        for counter in &game.pieces[p].counters {
-            let typed_values = thing
-                .numbers
-                .iter()
-                .filter(|(name, _)| counter.name.0.values().any(|n| n == name.trim()));
-            for (name, value) in typed_values {
-                if let Typed::OutOfRange = typed(value) {
-                    found.push(Breach(Common::CounterOutOfRange {
-                        component: thing.component,
-                        seat: thing.owner_seat,
-                        counter: name.trim().to_string(),
-                        value: value.clone(),
-                    }));
-                }
+        // The piece's own counters, in definition order (counting dice are no field of it).
+        let fields = thing
+            .counters
+            .iter()
+            .filter(|field| matches!(field.counts, Counts::Counter(_)));
+        for field in fields {
+            if let Summed::OutOfRange = typed(field.value) {
+                found.push(Breach(Common::CounterOutOfRange {
+                    component: thing.component,
+                    seat: thing.owner_seat,
+                    counter: field.name.clone(),
+                    value: field.typed.clone(),
+                }));
             }
         }
     }

@@ -23,7 +23,8 @@ pub use breach::Breach;
 
 use super::Rules;
 use super::common::{Ctx, Fixed, Outcome, Phase, RoleLookup, Scores, Seats};
-use crate::definition::{ComponentRef, Game};
+use crate::definition::rules::ritual as role;
+use crate::definition::{AreaId, ComponentRef, Game, ZoneId};
 use crate::report::{RoundReport, Say};
 use read::Reading;
 
@@ -31,6 +32,8 @@ use read::Reading;
 pub(crate) mod numbers {
     /// Rituals in a game.
     pub const RITUALS: usize = 3;
+    // Each ritual has its row role (`ritual-1`…).
+    const _: () = assert!(crate::definition::rules::ritual::RITUAL_ROWS.len() == RITUALS);
     /// Rounds in a ritual at most.
     pub const ROUNDS: usize = 5;
     /// Chant cards in a hand set.
@@ -55,18 +58,18 @@ pub struct Roles {
     /// The icon whose value on a card's item makes it a reward token worth that much.
     reward: String,
     /// The seat zone with a numbered slot per round.
-    row: String,
+    row: ZoneId,
     /// Where the altar and the face-down spell tokens lie; face-up tokens here are used.
-    altar_area: String,
+    altar_area: AreaId,
     /// The round track: each finished round's altar spell, in its numbered slot.
-    track: String,
+    track: AreaId,
     /// Per ritual (1st, 2nd…), the row its spells are moved to when it ends, if the room
     /// has one (`ritual-1`, `ritual-2`… in `[referee.roles]`).
-    ritual_rows: Vec<Option<String>>,
+    ritual_rows: Vec<Option<AreaId>>,
     /// A heap for used spell tokens beside the altar, if the room has one.
-    used_spells: Option<String>,
-    supply: String,
-    set_aside: String,
+    used_spells: Option<AreaId>,
+    supply: AreaId,
+    set_aside: AreaId,
 }
 
 impl Rules for Ritual {
@@ -76,23 +79,23 @@ impl Rules for Ritual {
 
     fn roles(&self, game: &Game) -> Result<Roles, String> {
         let r = RoleLookup(game);
-        let optional_area = |name: &str| r.has(name).then(|| r.area(name)).transpose();
         Ok(Roles {
-            name_piece: r.component("name-piece")?,
-            altar: r.component("altar")?,
-            chant: r.kind("chant")?,
-            spell: r.kind("spell")?,
-            insanity: r.kind("insanity")?,
-            reward: r.icon("reward")?,
-            row: r.zone("row")?,
-            altar_area: r.area("altar-area")?,
-            track: r.area("round-track")?,
-            ritual_rows: (1..=numbers::RITUALS)
-                .map(|n| optional_area(&format!("ritual-{n}")))
+            name_piece: r.component(role::NAME_PIECE)?,
+            altar: r.component(role::ALTAR)?,
+            chant: r.kind(role::CHANT)?,
+            spell: r.kind(role::SPELL)?,
+            insanity: r.kind(role::INSANITY)?,
+            reward: r.icon(role::REWARD)?,
+            row: r.zone(role::ROW)?,
+            altar_area: r.area(role::ALTAR_AREA)?,
+            track: r.area(role::ROUND_TRACK)?,
+            ritual_rows: role::RITUAL_ROWS
+                .iter()
+                .map(|row| r.optional_area(*row))
                 .collect::<Result<_, _>>()?,
-            used_spells: optional_area("used-spells")?,
-            supply: r.area("supply")?,
-            set_aside: r.area("set-aside")?,
+            used_spells: r.optional_area(role::USED_SPELLS)?,
+            supply: r.area(role::SUPPLY)?,
+            set_aside: r.area(role::SET_ASIDE)?,
         })
     }
 

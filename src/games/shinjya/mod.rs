@@ -15,7 +15,8 @@ pub use breach::Breach;
 
 use super::Rules;
 use super::common::{Ctx, Fixed, Outcome, Phase, RoleLookup, Scores, Seats};
-use crate::definition::{ComponentRef, Game};
+use crate::definition::rules::shinjya as role;
+use crate::definition::{AreaId, ComponentRef, Game, ZoneId};
 use crate::report::Say;
 use read::Reading;
 
@@ -33,10 +34,10 @@ pub struct Roles {
     evidence: usize,
     incident: usize,
     accusation: usize,
-    removed: String,
-    evidence_deck: String,
+    removed: AreaId,
+    evidence_deck: AreaId,
     /// 置かれた告発カード: where others' cards accusing this seat lie.
-    accused: String,
+    accused: ZoneId,
 }
 
 impl Rules for Shinjya {
@@ -47,19 +48,19 @@ impl Rules for Shinjya {
     fn roles(&self, game: &Game) -> Result<Roles, String> {
         let r = RoleLookup(game);
         Ok(Roles {
-            name_piece: r.component("name-piece")?,
-            marker: r.component("marker")?,
-            character: r.component("character")?,
-            accuse: r.component("accuse")?,
-            investigator: r.component("investigator")?,
-            dynamite: r.component("dynamite")?,
-            identity: r.kind("identity")?,
-            evidence: r.kind("evidence")?,
-            incident: r.kind("incident")?,
-            accusation: r.kind("accusation")?,
-            removed: r.area("removed")?,
-            evidence_deck: r.area("evidence-deck")?,
-            accused: r.zone("accused")?,
+            name_piece: r.component(role::NAME_PIECE)?,
+            marker: r.component(role::MARKER)?,
+            character: r.component(role::CHARACTER)?,
+            accuse: r.component(role::ACCUSE)?,
+            investigator: r.component(role::INVESTIGATOR)?,
+            dynamite: r.component(role::DYNAMITE)?,
+            identity: r.kind(role::IDENTITY)?,
+            evidence: r.kind(role::EVIDENCE)?,
+            incident: r.kind(role::INCIDENT)?,
+            accusation: r.kind(role::ACCUSATION)?,
+            removed: r.area(role::REMOVED)?,
+            evidence_deck: r.area(role::EVIDENCE_DECK)?,
+            accused: r.zone(role::ACCUSED)?,
         })
     }
 

@@ -46,7 +46,7 @@ pub struct Reading {
 fn placed(thing: &Thing, seat: usize, roles: &Roles) -> bool {
     match thing.seat() {
         Some(t) if t != seat => true,
-        Some(_) => thing.zone() == Some(roles.accused.as_str()),
+        Some(_) => thing.zone() == Some(roles.accused),
         None => false,
     }
 }
@@ -92,7 +92,7 @@ pub fn read<B>(ctx: &mut Ctx<B>, roles: &Roles, seats: &Seats) -> Reading {
                 placed: own.iter().filter(|a| placed(a, s, roles)).count(),
                 accused_self: own
                     .iter()
-                    .any(|a| a.seat() == Some(s) && a.zone() == Some(roles.accused.as_str())),
+                    .any(|a| a.seat() == Some(s) && a.zone() == Some(roles.accused)),
                 chair: p
                     .of(roles.character)
                     .any(|c| c.owner_seat == Some(s) && !c.face_up),

@@ -20,7 +20,8 @@ pub use breach::Breach;
 
 use super::Rules;
 use super::common::{Ctx, Fixed, Outcome, Phase, RoleLookup, Scores, Seats};
-use crate::definition::{ComponentRef, Game};
+use crate::definition::rules::wie_verhext as role;
+use crate::definition::{AreaId, ComponentRef, Game, ZoneId};
 use crate::report::Say;
 use read::Reading;
 
@@ -48,7 +49,7 @@ pub struct WieVerhext;
 /// One of the five potion piles.
 pub struct Pile {
     pub kind: usize,
-    pub area: String,
+    pub area: AreaId,
     /// For a shelf: what a cutpurse or begging monk gathers on its top card.
     pub shelf: Option<Shelf>,
 }
@@ -66,15 +67,15 @@ pub struct Roles {
     /// The same, as an index into the definition's pieces.
     pub player_piece: usize,
     pub role: usize,
-    pub hand: String,
-    pub chosen: String,
-    pub played: String,
-    pub aside: String,
-    pub blocked: String,
-    pub revealed: String,
+    pub hand: ZoneId,
+    pub chosen: ZoneId,
+    pub played: ZoneId,
+    pub aside: ZoneId,
+    pub blocked: AreaId,
+    pub revealed: AreaId,
     pub piles: Vec<Pile>,
     pub spellbook: usize,
-    pub spellbooks: String,
+    pub spellbooks: AreaId,
     /// The card value a pile is sorted by where its placement names none.
     pub points: String,
     pub raven: String,
@@ -101,51 +102,52 @@ impl Rules for WieVerhext {
     fn roles(&self, game: &Game) -> Result<Roles, String> {
         let r = RoleLookup(game);
         let mut piles = Vec::new();
-        for name in ["copper", "silver", "iron", "gold-shelf", "ingredient-shelf"] {
-            let shelf = if r.has(&format!("{name}-needs")) {
-                let holds = format!("{name}-holds");
-                let ComponentRef::Die(holds) = r.component(&holds)? else {
+        for pile in role::PILES {
+            let shelf = if r.has(pile.needs) {
+                let ComponentRef::Die(holds) = r.component(pile.holds)? else {
                     return Err(format!(
-                        "`[referee.roles] {holds}` must name a die with number faces (`die:`)"
+                        "`[referee.roles] {}` must name a die with number faces (`die:`)",
+                        pile.holds.name
                     ));
                 };
                 if !game.dice[holds].counts() {
                     return Err(format!(
-                        "`[referee.roles] {name}-holds` names a die without number faces"
+                        "`[referee.roles] {}` names a die without number faces",
+                        pile.holds.name
                     ));
                 }
                 Some(Shelf {
-                    needs: r.icon(&format!("{name}-needs"))?,
+                    needs: r.icon(pile.needs)?,
                     holds,
                 })
             } else {
                 None
             };
             piles.push(Pile {
-                kind: r.kind(name)?,
-                area: r.area(&format!("{name}-pile"))?,
+                kind: r.kind(pile.kind)?,
+                area: r.area(pile.area)?,
                 shelf,
             });
         }
-        let player = r.component("player")?;
+        let player = r.component(role::PLAYER)?;
         let ComponentRef::Piece(player_piece) = player else {
             return Err("`[referee.roles] player` must name a piece (`piece:`)".into());
         };
         Ok(Roles {
             player,
             player_piece,
-            role: r.kind("role")?,
-            hand: r.zone("hand")?,
-            chosen: r.zone("chosen")?,
-            played: r.zone("played")?,
-            aside: r.zone("aside")?,
-            blocked: r.area("blocked")?,
-            revealed: r.area("revealed")?,
+            role: r.kind(role::ROLE)?,
+            hand: r.zone(role::HAND)?,
+            chosen: r.zone(role::CHOSEN)?,
+            played: r.zone(role::PLAYED)?,
+            aside: r.zone(role::ASIDE)?,
+            blocked: r.area(role::BLOCKED)?,
+            revealed: r.area(role::REVEALED)?,
             piles,
-            spellbook: r.kind("spellbook")?,
-            spellbooks: r.area("spellbooks")?,
-            points: r.icon("points")?,
-            raven: r.icon("raven")?,
+            spellbook: r.kind(role::SPELLBOOK)?,
+            spellbooks: r.area(role::SPELLBOOKS)?,
+            points: r.icon(role::POINTS)?,
+            raven: r.icon(role::RAVEN)?,
         })
     }
 

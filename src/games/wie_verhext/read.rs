@@ -7,7 +7,7 @@ use super::numbers::{ASIDE, RAVENS};
 use crate::definition::{CardItem, ComponentRef, Game, What};
 use crate::games::common::{Ctx, Seats};
 use crate::referee::position::LayoutSource;
-use crate::referee::{Position, Spot, Thing};
+use crate::referee::{CounterField, Counts, Position, Spot, Thing, Typed};
 
 /// A count as the table shows it.
 #[derive(Debug, Clone, PartialEq)]
@@ -172,12 +172,10 @@ pub fn sort_key<'a>(game: &'a Game, roles: &'a Roles, kind: usize) -> &'a str {
 }
 
 /// A count as typed: a whole number of 0 or more, else what was typed.
-fn parse_count(text: &str) -> Count {
-    match text.trim().parse::<f64>() {
-        Ok(v) if v.is_finite() && v >= 0.0 && v.fract() == 0.0 && v < 1e12 => {
-            Count::Whole(v as i64)
-        }
-        _ => Count::Bad(text.to_string()),
+fn sheet_count(field: &CounterField) -> Count {
+    match field.value {
+        Typed::Whole(v) if (0..1_000_000_000_000).contains(&v) => Count::Whole(v),
+        _ => Count::Bad(field.typed.clone()),
     }
 }
 
@@ -205,15 +203,12 @@ fn tally(
         },
         (None, true) => Count::Gone,
         (None, false) => match sheet.and_then(|thing| {
-            thing.numbers.iter().find(|(name, _)| {
-                def.name
-                    .0
-                    .values()
-                    .chain(def.was.iter().flat_map(|w| w.0.values()))
-                    .any(|n| n == name.trim())
-            })
+            thing
+                .counters
+                .iter()
+                .find(|field| field.counts == Counts::Die(die))
         }) {
-            Some((_, text)) => parse_count(text),
+            Some(field) => sheet_count(field),
             None if sheet.is_some() => Count::Missing,
             None => Count::Gone,
         },
@@ -251,9 +246,9 @@ pub fn read<B>(ctx: &mut Ctx<B>, roles: &Roles, seats: &Seats) -> Reading {
     for t in p.of_kind(roles.role) {
         let owner = t.owner_seat.or(t.seat());
         match (&t.spot, owner) {
-            (Spot::Seat { seat, zone }, Some(o)) if *seat == o => {
+            (Spot::Seat { seat, .. }, Some(o)) if *seat == o => {
                 let view = &mut views[o];
-                match zone.as_deref() {
+                match t.zone() {
                     Some(z) if z == roles.chosen => view.chosen.push(t.component),
                     Some(z) if z == roles.played && t.face_up => view.claimed.push(t.component),
                     Some(z) if z == roles.played => view.done.push(t.component),
@@ -263,7 +258,7 @@ pub fn read<B>(ctx: &mut Ctx<B>, roles: &Roles, seats: &Seats) -> Reading {
             }
             (Spot::Seat { seat, .. }, _) => {
                 views[*seat].foreign.push((t.component, owner));
-                if t.zone() == Some(roles.played.as_str()) && t.face_up {
+                if t.zone() == Some(roles.played) && t.face_up {
                     views[*seat].foreign_claims += 1;
                 }
                 if let Some(o) = owner {

@@ -121,7 +121,7 @@ pub fn read(ctx: &mut Ctx<Breach>, roles: &Roles, seats: &Seats) -> Reading {
     let set_aside = things
         .iter()
         .filter(|t| t.card_kind() == Some(roles.chant))
-        .filter(|t| t.area() == Some(roles.set_aside.as_str()))
+        .filter(|t| t.area() == Some(roles.set_aside))
         .count();
     let due = rounds
         .ending

@@ -66,7 +66,7 @@ pub fn read(
         .iter()
         .copied()
         .filter(|c| c.card_kind() == Some(roles.chant))
-        .filter(|c| c.zone() == Some(roles.row.as_str()))
+        .filter(|c| c.zone() == Some(roles.row))
         .collect();
     // Left to right, so of two cards in one slot the left one is read.
     in_rows.sort_by(|a, b| a.centre().0.total_cmp(&b.centre().0));
@@ -118,7 +118,7 @@ pub fn read(
     {
         match card_under(&mut rows, token) {
             Some(card) => card.insanity += 1,
-            None if token.area() == Some(roles.supply.as_str())
+            None if token.area() == Some(roles.supply)
                 || matches!(token.spot, Spot::Outside | Spot::OffTable) => {}
             None => breaches.push(Breach::InsanityAstray),
         }

@@ -4,12 +4,12 @@
 //! rulebook's); at a ritual's end its spells move to that ritual's row, which tells how many
 //! rituals are finished. Misplaced tokens are breaches of R8.
 
-use crate::definition::{CardItem, ComponentRef};
+use crate::definition::{AreaId, CardItem, ComponentRef};
 use crate::games::common::Ctx;
 use crate::games::ritual::Roles;
 use crate::games::ritual::breach::Breach;
 use crate::games::ritual::numbers::{RITUALS, ROUNDS};
-use crate::referee::{Spot, Thing};
+use crate::referee::{PlaceId, Spot, Thing};
 
 /// A spell, by the icon id chant card ends carry (`red`…).
 pub type Spell = String;
@@ -44,11 +44,11 @@ fn spell_of(ctx: &Ctx<Breach>, thing: &Thing) -> Option<Spell> {
 
 pub fn read(ctx: &mut Ctx<Breach>, roles: &Roles, things: &[&Thing]) -> Spells {
     let altar = things.iter().find(|t| t.component == roles.altar);
-    let row_of = |area: &str| {
+    let row_of = |area: &PlaceId<AreaId>| {
         roles
             .ritual_rows
             .iter()
-            .position(|r| r.as_deref() == Some(area))
+            .position(|r| r.is_some_and(|r| *area == r))
     };
     let mut spells = Spells {
         track: vec![None; ROUNDS],
@@ -71,7 +71,8 @@ pub fn read(ctx: &mut Ctx<Breach>, roles: &Roles, things: &[&Thing]) -> Spells {
             }
             continue;
         }
-        let Some(area) = token.area() else {
+        // Any shared area, one only the room's record has included.
+        let Spot::Area(area) = &token.spot else {
             // Outside every area or off the table: conservation's (R1).
             if token.seat().is_some() {
                 breaches.push(Breach::SpellAstray {
@@ -80,7 +81,7 @@ pub fn read(ctx: &mut Ctx<Breach>, roles: &Roles, things: &[&Thing]) -> Spells {
             }
             continue;
         };
-        if area == roles.track {
+        if *area == roles.track {
             if !token.face_up {
                 breaches.push(Breach::SpellFaceDownOnTrack {
                     token: token.component,
@@ -103,7 +104,7 @@ pub fn read(ctx: &mut Ctx<Breach>, roles: &Roles, things: &[&Thing]) -> Spells {
             }
         } else if let Some(n) = row_of(area) {
             rows[n].push((token.slot, spell, token.face_up));
-        } else if area == roles.altar_area || roles.used_spells.as_deref() == Some(area) {
+        } else if *area == roles.altar_area || roles.used_spells.is_some_and(|u| *area == u) {
             if token.face_up {
                 spells.loose.push(spell);
             }

@@ -8,7 +8,7 @@ pub fn check(ctx: &mut Ctx<Breach>, roles: &Roles) {
     let p = ctx.position;
     let in_play = p
         .of_kind(roles.incident)
-        .filter(|c| c.area() != Some(roles.removed.as_str()))
+        .filter(|c| c.area() != Some(roles.removed))
         .count();
     if in_play > 3 {
         ctx.breach(Breach::IncidentsNotRemoved { in_play });

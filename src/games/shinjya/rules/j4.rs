@@ -8,7 +8,7 @@ pub fn check(ctx: &mut Ctx<Breach>, roles: &Roles) {
     let p = ctx.position;
     let deck = p
         .of_kind(roles.evidence)
-        .filter(|c| c.area() == Some(roles.evidence_deck.as_str()))
+        .filter(|c| c.area() == Some(roles.evidence_deck))
         .count();
     if deck > 4 {
         ctx.breach(Breach::EvidenceNotDealt { deck });
