@@ -9,7 +9,7 @@ pub mod command;
 pub mod definition;
 pub mod error;
 pub(crate) mod files;
-pub mod games;
+pub(crate) mod games;
 pub mod picture;
 pub(crate) mod preview;
 pub mod referee;

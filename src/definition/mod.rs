@@ -11,13 +11,8 @@ pub(crate) mod palette;
 mod places;
 mod raw;
 pub mod record;
-// The referee's roles, the rules and the texts are being changed in another branch; their
-// docs come after it lands.
-#[allow(missing_docs)]
-pub mod referee;
-#[allow(missing_docs)]
-pub mod rules;
-#[allow(missing_docs)]
+pub(crate) mod referee;
+pub(crate) mod rules;
 pub mod text;
 pub(crate) mod track;
 
@@ -26,6 +21,6 @@ pub use load::{load, load_kept_version, load_layout};
 pub use model::*;
 pub use palette::Palette;
 pub use places::{AreaId, ZoneId};
-pub use referee::{ComponentRef, RefereeDef, Role, ScoreDef, SetTieBreak, SetsDef, Sum};
-pub use rules::{Needs, RuleSet};
+pub(crate) use referee::{ComponentRef, RefereeDef, Role, ScoreDef, SetTieBreak, SetsDef, Sum};
+pub(crate) use rules::{Needs, RuleSet};
 pub use text::{Lang, Text};

@@ -28,8 +28,6 @@ pub enum Needs {
     Zone,
     /// `icon:ID`.
     Icon,
-    /// `counter:PIECE/COUNTER`.
-    Counter,
     /// `die:ID`, a die with number faces counting something on the table.
     Die,
 }
@@ -44,7 +42,6 @@ impl Needs {
             Needs::Area => "a shared area (`area:`)",
             Needs::Zone => "a seat zone (`zone:`)",
             Needs::Icon => "an icon (`icon:`)",
-            Needs::Counter => "a piece's counter (`counter:PIECE/COUNTER`)",
             Needs::Die => "a die (`die:ID`)",
         }
     }
@@ -143,7 +140,6 @@ roles! {
     wie_verhext {
         PLAYER = need("player", Piece),
         ROLE = need("role", Kind),
-        HAND = need("hand", Zone),
         CHOSEN = need("chosen", Zone),
         PLAYED = need("played", Zone),
         ASIDE = need("aside", Zone),

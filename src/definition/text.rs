@@ -5,11 +5,14 @@ use std::collections::BTreeMap;
 /// A language the room can be written in.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Lang {
+    /// Japanese: every game's first language.
     Ja,
+    /// English (`--lang en`).
     En,
 }
 
 impl Lang {
+    /// The code written in definitions and on the command line (`ja`, `en`).
     pub fn code(self) -> &'static str {
         match self {
             Lang::Ja => "ja",
@@ -17,6 +20,7 @@ impl Lang {
         }
     }
 
+    /// The language of a code, if it is one udonforge writes.
     pub fn parse(code: &str) -> Option<Lang> {
         match code {
             "ja" => Some(Lang::Ja),
@@ -31,6 +35,7 @@ impl Lang {
 pub struct Text(pub BTreeMap<String, String>);
 
 impl Text {
+    /// A text in Japanese alone.
     pub fn ja(text: &str) -> Self {
         Text(BTreeMap::from([("ja".to_string(), text.to_string())]))
     }
@@ -43,6 +48,7 @@ impl Text {
             .map_or("", String::as_str)
     }
 
+    /// Whether the text is written in `lang` itself (not falling back to Japanese).
     pub fn has(&self, lang: Lang) -> bool {
         self.0.contains_key(lang.code())
     }

@@ -1,19 +1,22 @@
 //! Refereeing a saved room, up to the position: read the save tolerantly, find the room's
 //! record and layout, recognise every component and place it. The games judge the position.
 
-mod counters;
-pub mod open;
-mod places;
-pub mod position;
-pub mod save;
+#![warn(missing_docs)]
 
-pub use counters::{CounterField, Counts, Typed};
-pub use places::PlaceId;
-pub use position::{Position, Spot, Thing};
+mod counters;
+pub(crate) mod open;
+mod places;
+pub(crate) mod position;
+pub(crate) mod save;
+
+pub(crate) use counters::{CounterField, Counts, Typed};
+pub(crate) use places::PlaceId;
+pub(crate) use position::{Position, Spot, Thing};
 pub use save::{Save, read_save};
 
 use crate::definition::Lang;
 
+/// How `udonforge referee` reads a save: the report's language and who plays.
 #[derive(Debug, Clone)]
 pub struct RefereeOptions {
     /// The report's language.

@@ -65,9 +65,13 @@ pub struct SavedStack {
     pub y: f64,
 }
 
+/// What a saved room holds for the referee: only the fields a position needs, read
+/// tolerantly (unknown elements and attributes ignored).
 #[derive(Debug, Clone, Default)]
 pub struct Save {
+    /// Every card, piece, die and note, wherever it lies (table, stacks, inventories).
     pub objects: Vec<SavedObject>,
+    /// Card stacks by name and place (a stack's cards are among `objects`).
     pub stacks: Vec<SavedStack>,
     /// Player ids to the names they chatted under, from the chat log.
     pub players: BTreeMap<String, String>,

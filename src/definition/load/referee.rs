@@ -206,7 +206,6 @@ fn fits(role: Role, needs: Needs) -> bool {
             | (Role::Area(_), Needs::Area)
             | (Role::Zone(_), Needs::Zone)
             | (Role::Icon(_), Needs::Icon)
-            | (Role::Counter { .. }, Needs::Counter)
             | (Role::Component(ComponentRef::Die(_)), Needs::Die)
     )
 }
@@ -220,7 +219,6 @@ fn example(needs: Needs) -> &'static str {
         Needs::Area => "area:ID",
         Needs::Zone => "zone:ID",
         Needs::Icon => "icon:ID",
-        Needs::Counter => "counter:PIECE/COUNTER",
         Needs::Die => "die:ID",
     }
 }

@@ -16,7 +16,7 @@ pub use conservation::conservation;
 pub use roles::RoleLookup;
 pub use run::run;
 pub use seats::Seats;
-pub use text::{CommonNote, Fixed, ScoreName, spot_name, sum_name};
+pub use text::{Fixed, ScoreName, spot_name, sum_name};
 
 use crate::definition::{ComponentRef, Game};
 use crate::referee::{Position, RefereeOptions};

@@ -87,12 +87,4 @@ impl RoleLookup<'_> {
         }
     }
 
-    /// A piece's counter, as (piece, counter) indices into the definition.
-    pub fn counter(&self, need: RoleNeed) -> Result<(usize, usize), String> {
-        debug_assert_eq!(need.needs, Needs::Counter);
-        match self.get(need)? {
-            Role::Counter { piece, counter } => Ok((piece, counter)),
-            _ => Err(self.wrong(need, "a piece's counter (`counter:PIECE/COUNTER`)")),
-        }
-    }
 }

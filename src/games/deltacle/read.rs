@@ -116,13 +116,6 @@ impl SeatTable {
         self.pentacles.iter().filter(|p| p.len() == 3)
     }
 
-    /// The speed the marker shows, if exactly one marker lies on the gauge.
-    pub fn speed(&self) -> Option<i64> {
-        match self.markers.as_slice() {
-            [Marker::Speed(v)] => Some(*v),
-            _ => None,
-        }
-    }
 }
 
 /// The whole table.

@@ -67,7 +67,6 @@ pub struct Roles {
     /// The same, as an index into the definition's pieces.
     pub player_piece: usize,
     pub role: usize,
-    pub hand: ZoneId,
     pub chosen: ZoneId,
     pub played: ZoneId,
     pub aside: ZoneId,
@@ -137,7 +136,6 @@ impl Rules for WieVerhext {
             player,
             player_piece,
             role: r.kind(role::ROLE)?,
-            hand: r.zone(role::HAND)?,
             chosen: r.zone(role::CHOSEN)?,
             played: r.zone(role::PLAYED)?,
             aside: r.zone(role::ASIDE)?,

@@ -106,7 +106,6 @@ impl SeatView {
 
 /// One potion pile.
 pub struct PileView {
-    pub kind: usize,
     /// The cards left in the pile area, top first where they form one stack.
     pub left: Vec<ComponentRef>,
     /// Whether `left` is in a known order (one stack, or a single card).
@@ -307,7 +306,6 @@ pub fn read<B>(ctx: &mut Ctx<B>, roles: &Roles, seats: &Seats) -> Reading {
             .as_ref()
             .map(|shelf| tally(game, p, shelf.holds, None, None, dice).count);
         piles.push(PileView {
-            kind: pile.kind,
             left,
             ordered,
             taken,

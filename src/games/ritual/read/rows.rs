@@ -32,14 +32,6 @@ impl RowCard {
         }
     }
 
-    /// Negative points the card gives (R4): a face-up card under an insanity token.
-    pub fn negative(&self) -> i64 {
-        if self.face_up && self.insanity > 0 {
-            self.chanted.points
-        } else {
-            0
-        }
-    }
 }
 
 /// Per seat, per round (0-based slot): the card lying there.
