@@ -1,3 +1,4 @@
+#![warn(missing_docs)]
 //! udonforge: builds udonarium rooms for board and card games from declarative definitions,
 //! and referees rooms saved after play.
 //!

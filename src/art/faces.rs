@@ -25,12 +25,15 @@ const CELL: f64 = 50.0;
 /// screen at any zoom udonarium allows, without every player's browser decoding a photo.
 const MAX_STORED_SIDE: u32 = 4096;
 
+/// Turns a game's components into images in one language, with the user's art: every
+/// face rendered once and stored by content in `images`.
 pub struct Art<'a> {
     game: &'a Game,
     lang: Lang,
     renderer: Renderer,
     /// The user's pictures for this game, checked.
     user_art: UserArt,
+    /// Every image made so far, by content id: what the room zip stores.
     pub images: ImageStore,
     /// Rendered SVG source → image id: equal faces (copies of a card) render once.
     cache: HashMap<String, String>,
@@ -426,6 +429,7 @@ impl<'a> Art<'a> {
         })
     }
 
+    /// A card's back image id (the kind's back, or the user's picture for it).
     pub fn card_back(
         &mut self,
         kind: &CardKind,
@@ -450,6 +454,7 @@ impl<'a> Art<'a> {
         self.render(&kind.back, &ctx, CARD_SCALE)
     }
 
+    /// A piece's image id, for a seat's piece with that seat's name and colour.
     pub fn piece(&mut self, piece: &PieceDef, seat: Option<usize>) -> Result<String, Error> {
         if let Some(image) = self.user_image(&[format!("pieces/{}", piece.id)]) {
             return self.add_file(&image, &piece.image);

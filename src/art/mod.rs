@@ -1,17 +1,17 @@
 //! Card faces, backs, pieces and the table image: SVG templates filled from the definition,
 //! rendered with the bundled font to SVG (text as paths) or PNG.
 
-pub mod catalogue;
-pub mod faces;
-pub mod jobs;
+pub(crate) mod catalogue;
+pub(crate) mod faces;
+pub(crate) mod jobs;
 mod path_data;
 mod png;
-pub mod render;
-pub mod sheet;
+pub(crate) mod render;
+pub(crate) mod sheet;
 pub mod template;
-pub mod track;
-pub mod user_art;
-pub mod wrap;
+pub(crate) mod track;
+pub(crate) mod user_art;
+pub(crate) mod wrap;
 
 pub use faces::Art;
 pub use render::{ImageFormat, Renderer};

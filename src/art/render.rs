@@ -7,8 +7,10 @@ use std::sync::{Arc, Mutex};
 /// IPAexGothic, under the IPA Font License (see `assets/fonts/`). Compiled in so a build
 /// never depends on the fonts a machine happens to have.
 pub(crate) static FONT: &[u8] = include_bytes!("../../assets/fonts/ipaexg.ttf");
+/// The bundled font's family name: every template draws its text in it.
 pub const FONT_FAMILY: &str = "IPAexGothic";
 
+/// Renders SVG to images with the bundled font alone (never a system font).
 pub struct Renderer {
     fontdb: Arc<resvg::usvg::fontdb::Database>,
     /// The only picture files a template may draw (read and checked at load).
@@ -22,6 +24,7 @@ impl Default for Renderer {
 }
 
 impl Renderer {
+    /// A renderer with the bundled font loaded.
     pub fn new() -> Self {
         let mut db = resvg::usvg::fontdb::Database::new();
         db.load_font_data(FONT.to_vec());
@@ -161,6 +164,7 @@ pub enum ImageFormat {
 }
 
 impl ImageFormat {
+    /// The format `--images` names by `svg` or `png` (WebP, the default, is chosen apart).
     pub fn parse(name: &str) -> Option<Self> {
         match name {
             "svg" => Some(ImageFormat::Svg),

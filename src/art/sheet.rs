@@ -83,7 +83,6 @@ pub struct Sheet {
     pub png: Vec<u8>,
     pub width: u32,
     pub height: u32,
-    pub grid: Grid,
 }
 
 /// Lays out `tiles` in a [`Grid`] and encodes the sheet. Sizes come from the PNG headers
@@ -134,7 +133,6 @@ pub fn compose(renderer: &Renderer, tiles: &[Tile]) -> Result<Sheet, String> {
         png: super::png::encode(width, height, sheet.data()),
         width,
         height,
-        grid,
     })
 }
 
@@ -313,7 +311,12 @@ mod tests {
             }],
         )
         .unwrap();
-        assert_eq!((sheet.grid.cell_width, sheet.grid.image_height), (600, 600));
+        let grid = layout(&[(1200, 1200)]).unwrap();
+        assert_eq!((grid.cell_width, grid.image_height), (600, 600));
+        assert_eq!(
+            (sheet.width, sheet.height),
+            (grid.width() as u32, grid.height() as u32)
+        );
     }
 
     #[test]

@@ -27,17 +27,22 @@ use std::collections::BTreeMap;
 pub struct IconUse {
     /// The icon's id in the definition.
     pub id: String,
+    /// The icon's picture, as SVG to draw inline.
     pub svg: String,
+    /// The number shown beside it (a card's value for this icon).
     pub value: i64,
 }
 
 /// Everything a template may ask for.
 #[derive(Debug, Clone, Default)]
 pub struct Context {
+    /// `{{name}}` placeholders and their text (escaped when filled).
     pub fields: BTreeMap<String, String>,
     /// SVG fragments udonforge draws itself (the table's areas), inserted unescaped.
     pub fragments: BTreeMap<String, String>,
+    /// The card's values, one icon each, for `{{icons}}`.
     pub icons: Vec<IconUse>,
+    /// The card's own icon as SVG, for `{{icon:…}}`.
     pub icon: Option<String>,
     /// Further icons by placeholder name (`end1_icon`, …).
     pub named_icons: BTreeMap<String, String>,
@@ -52,6 +57,7 @@ pub struct Context {
 }
 
 impl Context {
+    /// Sets the text of the `{{key}}` placeholder.
     pub fn set(&mut self, key: &str, value: impl Into<String>) {
         self.fields.insert(key.to_string(), value.into());
     }
@@ -60,10 +66,13 @@ impl Context {
 /// A placeholder the template uses wrongly, with its byte offset in the template.
 #[derive(Debug, Clone, PartialEq)]
 pub struct TemplateError {
+    /// Byte offset of the placeholder in the template.
     pub offset: usize,
+    /// What is wrong with it.
     pub message: String,
 }
 
+/// Text made safe inside SVG/XML: the five markup characters as entities.
 pub fn escape(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     for c in text.chars() {
@@ -79,6 +88,7 @@ pub fn escape(text: &str) -> String {
     out
 }
 
+/// A template with every placeholder filled from `ctx`, or the first one used wrongly.
 pub fn fill(template: &str, ctx: &Context) -> Result<String, TemplateError> {
     let mut out = String::with_capacity(template.len() * 2);
     let mut rest = template;

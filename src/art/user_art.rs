@@ -12,7 +12,7 @@ use std::io::Cursor;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
-pub use crate::picture::{MAX_FILE_BYTES, MAX_PIXELS, MAX_SIDE};
+pub use crate::picture::{MAX_FILE_BYTES, MAX_SIDE};
 /// Files in an art folder that are notes for people, not pictures.
 const DOCUMENTS: &[&str] = &["md", "txt"];
 

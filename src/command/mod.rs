@@ -1,14 +1,14 @@
 //! The command line (clap, derive) and one module per subcommand; `main.rs` only prints
 //! what a command returns and exits with its code.
 
-pub mod build;
-pub mod check;
-pub mod games;
-pub mod new;
-pub mod paths;
-pub mod preview;
-pub mod progress;
-pub mod referee;
+pub(crate) mod build;
+pub(crate) mod check;
+pub(crate) mod games;
+pub(crate) mod new;
+pub(crate) mod paths;
+pub(crate) mod preview;
+pub(crate) mod progress;
+pub(crate) mod referee;
 
 use crate::error::Error;
 use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
@@ -16,9 +16,11 @@ use std::ffi::OsString;
 
 /// What a command ends with: its output and the process exit code.
 pub struct Outcome {
+    /// What the command prints on stdout.
     pub stdout: String,
     /// Lines for stderr that do not stop the command (a broken game folder in `games`).
     pub stderr: String,
+    /// The exit code: 0 success, 1 what the command found wrong, 2 an error.
     pub code: u8,
 }
 
@@ -43,13 +45,13 @@ impl Outcome {
     arg_required_else_help = true,
     after_help = "Exit codes: 0 success; 1 rule violations (referee), problems (check) or a broken\ngame folder (games); 2 anything else: bad input, an unknown option, a file that cannot be\nread or written."
 )]
-pub struct Cli {
+pub(crate) struct Cli {
     #[command(subcommand)]
     pub command: Command,
 }
 
 #[derive(Subcommand, Debug)]
-pub enum Command {
+pub(crate) enum Command {
     /// List the games that can be built: id, title, player range and languages
     Games(games::Args),
     /// Start a new game: a folder of commented definition files that builds as it is
@@ -187,7 +189,7 @@ fn from_clap_text(rendered: &str) -> Error {
 
 /// The language options, as clap reads them.
 #[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
-pub enum LangArg {
+pub(crate) enum LangArg {
     Ja,
     En,
 }
