@@ -4,6 +4,7 @@
 
 pub(crate) mod csv;
 pub(crate) mod diagnostic;
+mod layout;
 pub(crate) mod limits;
 pub(crate) mod load;
 pub(crate) mod model;

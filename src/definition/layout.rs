@@ -1,0 +1,209 @@
+//! Where everything lies on the table (`layout.toml`, checked): rectangles in grid cells,
+//! areas and seat zones, and what each placement lays out where.
+
+use super::text::Text;
+use super::track::{Gauge, Track};
+
+/// A rectangle in grid cells: `x` and `y` its top-left corner, from the table's (a seat
+/// zone's, from its seat area's).
+// The fields need no more words than these.
+#[allow(missing_docs)]
+#[derive(Debug, Clone, Copy, PartialEq, serde::Serialize, serde::Deserialize)]
+pub struct Rect {
+    pub x: f64,
+    pub y: f64,
+    pub width: f64,
+    pub height: f64,
+}
+
+impl Rect {
+    /// Whether a point lies inside: the left and top edges are in, the right and bottom out.
+    pub fn contains(&self, x: f64, y: f64) -> bool {
+        x >= self.x && x < self.x + self.width && y >= self.y && y < self.y + self.height
+    }
+
+    pub(crate) fn overlaps(&self, other: &Rect) -> bool {
+        self.x < other.x + other.width
+            && other.x < self.x + self.width
+            && self.y < other.y + other.height
+            && other.y < self.y + self.height
+    }
+
+    pub(crate) fn offset(&self, by: &Rect) -> Rect {
+        Rect {
+            x: self.x + by.x,
+            y: self.y + by.y,
+            ..*self
+        }
+    }
+
+    fn within(&self, outer: &Rect) -> bool {
+        self.x >= outer.x
+            && self.y >= outer.y
+            && self.x + self.width <= outer.x + outer.width
+            && self.y + self.height <= outer.y + outer.height
+    }
+
+    /// Whether the rectangle lies wholly inside `outer`, edges included.
+    pub fn fits_in(&self, outer: &Rect) -> bool {
+        self.within(outer)
+    }
+}
+
+/// The share of a card's width, from its left edge, that stays visible when players lay
+/// cards overlapping from the left in a hand or a zone: a card's name must lie in it, and a
+/// zone that holds N cards fanned is a card wide plus N−1 such strips.
+pub const NAME_STRIP: f64 = 0.3;
+
+/// Room a zone keeps below its cards for its own name, in cells.
+pub const ZONE_LABEL: f64 = 0.6;
+
+/// A named place on the table (`[[areas]]`), or in every seat's area (`[[seat_zones]]`).
+#[derive(Debug, Clone)]
+pub struct Zone {
+    /// The zone's id in the definition.
+    pub id: String,
+    /// The name written under it on the table.
+    pub name: Text,
+    /// For seat zones, relative to the seat area's corner.
+    pub rect: Rect,
+    /// Numbered slots side by side, left to right; 0 when the zone has none.
+    pub slots: u32,
+    /// The cards it is made to hold fanned: how many, of which card kind (an index into
+    /// `Game::card_kinds`). Checked at load: they fit with every name strip showing.
+    pub holds: Option<(u32, usize)>,
+}
+
+impl Zone {
+    /// The 0-based slot holding a point `x` (cells, same frame as `rect`), if the zone has
+    /// slots.
+    pub fn slot_at(&self, rect: &Rect, x: f64) -> Option<usize> {
+        if self.slots == 0 {
+            return None;
+        }
+        let width = rect.width / self.slots as f64;
+        let i = ((x - rect.x) / width).floor();
+        (i >= 0.0 && i < self.slots as f64).then_some(i as usize)
+    }
+}
+
+/// What a placement lays out.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum What {
+    /// The cards of a kind (an index into `Game::card_kinds`).
+    Cards(usize),
+    /// A piece (an index into `Game::pieces`).
+    Piece(usize),
+    /// A die (an index into `Game::dice`).
+    Dice(usize),
+    /// One note (an index into `Game::notes`), or with `None` every note no other placement
+    /// names.
+    Notes(Option<usize>),
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub(crate) enum Where {
+    Area(usize),
+    SeatZone(usize),
+    /// Each seat's start square of the track.
+    TrackStart,
+    /// One object per emblem square of the track; the rest in `piles` stacks in area `rest`.
+    Emblems {
+        rest: usize,
+        piles: u32,
+    },
+    /// A gauge (index into `Layout::gauges`), at each seat's start value.
+    Gauge(usize),
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum StartFace {
+    /// The front shows.
+    Up,
+    /// The back shows.
+    Down,
+}
+
+/// One `[[placements]]` entry: which components start where, and how.
+#[derive(Debug, Clone)]
+pub struct Placement {
+    /// The components it lays out.
+    pub what: What,
+    pub(crate) at: Where,
+    pub(crate) face: StartFace,
+    pub(crate) stack: bool,
+    /// Whether they are shuffled (with `--seed`) before they are laid out.
+    pub shuffle: bool,
+    pub(crate) arrange: Arrange,
+    /// For a shared component placed in a seat zone: whose (0-based).
+    pub seat: Option<usize>,
+    /// A stack ordered by this card value (an icon id), lowest on top; `None` keeps the
+    /// definition's (or the shuffled) order.
+    pub sort_by: Option<String>,
+    /// What becomes of a per-seat placement's components at unplayed seats.
+    pub unplayed: Unplayed,
+}
+
+/// Per-seat components of a seat nobody plays.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Unplayed {
+    /// Laid out at the seat like a played seat's.
+    Keep,
+    /// Not made at all.
+    Omit,
+    /// Every unplayed seat's cards shuffled together, face down, as one deck in this area
+    /// (Wie verhext!'s blocked roles).
+    Pool(usize),
+    /// Set aside in this area, each unplayed seat's components together in a band of their
+    /// own, unshuffled, so a player who joins late takes them to the seat (DELTACLE's pieces,
+    /// markers and control cards).
+    Aside(usize),
+}
+
+/// How the objects of one placement are laid out in their area.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub(crate) enum Arrange {
+    /// Side by side, left to right (cards overlap if the area is narrow).
+    Row,
+    /// Evenly on a ring around the area's centre, leaving the centre free.
+    Ring,
+    /// In the middle of the area.
+    Centre,
+    /// One set of `size` cards per player, each set a row of its own, so every card's back
+    /// shows; the cards left over are stacked in area `rest`.
+    Sets { size: u32, rest: usize },
+}
+
+/// Where everything lies on the table and how it starts (`layout.toml`).
+#[derive(Debug, Clone)]
+pub struct Layout {
+    /// One area per seat, in seat order.
+    pub seat_areas: Vec<Rect>,
+    /// The zones every seat has, each placed in its seat's area.
+    pub seat_zones: Vec<Zone>,
+    /// The shared places on the table.
+    pub areas: Vec<Zone>,
+    /// Where the components start, in definition order.
+    pub placements: Vec<Placement>,
+    /// The loop of squares, for games that have one.
+    pub track: Option<Track>,
+    /// Seat zones drawn as one slot per value.
+    pub gauges: Vec<Gauge>,
+}
+
+impl Layout {
+    /// A shared place by id.
+    pub fn area(&self, id: &str) -> Option<&Zone> {
+        self.areas.iter().find(|a| a.id == id)
+    }
+
+    /// A seat zone by id.
+    pub fn seat_zone(&self, id: &str) -> Option<&Zone> {
+        self.seat_zones.iter().find(|a| a.id == id)
+    }
+
+    /// A seat zone's rectangle on the table for a seat (0-based).
+    pub fn seat_zone_rect(&self, zone: &Zone, seat: usize) -> Rect {
+        zone.rect.offset(&self.seat_areas[seat])
+    }
+}
