@@ -1,8 +1,8 @@
 //! A checked game definition: every reference resolved, every value in range.
 //! Code downstream of `load` takes these types and never re-checks them.
 
-use super::text::{Lang, Text};
 pub use super::layout::*;
+use super::text::{Lang, Text};
 pub use super::track::{Gauge, Track};
 use std::collections::BTreeMap;
 use std::path::PathBuf;

@@ -86,5 +86,4 @@ impl RoleLookup<'_> {
             _ => Err(self.wrong(need, "an icon (`icon:`)")),
         }
     }
-
 }

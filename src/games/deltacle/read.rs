@@ -115,7 +115,6 @@ impl SeatTable {
     pub fn complete(&self) -> impl Iterator<Item = &Vec<Chip>> + '_ {
         self.pentacles.iter().filter(|p| p.len() == 3)
     }
-
 }
 
 /// The whole table.

@@ -170,10 +170,13 @@ pub fn sort_key<'a>(game: &'a Game, roles: &'a Roles, kind: usize) -> &'a str {
         .unwrap_or(&roles.points)
 }
 
-/// A count as typed: a whole number of 0 or more, else what was typed.
+/// A count as typed: a whole number from 0 to the limit every counter keeps
+/// (`limits::MAX_VALUE`), else what was typed.
 fn sheet_count(field: &CounterField) -> Count {
     match field.value {
-        Typed::Whole(v) if (0..1_000_000_000_000).contains(&v) => Count::Whole(v),
+        Typed::Whole(v) if (0..=crate::definition::limits::MAX_VALUE).contains(&v) => {
+            Count::Whole(v)
+        }
         _ => Count::Bad(field.typed.clone()),
     }
 }
@@ -396,5 +399,31 @@ fn stage(
         (Stage::Setup, None)
     } else {
         (Stage::BetweenRounds, None)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn typed(text: &str) -> Count {
+        sheet_count(&CounterField {
+            counts: Counts::Counter(0),
+            name: "しずく".into(),
+            typed: text.into(),
+            value: Typed::read(text),
+        })
+    }
+
+    /// W7 and the README's limits: a count is a whole number from 0 to the limit every
+    /// counter keeps; anything else is quoted as typed.
+    #[test]
+    fn a_sheet_count_is_whole_from_0_to_the_counters_limit() {
+        assert_eq!(typed("0"), Count::Whole(0));
+        assert_eq!(typed(" 12 "), Count::Whole(12));
+        assert_eq!(typed("1000000000"), Count::Whole(1_000_000_000));
+        for bad in ["1000000001", "-1", "2.5", "abc", "1e300"] {
+            assert_eq!(typed(bad), Count::Bad(bad.into()), "{bad}");
+        }
     }
 }

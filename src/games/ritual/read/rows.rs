@@ -31,7 +31,6 @@ impl RowCard {
             (true, true) => -self.chanted.points,
         }
     }
-
 }
 
 /// Per seat, per round (0-based slot): the card lying there.
