@@ -17,6 +17,18 @@ pub struct Rect {
 }
 
 impl Rect {
+    /// The 0-based slot of `slots` side by side across this rectangle that holds a point
+    /// `x` (same frame), if any: one rule for a zone of the definition and a place of a room's
+    /// record.
+    pub fn slot_at(&self, slots: u32, x: f64) -> Option<usize> {
+        if slots == 0 {
+            return None;
+        }
+        let width = self.width / slots as f64;
+        let i = ((x - self.x) / width).floor();
+        (i >= 0.0 && i < slots as f64).then_some(i as usize)
+    }
+
     /// Whether a point lies inside: the left and top edges are in, the right and bottom out.
     pub fn contains(&self, x: f64, y: f64) -> bool {
         x >= self.x && x < self.x + self.width && y >= self.y && y < self.y + self.height
@@ -78,12 +90,7 @@ impl Zone {
     /// The 0-based slot holding a point `x` (cells, same frame as `rect`), if the zone has
     /// slots.
     pub fn slot_at(&self, rect: &Rect, x: f64) -> Option<usize> {
-        if self.slots == 0 {
-            return None;
-        }
-        let width = rect.width / self.slots as f64;
-        let i = ((x - rect.x) / width).floor();
-        (i >= 0.0 && i < self.slots as f64).then_some(i as usize)
+        rect.slot_at(self.slots, x)
     }
 }
 

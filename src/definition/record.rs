@@ -91,12 +91,7 @@ pub struct Place {
 impl Place {
     /// The 0-based slot holding `x` (same frame as `rect`), if the place has slots.
     pub fn slot_at(&self, rect: &Rect, x: f64) -> Option<usize> {
-        if self.slots == 0 {
-            return None;
-        }
-        let width = rect.width / self.slots as f64;
-        let i = ((x - rect.x) / width).floor();
-        (i >= 0.0 && i < self.slots as f64).then_some(i as usize)
+        rect.slot_at(self.slots, x)
     }
 }
 
