@@ -26,17 +26,20 @@ fn name_of(el: &Element) -> String {
     find(el, "name").map(|e| e.text.clone()).unwrap_or_default()
 }
 
+/// The rooms these tests build: every player count in Japanese; English at the fewest and
+/// the default players.
+const ROOMS: [(&str, &str); 5] = [
+    ("3", "ja"),
+    ("4", "ja"),
+    ("5", "ja"),
+    ("3", "en"),
+    ("5", "en"),
+];
+
 #[test]
 fn every_player_count_passes_udon_check_strict_with_exact_counts() {
     let dir = scratch("shinjya-counts");
-    // Every count in Japanese; English at the fewest and the default players.
-    for (players, lang) in [
-        ("3", "ja"),
-        ("4", "ja"),
-        ("5", "ja"),
-        ("3", "en"),
-        ("5", "en"),
-    ] {
+    for (players, lang) in ROOMS {
         let zip = build_room(
             &dir.join(lang),
             "shinjya",
@@ -291,13 +294,7 @@ fn notes_and_labels_stay_clear_and_the_table_marks_no_seat_unplayed() {
     let dir = scratch("shinjya-view");
     let game = udonforge::definition::load(&repo().join("templates/shinjya")).unwrap();
     let mut tables = Vec::new();
-    for (players, lang) in [
-        ("3", "ja"),
-        ("4", "ja"),
-        ("5", "ja"),
-        ("3", "en"),
-        ("5", "en"),
-    ] {
+    for (players, lang) in ROOMS {
         let zip = build_room(
             &dir.join(format!("{players}{lang}")),
             "shinjya",
