@@ -19,6 +19,7 @@ pub mod rng;
 pub mod room;
 pub mod scaffold;
 pub mod udonarium;
+pub mod web;
 
 /// ARCHITECTURE.md's table says which folder may use which: it stays true.
 #[cfg(test)]

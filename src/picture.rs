@@ -111,12 +111,12 @@ pub fn decode(bytes: &[u8]) -> Result<DynamicImage, String> {
 /// Reads a picture file (within [`MAX_FILE_BYTES`]), tells what it is and checks it whole.
 pub fn read(path: &Path) -> Result<(Vec<u8>, PictureInfo), String> {
     // Said with its size, before a byte is read.
-    if let Ok(meta) = std::fs::metadata(path)
-        && meta.len() > MAX_FILE_BYTES
+    if let Some(files::Found::File(len)) = files::look(path)
+        && len > MAX_FILE_BYTES
     {
         return Err(format!(
             "the file is {} MiB, over the {} MiB a picture may have",
-            meta.len() / 1024 / 1024,
+            len / 1024 / 1024,
             MAX_FILE_BYTES / 1024 / 1024
         ));
     }

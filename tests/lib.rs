@@ -42,6 +42,7 @@ mod referee_wie_verhext_played;
 mod referee_wie_verhext_score;
 mod room_text;
 mod user_art;
+mod web;
 
 /// With `autotests = false` a test file not named here would never run: each one is.
 #[test]

@@ -3,6 +3,7 @@
 
 pub(crate) mod catalogue;
 pub(crate) mod faces;
+pub mod font;
 pub(crate) mod jobs;
 mod path_data;
 mod png;

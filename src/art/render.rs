@@ -4,12 +4,6 @@
 use crate::definition::TemplateImages;
 use std::sync::{Arc, Mutex};
 
-/// IPAexGothic, under the IPA Font License (see `assets/fonts/`). Compiled in so a build
-/// never depends on the fonts a machine happens to have.
-pub(crate) static FONT: &[u8] = include_bytes!("../../assets/fonts/ipaexg.ttf");
-/// The bundled font's family name: every template draws its text in it.
-pub const FONT_FAMILY: &str = "IPAexGothic";
-
 /// Renders SVG to images with the bundled font alone (never a system font).
 pub struct Renderer {
     fontdb: Arc<resvg::usvg::fontdb::Database>,
@@ -24,17 +18,18 @@ impl Default for Renderer {
 }
 
 impl Renderer {
-    /// A renderer with the bundled font loaded.
+    /// A renderer with the bundled font loaded (every template draws its text in it).
     pub fn new() -> Self {
+        let font = super::font::current();
         let mut db = resvg::usvg::fontdb::Database::new();
-        db.load_font_data(FONT.to_vec());
+        db.load_font_data(font.bytes.to_vec());
         // Generic families resolve to the bundled font too, so a template naming
         // `sans-serif` or `serif` still renders Japanese.
-        db.set_sans_serif_family(FONT_FAMILY);
-        db.set_serif_family(FONT_FAMILY);
-        db.set_monospace_family(FONT_FAMILY);
-        db.set_cursive_family(FONT_FAMILY);
-        db.set_fantasy_family(FONT_FAMILY);
+        db.set_sans_serif_family(&font.family);
+        db.set_serif_family(&font.family);
+        db.set_monospace_family(&font.family);
+        db.set_cursive_family(&font.family);
+        db.set_fantasy_family(&font.family);
         Renderer {
             fontdb: Arc::new(db),
             images: TemplateImages::default(),
@@ -96,8 +91,10 @@ impl Renderer {
                 }
             }),
         };
+        // Whatever text the template holds is drawn with the font in use.
+        super::font::note_text(svg);
         let options = resvg::usvg::Options {
-            font_family: FONT_FAMILY.to_string(),
+            font_family: super::font::current().family.clone(),
             fontdb: Arc::clone(&self.fontdb),
             image_href_resolver: resolver,
             ..Default::default()

@@ -1,21 +1,18 @@
 //! Line breaking for card text and notes. SVG has no text wrapping, so lines are broken
 //! here by each character's advance in the bundled font, the font faces are drawn with.
 
-use skrifa::MetadataProvider;
-use skrifa::instance::{LocationRef, Size};
-use std::collections::HashMap;
-use std::sync::OnceLock;
-
 /// Advance of a character in ems, from the bundled font's metrics; a character the font
 /// lacks is estimated (full width for CJK, about half for Latin).
 pub fn advance(c: char) -> f64 {
-    static ADVANCES: OnceLock<HashMap<char, f64>> = OnceLock::new();
-    let advances = ADVANCES.get_or_init(font_advances);
-    advances.get(&c).copied().unwrap_or(match c {
+    if let Some(advance) = super::font::current().advance(c) {
+        return advance;
+    }
+    super::font::note_text(c.encode_utf8(&mut [0; 4]));
+    match c {
         '\u{20}'..='\u{7e}' => 0.55,
         '\u{ff61}'..='\u{ff9f}' => 0.5,
         _ => 1.0,
-    })
+    }
 }
 
 /// Advance of a character in ems as lines were measured before the font's own metrics
@@ -54,25 +51,6 @@ impl Breaking {
             Breaking::Legacy => legacy_words(text),
         }
     }
-}
-
-/// Every character the bundled font maps, with its advance in ems.
-fn font_advances() -> HashMap<char, f64> {
-    let Ok(font) = skrifa::FontRef::new(super::render::FONT) else {
-        return HashMap::new();
-    };
-    let upem = f64::from(
-        font.metrics(Size::unscaled(), LocationRef::default())
-            .units_per_em,
-    );
-    let metrics = font.glyph_metrics(Size::unscaled(), LocationRef::default());
-    font.charmap()
-        .mappings()
-        .filter_map(|(code, glyph)| {
-            let c = char::from_u32(code)?;
-            Some((c, f64::from(metrics.advance_width(glyph)?) / upem))
-        })
-        .collect()
 }
 
 /// Characters that must not begin a line (kinsoku): they hang at the end of the previous one.

@@ -45,9 +45,9 @@ pub fn run(args: &Args) -> Result<Outcome, Error> {
 
 /// The zip file, once known to be one: anything else is refused from its first bytes, and
 /// one over [`MAX_ZIP_BYTES`] from its size; neither is read.
-fn open(path: &std::path::Path) -> Result<std::fs::File, String> {
+fn open(path: &std::path::Path) -> Result<crate::files::Opened, String> {
     let mut file = crate::files::open_regular(path).map_err(|e| format!("cannot read: {e}"))?;
-    let meta = file.metadata().map_err(|e| format!("cannot read: {e}"))?;
+    let len = file.len().map_err(|e| format!("cannot read: {e}"))?;
     let mut head = Vec::new();
     (&mut file)
         .take(4)
@@ -57,7 +57,7 @@ fn open(path: &std::path::Path) -> Result<std::fs::File, String> {
     if !(head.starts_with(b"PK\x03\x04") || head.starts_with(b"PK\x05\x06")) {
         return Err("not a zip file (a room zip starts with `PK`)".into());
     }
-    if meta.len() > MAX_ZIP_BYTES {
+    if len > MAX_ZIP_BYTES {
         return Err(format!("larger than {} MiB", MAX_ZIP_BYTES / 1024 / 1024));
     }
     Ok(file)

@@ -12,6 +12,9 @@ pub struct Args {
     /// [default: ./templates if it exists]
     #[arg(long, value_name = "DIR")]
     pub templates: Option<PathBuf>,
+    /// Print the list as JSON: id, title in each language, players and languages
+    #[arg(long)]
+    pub json: bool,
 }
 
 /// Every good game on stdout (`id<TAB>title<TAB>3-5 players<TAB>ja, en`); each broken game
@@ -20,10 +23,14 @@ pub struct Args {
 pub fn run(args: &Args) -> Result<Outcome, Error> {
     let templates = Templates::new(args.templates.as_deref())?;
     let mut lines = Vec::new();
+    let mut listed = Vec::new();
     let mut broken = Vec::new();
     for (id, dir) in templates.all() {
         match definition::load(&dir) {
-            Ok(game) => lines.push(line(&game)),
+            Ok(game) => {
+                lines.push(line(&game));
+                listed.push(json(&game));
+            }
             Err(d) => {
                 let first = d.0.first().map(ToString::to_string).unwrap_or_default();
                 broken.push(Error::GameCannotBeBuilt {
@@ -41,10 +48,34 @@ pub fn run(args: &Args) -> Result<Outcome, Error> {
         });
     }
     let stderr: Vec<String> = broken.iter().map(ToString::to_string).collect();
+    let stdout = if args.json {
+        serde_json::to_string_pretty(&listed).unwrap_or_default()
+    } else {
+        lines.join("\n")
+    };
     Ok(Outcome {
-        stdout: lines.join("\n"),
+        stdout,
         code: broken.iter().map(Error::code).max().unwrap_or(0),
         stderr: stderr.join("\n"),
+    })
+}
+
+/// A game as `--json` lists it.
+fn json(game: &Game) -> serde_json::Value {
+    let titles: serde_json::Map<String, serde_json::Value> = game
+        .languages
+        .iter()
+        .map(|l| (l.code().to_string(), game.title.get(*l).into()))
+        .collect();
+    serde_json::json!({
+        "id": game.id,
+        "title": titles,
+        "players": {
+            "min": game.players.min,
+            "max": game.players.max,
+            "default": game.players.default,
+        },
+        "languages": game.languages.iter().map(|l| l.code()).collect::<Vec<_>>(),
     })
 }
 

@@ -71,7 +71,7 @@ pub fn run(args: &Args) -> Result<(String, u8), Error> {
 /// file is never read whole into memory first.
 fn read_input(path: &std::path::Path) -> Result<Vec<u8>, String> {
     let mut file = crate::files::open_regular(path).map_err(|e| format!("cannot read: {e}"))?;
-    let meta = file.metadata().map_err(|e| format!("cannot read: {e}"))?;
+    let len = file.len().map_err(|e| format!("cannot read: {e}"))?;
     let mut head = Vec::new();
     (&mut file)
         .take(4)
@@ -83,7 +83,7 @@ fn read_input(path: &std::path::Path) -> Result<Vec<u8>, String> {
         (ReadLimits::default().max_xml_bytes, "a room's data.xml")
     };
     let too_large = || format!("larger than {} MiB, not {what}", limit / 1024 / 1024);
-    if meta.len() > limit {
+    if len > limit {
         return Err(too_large());
     }
     let mut bytes = head;

@@ -115,9 +115,16 @@ pub fn from_csv(csv: &Path, files: &mut GameFiles) -> Result<FromCsv, Error> {
                 continue;
             }
             let from = csv_dir.join(&rel);
-            let meta = match std::fs::metadata(&from) {
-                Ok(meta) => meta,
-                Err(_) => {
+            let size = match crate::files::look(&from) {
+                Some(crate::files::Found::File(size)) => size,
+                Some(crate::files::Found::NotFile) => {
+                    return Err(Error::CsvPictureNotFile {
+                        csv: csv.into(),
+                        line: row.line,
+                        picture: rel,
+                    });
+                }
+                None => {
                     return Err(Error::CsvPictureMissing {
                         csv: csv.into(),
                         line: row.line,
@@ -126,14 +133,6 @@ pub fn from_csv(csv: &Path, files: &mut GameFiles) -> Result<FromCsv, Error> {
                     });
                 }
             };
-            if !meta.is_file() {
-                return Err(Error::CsvPictureNotFile {
-                    csv: csv.into(),
-                    line: row.line,
-                    picture: rel,
-                });
-            }
-            let size = meta.len();
             if size > crate::picture::MAX_FILE_BYTES {
                 return Err(Error::CsvPictureTooLarge {
                     csv: csv.into(),

@@ -13,7 +13,7 @@ pub use deck::{Deck, FromCsv, from_csv};
 
 use crate::error::Error;
 use std::collections::BTreeMap;
-use std::io::Write;
+use std::io::Read;
 use std::path::{Component, Path, PathBuf};
 
 /// A game folder's files before they are written: path relative to the folder
@@ -109,9 +109,9 @@ pub fn create_with(
     let made = create_dirs(root)?;
     // A hidden folder holding one named after the id: the definition check in `verify`
     // sees the folder name the game will have.
-    let hidden = root.join(format!(".{id}.new-{}", std::process::id()));
+    let hidden = root.join(format!(".{id}.new-{}", crate::files::process_tag()));
     let tmp = hidden.join(id);
-    let written = std::fs::create_dir(&hidden)
+    let written = crate::files::create_dir(&hidden)
         .map_err(|e| Error::CannotWriteIn {
             dir: root.into(),
             reason: e.to_string(),
@@ -123,22 +123,22 @@ pub fn create_with(
             // Checked again: someone may have made the folder meanwhile, and renaming onto
             // an empty folder would silently replace it.
             refuse_existing(&dir, id)?;
-            std::fs::rename(&tmp, &dir).map_err(|e| Error::CannotCreate {
+            crate::files::rename(&tmp, &dir).map_err(|e| Error::CannotCreate {
                 dir: dir.clone(),
                 reason: e.to_string(),
             })
         })
         .and_then(|()| {
             then().inspect_err(|_| {
-                let _ = std::fs::remove_dir_all(&dir);
+                let _ = crate::files::remove_dir_all(&dir);
             })
         })
         .map_err(|e| in_place_of(e, &tmp, &dir));
-    let _ = std::fs::remove_dir_all(&hidden);
+    let _ = crate::files::remove_dir_all(&hidden);
     if written.is_err() {
         // Only the folders made here, and only if still empty: someone else's stay.
         for made in made.iter().rev() {
-            let _ = std::fs::remove_dir(made);
+            let _ = crate::files::remove_dir(made);
         }
     }
     written.map(|()| dir)
@@ -150,25 +150,25 @@ fn create_dirs(root: &Path) -> Result<Vec<PathBuf>, Error> {
     let missing: Vec<PathBuf> = root
         .ancestors()
         .filter(|a| !a.as_os_str().is_empty())
-        .take_while(|a| std::fs::symlink_metadata(a).is_err())
+        .take_while(|a| !crate::files::exists(a))
         .map(Path::to_path_buf)
         .collect();
     let cannot = |dir: &Path, e: std::io::Error| Error::CannotCreate {
         dir: dir.into(),
         reason: e.to_string(),
     };
-    let mut made = Vec::new();
+    let mut made: Vec<PathBuf> = Vec::new();
     for dir in missing.into_iter().rev() {
-        if let Err(e) = std::fs::create_dir(&dir) {
+        if let Err(e) = crate::files::create_dir(&dir) {
             for made in made.iter().rev() {
-                let _ = std::fs::remove_dir(made);
+                let _ = crate::files::remove_dir(made);
             }
             return Err(cannot(&dir, e));
         }
         made.push(dir);
     }
     // `root` was there already: it must be a folder.
-    std::fs::create_dir_all(root).map_err(|e| cannot(root, e))?;
+    crate::files::create_dir_all(root).map_err(|e| cannot(root, e))?;
     Ok(made)
 }
 
@@ -179,7 +179,7 @@ fn in_place_of(error: Error, tmp: &Path, dir: &Path) -> Error {
 }
 
 fn refuse_existing(dir: &Path, id: &str) -> Result<(), Error> {
-    if std::fs::symlink_metadata(dir).is_ok() {
+    if crate::files::exists(dir) {
         return Err(Error::AlreadyExists {
             dir: dir.into(),
             id: id.into(),
@@ -202,7 +202,7 @@ fn copy_all(tmp: &Path, copies: &[(String, PathBuf)]) -> Result<(), Error> {
     for (path, from) in copies {
         let target = tmp.join(path);
         if let Some(parent) = target.parent() {
-            std::fs::create_dir_all(parent).map_err(|e| Error::CannotWriteGame {
+            crate::files::create_dir_all(parent).map_err(|e| Error::CannotWriteGame {
                 path: parent.into(),
                 reason: e.to_string(),
             })?;
@@ -213,38 +213,28 @@ fn copy_all(tmp: &Path, copies: &[(String, PathBuf)]) -> Result<(), Error> {
         };
         // Opened as a regular file first: a FIFO named as a picture would block the copy.
         let mut source = crate::files::open_regular(from).map_err(cannot)?;
-        let mut file = std::fs::OpenOptions::new()
-            .write(true)
-            .create_new(true)
-            .open(&target)
+        let mut bytes = Vec::new();
+        source
+            .read_to_end(&mut bytes)
             .map_err(|e| cannot(e.to_string()))?;
-        std::io::copy(&mut source, &mut file)
-            .and_then(|_| file.sync_all())
-            .map_err(|e| cannot(e.to_string()))?;
+        crate::files::write_new(&target, &bytes).map_err(|e| cannot(e.to_string()))?;
     }
     Ok(())
 }
 
-fn write_all(tmp: &Path, files: &GameFiles) -> Result<(), Error> {
+fn write_all(tmp: &Path, game_files: &GameFiles) -> Result<(), Error> {
     let fail = |e: std::io::Error| Error::CannotWriteGame {
         path: tmp.into(),
         reason: e.to_string(),
     };
     // `create_dir`, not `_all`: a leftover of an interrupted run is never reused.
-    std::fs::create_dir(tmp).map_err(fail)?;
-    for (path, text) in files {
+    crate::files::create_dir(tmp).map_err(fail)?;
+    for (path, text) in game_files {
         let target = tmp.join(path);
         if let Some(parent) = target.parent() {
-            std::fs::create_dir_all(parent).map_err(fail)?;
+            crate::files::create_dir_all(parent).map_err(fail)?;
         }
-        let mut file = std::fs::OpenOptions::new()
-            .write(true)
-            .create_new(true)
-            .open(&target)
-            .map_err(fail)?;
-        file.write_all(text.as_bytes())
-            .and_then(|()| file.sync_all())
-            .map_err(fail)?;
+        crate::files::write_new(&target, text.as_bytes()).map_err(fail)?;
     }
     Ok(())
 }

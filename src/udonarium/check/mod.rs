@@ -194,7 +194,7 @@ pub fn check_zip(bytes: &[u8]) -> Report {
 
 /// Checks a room zip read from a file: only its entries are read, one at a time, so a large
 /// zip costs no more memory than what is in it that is checked.
-pub fn check_file(file: std::fs::File) -> Report {
+pub fn check_file(file: impl Read + Seek) -> Report {
     check_archive(file)
 }
 

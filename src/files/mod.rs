@@ -1,10 +1,20 @@
-//! Where definitions and art are read from: the files compiled into the binary (the built-in
-//! games' `templates/` and `card-art/`), or the disk. Built-in files live under the
-//! pseudo-folder [`BUILTIN`], so a definition loaded from either is addressed by a path and
-//! its error messages name the file the same way.
+//! Where definitions and art are read from and output is written to: the files compiled
+//! into the binary (the built-in games' `templates/` and `card-art/`), and the disk — or, in
+//! the browser page, a folder in memory standing in for the disk ([`memory`]). Built-in
+//! files live under the pseudo-folder [`BUILTIN`], so a definition loaded from either is
+//! addressed by a path and its error messages name the file the same way. Every file the
+//! library reads or writes goes through here.
+
+pub mod memory;
+mod write;
+
+pub use write::{
+    create_dir, create_dir_all, process_tag, remove_dir, remove_dir_all, rename, write_atomically,
+    write_new,
+};
 
 use crate::error::Error;
-use std::io::Read;
+use std::io::{Read, Seek};
 use std::path::{Component, Path, PathBuf};
 
 mod table {
@@ -52,13 +62,99 @@ pub fn is_file(path: &Path) -> bool {
     if path.starts_with(BUILTIN) {
         return embedded(path).is_some();
     }
+    if memory::is_on() {
+        return matches!(memory::stat(path), Some(Some(_)));
+    }
     path.is_file()
+}
+
+/// Whether a folder exists at `path` (on disk, or in memory; the built-in files are no
+/// folder a user names).
+pub fn is_dir(path: &Path) -> bool {
+    if memory::is_on() {
+        return matches!(memory::stat(path), Some(None));
+    }
+    path.is_dir()
+}
+
+/// Whether anything exists at `path`, a symbolic link included (not followed).
+pub fn exists(path: &Path) -> bool {
+    if memory::is_on() {
+        return memory::stat(path).is_some();
+    }
+    std::fs::symlink_metadata(path).is_ok()
+}
+
+/// What a path names, links followed: a file of so many bytes, or something else.
+pub enum Found {
+    /// A regular file, and its size.
+    File(u64),
+    /// A folder, device, FIFO or socket.
+    NotFile,
+}
+
+/// What lies at `path`, links followed; `None` when nothing does.
+pub fn look(path: &Path) -> Option<Found> {
+    if memory::is_on() {
+        return memory::stat(path).map(|len| len.map_or(Found::NotFile, Found::File));
+    }
+    let meta = std::fs::metadata(path).ok()?;
+    Some(if meta.is_file() {
+        Found::File(meta.len())
+    } else {
+        Found::NotFile
+    })
+}
+
+/// A file opened for reading: on disk, or in memory.
+pub enum Opened {
+    /// A regular file on disk.
+    Disk(std::fs::File),
+    /// A file of the folder in memory.
+    Memory(std::io::Cursor<std::sync::Arc<[u8]>>),
+}
+
+impl Opened {
+    /// The file's size in bytes, as it was when opened.
+    pub fn len(&self) -> std::io::Result<u64> {
+        match self {
+            Opened::Disk(file) => file.metadata().map(|m| m.len()),
+            Opened::Memory(bytes) => Ok(bytes.get_ref().len() as u64),
+        }
+    }
+}
+
+impl Read for Opened {
+    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+        match self {
+            Opened::Disk(file) => file.read(buf),
+            Opened::Memory(bytes) => bytes.read(buf),
+        }
+    }
+}
+
+impl Seek for Opened {
+    fn seek(&mut self, pos: std::io::SeekFrom) -> std::io::Result<u64> {
+        match self {
+            Opened::Disk(file) => file.seek(pos),
+            Opened::Memory(bytes) => bytes.seek(pos),
+        }
+    }
 }
 
 /// Opens a file for reading, refusing anything that is not a regular file before it is
 /// opened: opening a FIFO blocks until someone writes to it, and a device may never end.
 /// The check is made again on the open file, in case the path changed in between.
-pub fn open_regular(path: &Path) -> Result<std::fs::File, String> {
+pub fn open_regular(path: &Path) -> Result<Opened, String> {
+    if memory::is_on() {
+        return match memory::stat(path) {
+            Some(None) => Err("not a regular file (a folder)".into()),
+            Some(Some(_)) => memory::get(path)
+                .map(|bytes| Opened::Memory(std::io::Cursor::new(bytes)))
+                .ok_or_else(|| "No such file or directory".into()),
+            None => Err("No such file or directory (os error 2)".into()),
+        };
+    }
     let not_regular = |meta: &std::fs::Metadata| -> Option<String> {
         let kind = meta.file_type();
         (!kind.is_file()).then(|| {
@@ -84,7 +180,7 @@ pub fn open_regular(path: &Path) -> Result<std::fs::File, String> {
     let meta = file.metadata().map_err(|e| e.to_string())?;
     match not_regular(&meta) {
         Some(e) => Err(e),
-        None => Ok(file),
+        None => Ok(Opened::Disk(file)),
     }
 }
 
@@ -101,12 +197,12 @@ pub fn read(path: &Path, max: u64) -> Result<Vec<u8>, String> {
             .ok_or_else(|| "no such built-in file".to_string());
     }
     let file = open_regular(path)?;
-    let meta = file.metadata().map_err(|e| e.to_string())?;
-    if meta.len() > max {
+    let len = file.len().map_err(|e| e.to_string())?;
+    if len > max {
         return Err(too_large(max));
     }
     // Sized from the metadata (within the limit), so a large picture is read in one go.
-    let mut bytes = Vec::with_capacity(meta.len().min(max) as usize + 1);
+    let mut bytes = Vec::with_capacity(len.min(max) as usize + 1);
     // Read one byte past the limit: the size in the metadata may change under us.
     file.take(max + 1)
         .read_to_end(&mut bytes)
@@ -154,6 +250,11 @@ pub fn files_below(dir: &Path) -> Vec<(String, PathBuf)> {
                 out.push((rel.to_string(), dir.join(rel)));
             }
         }
+    } else if memory::is_on() {
+        for (rel, _) in memory::files_below(dir) {
+            let path = dir.join(&rel);
+            out.push((rel, path));
+        }
     } else {
         walk(dir, "", 0, &mut out);
     }
@@ -196,6 +297,11 @@ pub fn game_dirs(root: &Path) -> Vec<(String, PathBuf)> {
             .filter_map(|(rel, _)| rel.strip_suffix("/game.toml").map(str::to_string))
             .filter(|id| !id.contains('/'))
             .collect()
+    } else if memory::is_on() {
+        memory::dirs_in(root)
+            .into_iter()
+            .filter(|id| is_file(&root.join(id).join("game.toml")))
+            .collect()
     } else {
         std::fs::read_dir(root)
             .into_iter()
@@ -226,14 +332,14 @@ impl Templates {
     pub fn new(explicit: Option<&Path>) -> Result<Templates, Error> {
         let mut roots = Vec::new();
         match explicit {
-            Some(dir) if !dir.is_dir() => {
+            Some(dir) if !is_dir(dir) => {
                 return Err(Error::TemplatesFolder {
                     dir: dir.to_path_buf(),
-                    exists: dir.exists(),
+                    exists: exists(dir),
                 });
             }
             Some(dir) => roots.push(dir.to_path_buf()),
-            None if Path::new("templates").is_dir() => roots.push(PathBuf::from("templates")),
+            None if is_dir(Path::new("templates")) => roots.push(PathBuf::from("templates")),
             None => {}
         }
         roots.push(builtin_templates());

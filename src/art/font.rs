@@ -1,0 +1,124 @@
+//! The one font faces are drawn and lines are measured with: IPAexGothic (IPA Font License,
+//! see `assets/fonts/`), compiled into the command line so a build never depends on the fonts
+//! a machine happens to have.
+//!
+//! The browser page downloads what it uses, and the whole font is most of that: it hands in
+//! a subset first (every glyph the built-in games draw, renamed as the licence asks of a
+//! derived font) and the whole font only once a user's own text needs a glyph the subset
+//! lacks. Whoever draws or measures text tells this module which characters it used
+//! ([`note_text`]); a character the subset lacks is remembered ([`take_missing`]), so the
+//! page can load the whole font and do the work again, with the result the command line
+//! gives.
+
+use skrifa::MetadataProvider;
+use skrifa::instance::{LocationRef, Size};
+use std::collections::HashMap;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Mutex, OnceLock};
+
+/// A font in use: its bytes, family name and every character's advance in ems.
+pub(crate) struct Font {
+    pub bytes: &'static [u8],
+    pub family: String,
+    /// A subset: a character it lacks may be one the whole font has.
+    subset: bool,
+    advances: HashMap<char, f64>,
+}
+
+impl Font {
+    fn read(bytes: &'static [u8], subset: bool) -> Result<Font, String> {
+        let font = skrifa::FontRef::new(bytes).map_err(|e| format!("not a font: {e}"))?;
+        let family = font
+            .localized_strings(skrifa::string::StringId::FAMILY_NAME)
+            .english_or_first()
+            .map(|name| name.chars().collect::<String>())
+            .ok_or("the font has no family name")?;
+        let upem = f64::from(
+            font.metrics(Size::unscaled(), LocationRef::default())
+                .units_per_em,
+        );
+        let metrics = font.glyph_metrics(Size::unscaled(), LocationRef::default());
+        let advances = font
+            .charmap()
+            .mappings()
+            .filter_map(|(code, glyph)| {
+                let c = char::from_u32(code)?;
+                Some((c, f64::from(metrics.advance_width(glyph)?) / upem))
+            })
+            .collect();
+        Ok(Font {
+            bytes,
+            family,
+            subset,
+            advances,
+        })
+    }
+
+    /// A character's advance in ems, if the font has it.
+    pub fn advance(&self, c: char) -> Option<f64> {
+        self.advances.get(&c).copied()
+    }
+}
+
+/// The font handed in by [`use_font`], else the bundled one.
+static HANDED_IN: Mutex<Option<&'static Font>> = Mutex::new(None);
+/// Set when a subset lacked a character some text asked for.
+static MISSING: AtomicBool = AtomicBool::new(false);
+
+/// The font in use.
+pub(crate) fn current() -> &'static Font {
+    if let Some(font) = *HANDED_IN.lock().unwrap_or_else(|e| e.into_inner()) {
+        return font;
+    }
+    bundled()
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+fn bundled() -> &'static Font {
+    static BUNDLED: OnceLock<Font> = OnceLock::new();
+    BUNDLED.get_or_init(|| {
+        Font::read(include_bytes!("../../assets/fonts/ipaexg.ttf"), false)
+            .expect("the bundled font is a font")
+    })
+}
+
+/// The page carries no font in its code (it downloads one): until one is handed in, text
+/// is measured by estimate and drawn with nothing.
+#[cfg(target_arch = "wasm32")]
+fn bundled() -> &'static Font {
+    static NONE: OnceLock<Font> = OnceLock::new();
+    NONE.get_or_init(|| Font {
+        bytes: &[],
+        family: "IPAexGothic".into(),
+        subset: true,
+        advances: HashMap::new(),
+    })
+}
+
+/// Draws and measures with `bytes` from now on: the whole font, or a `subset` of it. The
+/// font is kept for the rest of the process (a page loads at most two).
+pub fn use_font(bytes: Vec<u8>, subset: bool) -> Result<(), String> {
+    let bytes: &'static [u8] = Box::leak(bytes.into_boxed_slice());
+    let font: &'static Font = Box::leak(Box::new(Font::read(bytes, subset)?));
+    *HANDED_IN.lock().unwrap_or_else(|e| e.into_inner()) = Some(font);
+    MISSING.store(false, Ordering::Relaxed);
+    Ok(())
+}
+
+/// Tells that `text` is drawn or measured: a character a subset lacks is remembered.
+pub(crate) fn note_text(text: &str) {
+    let font = current();
+    if font.subset
+        && text
+            .chars()
+            .any(|c| !c.is_control() && !font.advances.contains_key(&c))
+    {
+        MISSING.store(true, Ordering::Relaxed);
+    }
+}
+
+/// Whether text asked for a character the subset in use lacks since the last call (the work
+/// then differs from the command line's: load the whole font and do it again).
+pub fn take_missing() -> bool {
+    MISSING.swap(false, Ordering::Relaxed)
+}

@@ -1,0 +1,396 @@
+//! The browser page's face of the library, beside the command line's (`command/`): the page
+//! runs the very commands the command line runs, in a folder held in memory
+//! (`files::memory`), so a room, a deck, a report or a check made in the page is the one the
+//! command line makes from the same files, and every error is its text.
+//!
+//! Compiled to WebAssembly, the page reaches it through the small C interface at the end of
+//! this file (`uf_*`); `web/udonforge.js` is its only caller. Everything here is safe Rust,
+//! so the command line's tests run it too.
+
+use crate::error::Error;
+use std::ffi::OsString;
+use std::io::{Read, Write};
+use std::path::Path;
+
+/// What a command ended with, as the command line would print it.
+#[derive(Debug, Default, Clone, PartialEq, Eq)]
+pub struct Ran {
+    /// The exit code: 0 success, 1 what the command found wrong, 2 an error.
+    pub code: u8,
+    /// What the command line prints on stdout.
+    pub stdout: String,
+    /// What it prints on stderr: an error's message and hint, or a warning.
+    pub stderr: String,
+    /// A font subset was in use and lacked a character the work needed: load the whole
+    /// font and run again for the command line's result.
+    pub needs_whole_font: bool,
+}
+
+/// Starts the face: every path outside the built-in games is a file of the folder in
+/// memory from now on.
+pub fn start() {
+    if !crate::files::memory::is_on() {
+        crate::files::memory::switch_on();
+    }
+}
+
+/// Puts a file into the folder in memory (replacing one there), the folders above it made.
+pub fn put(path: &Path, bytes: Vec<u8>) -> std::io::Result<()> {
+    start();
+    crate::files::memory::put(path, bytes)
+}
+
+/// A file of the folder in memory.
+pub fn get(path: &Path) -> Option<std::sync::Arc<[u8]>> {
+    crate::files::memory::get(path)
+}
+
+/// Empties the folder in memory.
+pub fn clear() {
+    start();
+    crate::files::memory::clear();
+}
+
+/// Runs a command line (without the program name) as `udonforge` would.
+pub fn run(args: &[String]) -> Ran {
+    start();
+    crate::art::font::take_missing();
+    let args: Vec<OsString> = args.iter().map(OsString::from).collect();
+    let (code, stdout, stderr) = match crate::command::run(args) {
+        Ok(outcome) => (outcome.code, outcome.stdout, outcome.stderr),
+        Err(error) => (error.code(), String::new(), error.to_string()),
+    };
+    Ran {
+        code,
+        stdout,
+        stderr,
+        needs_whole_font: crate::art::font::take_missing(),
+    }
+}
+
+/// Most entries a dropped zip may hold, and most bytes they may inflate to: a game folder
+/// of pictures is far below both.
+const MAX_ENTRIES: usize = 10_000;
+const MAX_UNZIPPED_BYTES: u64 = 256 * 1024 * 1024;
+
+/// Unpacks a zip (a game folder a user kept) below `dir` of the folder in memory, within
+/// bounds: only plain relative names, at most [`MAX_ENTRIES`] entries and
+/// [`MAX_UNZIPPED_BYTES`] inflated. Returns the paths it put, relative to `dir`.
+pub fn unzip_into(bytes: &[u8], dir: &Path) -> Result<Vec<String>, Error> {
+    start();
+    let refused = |reason: String| Error::Unreadable {
+        file: dir.into(),
+        origin: None,
+        reason,
+    };
+    let mut archive = zip::ZipArchive::new(std::io::Cursor::new(bytes))
+        .map_err(|e| refused(format!("not a zip file: {e}")))?;
+    if archive.len() > MAX_ENTRIES {
+        return Err(refused(format!(
+            "{} entries, more than {MAX_ENTRIES}",
+            archive.len()
+        )));
+    }
+    let mut budget = MAX_UNZIPPED_BYTES;
+    let mut put = Vec::new();
+    for i in 0..archive.len() {
+        let mut entry = archive
+            .by_index(i)
+            .map_err(|e| refused(format!("entry {i} cannot be read: {e}")))?;
+        if entry.is_dir() {
+            continue;
+        }
+        let Some(name) = entry.enclosed_name() else {
+            return Err(refused(format!(
+                "the entry `{}` is not a plain name inside the folder",
+                entry.name()
+            )));
+        };
+        let mut body = Vec::new();
+        (&mut entry)
+            .take(budget + 1)
+            .read_to_end(&mut body)
+            .map_err(|e| refused(format!("`{}` cannot be inflated: {e}", entry.name())))?;
+        if body.len() as u64 > budget {
+            return Err(refused(format!(
+                "it inflates past {} MiB",
+                MAX_UNZIPPED_BYTES / 1024 / 1024
+            )));
+        }
+        budget -= body.len() as u64;
+        crate::files::memory::put(&dir.join(&name), body).map_err(|e| refused(e.to_string()))?;
+        let parts: Vec<String> = name
+            .components()
+            .map(|c| c.as_os_str().to_string_lossy().into_owned())
+            .collect();
+        put.push(parts.join("/"));
+    }
+    Ok(put)
+}
+
+/// A folder of the folder in memory as a zip (a game folder handed back to keep editing):
+/// entries in name order, one fixed time, so the same folder gives the same bytes.
+pub fn zip_folder(dir: &Path) -> Result<Vec<u8>, Error> {
+    use zip::write::SimpleFileOptions;
+    let time = zip::DateTime::from_date_and_time(2020, 1, 1, 0, 0, 0).expect("a valid fixed date");
+    let options = SimpleFileOptions::default()
+        .compression_method(zip::CompressionMethod::Deflated)
+        .last_modified_time(time);
+    let top = dir
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    let failed = |e: &dyn std::fmt::Display| Error::CannotWriteOutput {
+        path: dir.into(),
+        reason: e.to_string(),
+    };
+    let mut zip = zip::ZipWriter::new(std::io::Cursor::new(Vec::new()));
+    for (rel, path) in crate::files::files_below(dir) {
+        let bytes = crate::files::memory::get(&path).unwrap_or_default();
+        zip.start_file(format!("{top}/{rel}"), options)
+            .map_err(|e| failed(&e))?;
+        zip.write_all(&bytes).map_err(|e| failed(&e))?;
+    }
+    Ok(zip.finish().map_err(|e| failed(&e))?.into_inner())
+}
+
+/// A spreadsheet for a folder of pictures and nothing else: a card per picture named after
+/// its file, `copies` of each, in one deck called `deck`, with `back` (a picture of the
+/// folder, else the plain back) behind every card. `udonforge new ID --from` reads it as it
+/// reads one a user wrote, so the page and the command line build the same room from it.
+pub fn pictures_csv(pictures: &[String], copies: u32, deck: &str, back: Option<&str>) -> String {
+    let quoted = |cell: &str| {
+        if cell.contains([',', '"', '\n', '\r']) || cell.starts_with(' ') || cell.ends_with(' ') {
+            format!("\"{}\"", cell.replace('"', "\"\""))
+        } else {
+            cell.to_string()
+        }
+    };
+    let mut csv = String::from("name,front,back,deck,copies\n");
+    for picture in pictures.iter().filter(|p| Some(p.as_str()) != back) {
+        let name = Path::new(picture)
+            .file_stem()
+            .map_or(picture.as_str().into(), |s| s.to_string_lossy());
+        csv.push_str(&format!(
+            "{},{},{},{},{copies}\n",
+            quoted(&name),
+            quoted(picture),
+            quoted(back.unwrap_or("")),
+            quoted(deck),
+        ));
+    }
+    csv
+}
+
+/// A game id for a deck's name: its ASCII letters and digits, else `my-deck`.
+pub fn id_for(name: &str) -> String {
+    let id = crate::definition::csv::id_from(name);
+    if id.is_empty() || crate::scaffold::check_id(&id).is_err() {
+        "my-deck".into()
+    } else {
+        id
+    }
+}
+
+/// The C interface WebAssembly exports. Strings and bytes cross as (pointer, length) in the
+/// module's memory, allocated by [`uf_alloc`]; a call's answer waits in one buffer the page
+/// copies out ([`uf_out_ptr`], [`uf_out_len`]) before its next call.
+mod exports {
+    use super::*;
+    use std::sync::Mutex;
+
+    /// The last answer: bytes (a file, or a JSON object).
+    static OUT: Mutex<Vec<u8>> = Mutex::new(Vec::new());
+
+    fn answer(bytes: Vec<u8>) {
+        *OUT.lock().unwrap_or_else(|e| e.into_inner()) = bytes;
+    }
+
+    /// Takes ownership of what the page wrote at (`ptr`, `len`).
+    ///
+    /// # Safety
+    /// `ptr` must come from [`uf_alloc`] with this `len`, and not be used again.
+    unsafe fn take(ptr: *mut u8, len: usize) -> Vec<u8> {
+        if len == 0 {
+            return Vec::new();
+        }
+        // SAFETY: allocated by `uf_alloc` as a Vec of exactly `len` bytes, handed over once.
+        unsafe { Vec::from_raw_parts(ptr, len, len) }
+    }
+
+    fn text(bytes: Vec<u8>) -> String {
+        String::from_utf8_lossy(&bytes).into_owned()
+    }
+
+    fn error_json(error: &Error) -> Vec<u8> {
+        serde_json::json!({ "code": error.code(), "stderr": error.to_string() })
+            .to_string()
+            .into_bytes()
+    }
+
+    /// `len` bytes for the page to fill and hand to one of the calls below.
+    #[unsafe(no_mangle)]
+    pub extern "C" fn uf_alloc(len: usize) -> *mut u8 {
+        let mut bytes = vec![0u8; len];
+        let ptr = bytes.as_mut_ptr();
+        std::mem::forget(bytes);
+        ptr
+    }
+
+    /// Where the last answer lies.
+    #[unsafe(no_mangle)]
+    pub extern "C" fn uf_out_ptr() -> *const u8 {
+        OUT.lock().unwrap_or_else(|e| e.into_inner()).as_ptr()
+    }
+
+    /// How long the last answer is.
+    #[unsafe(no_mangle)]
+    pub extern "C" fn uf_out_len() -> usize {
+        OUT.lock().unwrap_or_else(|e| e.into_inner()).len()
+    }
+
+    /// Draws with this font from now on (`subset` 1: a subset of it). 0 taken, 2 not a font.
+    ///
+    /// # Safety
+    /// As [`take`].
+    #[unsafe(no_mangle)]
+    pub unsafe extern "C" fn uf_font(ptr: *mut u8, len: usize, subset: u32) -> u32 {
+        // SAFETY: the caller's promise.
+        let bytes = unsafe { take(ptr, len) };
+        match crate::art::font::use_font(bytes, subset == 1) {
+            Ok(()) => 0,
+            Err(e) => {
+                answer(e.into_bytes());
+                2
+            }
+        }
+    }
+
+    /// Puts a file into the folder in memory (replacing one there). 0 done, 2 refused.
+    ///
+    /// # Safety
+    /// As [`take`], for both.
+    #[unsafe(no_mangle)]
+    pub unsafe extern "C" fn uf_put(
+        path: *mut u8,
+        path_len: usize,
+        data: *mut u8,
+        data_len: usize,
+    ) -> u32 {
+        // SAFETY: the caller's promise.
+        let (path, data) = unsafe { (text(take(path, path_len)), take(data, data_len)) };
+        match put(Path::new(&path), data) {
+            Ok(()) => 0,
+            Err(e) => {
+                answer(format!("cannot put `{path}`: {e}").into_bytes());
+                2
+            }
+        }
+    }
+
+    /// A file of the folder in memory as the answer. 0 found, 1 not there.
+    ///
+    /// # Safety
+    /// As [`take`].
+    #[unsafe(no_mangle)]
+    pub unsafe extern "C" fn uf_get(path: *mut u8, path_len: usize) -> u32 {
+        // SAFETY: the caller's promise.
+        let path = text(unsafe { take(path, path_len) });
+        match get(Path::new(&path)) {
+            Some(bytes) => {
+                answer(bytes.to_vec());
+                0
+            }
+            None => 1,
+        }
+    }
+
+    /// Empties the folder in memory.
+    #[unsafe(no_mangle)]
+    pub extern "C" fn uf_clear() {
+        clear();
+    }
+
+    /// Runs a command line: the arguments as a JSON array of strings; the answer is
+    /// `{code, stdout, stderr, needs_whole_font}`. Returns the exit code.
+    ///
+    /// # Safety
+    /// As [`take`].
+    #[unsafe(no_mangle)]
+    pub unsafe extern "C" fn uf_run(args: *mut u8, len: usize) -> u32 {
+        // SAFETY: the caller's promise.
+        let args: Vec<String> =
+            serde_json::from_slice(&unsafe { take(args, len) }).unwrap_or_default();
+        let ran = run(&args);
+        answer(
+            serde_json::json!({
+                "code": ran.code,
+                "stdout": ran.stdout,
+                "stderr": ran.stderr,
+                "needs_whole_font": ran.needs_whole_font,
+            })
+            .to_string()
+            .into_bytes(),
+        );
+        u32::from(ran.code)
+    }
+
+    /// The page's own requests, as JSON `{op, …}`: `unzip` {dir} with the zip's bytes as
+    /// `data` (answer: the paths put, as JSON); `rename` {from, to}; `zip` {dir} (answer: the
+    /// zip); `pictures_csv` {pictures, copies, deck, back}
+    /// (answer: the CSV); `id_for` {name}. 0 done (answer: the result), 2 refused (answer:
+    /// `{code, stderr}`).
+    ///
+    /// # Safety
+    /// As [`take`], for both.
+    #[unsafe(no_mangle)]
+    pub unsafe extern "C" fn uf_call(
+        request: *mut u8,
+        request_len: usize,
+        data: *mut u8,
+        data_len: usize,
+    ) -> u32 {
+        // SAFETY: the caller's promise.
+        let (request, data) = unsafe { (take(request, request_len), take(data, data_len)) };
+        let request: serde_json::Value = serde_json::from_slice(&request).unwrap_or_default();
+        let field = |name: &str| request[name].as_str().unwrap_or_default().to_string();
+        let result: Result<Vec<u8>, Error> = match request["op"].as_str().unwrap_or_default() {
+            "unzip" => unzip_into(&data, Path::new(&field("dir")))
+                .map(|paths| serde_json::to_vec(&paths).unwrap_or_default()),
+            "rename" => crate::files::rename(Path::new(&field("from")), Path::new(&field("to")))
+                .map(|()| Vec::new())
+                .map_err(|e| Error::CannotWriteOutput {
+                    path: field("to").into(),
+                    reason: e.to_string(),
+                }),
+            "zip" => zip_folder(Path::new(&field("dir"))),
+            "pictures_csv" => {
+                let pictures: Vec<String> = request["pictures"]
+                    .as_array()
+                    .into_iter()
+                    .flatten()
+                    .filter_map(|p| p.as_str().map(str::to_string))
+                    .collect();
+                let copies = request["copies"].as_u64().unwrap_or(1).min(u32::MAX as u64);
+                let back = request["back"].as_str().filter(|b| !b.is_empty());
+                Ok(pictures_csv(&pictures, copies as u32, &field("deck"), back).into_bytes())
+            }
+            "id_for" => Ok(id_for(&field("name")).into_bytes()),
+            other => Err(Error::Unreadable {
+                file: "request".into(),
+                origin: None,
+                reason: format!("no such request `{other}`"),
+            }),
+        };
+        match result {
+            Ok(bytes) => {
+                answer(bytes);
+                0
+            }
+            Err(e) => {
+                answer(error_json(&e));
+                2
+            }
+        }
+    }
+}

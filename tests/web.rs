@@ -1,0 +1,172 @@
+//! The browser page's face (`udonforge::web`), run natively: the commands it runs in its folder
+//! in memory give the bytes and the words the binary gives on disk. (The page itself, compiled
+//! to WebAssembly and driven in Chromium, is `scripts/test-web`'s.)
+
+use crate::common::{repo, scratch, udonforge_in};
+use std::path::Path;
+use udonforge::web;
+
+fn args(list: &[&str]) -> Vec<String> {
+    list.iter().map(|s| s.to_string()).collect()
+}
+
+#[test]
+fn a_room_built_in_memory_is_the_binarys_room() {
+    for lang in ["ja", "en"] {
+        web::clear();
+        let ran = web::run(&args(&[
+            "build",
+            "ritual",
+            "--players",
+            "3",
+            "--seed",
+            "5",
+            "--lang",
+            lang,
+        ]));
+        assert_eq!(ran.code, 0, "{}", ran.stderr);
+        assert!(
+            ran.stdout.starts_with("wrote ritual.zip ("),
+            "{}",
+            ran.stdout
+        );
+        assert!(!ran.needs_whole_font, "the bundled font is whole");
+        let in_memory = web::get(Path::new("ritual.zip")).expect("the room was written");
+        let dir = scratch("web-room");
+        let cli = udonforge_in(
+            &dir,
+            &[
+                "build",
+                "ritual",
+                "--players",
+                "3",
+                "--seed",
+                "5",
+                "--lang",
+                lang,
+            ],
+        );
+        assert_eq!(cli.code, 0, "{}", cli.stderr);
+        assert_eq!(ran.stdout, cli.stdout.trim_end(), "the same summary");
+        assert_eq!(
+            &*in_memory,
+            std::fs::read(dir.join("ritual.zip")).unwrap().as_slice()
+        );
+        // Nothing of it reached the disk of the process's folder.
+        assert!(!Path::new("ritual.zip").exists());
+    }
+}
+
+#[test]
+fn errors_are_the_binarys_words_and_exit_codes() {
+    let dir = scratch("web-errors");
+    for bad in [
+        &["build", "shinjyaa"][..],
+        &["build", "shinjya", "--players", "9", "--seed", "1"],
+        &["referee", "missing.zip"],
+        &["build", "ritual", "--seed", "1", "-o", "folder"],
+    ] {
+        web::clear();
+        std::fs::create_dir_all(dir.join("folder")).unwrap();
+        web::put(Path::new("folder/x"), vec![1]).unwrap();
+        let ran = web::run(&args(bad));
+        let cli = udonforge_in(&dir, bad);
+        assert_eq!(i32::from(ran.code), cli.code, "{bad:?}");
+        assert_eq!(ran.stderr.trim_end(), cli.stderr.trim_end(), "{bad:?}");
+    }
+}
+
+#[test]
+fn a_deck_from_pictures_alone_is_what_new_from_builds_of_the_same_folder() {
+    let img = repo().join("tests/fixtures/tutorial/mydeck/img");
+    let names = ["back.png", "dragon.png", "goblin.png", "orc.png"].map(String::from);
+    let csv = web::pictures_csv(&names, 3, "Monsters, Vol. 1", Some("back.png"));
+    assert_eq!(
+        csv,
+        "name,front,back,deck,copies\n\
+         dragon,dragon.png,back.png,\"Monsters, Vol. 1\",3\n\
+         goblin,goblin.png,back.png,\"Monsters, Vol. 1\",3\n\
+         orc,orc.png,back.png,\"Monsters, Vol. 1\",3\n"
+    );
+    let id = web::id_for("Monsters, Vol. 1");
+    assert_eq!(id, "monsters-vol-1");
+    assert_eq!(web::id_for("幻獣"), "my-deck");
+
+    web::clear();
+    for name in &names {
+        web::put(
+            &Path::new("deck").join(name),
+            std::fs::read(img.join(name)).unwrap(),
+        )
+        .unwrap();
+    }
+    web::put(Path::new("deck/cards.csv"), csv.clone().into_bytes()).unwrap();
+    let ran = web::run(&args(&["new", &id, "--from", "deck/cards.csv"]));
+    assert_eq!(ran.code, 0, "{}", ran.stderr);
+
+    let dir = scratch("web-deck");
+    std::fs::create_dir_all(dir.join("deck")).unwrap();
+    for name in &names {
+        std::fs::copy(img.join(name), dir.join("deck").join(name)).unwrap();
+    }
+    std::fs::write(dir.join("deck/cards.csv"), &csv).unwrap();
+    let cli = udonforge_in(&dir, &["new", &id, "--from", "deck/cards.csv"]);
+    assert_eq!(cli.code, 0, "{}", cli.stderr);
+    assert_eq!(ran.stdout, cli.stdout.trim_end());
+    let room = format!("{id}.zip");
+    assert_eq!(
+        &*web::get(Path::new(&room)).unwrap(),
+        std::fs::read(dir.join(&room)).unwrap().as_slice()
+    );
+
+    // The game folder handed back as a zip builds the same room once dropped again.
+    let folder = web::zip_folder(&Path::new("templates").join(&id)).unwrap();
+    assert_eq!(
+        folder,
+        web::zip_folder(&Path::new("templates").join(&id)).unwrap()
+    );
+    web::clear();
+    let put = web::unzip_into(&folder, Path::new("again")).unwrap();
+    assert!(put.contains(&format!("{id}/cards.csv")), "{put:?}");
+    let ran = web::run(&args(&[
+        "build",
+        &id,
+        "--templates",
+        "again",
+        "--seed",
+        "1",
+        "-o",
+        "r.zip",
+    ]));
+    assert_eq!(ran.code, 0, "{}", ran.stderr);
+    assert_eq!(
+        &*web::get(Path::new("r.zip")).unwrap(),
+        std::fs::read(dir.join(&room)).unwrap().as_slice()
+    );
+}
+
+#[test]
+fn a_dropped_zip_stays_inside_its_folder_and_within_bounds() {
+    use std::io::Write;
+    let zip_of = |entries: &[(&str, Vec<u8>)]| {
+        let mut zip = zip::ZipWriter::new(std::io::Cursor::new(Vec::new()));
+        for (name, bytes) in entries {
+            zip.start_file(*name, zip::write::SimpleFileOptions::default())
+                .unwrap();
+            zip.write_all(bytes).unwrap();
+        }
+        zip.finish().unwrap().into_inner()
+    };
+    web::start();
+    let escape = web::unzip_into(&zip_of(&[("../evil.toml", b"x".to_vec())]), Path::new("d"));
+    assert!(escape.unwrap_err().to_string().contains("not a plain name"));
+    let bomb = zip_of(&[("a", vec![0; 300 << 20])]);
+    assert!(bomb.len() < 2 << 20, "deflated small");
+    let refused = web::unzip_into(&bomb, Path::new("d")).unwrap_err();
+    assert!(
+        refused.to_string().contains("inflates past 256 MiB"),
+        "{refused}"
+    );
+    let e = web::unzip_into(b"hello", Path::new("d")).unwrap_err();
+    assert!(e.to_string().contains("not a zip file"), "{e}");
+}
