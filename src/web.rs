@@ -21,9 +21,9 @@ pub struct Ran {
     pub stdout: String,
     /// What it prints on stderr: an error's message and hint, or a warning.
     pub stderr: String,
-    /// A font subset was in use and lacked a character the work needed: load the whole
+    /// The characters the work needed that the font subset in use lacks: load the whole
     /// font and run again for the command line's result.
-    pub needs_whole_font: bool,
+    pub needs_whole_font: String,
 }
 
 /// Starts the face: every path outside the built-in games is a file of the folder in
@@ -64,7 +64,7 @@ pub fn run(args: &[String]) -> Ran {
         code,
         stdout,
         stderr,
-        needs_whole_font: crate::art::font::take_missing(),
+        needs_whole_font: crate::art::font::take_missing().into_iter().collect(),
     }
 }
 
@@ -155,8 +155,8 @@ pub fn zip_folder(dir: &Path) -> Result<Vec<u8>, Error> {
 }
 
 /// A spreadsheet for a folder of pictures and nothing else: a card per picture named after
-/// its file, `copies` of each, in one deck called `deck`, with `back` (a picture of the
-/// folder, else the plain back) behind every card. `udonforge new ID --from` reads it as it
+/// its file, in the order of their paths, `copies` of each, in one deck called `deck`, with
+/// `back` (a picture of the folder, else the plain back) behind every card. `udonforge new ID --from` reads it as it
 /// reads one a user wrote, so the page and the command line build the same room from it.
 pub fn pictures_csv(pictures: &[String], copies: u32, deck: &str, back: Option<&str>) -> String {
     let quoted = |cell: &str| {
@@ -167,7 +167,9 @@ pub fn pictures_csv(pictures: &[String], copies: u32, deck: &str, back: Option<&
         }
     };
     let mut csv = String::from("name,front,back,deck,copies\n");
-    for picture in pictures.iter().filter(|p| Some(p.as_str()) != back) {
+    let mut pictures: Vec<&String> = pictures.iter().collect();
+    pictures.sort();
+    for picture in pictures.into_iter().filter(|p| Some(p.as_str()) != back) {
         let name = Path::new(picture)
             .file_stem()
             .map_or(picture.as_str().into(), |s| s.to_string_lossy());

@@ -30,7 +30,7 @@ fn a_room_built_in_memory_is_the_binarys_room() {
             "{}",
             ran.stdout
         );
-        assert!(!ran.needs_whole_font, "the bundled font is whole");
+        assert_eq!(ran.needs_whole_font, "", "the bundled font is whole");
         let in_memory = web::get(Path::new("ritual.zip")).expect("the room was written");
         let dir = scratch("web-room");
         let cli = udonforge_in(

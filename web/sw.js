@@ -1,7 +1,7 @@
 // Keeps the page working offline: everything it loaded is answered from a cache named after
 // this build, so a new build replaces the old cache whole. Only this origin is ever asked.
 const CACHE = 'udonforge-__VERSION__';
-const CORE = ['./', 'index.html', 'page.js', 'udonforge.js', 'style.css', 'udonforge.wasm',
+const CORE = ['./', 'index.html', 'page.js', 'udonforge.js', 'worker.js', 'core.js', 'style.css', 'udonforge.wasm',
   'fonts/udonforge-gothic-subset.ttf'];
 
 self.addEventListener('install', (event) => {

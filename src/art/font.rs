@@ -12,8 +12,8 @@
 
 use skrifa::MetadataProvider;
 use skrifa::instance::{LocationRef, Size};
+use std::collections::BTreeSet;
 use std::collections::HashMap;
-use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Mutex, OnceLock};
 
 /// A font in use: its bytes, family name and every character's advance in ems.
@@ -62,8 +62,12 @@ impl Font {
 
 /// The font handed in by [`use_font`], else the bundled one.
 static HANDED_IN: Mutex<Option<&'static Font>> = Mutex::new(None);
-/// Set when a subset lacked a character some text asked for.
-static MISSING: AtomicBool = AtomicBool::new(false);
+/// The characters some text asked for that the subset in use lacks.
+static MISSING: Mutex<BTreeSet<char>> = Mutex::new(BTreeSet::new());
+
+fn missing() -> std::sync::MutexGuard<'static, BTreeSet<char>> {
+    MISSING.lock().unwrap_or_else(|e| e.into_inner())
+}
 
 /// The font in use.
 pub(crate) fn current() -> &'static Font {
@@ -101,24 +105,88 @@ pub fn use_font(bytes: Vec<u8>, subset: bool) -> Result<(), String> {
     let bytes: &'static [u8] = Box::leak(bytes.into_boxed_slice());
     let font: &'static Font = Box::leak(Box::new(Font::read(bytes, subset)?));
     *HANDED_IN.lock().unwrap_or_else(|e| e.into_inner()) = Some(font);
-    MISSING.store(false, Ordering::Relaxed);
+    missing().clear();
     Ok(())
+}
+
+/// The characters the whole bundled font has a glyph for, as inclusive ranges of code points
+/// (`assets/fonts/ipaexg-coverage.txt`): a character a subset lacks matters only if the whole
+/// font has it (text the whole font lacks too is measured by estimate in both).
+fn whole_font_has(c: char) -> bool {
+    static RANGES: OnceLock<Vec<(u32, u32)>> = OnceLock::new();
+    let ranges = RANGES.get_or_init(|| {
+        include_str!("../../assets/fonts/ipaexg-coverage.txt")
+            .lines()
+            .filter(|line| !line.starts_with('#'))
+            .filter_map(|line| {
+                let (from, to) = line.split_once('-').unwrap_or((line, line));
+                Some((
+                    u32::from_str_radix(from, 16).ok()?,
+                    u32::from_str_radix(to, 16).ok()?,
+                ))
+            })
+            .collect()
+    });
+    let c = c as u32;
+    let at = ranges.partition_point(|&(_, to)| to < c);
+    ranges.get(at).is_some_and(|&(from, _)| from <= c)
 }
 
 /// Tells that `text` is drawn or measured: a character a subset lacks is remembered.
 pub(crate) fn note_text(text: &str) {
     let font = current();
-    if font.subset
-        && text
-            .chars()
-            .any(|c| !c.is_control() && !font.advances.contains_key(&c))
-    {
-        MISSING.store(true, Ordering::Relaxed);
+    if !font.subset {
+        return;
+    }
+    let lacking: Vec<char> = text
+        .chars()
+        .filter(|c| !c.is_control() && !font.advances.contains_key(c) && whole_font_has(*c))
+        .collect();
+    if !lacking.is_empty() {
+        missing().extend(lacking);
     }
 }
 
-/// Whether text asked for a character the subset in use lacks since the last call (the work
+/// The characters text asked for since the last call that the subset in use lacks (the work
 /// then differs from the command line's: load the whole font and do it again).
-pub fn take_missing() -> bool {
-    MISSING.swap(false, Ordering::Relaxed)
+pub fn take_missing() -> BTreeSet<char> {
+    std::mem::take(&mut *missing())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The list of what the whole font covers is the bundled font's own charmap, range for
+    /// range: a font updated without its list would send the page for it needlessly, or
+    /// never.
+    #[cfg(not(target_arch = "wasm32"))]
+    #[test]
+    fn the_coverage_list_is_the_bundled_fonts() {
+        let font = bundled();
+        let mut has: Vec<u32> = font.advances.keys().map(|&c| c as u32).collect();
+        has.sort_unstable();
+        for &code in &has {
+            let c = char::from_u32(code).unwrap();
+            assert!(
+                whole_font_has(c),
+                "U+{code:04X} is in the font, not in the list"
+            );
+        }
+        let listed: usize = include_str!("../../assets/fonts/ipaexg-coverage.txt")
+            .lines()
+            .filter(|l| !l.starts_with('#'))
+            .map(|l| {
+                let (a, b) = l.split_once('-').unwrap_or((l, l));
+                (u32::from_str_radix(b, 16).unwrap() - u32::from_str_radix(a, 16).unwrap() + 1)
+                    as usize
+            })
+            .sum();
+        assert_eq!(
+            listed,
+            has.len(),
+            "the list names characters the font lacks"
+        );
+        assert!(!whole_font_has('≤') && whole_font_has('あ') && whole_font_has('\u{3000}'));
+    }
 }

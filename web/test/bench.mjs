@@ -53,7 +53,7 @@ for (const [game, players] of [['shinjya', 5], ['ritual', 4], ['deltacle', 4], [
   console.log(`| ${game} | ${players} | ${c.toFixed(0)} ms | ${p.toFixed(0)} ms | ${(p / c).toFixed(2)}× |`);
 }
 
-const first = ['/', '/page.js', '/udonforge.js', '/style.css', '/udonforge.wasm', '/fonts/udonforge-gothic-subset.ttf'];
+const first = ['/', '/page.js', '/udonforge.js', '/worker.js', '/core.js', '/style.css', '/udonforge.wasm', '/fonts/udonforge-gothic-subset.ttf'];
 let raw = 0;
 let gz = 0;
 for (const p of first) {

@@ -69,7 +69,9 @@ await page.waitForSelector('body[data-ready="true"]', { timeout: 120_000 });
 
 // Calls udonforge.js in the page: Uint8Arrays travel as base64 both ways.
 async function call(fn, ...args) {
-  const wire = args.map((a) => (a instanceof Uint8Array || Buffer.isBuffer(a) ? { b64: b64(a) } : a));
+  const wrap = (v) => (v instanceof Uint8Array || Buffer.isBuffer(v) ? { b64: b64(v) } : Array.isArray(v) ? v.map(wrap)
+    : v && typeof v === 'object' ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, wrap(x)])) : v);
+  const wire = args.map(wrap);
   const r = await page.evaluate(async ({ fn, wire }) => {
     const un = (v) => (v && v.b64 !== undefined ? Uint8Array.from(atob(v.b64), (c) => c.charCodeAt(0)) : v);
     const deep = (v) => (Array.isArray(v) ? v.map(deep) : v && typeof v === 'object' && v.b64 === undefined
@@ -110,6 +112,7 @@ await test('the referee in the page reports every save under tests/ as the comma
   let compared = 0;
   for (const name of fs.readdirSync(root).sort()) {
     const dir = path.join(root, name);
+    if (!fs.statSync(dir).isDirectory()) continue;
     const caseText = fs.readFileSync(path.join(dir, 'case.toml'), 'utf8');
     const of = caseText.match(/^save_of = "([^"]+)"/m)?.[1];
     const saveDir = of ? path.join(root, of) : dir;
@@ -163,7 +166,7 @@ await test('a deck from dropped pictures is the room new --from builds from the 
 await test('a deck whose names need glyphs beyond the subset loads the whole font and matches the command line', async () => {
   const named = pictures.slice(1).map((p, i) => ({ name: `img/${['鬱金の竜', '麒麟', '鰐'][i]}.png`, bytes: p.bytes }));
   await deckAgainstCli(named, { name: '幻獣', copies: 1, back: '' }, 'my-deck',
-    'name,front,back,deck,copies\n鬱金の竜,鬱金の竜.png,,幻獣,1\n麒麟,麒麟.png,,幻獣,1\n鰐,鰐.png,,幻獣,1\n');
+    'name,front,back,deck,copies\n鬱金の竜,鬱金の竜.png,,幻獣,1\n鰐,鰐.png,,幻獣,1\n麒麟,麒麟.png,,幻獣,1\n');
   assert(requests.some((u) => u.endsWith('fonts/ipaexg.ttf')), 'the whole font was never loaded');
 });
 
@@ -279,6 +282,17 @@ await test('the page in Japanese, in English and in a narrow window (screenshots
   assert(overflow <= 0, `the narrow page scrolls sideways by ${overflow} px`);
   await page.setViewportSize({ width: 1280, height: 900 });
 });
+
+const udonView = path.join(repo, '../shared/tools/udon-view');
+if (fs.existsSync(udonView)) {
+  await test('a room built in the page loads whole in the real udonarium (udon-view)', async () => {
+    const room = await call('build', { game: 'wie-verhext', players: 3, seed: 2, lang: 'en' });
+    fs.writeFileSync(path.join(out, 'page-room.zip'), room);
+    const r = spawnSync(udonView, [path.join(out, 'page-room.zip'), path.join(out, 'udon-view')], { maxBuffer: 16 << 20 });
+    const said = r.stdout.toString();
+    assert(r.status === 0 && /^ok: /m.test(said), `udon-view: ${said.split('\n').slice(-4).join(' | ')}`);
+  });
+}
 
 await test('the page asks no origin but its own for anything', async () => {
   const foreign = requests.filter((u) => !u.startsWith(site.url) && !u.startsWith('blob:') && !u.startsWith('data:'));
