@@ -234,7 +234,7 @@ impl<'a> Art<'a> {
     }
 
     fn render(&mut self, template: &str, ctx: &Context, scale: f32) -> Result<String, Error> {
-        let path = self.game.dir.join(template);
+        let path = self.game.template_file(template);
         let svg = self.fill_source(template, ctx)?;
         if let Some(id) = self.cache.get(&svg) {
             return Ok(id.clone());
@@ -421,7 +421,7 @@ impl<'a> Art<'a> {
         fill(source, ctx).map_err(|e| {
             let (line, col) = line_col(source, e.offset);
             Error::At {
-                file: self.game.dir.join(template),
+                file: self.game.template_file(template),
                 line_col: Some((line, col)),
                 message: e.message,
                 hint: None,

@@ -119,6 +119,8 @@ pub enum Error {
     },
     /// The layout the room's record carries contradicts itself.
     RecordLayoutWrong { save: String, problem: String },
+    /// The room's record contradicts itself (its seats, player count, language, faces).
+    RecordContradicts { save: String, problem: String },
     /// Objects of several versions of one game on one table.
     SeveralVersions {
         save: String,

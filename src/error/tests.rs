@@ -245,6 +245,13 @@ fn every_kind() -> Vec<(Error, &'static str)> {
             "error: s.zip: the room's own layout cannot be right: no seats\nhint: the table's `udonforge-room` attribute was edited; referee the room as udonarium saved it",
         ),
         (
+            Error::RecordContradicts {
+                save: s("s.zip"),
+                problem: s("99 players on 4 seats"),
+            },
+            "error: s.zip: the room's own record contradicts itself: 99 players on 4 seats\nhint: the table's `udonforge-room` attribute was edited; referee the room as udonarium saved it",
+        ),
+        (
             Error::SeveralVersions {
                 save: s("s.zip"),
                 game: s("g"),
@@ -533,7 +540,7 @@ fn every_kind_renders_its_message_and_hint() {
 }
 
 /// The kinds of one problem each ([`Error::Several`] and [`Error::Relocated`] aside).
-const KINDS: usize = 57;
+const KINDS: usize = 58;
 
 /// Each kind's exit code, written out kind by kind: adding a kind means deciding its code.
 fn code_of(error: &Error) -> u8 {
@@ -561,6 +568,7 @@ fn code_of(error: &Error) -> u8 {
         | NotAGameId { .. }
         | GameNotDefined { .. }
         | RecordLayoutWrong { .. }
+        | RecordContradicts { .. }
         | SeveralVersions { .. }
         | VersionUnknown { .. }
         | NoRoom { .. }

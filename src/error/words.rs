@@ -166,6 +166,12 @@ impl Error {
                     "the table's `udonforge-room` attribute was edited; referee the room as udonarium saved it",
                 ),
             ),
+            RecordContradicts { save, problem } => (
+                format!("{save}: the room's own record contradicts itself: {problem}"),
+                hint(
+                    "the table's `udonforge-room` attribute was edited; referee the room as udonarium saved it",
+                ),
+            ),
             SeveralVersions {
                 save,
                 game,
