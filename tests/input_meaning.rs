@@ -208,6 +208,29 @@ fn a_term_too_long_to_print_is_refused_before_anything_is_drawn() {
         "{:?}",
         started.elapsed()
     );
+    // The same for any text a face draws: a card name of 9,999 characters is refused from
+    // the filled template, before a glyph is drawn (it used to render, then be too large).
+    let root = scratch("meaning-long-name");
+    assert_eq!(udonforge_limited(&root, &["new", "g"], LIMIT).code, 0);
+    let components = root.join("templates/g/components.toml");
+    let text = std::fs::read_to_string(&components).unwrap();
+    let text = text.replacen(
+        "name = { ja = \"太陽\"",
+        &format!("name = {{ ja = \"{long}\""),
+        1,
+    );
+    std::fs::write(&components, text).unwrap();
+    let started = std::time::Instant::now();
+    let run = udonforge_limited(&root, &["build", "g"], LIMIT);
+    refused(
+        &run,
+        "templates/g/faces/card.svg: it would draw 20030 characters of text, over the limit of 4000 for one image",
+    );
+    assert!(
+        started.elapsed() < Duration::from_secs(20),
+        "{:?}",
+        started.elapsed()
+    );
     // Terms naming terms are no way round it: a term holds no braces.
     let copy = GameCopy::new("meaning-term-in-term", "wie-verhext");
     copy.edit(

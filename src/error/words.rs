@@ -424,6 +424,15 @@ impl Error {
                 ),
                 hint("draw it smaller in the template"),
             ),
+            TooMuchTextToDraw { file, chars, limit } => (
+                format!(
+                    "{}: it would draw {chars} characters of text, over the limit of {limit} for one image: no face shows that much, so it is refused before it is drawn",
+                    file.display()
+                ),
+                hint(
+                    "shorten the texts it draws (names, fields, glossary terms); rules text belongs in notes.toml",
+                ),
+            ),
         };
         vec![(message, hint)]
     }
