@@ -131,6 +131,30 @@ const CSV: &[&str] = &[
     "枚数",
 ];
 
+/// Tokens for glossary terms and the texts that use them: braces alone, nested and
+/// unclosed, terms known and unknown, a term naming a term, long runs.
+const TERMS: &[&str] = &[
+    "{{",
+    "}}",
+    "{",
+    "}",
+    "{{a}}",
+    "{{ b }}",
+    "{{c}}",
+    "{{{{a}}}}",
+    "{{ {{b}} }}",
+    "{{a",
+    "a}}",
+    "\n",
+    "\"",
+    "\\",
+    "\u{1}",
+    "\u{ffff}",
+    "祭壇",
+    "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx",
+    "{{a}}{{a}}{{a}}{{a}}{{a}}{{a}}{{a}}{{a}}{{a}}{{a}}{{a}}{{a}}{{a}}{{a}}{{a}}{{a}}{{a}}{{a}}",
+];
+
 /// Cases per target: the environment's, else the target's own.
 fn cases(default: u64) -> u64 {
     std::env::var("UDONFORGE_FUZZ_CASES")
@@ -596,6 +620,136 @@ fn pictures(n: u64) -> Summary {
     })
 }
 
+/// A TOML basic string holding `text` exactly.
+fn toml_string(text: &str) -> String {
+    let mut out = String::from("\"");
+    for c in text.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            '\n' => out.push_str("\\n"),
+            c if (c as u32) < 0x20 || c == '\u{7f}' => {
+                out.push_str(&format!("\\u{:04X}", c as u32))
+            }
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+    out
+}
+
+/// The oracle: `title` with `{{ id }}` written as `terms` says, or `None` where a `{{` is
+/// not closed before the next one or names no term. Written apart from the loader's scan.
+fn expected_title(title: &str, terms: &[(&str, &str)]) -> Option<String> {
+    let mut pieces = title.split("{{");
+    let mut out = pieces.next().unwrap_or("").to_string();
+    for piece in pieces {
+        let (id, rest) = piece.split_once("}}")?;
+        let (_, term) = terms.iter().find(|(t, _)| *t == id.trim())?;
+        out.push_str(term);
+        out.push_str(rest);
+    }
+    Some(out)
+}
+
+/// Whether a text holds a character a room cannot carry (refused for its own reason).
+fn unsafe_text(text: &str) -> bool {
+    text.chars().any(|c| {
+        ((c as u32) < 0x20 && !matches!(c, '\t' | '\n' | '\r'))
+            || matches!(c, '\u{fffe}' | '\u{ffff}')
+    })
+}
+
+/// The glossary's substitution: the scaffold's game with terms `a` and `b` and a title using
+/// them, each from the mutant (split at U+001E). An accepted definition's title is exactly
+/// the oracle's; a refused one has a reason the oracle knows (braces, lengths, a character
+/// a room cannot carry), each problem at a line and column; nothing is slow or unbounded.
+fn glossary(n: u64) -> Summary {
+    let root = scratch("fuzz-glossary");
+    let dir = root.join("fz");
+    for (path, text) in udonforge::scaffold::files("fz") {
+        let path = dir.join(path);
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(path, text).unwrap();
+    }
+    let game_toml = std::fs::read_to_string(dir.join("game.toml")).unwrap();
+    let title_line = game_toml
+        .lines()
+        .find(|l| l.starts_with("title = "))
+        .unwrap()
+        .to_string();
+    let long = "長".repeat(9_999);
+    let corpus: Vec<Vec<u8>> = [
+        "祭壇\u{1e}Altar\u{1e}{{a}}の準備、{{ b }}".to_string(),
+        "x\u{1e}y\u{1e}XYZ {{ p".to_string(),
+        "{{b}}\u{1e}B\u{1e}{{a}}".to_string(),
+        format!("a\x1e{long}\x1e{{{{b}}}}{{{{b}}}}"),
+        "a\u{1e}b\u{1e}{{ {{a}} }}".to_string(),
+        format!("{}\x1eb\x1e{}", "y".repeat(200), "{{a}}".repeat(1_500)),
+        "a\u{1e}b\u{1e}}} {{a}} {".to_string(),
+    ]
+    .iter()
+    .map(|s| s.as_bytes().to_vec())
+    .collect();
+    let mut accepted = 0u64;
+    let summary = run_loop("glossary", &corpus, TERMS, n, |bytes| {
+        let input = String::from_utf8_lossy(bytes);
+        let mut parts = input.splitn(3, '\u{1e}');
+        let a = parts.next().unwrap_or("");
+        let b = parts.next().unwrap_or("b");
+        let title = parts.next().unwrap_or("{{a}}");
+        std::fs::write(
+            dir.join("glossary.toml"),
+            format!(
+                "[terms]\na = {{ ja = {}, en = \"A\" }}\nb = {{ ja = {}, en = \"B\" }}\n",
+                toml_string(a),
+                toml_string(b)
+            ),
+        )
+        .unwrap();
+        std::fs::write(
+            dir.join("game.toml"),
+            game_toml.replacen(
+                &title_line,
+                &format!("title = {{ ja = {}, en = \"T\" }}", toml_string(title)),
+                1,
+            ),
+        )
+        .unwrap();
+        let expected = expected_title(title, &[("a", a), ("b", b)]);
+        let chars = |t: &str| t.chars().count();
+        let fine_terms = [a, b]
+            .iter()
+            .all(|t| !t.contains("{{") && chars(t) <= 200 && !unsafe_text(t));
+        let fine = fine_terms
+            && !unsafe_text(title)
+            && chars(title) <= 10_000
+            && expected.as_ref().is_some_and(|e| chars(e) <= 10_000);
+        match udonforge::definition::load(&dir) {
+            Ok(game) => {
+                assert!(fine, "accepted a{a:?} b{b:?} title {title:?}");
+                let want = expected.unwrap();
+                assert_eq!(
+                    game.title.get(udonforge::definition::Lang::Ja),
+                    want,
+                    "title {title:?} with a{a:?} b{b:?}"
+                );
+                accepted += 1;
+            }
+            Err(problems) => {
+                assert!(!fine, "refused a{a:?} b{b:?} title {title:?}: {problems}");
+                for p in &problems.0 {
+                    assert!(p.position.is_some(), "no place: {p}");
+                }
+            }
+        }
+        false
+    });
+    eprintln!("glossary: {accepted} of {} mutants accepted", summary.cases);
+    assert!(accepted > 0, "glossary: no mutant accepted");
+    summary
+}
+
 #[test]
 fn every_reader_of_outside_input_survives_mutations() {
     let started = std::time::Instant::now();
@@ -605,6 +759,7 @@ fn every_reader_of_outside_input_survives_mutations() {
         ("spreadsheets (CSV)", spreadsheets(cases(1500))),
         ("SVG templates", templates(cases(500))),
         ("pictures", pictures(cases(3000))),
+        ("glossary terms", glossary(cases(1500))),
     ];
     for (what, s) in &runs {
         eprintln!(

@@ -22,6 +22,7 @@ mod deltacle_english;
 mod deltacle_table_ready;
 mod format;
 mod fuzz;
+mod input_meaning;
 mod new;
 mod new_from_csv;
 mod output;

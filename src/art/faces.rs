@@ -9,6 +9,7 @@ use super::render::{ImageFormat, Rendered, Renderer};
 use super::template::{Context, IconUse, fill};
 use super::user_art::{SlotArt, UserArt, fitted_png, svg_pixel_size};
 use crate::definition::diagnostic::line_col;
+use crate::definition::limits::MAX_DRAWN_CHARS;
 use crate::definition::{CardItem, CardKind, DieDef, DieFaces, Game, Lang, Picture, PieceDef};
 use crate::error::Error;
 use crate::udonarium::ImageStore;
@@ -234,8 +235,16 @@ impl<'a> Art<'a> {
     }
 
     fn render(&mut self, template: &str, ctx: &Context, scale: f32) -> Result<String, Error> {
-        let path = self.game.dir.join(template);
+        let path = self.game.template_file(template);
         let svg = self.fill_source(template, ctx)?;
+        let chars = super::template::drawn_chars(&svg);
+        if chars > MAX_DRAWN_CHARS {
+            return Err(Error::TooMuchTextToDraw {
+                file: path,
+                chars,
+                limit: MAX_DRAWN_CHARS,
+            });
+        }
         if let Some(id) = self.cache.get(&svg) {
             return Ok(id.clone());
         }
@@ -421,7 +430,7 @@ impl<'a> Art<'a> {
         fill(source, ctx).map_err(|e| {
             let (line, col) = line_col(source, e.offset);
             Error::At {
-                file: self.game.dir.join(template),
+                file: self.game.template_file(template),
                 line_col: Some((line, col)),
                 message: e.message,
                 hint: None,

@@ -114,6 +114,40 @@ pub fn fill(template: &str, ctx: &Context) -> Result<String, TemplateError> {
     Ok(out)
 }
 
+/// Characters a filled template draws as text (inside its `<text>` elements): what its
+/// rendering costs, each glyph an outline, and what a face could never show past a few
+/// thousand. Markup and comments are not counted; an entity counts as what it spells.
+pub fn drawn_chars(svg: &str) -> usize {
+    let mut depth = 0usize;
+    let mut count = 0;
+    let mut rest = svg;
+    while let Some(open) = rest.find('<') {
+        if depth > 0 {
+            count += rest[..open].chars().count();
+        }
+        let tag = &rest[open..];
+        if tag.starts_with("<!--") {
+            rest = tag.find("-->").map_or("", |end| &tag[end + 3..]);
+            continue;
+        }
+        let end = tag.find('>').map_or(tag.len(), |e| e + 1);
+        let name = tag[1..end]
+            .trim_start_matches('/')
+            .split(|c: char| c.is_whitespace() || c == '>' || c == '/')
+            .next()
+            .unwrap_or("");
+        if name == "text" {
+            if tag.starts_with("</") {
+                depth = depth.saturating_sub(1);
+            } else if !tag[..end].ends_with("/>") {
+                depth += 1;
+            }
+        }
+        rest = &tag[end..];
+    }
+    count
+}
+
 fn numbers(args: &[&str], expected: usize, what: &str) -> Result<Vec<f64>, String> {
     if args.len() != expected {
         return Err(format!(
@@ -361,6 +395,14 @@ mod tests {
                 .message
                 .contains("never closed")
         );
+    }
+
+    #[test]
+    fn drawn_text_is_counted_inside_text_elements_only() {
+        let svg = r#"<svg><!-- <text>not drawn</text> --><rect/><text x="1">ab<tspan>cd</tspan></text>
+<g><text>祭壇</text><text/></g><desc>not drawn</desc></svg>"#;
+        assert_eq!(drawn_chars(svg), 6);
+        assert_eq!(drawn_chars("<text>unclosed"), 0);
     }
 
     #[test]

@@ -4,7 +4,7 @@ use super::LangArg;
 use super::paths::{Templates, art_root};
 use crate::definition::Lang;
 use crate::error::Error;
-use crate::referee::{RefereeOptions, open::open, read_save};
+use crate::referee::{RefereeOptions, open::open, read_save, read_xml_save};
 use crate::udonarium::archive::ReadLimits;
 use std::io::Read;
 use std::path::PathBuf;
@@ -41,12 +41,16 @@ pub fn run(args: &Args) -> Result<(String, u8), Error> {
     let lang: Option<Lang> = args.lang.map(Lang::from);
     let shown = args.save.display().to_string();
     let path = shown.as_str();
-    let bytes = read_input(&args.save).map_err(|reason| Error::Unreadable {
+    let input = read_input(&args.save).map_err(|reason| Error::Unreadable {
         file: args.save.clone(),
         origin: None,
         reason,
     })?;
-    let save = read_save(&bytes, path).map_err(Error::Save)?;
+    let save = match input {
+        Input::Zip(bytes) => read_save(&bytes, path),
+        Input::Xml(xml) => read_xml_save(xml, path),
+    }
+    .map_err(Error::Save)?;
     let templates = Templates::new(args.templates.as_deref())?;
     let art = art_root(args.art.as_deref())?;
     let opened = open(&save, path, &templates, art.as_deref())?;
@@ -66,10 +70,16 @@ pub fn run(args: &Args) -> Result<(String, u8), Error> {
     Ok((out, code))
 }
 
-/// Reads a save within bounds: a zip up to [`MAX_SAVE_BYTES`]; anything else is read as a
-/// bare data.xml, refused past the XML limit as soon as it is known to be larger, so a huge
-/// file is never read whole into memory first.
-fn read_input(path: &std::path::Path) -> Result<Vec<u8>, String> {
+/// A save as given: a zip, read whole (its entries are inflated as they are parsed), or a
+/// bare data.xml, parsed as it is read from the file and never held whole.
+enum Input {
+    Zip(Vec<u8>),
+    Xml(Box<dyn Read>),
+}
+
+/// Opens a save within bounds: a zip up to [`MAX_SAVE_BYTES`]; anything else is a bare
+/// data.xml, refused past the XML limit as soon as it is known to be larger.
+fn read_input(path: &std::path::Path) -> Result<Input, String> {
     let mut file = crate::files::open_regular(path).map_err(|e| format!("cannot read: {e}"))?;
     let len = file.len().map_err(|e| format!("cannot read: {e}"))?;
     let mut head = Vec::new();
@@ -77,7 +87,8 @@ fn read_input(path: &std::path::Path) -> Result<Vec<u8>, String> {
         .take(4)
         .read_to_end(&mut head)
         .map_err(|e| format!("cannot read: {e}"))?;
-    let (limit, what) = if head.starts_with(b"PK") {
+    let zip = head.starts_with(b"PK");
+    let (limit, what) = if zip {
         (MAX_SAVE_BYTES, "a room save")
     } else {
         (ReadLimits::default().max_xml_bytes, "a room's data.xml")
@@ -85,6 +96,10 @@ fn read_input(path: &std::path::Path) -> Result<Vec<u8>, String> {
     let too_large = || format!("larger than {} MiB, not {what}", limit / 1024 / 1024);
     if len > limit {
         return Err(too_large());
+    }
+    if !zip {
+        // The XML reader bounds what it reads itself, should the file grow.
+        return Ok(Input::Xml(Box::new(std::io::Cursor::new(head).chain(file))));
     }
     let mut bytes = head;
     // One byte past the limit tells "at" from "over" for files that grow.
@@ -94,5 +109,5 @@ fn read_input(path: &std::path::Path) -> Result<Vec<u8>, String> {
     if bytes.len() as u64 > limit {
         return Err(too_large());
     }
-    Ok(bytes)
+    Ok(Input::Zip(bytes))
 }

@@ -13,6 +13,14 @@ pub const MAX_COPIES: u32 = 200;
 pub const MAX_OBJECTS: usize = 2_000;
 /// Characters in one text field (one language of a name, effect or note).
 pub const MAX_TEXT_CHARS: usize = 10_000;
+/// Characters in one glossary term (one language): a word or a short phrase, printed
+/// wherever a text or a face template uses it. A face draws it on one line, so a longer one
+/// could never fit there; refused at the glossary before anything is drawn.
+pub const MAX_TERM_CHARS: usize = 200;
+/// Characters of text one image may draw (a face, a back, the table): a few times what the
+/// built-in games draw (the most is a table's 919), far past what a face can show. Each
+/// glyph is an outline to draw, so a text that long is refused before drawing, not after.
+pub const MAX_DRAWN_CHARS: usize = 4_000;
 /// Width of a card, piece or die, in grid cells (one cell is 50 px on the table).
 pub const MAX_COMPONENT_CELLS: u32 = 20;
 /// Width and height of an SVG template's canvas, in px.
@@ -102,7 +110,7 @@ pub fn check(game: &Game) -> Vec<Diagnostic> {
             && (w > MAX_SVG_PX || h > MAX_SVG_PX)
         {
             out.push(problem(
-                &file(name),
+                &game.template_file(name),
                 format!("the canvas is {w}×{h} px, over the limit of {MAX_SVG_PX} px on a side"),
                 "card faces are a few hundred px; the table's canvas is drawn by udonforge",
             ));

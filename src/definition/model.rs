@@ -16,7 +16,8 @@ pub struct Game {
     /// The game's id: its folder's name, and the `game=` of every object's identity.
     pub id: String,
     pub(crate) version: u32,
-    pub(crate) title: Text,
+    /// The game's title, the room's name in each language.
+    pub title: Text,
     /// The languages every text of the definition is written in.
     pub languages: Vec<Lang>,
     pub(crate) output: String,
@@ -60,7 +61,35 @@ impl std::fmt::Debug for TemplateImages {
     }
 }
 
+/// Where the templates udonforge supplies lie among a game's `files`: no folder of the
+/// game's, so no file of the user's is ever taken for one.
+pub(crate) const DEFAULT_TEMPLATES: &str = "(default)/";
+
 impl Game {
+    /// The file a template of `files` (by its key) is named by in messages: its path in
+    /// the game's folder; for a template udonforge supplies where the definition names
+    /// none (`(default)/…`: a card kind's face or back, the table), the definition file
+    /// that leaves it out, saying which built-in template it is.
+    pub fn template_file(&self, key: &str) -> PathBuf {
+        let Some(name) = key.strip_prefix(DEFAULT_TEMPLATES) else {
+            return self.dir.join(key);
+        };
+        let (file, what) = if let Some(kind) = name.strip_suffix("-face.svg") {
+            (
+                "components.toml",
+                format!("card kind `{kind}`'s built-in face"),
+            )
+        } else if let Some(kind) = name.strip_suffix("-back.svg") {
+            (
+                "components.toml",
+                format!("card kind `{kind}`'s built-in back"),
+            )
+        } else {
+            ("game.toml", "the built-in table".to_string())
+        };
+        PathBuf::from(format!("{} ({what})", self.dir.join(file).display()))
+    }
+
     /// A kind of card by its id.
     pub fn card_kind(&self, id: &str) -> Option<&CardKind> {
         self.card_kinds.iter().find(|k| k.id == id)

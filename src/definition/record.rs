@@ -178,6 +178,36 @@ impl Geometry {
 }
 
 impl RoomRecord {
+    /// What in the record contradicts itself or the game's seats (`seats` of them), if
+    /// anything: the digest proves only that the record was sealed, and anyone can seal
+    /// one. Its layout is checked apart ([`Geometry::problem`]), and its faces by the referee,
+    /// which reads identities.
+    pub fn contradiction(&self, seats: usize) -> Option<String> {
+        if crate::definition::Lang::parse(&self.lang).is_none() {
+            return Some(format!(
+                "its language is `{}`, where a room is built in `ja` or `en`",
+                self.lang
+            ));
+        }
+        if self.version == 0 {
+            return Some("it names definition version 0; versions count from 1".into());
+        }
+        if self.played.len() != seats {
+            return Some(format!(
+                "it says whether {} seats are played, where the game has {seats}",
+                self.played.len()
+            ));
+        }
+        let played = self.played.iter().filter(|p| **p).count();
+        if self.players as usize != played || played == 0 {
+            return Some(format!(
+                "it was built for {} players, and marks {played} of its {seats} seats played",
+                self.players
+            ));
+        }
+        None
+    }
+
     /// `sha256=HEX JSON`: the digest lets the referee tell a damaged or edited record from
     /// the one the room was built with.
     pub fn encode(&self) -> String {

@@ -119,6 +119,8 @@ pub enum Error {
     },
     /// The layout the room's record carries contradicts itself.
     RecordLayoutWrong { save: String, problem: String },
+    /// The room's record contradicts itself (its seats, player count, language, faces).
+    RecordContradicts { save: String, problem: String },
     /// Objects of several versions of one game on one table.
     SeveralVersions {
         save: String,
@@ -264,6 +266,13 @@ pub enum Error {
     CannotRender { file: PathBuf, reason: String },
     /// A face template rendered over udonarium's image limit.
     RenderedTooLarge { file: PathBuf, bytes: usize },
+    /// A filled template that would draw more text than any face shows, refused before it
+    /// is drawn (each glyph is an outline: drawing it is what takes the time).
+    TooMuchTextToDraw {
+        file: PathBuf,
+        chars: usize,
+        limit: usize,
+    },
 
     // More than one problem, or one told differently.
     /// Several problems found together (a definition's, an art folder's): an `error:` line

@@ -245,6 +245,13 @@ fn every_kind() -> Vec<(Error, &'static str)> {
             "error: s.zip: the room's own layout cannot be right: no seats\nhint: the table's `udonforge-room` attribute was edited; referee the room as udonarium saved it",
         ),
         (
+            Error::RecordContradicts {
+                save: s("s.zip"),
+                problem: s("99 players on 4 seats"),
+            },
+            "error: s.zip: the room's own record contradicts itself: 99 players on 4 seats\nhint: the table's `udonforge-room` attribute was edited; referee the room as udonarium saved it",
+        ),
+        (
             Error::SeveralVersions {
                 save: s("s.zip"),
                 game: s("g"),
@@ -509,6 +516,14 @@ fn every_kind() -> Vec<(Error, &'static str)> {
             },
             "error: g/faces/card.svg: the rendered image is 3000000 bytes, over udonarium's 2 MiB limit\nhint: draw it smaller in the template",
         ),
+        (
+            Error::TooMuchTextToDraw {
+                file: p("g/faces/card.svg"),
+                chars: 9999,
+                limit: 4000,
+            },
+            "error: g/faces/card.svg: it would draw 9999 characters of text, over the limit of 4000 for one image: no face shows that much, so it is refused before it is drawn\nhint: shorten the texts it draws (names, fields, glossary terms); rules text belongs in notes.toml",
+        ),
     ]
 }
 
@@ -533,7 +548,7 @@ fn every_kind_renders_its_message_and_hint() {
 }
 
 /// The kinds of one problem each ([`Error::Several`] and [`Error::Relocated`] aside).
-const KINDS: usize = 57;
+const KINDS: usize = 59;
 
 /// Each kind's exit code, written out kind by kind: adding a kind means deciding its code.
 fn code_of(error: &Error) -> u8 {
@@ -561,6 +576,7 @@ fn code_of(error: &Error) -> u8 {
         | NotAGameId { .. }
         | GameNotDefined { .. }
         | RecordLayoutWrong { .. }
+        | RecordContradicts { .. }
         | SeveralVersions { .. }
         | VersionUnknown { .. }
         | NoRoom { .. }
@@ -596,7 +612,8 @@ fn code_of(error: &Error) -> u8 {
         | PictureOverImageLimit { .. }
         | FittedTooLarge { .. }
         | CannotRender { .. }
-        | RenderedTooLarge { .. } => FAILURE,
+        | RenderedTooLarge { .. }
+        | TooMuchTextToDraw { .. } => FAILURE,
         Several(_) | Relocated { .. } => unreachable!("the table holds single kinds"),
     }
 }

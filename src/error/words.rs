@@ -166,6 +166,12 @@ impl Error {
                     "the table's `udonforge-room` attribute was edited; referee the room as udonarium saved it",
                 ),
             ),
+            RecordContradicts { save, problem } => (
+                format!("{save}: the room's own record contradicts itself: {problem}"),
+                hint(
+                    "the table's `udonforge-room` attribute was edited; referee the room as udonarium saved it",
+                ),
+            ),
             SeveralVersions {
                 save,
                 game,
@@ -417,6 +423,15 @@ impl Error {
                     file.display()
                 ),
                 hint("draw it smaller in the template"),
+            ),
+            TooMuchTextToDraw { file, chars, limit } => (
+                format!(
+                    "{}: it would draw {chars} characters of text, over the limit of {limit} for one image: no face shows that much, so it is refused before it is drawn",
+                    file.display()
+                ),
+                hint(
+                    "shorten the texts it draws (names, fields, glossary terms); rules text belongs in notes.toml",
+                ),
             ),
         };
         vec![(message, hint)]

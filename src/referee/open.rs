@@ -57,6 +57,9 @@ pub fn open(
         });
     }
     let game = load_game(templates, &id, what)?;
+    if let Some(record) = &record {
+        refuse_contradictions(record, &game, what)?;
+    }
     let (geometry, source) = geometry(&game, record.as_ref(), save, what)?;
     let lang = record
         .as_ref()
@@ -84,6 +87,38 @@ pub fn open(
         position,
         lang,
     })
+}
+
+/// A record that contradicts itself or the game is refused, never half read: a room built
+/// by a newer definition than this one, a player count its seats do not show, a language
+/// no room has, a face naming no component of the room.
+fn refuse_contradictions(record: &RoomRecord, game: &Game, what: &str) -> Result<(), Error> {
+    if record.version > game.version {
+        return Err(Error::VersionUnknown {
+            save: what.into(),
+            game: game.id.clone(),
+            version: record.version,
+            known: game.version,
+        });
+    }
+    let faces = record.faces.iter().find(|(_, encoded)| {
+        crate::udonarium::Identity::decode(encoded)
+            .is_none_or(|id| id.game != game.id || id.version != record.version)
+    });
+    let problem = record.contradiction(game.seats.len()).or_else(|| {
+        faces.map(|(image, encoded)| {
+            format!(
+                "its face `{image}` names `{encoded}`, no component of this room's game and version"
+            )
+        })
+    });
+    match problem {
+        Some(problem) => Err(Error::RecordContradicts {
+            save: what.into(),
+            problem,
+        }),
+        None => Ok(()),
+    }
 }
 
 fn load_game(templates: &Templates, id: &str, what: &str) -> Result<Game, Error> {

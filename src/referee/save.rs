@@ -89,39 +89,54 @@ pub struct Save {
 /// is refused from the sizes its zip declares before anything is inflated, and from its
 /// count of objects as soon as that passes the limit.
 pub fn read_save(bytes: &[u8], what: &str) -> Result<Save, String> {
-    let limits = ReadLimits::default();
-    let mut reading = Reading {
-        what,
-        save: Save::default(),
-        problems: Vec::new(),
-        refused: None,
+    if !bytes.starts_with(b"PK") {
+        return read_xml_save(bytes, what);
+    }
+    let mut reading = Reading::new(what);
+    for_each_xml_entry(bytes, ReadLimits::default(), |name, entry| {
+        reading.document(name, entry)
+    })
+    .map_err(|e| format!("{what}: {e}"))?;
+    reading.finish()
+}
+
+/// Reads a bare `data.xml` from `source` as it comes (a file, as the referee is given one),
+/// never holding it whole: only the fields a position needs are kept, as from a zip. A
+/// document past the XML limit is refused as soon as the limit is passed.
+pub fn read_xml_save(source: impl Read, what: &str) -> Result<Save, String> {
+    let limit = ReadLimits::default().max_xml_bytes;
+    let mut reading = Reading::new(what);
+    let mut source = Limited {
+        inner: source,
+        left: limit,
+        over: false,
     };
-    if bytes.starts_with(b"PK") {
-        for_each_xml_entry(bytes, limits, |name, entry| reading.document(name, entry))
-            .map_err(|e| format!("{what}: {e}"))?;
-    } else {
-        if bytes.len() as u64 > limits.max_xml_bytes {
-            return Err(format!("{what}: the file is too large to be a room"));
+    let _ = reading.document(what, &mut source);
+    if source.over {
+        return Err(format!("{what}: the file is too large to be a room"));
+    }
+    reading.finish()
+}
+
+/// A source that fails once more than `left` bytes are read from it.
+struct Limited<R> {
+    inner: R,
+    left: u64,
+    over: bool,
+}
+
+impl<R: Read> Read for Limited<R> {
+    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+        // One byte past the limit tells "at" from "over".
+        let room = (self.left + 1).min(buf.len() as u64) as usize;
+        let n = self.inner.read(&mut buf[..room])?;
+        if n as u64 > self.left {
+            self.over = true;
+            return Err(std::io::Error::other("past the XML limit"));
         }
-        let _ = reading.document(what, &mut &bytes[..]);
+        self.left -= n as u64;
+        Ok(n)
     }
-    let Reading {
-        save,
-        problems,
-        refused,
-        ..
-    } = reading;
-    if let Some(refused) = refused {
-        return Err(refused);
-    }
-    if save.rooms == 0 {
-        let why = problems
-            .first()
-            .cloned()
-            .unwrap_or_else(|| "it holds no room data".into());
-        return Err(format!("{what}: not a udonarium room: {why}"));
-    }
-    Ok(save)
 }
 
 /// A save being read, document by document.
@@ -134,7 +149,37 @@ struct Reading<'w> {
     refused: Option<String>,
 }
 
-impl Reading<'_> {
+impl<'w> Reading<'w> {
+    fn new(what: &'w str) -> Self {
+        Reading {
+            what,
+            save: Save::default(),
+            problems: Vec::new(),
+            refused: None,
+        }
+    }
+
+    /// The save read, or why it is refused: too many objects, or no room in it.
+    fn finish(self) -> Result<Save, String> {
+        let Reading {
+            what,
+            save,
+            problems,
+            refused,
+        } = self;
+        if let Some(refused) = refused {
+            return Err(refused);
+        }
+        if save.rooms == 0 {
+            let why = problems
+                .first()
+                .cloned()
+                .unwrap_or_else(|| "it holds no room data".into());
+            return Err(format!("{what}: not a udonarium room: {why}"));
+        }
+        Ok(save)
+    }
+
     /// Reads one XML document into the save; stops the reading when the save is refused.
     fn document(&mut self, name: &str, bytes: &mut dyn Read) -> ControlFlow<()> {
         let mut text = match Decoded::new(bytes) {

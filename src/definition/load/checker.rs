@@ -1,7 +1,9 @@
 //! The checker every definition file goes through: where problems are collected, and the
 //! small checks (ids, texts, colours, files, sizes) every part of a definition shares.
 
+use super::terms::{Glossary, TermProblem, write_terms};
 use crate::definition::diagnostic::Diagnostic;
+use crate::definition::limits::MAX_TEXT_CHARS;
 use crate::definition::model::*;
 use crate::definition::raw::*;
 use crate::definition::text::{Lang, Text};
@@ -35,7 +37,7 @@ pub struct Checker {
     pub required: Vec<Lang>,
     /// The game's terms (`glossary.toml`), by id: `{{id}}` in any text stands for the term
     /// in that text's language.
-    pub glossary: BTreeMap<String, BTreeMap<String, String>>,
+    pub glossary: Glossary,
 }
 
 impl Checker {
@@ -125,8 +127,8 @@ impl Checker {
         )
     }
 
-    /// `text` with every `{{term}}` replaced by the glossary's term in `lang` (its Japanese
-    /// where the term lacks that language: the glossary's own check reports it).
+    /// `text` with every `{{term}}` replaced by the glossary's term in `lang`; each problem
+    /// of its braces reported at its place in the file.
     fn with_terms(
         &mut self,
         source: &Source,
@@ -134,21 +136,16 @@ impl Checker {
         lang: &str,
         text: &str,
     ) -> String {
-        let mut out = String::with_capacity(text.len());
-        let mut rest = text;
-        while let Some(start) = rest.find("{{") {
-            out.push_str(&rest[..start]);
-            let after = &rest[start + 2..];
-            let Some(end) = after.find("}}") else {
-                break;
-            };
-            let id = after[..end].trim();
-            match self.glossary.get(id) {
-                Some(term) => {
-                    let word = term.get(lang).or_else(|| term.get("ja"));
-                    out.push_str(word.map_or("", String::as_str));
-                }
-                None => {
+        let (out, problems) = write_terms(text, lang, &self.glossary);
+        for problem in problems {
+            match problem {
+                TermProblem::Unclosed { at } => self.error_hint(
+                    source,
+                    locate(source, &span, &text[at..]),
+                    format!("the `{lang}` text opens a term with `{{{{` and never closes it"),
+                    "write a term as `{{id}}` (braces never stand alone in a text)".into(),
+                ),
+                TermProblem::Unknown { at, id } => {
                     let known: Vec<&str> = self.glossary.keys().map(String::as_str).collect();
                     let hint = if known.is_empty() {
                         "define the term in the game's glossary.toml (`[terms]`), or remove the braces".to_string()
@@ -157,16 +154,21 @@ impl Checker {
                     };
                     self.error_hint(
                         source,
-                        span.clone(),
+                        locate(source, &span, &text[at..]),
                         format!("`{{{{{id}}}}}` is not a term of the glossary"),
                         hint,
                     );
-                    out.push_str(&rest[start..start + 2 + end + 2]);
                 }
+                TermProblem::TooLong => self.error_hint(
+                    source,
+                    span.clone(),
+                    format!(
+                        "the `{lang}` text with its terms written in is over the limit of {MAX_TEXT_CHARS} characters"
+                    ),
+                    "use fewer or shorter terms in it".into(),
+                ),
             }
-            rest = &after[end + 2..];
         }
-        out.push_str(rest);
         out
     }
 
@@ -347,6 +349,23 @@ impl Checker {
             height,
         }
     }
+}
+
+/// Where in `source` a text's `rest` starts: the first few characters of it found in the
+/// file from `span` on, as written there (a TOML escape hides them; then the whole span).
+fn locate(source: &Source, span: &Range<usize>, rest: &str) -> Range<usize> {
+    let snippet: String = rest
+        .chars()
+        .take_while(|c| !matches!(c, '\n' | '\r' | '\\' | '"' | '\''))
+        .take(24)
+        .collect();
+    // A table's span may be its header alone (`[chat.palette]`): its values come after it.
+    let within = source.text.get(span.clone()).unwrap_or("");
+    let after = source.text.get(span.start..).unwrap_or("");
+    let found = within.find(&snippet).or_else(|| after.find(&snippet));
+    found
+        .map(|at| span.start + at..span.start + at + snippet.len())
+        .unwrap_or_else(|| span.clone())
 }
 
 /// The `width` and `height` attributes of an SVG's root element.

@@ -168,14 +168,14 @@ impl Part<'_> {
             .as_ref()
             .map_or_else(|| DEFAULT_COLOUR.to_string(), |col| c.colour(cs, col));
         let face = face.unwrap_or_else(|| {
-            let key = format!("(default)/{kid}-face.svg");
+            let key = format!("{DEFAULT_TEMPLATES}{kid}-face.svg");
             self.files.insert(key.clone(), defaults::face(aspect));
             key
         });
         let back = match &kind.back {
             Some(b) => c.file(cs, dir, b, self.files),
             None => {
-                let key = format!("(default)/{kid}-back.svg");
+                let key = format!("{DEFAULT_TEMPLATES}{kid}-back.svg");
                 self.files.insert(key.clone(), defaults::back(aspect));
                 key
             }

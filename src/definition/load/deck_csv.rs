@@ -281,6 +281,21 @@ fn row_item(
         if let Some(v) = whole_number(text.get(crate::definition::Lang::Ja)) {
             let at = row.cells.get(*i).map_or(0..0, |c| c.span.clone());
             let v = c.value(source, at, v, &format!("`{title}`"));
+            // A number is one number in every language: the referee counts the Japanese.
+            let english = header.english.get(i).and_then(|e| row.cells.get(*e));
+            if let Some(en) = english.filter(|en| !en.text.is_empty())
+                && whole_number(&en.text) != Some(v)
+            {
+                c.error_hint(
+                    source,
+                    en.span.clone(),
+                    format!(
+                        "`{title}_en` is `{}` where `{title}` is the number {v}: a number is the same in every language",
+                        en.text
+                    ),
+                    format!("leave the `{title}_en` cell empty (or write {v} in it)"),
+                );
+            }
             values.insert(title.clone(), v);
         }
         fields.push((title.clone(), text));

@@ -15,6 +15,7 @@ mod referee;
 mod sets;
 mod stacking;
 pub mod svg_images;
+mod terms;
 mod track;
 
 use super::diagnostic::{Diagnostic, Diagnostics};
@@ -76,11 +77,11 @@ fn load_from(dir: &Path, layout: &Path, older: bool) -> Result<Game, Diagnostics
         None => Some(RawGlossary::default()),
     };
     if let Some(raw) = &raw_glossary {
-        checker.glossary = raw
-            .terms
-            .iter()
-            .map(|(id, text)| (id.clone(), text.get_ref().clone()))
-            .collect();
+        checker.glossary = terms::bounded(
+            raw.terms
+                .iter()
+                .map(|(id, text)| (id.clone(), text.get_ref().clone())),
+        );
     }
     let mut sources = Vec::new();
     for name in ["game.toml", "components.toml", "layout.toml", "notes.toml"] {
@@ -92,12 +93,10 @@ fn load_from(dir: &Path, layout: &Path, older: bool) -> Result<Game, Diagnostics
         match read_bounded(&path) {
             Ok(text) => sources.push(Source { path, text }),
             // Rule summaries are optional: a game without notes.toml has none.
-            Err(_) if name == "notes.toml" && !crate::files::is_file(&path) => {
-                sources.push(Source {
-                    path,
-                    text: String::new(),
-                })
-            }
+            Err(_) if name == "notes.toml" && absent(&path) => sources.push(Source {
+                path,
+                text: String::new(),
+            }),
             Err(e) => {
                 return Err(Diagnostics(vec![
                     Diagnostic {
@@ -144,7 +143,23 @@ fn load_from(dir: &Path, layout: &Path, older: bool) -> Result<Game, Diagnostics
                     format!("`{id}` is not a valid term id"),
                 );
             }
-            checker.text(source, text, &format!("term `{id}`"));
+            let what = format!("term `{id}`");
+            let problem = text
+                .get_ref()
+                .iter()
+                .find_map(|(lang, t)| Some((lang, terms::term_problem(t)?)));
+            match problem {
+                Some((lang, problem)) => checker.error_hint(
+                    source,
+                    text.span(),
+                    format!("{what}: the `{lang}` text {problem}"),
+                    "a term is a word or a short phrase; write longer text where it is used".into(),
+                ),
+                // A term holds no other: checked as every text, with nothing to write in.
+                None => {
+                    checker.text(source, text, &what);
+                }
+            }
         }
     }
     checker.problems.extend(super::limits::check(&game));
@@ -158,7 +173,7 @@ fn load_from(dir: &Path, layout: &Path, older: bool) -> Result<Game, Diagnostics
 /// The game's `glossary.toml`, where it has one.
 fn glossary_source(dir: &Path) -> Result<Option<Source>, Diagnostics> {
     let path = dir.join("glossary.toml");
-    if !crate::files::is_file(&path) {
+    if absent(&path) {
         return Ok(None);
     }
     match read_bounded(&path) {
@@ -170,6 +185,12 @@ fn glossary_source(dir: &Path) -> Result<Option<Source>, Diagnostics> {
             hint: None,
         }])),
     }
+}
+
+/// Whether nothing at all lies at `path`: an optional file (`glossary.toml`, `notes.toml`)
+/// that is a folder, a FIFO, a device or a broken link is there and wrong, and is named.
+fn absent(path: &Path) -> bool {
+    !crate::files::is_file(path) && std::fs::symlink_metadata(path).is_err()
 }
 
 /// `older`: the folder is an older version kept in `versions/N/`.

@@ -43,12 +43,16 @@ pub enum Common {
         seat: Option<usize>,
         attribute: String,
     },
-    /// A piece's counter typed as a number beyond what any score adds up (`1e300`).
+    /// A piece's counter that is not a whole number within its range (`min` to `max`: the
+    /// counter's declared `max`, else what any score adds up): `NaN`, `1.5`, `101` on a
+    /// counter of `max = 100`, `1e300`. It counts nothing.
     CounterOutOfRange {
         component: ComponentRef,
         seat: Option<usize>,
         counter: String,
         value: String,
+        min: i64,
+        max: i64,
     },
 }
 

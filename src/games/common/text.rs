@@ -92,16 +92,16 @@ impl Say for Common {
                 seat,
                 counter,
                 value,
+                min,
+                max,
             } => w.t(
                 &format!(
-                    "{}の「{counter}」が範囲外の数です（「{value}」、±{}まで）: 数えませんでした",
+                    "{}の「{counter}」が{min}から{max}までの整数ではありません（「{value}」）: 数えませんでした",
                     comp(*component, *seat),
-                    crate::definition::limits::MAX_VALUE
                 ),
                 &format!(
-                    "{}'s `{counter}` is out of range (“{value}”, at most {} either way of 0): not counted",
+                    "{}'s `{counter}` is not a whole number from {min} to {max} (“{value}”): not counted",
                     comp(*component, *seat),
-                    crate::definition::limits::MAX_VALUE
                 ),
             ),
         }

@@ -78,7 +78,7 @@ impl Rules for Generic {
     }
 
     fn check(&self, ctx: &mut Ctx<Breach>, _roles: &Roles, _reading: &(), _phase: &Phase) {
-        for breach in score::out_of_range(ctx.position) {
+        for breach in score::uncounted(ctx.game, ctx.position) {
             ctx.breach(breach);
         }
     }

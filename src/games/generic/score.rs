@@ -5,7 +5,7 @@
 use super::Breach;
 use super::text::Decided;
 use crate::definition::limits::MAX_VALUE;
-use crate::definition::{ComponentRef, Game, ScoreDef};
+use crate::definition::{ComponentRef, Counter, Game, ScoreDef};
 use crate::games::common::score::{self, Holdings};
 use crate::games::common::{Common, Ctx, Outcome, Scores, SeatScore};
 use crate::referee::{Counts, Position, Typed};
@@ -27,8 +27,9 @@ impl Holdings for AtSeats<'_> {
     }
 
     /// The counter's field on each of the seat's pieces that has it, found by the counter's
-    /// name in any language (the room names the field in its own), a number rounded; and
-    /// the face of each of the seat's dice of that id that counts.
+    /// name in any language (the room names the field in its own), when it is a whole number
+    /// within the counter's range; and the face of each of the seat's dice of that id that
+    /// counts.
     fn counter(&self, seat: usize, id: &str) -> i64 {
         let own = || {
             self.position
@@ -45,16 +46,14 @@ impl Holdings for AtSeats<'_> {
                 counters
                     .enumerate()
                     .filter(|(_, c)| c.id == id)
-                    .filter_map(|(c, _)| {
-                        t.counters
+                    .filter_map(|(i, c)| {
+                        let field = t
+                            .counters
                             .iter()
-                            .find(|field| field.counts == Counts::Counter(c))
+                            .find(|field| field.counts == Counts::Counter(i))?;
+                        // Anything else is reported by `uncounted`, never added.
+                        counted(field.value, range(c))
                     })
-            })
-            .filter_map(|field| match typed(field.value) {
-                Summed::Value(v) => Some(v),
-                // Out of range: reported by `out_of_range`, never added.
-                Summed::NotANumber | Summed::OutOfRange => None,
             })
             .fold(0, i64::saturating_add);
         let dice = own()
@@ -69,41 +68,44 @@ impl Holdings for AtSeats<'_> {
     }
 }
 
-/// A counter's field as a score adds it up.
-enum Summed {
-    /// Not a number: counts 0, as an empty field does.
-    NotANumber,
-    /// A number, rounded to a whole one.
-    Value(i64),
-    /// Beyond ±`MAX_VALUE` (`1e300`, `9223372036854775807`, `inf`).
-    OutOfRange,
-}
-
-fn typed(value: Typed) -> Summed {
-    match value {
-        Typed::Whole(v) if v.unsigned_abs() <= MAX_VALUE.unsigned_abs() => Summed::Value(v),
-        Typed::Number(v) if v.abs() <= MAX_VALUE as f64 => Summed::Value(v.round() as i64),
-        Typed::Whole(_) | Typed::Number(_) => Summed::OutOfRange,
-        Typed::NotANumber => Summed::NotANumber,
+/// The values a counter may hold: from 0 to its declared `max`, else what a score adds up.
+fn range(counter: &Counter) -> (i64, i64) {
+    match counter.max {
+        Some(max) => (0, max),
+        None => (-MAX_VALUE, MAX_VALUE),
     }
 }
 
-/// Every counter typed beyond what a score adds up, as a breach naming its piece.
-pub fn out_of_range(position: &Position) -> Vec<Breach> {
+/// A counter's field as a score adds it up: a whole number within the counter's range,
+/// else nothing (`NaN`, `1.5`, `101` on a counter of `max = 100`, `1e300`).
+fn counted(value: Typed, (min, max): (i64, i64)) -> Option<i64> {
+    match value {
+        Typed::Whole(v) if (min..=max).contains(&v) => Some(v),
+        _ => None,
+    }
+}
+
+/// Every counter a score does not add up, as a breach naming its piece.
+pub fn uncounted(game: &Game, position: &Position) -> Vec<Breach> {
     let mut found = Vec::new();
     for thing in &position.things {
+        let ComponentRef::Piece(piece) = thing.component else {
+            continue;
+        };
         // The piece's own counters, in definition order (counting dice are no field of it).
-        let fields = thing
-            .counters
-            .iter()
-            .filter(|field| matches!(field.counts, Counts::Counter(_)));
-        for field in fields {
-            if let Summed::OutOfRange = typed(field.value) {
+        for field in &thing.counters {
+            let Counts::Counter(i) = field.counts else {
+                continue;
+            };
+            let (min, max) = range(&game.pieces[piece].counters[i]);
+            if counted(field.value, (min, max)).is_none() {
                 found.push(Breach(Common::CounterOutOfRange {
                     component: thing.component,
                     seat: thing.owner_seat,
                     counter: field.name.clone(),
                     value: field.typed.clone(),
+                    min,
+                    max,
                 }));
             }
         }

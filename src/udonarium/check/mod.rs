@@ -5,6 +5,7 @@
 //! attributes whose default is a number or boolean go through `JSON.parse`, which aborts the
 //! rest of the load on a bad value.
 
+mod entries;
 mod images;
 mod objects;
 
@@ -353,6 +354,26 @@ fn read_zip(
                 }
             }
         }
+    }
+    // The app reads every entry the directory lists, in order; the `zip` crate only the last
+    // of a name, so an entry listed twice is checked once and the other one never.
+    let start = archive.central_directory_start();
+    let listed = entries::repeated_names(archive.into_inner(), start, MAX_ENTRIES);
+    for (name, times) in listed {
+        let name = format!("{prefix}{name}");
+        let what = match entry_kind(&name) {
+            EntryKind::Xml => {
+                "the app loads each in the zip's order, so the last one's room replaces the others' (udonforge reads only the last one)"
+            }
+            _ => {
+                "the app loads each in the zip's order and keeps the last one (udonforge reads only the last one)"
+            }
+        };
+        report.add(
+            Level::Error,
+            &name,
+            format!("the zip holds {times} entries named `{name}`: {what}"),
+        );
     }
 }
 

@@ -92,13 +92,13 @@ const TABLETOP: &[&str] = &[
 
 pub(super) fn check_documents(documents: &[Document], report: &mut Report) {
     let mut tables = Vec::new();
-    let mut rooms = 0;
+    let mut rooms = Vec::new();
     for doc in documents {
         let root = &doc.root;
         let place = format!("{}:{}", doc.name, root.tag);
         match root.tag.as_str() {
             "room" => {
-                rooms += 1;
+                rooms.push(doc.name.as_str());
                 report.count("room");
                 check_attributes(root, &place, report);
                 for (i, child) in root.children.iter().enumerate() {
@@ -120,7 +120,18 @@ pub(super) fn check_documents(documents: &[Document], report: &mut Report) {
         collect_tables(root, &mut tables);
         check_image_refs(root, &doc.name, report);
     }
-    if rooms > 0 {
+    if rooms.len() > 1 {
+        report.add(
+            Level::Error,
+            "room",
+            format!(
+                "{} room documents ({}): the app loads them in the zip's order, each replacing the room before it, so only the last one's is left",
+                rooms.len(),
+                rooms.join(", ")
+            ),
+        );
+    }
+    if !rooms.is_empty() {
         let selected = tables
             .iter()
             .filter(|t| t.get("selected") == Some("true"))

@@ -283,3 +283,57 @@ fn memory_is_bounded_however_many_documents_and_problems_a_zip_holds() {
         "{errors:?}"
     );
 }
+
+#[test]
+fn two_rooms_are_an_error_naming_the_one_the_app_keeps() {
+    let one = room("");
+    let two = room("").replace("卓", "二");
+    let zip = write_zip(
+        &[
+            ("data.xml", one.into_bytes()),
+            ("fly_data.xml", two.into_bytes()),
+        ],
+        &ImageStore::default(),
+    );
+    let errors = messages(&check_zip(&zip), Level::Error);
+    assert_eq!(
+        errors,
+        [
+            "room: 2 room documents (data.xml, fly_data.xml): the app loads them in the zip's order, each replacing the room before it, so only the last one's is left"
+        ]
+    );
+    // A zip lists entries in the order they were written: the same rooms the other way
+    // round name the other one last.
+    let zip = write_zip(
+        &[
+            ("fly_data.xml", room("").into_bytes()),
+            ("data.xml", room("").into_bytes()),
+        ],
+        &ImageStore::default(),
+    );
+    let errors = messages(&check_zip(&zip), Level::Error);
+    assert!(errors[0].contains("(fly_data.xml, data.xml)"), "{errors:?}");
+}
+
+#[test]
+fn an_entry_listed_twice_is_an_error_saying_which_the_app_keeps() {
+    let zip = write_zip(
+        &[
+            ("data.xml", room("").into_bytes()),
+            ("data.xm#", room("").into_bytes()),
+        ],
+        &ImageStore::default(),
+    );
+    // Renamed in place, as no zip writer would list it: the name is the same length.
+    let mut zip = zip;
+    while let Some(at) = zip.windows(8).position(|w| w == b"data.xm#") {
+        zip[at..at + 8].copy_from_slice(b"data.xml");
+    }
+    let errors = messages(&check_zip(&zip), Level::Error);
+    assert_eq!(
+        errors,
+        [
+            "data.xml: the zip holds 2 entries named `data.xml`: the app loads each in the zip's order, so the last one's room replaces the others' (udonforge reads only the last one)"
+        ]
+    );
+}
