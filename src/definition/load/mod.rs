@@ -190,7 +190,7 @@ fn glossary_source(dir: &Path) -> Result<Option<Source>, Diagnostics> {
 /// Whether nothing at all lies at `path`: an optional file (`glossary.toml`, `notes.toml`)
 /// that is a folder, a FIFO, a device or a broken link is there and wrong, and is named.
 fn absent(path: &Path) -> bool {
-    !crate::files::is_file(path) && std::fs::symlink_metadata(path).is_err()
+    !crate::files::is_file(path) && !crate::files::exists(path)
 }
 
 /// `older`: the folder is an older version kept in `versions/N/`.
