@@ -6,7 +6,7 @@
 //! current version's room, built now, too.
 
 use crate::common::case::Case;
-use crate::common::{Test, built_in_games, build_room, scratch};
+use crate::common::{Test, build_room, built_in_games, scratch};
 use std::collections::{BTreeMap, BTreeSet};
 use std::io::Read;
 
@@ -58,7 +58,8 @@ fn foreign_objects(report: &serde_json::Value) -> Vec<String> {
         .flatten()
         .filter_map(|n| n.as_str())
         .filter(|n| {
-            n.contains("ゲームの部品ではないオブジェクト") || n.contains("not components of the game")
+            n.contains("ゲームの部品ではないオブジェクト")
+                || n.contains("not components of the game")
         })
         .map(str::to_string)
         .collect()
@@ -81,7 +82,10 @@ fn a_save_of_every_version_of_every_game_is_read_by_that_version() {
         let report: serde_json::Value = serde_json::from_str(&run.stdout).unwrap_or_default();
         let foreign = foreign_objects(&report);
         if !report.is_object() {
-            misread.push(format!("{} ({game} version {version}): no report", case.name));
+            misread.push(format!(
+                "{} ({game} version {version}): no report",
+                case.name
+            ));
         } else if foreign.is_empty() {
             read_wholly
                 .entry((game.clone(), *version))
@@ -90,7 +94,10 @@ fn a_save_of_every_version_of_every_game_is_read_by_that_version() {
         } else if case.name.contains("foreign") {
             // A case about objects players added: those are meant to be foreign.
         } else {
-            misread.push(format!("{} ({game} version {version}): {foreign:?}", case.name));
+            misread.push(format!(
+                "{} ({game} version {version}): {foreign:?}",
+                case.name
+            ));
         }
     }
     assert!(
@@ -128,7 +135,11 @@ fn the_current_version_of_every_game_builds_a_room_read_wholly() {
         let id = game.file_name().unwrap().to_string_lossy().into_owned();
         let zip = build_room(&dir, &id, &[]);
         let report = Test::referee(&zip).json();
-        assert_eq!(report["violations"], serde_json::json!([]), "{id}: {report}");
+        assert_eq!(
+            report["violations"],
+            serde_json::json!([]),
+            "{id}: {report}"
+        );
         assert_eq!(foreign_objects(&report), Vec::<String>::new(), "{id}");
     }
 }

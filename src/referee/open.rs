@@ -74,10 +74,7 @@ pub fn open(
             (r.geometry.clone(), LayoutSource::Record)
         }
         (None, Some(layout)) => (Geometry::of(&layout), LayoutSource::Older(version)),
-        (None, None) if older => (
-            Geometry::of(&game.layout),
-            LayoutSource::Older(version),
-        ),
+        (None, None) if older => (Geometry::of(&game.layout), LayoutSource::Older(version)),
         (None, None) => (Geometry::of(&game.layout), LayoutSource::Definition),
     };
     let lang = record

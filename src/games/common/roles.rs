@@ -65,10 +65,7 @@ impl RoleLookup<'_> {
 
     /// A component; also a role that must be a piece or a die.
     pub fn component(&self, need: RoleNeed) -> Result<ComponentRef, String> {
-        debug_assert!(matches!(
-            need.needs,
-            Needs::Component | Needs::Piece
-        ));
+        debug_assert!(matches!(need.needs, Needs::Component | Needs::Piece));
         match self.get(need)? {
             Role::Component(c) => Ok(c),
             _ => Err(self.wrong(need, "a component (`card:`, `piece:` or `die:`)")),

@@ -88,13 +88,14 @@ impl Roles {
 
     /// Whether a die or a piece counts what lies on a shelf.
     pub fn holds_a_shelf(&self, component: ComponentRef) -> bool {
-        self.piles.iter().filter_map(|p| p.shelf.as_ref()).any(|s| {
-            match (s.holds, component) {
+        self.piles
+            .iter()
+            .filter_map(|p| p.shelf.as_ref())
+            .any(|s| match (s.holds, component) {
                 (Keeper::Die(d), ComponentRef::Die(c)) => d == c,
                 (Keeper::Counter { piece, .. }, ComponentRef::Piece(p)) => piece == p,
                 _ => false,
-            }
-        })
+            })
     }
 }
 

@@ -190,7 +190,11 @@ fn tally(game: &Game, p: &Position, keeper: Keeper, seat: Option<usize>) -> Tall
             let sheet = p
                 .of(ComponentRef::Piece(piece))
                 .find(|t| !per_seat || t.owner_seat == seat);
-            match sheet.map(|t| t.counters.iter().find(|f| f.counts == Counts::Counter(counter))) {
+            match sheet.map(|t| {
+                t.counters
+                    .iter()
+                    .find(|f| f.counts == Counts::Counter(counter))
+            }) {
                 Some(Some(field)) => sheet_count(field),
                 Some(None) => Count::Missing,
                 None => Count::Gone,
@@ -319,7 +323,10 @@ pub fn read<B>(ctx: &mut Ctx<B>, roles: &Roles, seats: &Seats) -> Reading {
     let keepers = seat_keepers(game, roles);
     for (s, view) in views.iter_mut().enumerate() {
         if view.played {
-            view.counters = keepers.iter().map(|k| tally(game, p, *k, Some(s))).collect();
+            view.counters = keepers
+                .iter()
+                .map(|k| tally(game, p, *k, Some(s)))
+                .collect();
         }
     }
     let shelves = roles

@@ -45,18 +45,13 @@ impl Spells {
         let next_not_begun = self.track.iter().all(Option::is_none)
             && self.on_altar.is_none()
             && self.loose.is_empty();
-        let last = if self.finished >= RITUALS
-            || (self.finished > 0 && cards_in_rows && next_not_begun)
-        {
-            self.finished.min(RITUALS)
-        } else {
-            0
-        };
-        self.ritual = if last > 0 {
-            last
-        } else {
-            self.finished + 1
-        };
+        let last =
+            if self.finished >= RITUALS || (self.finished > 0 && cards_in_rows && next_not_begun) {
+                self.finished.min(RITUALS)
+            } else {
+                0
+            };
+        self.ritual = if last > 0 { last } else { self.finished + 1 };
         if last > 0 && self.track.iter().all(Option::is_none) {
             // That ritual's spells moved to its row; its cards, read against that row.
             for (slot, spell, face_up) in &self.rows[last - 1] {
