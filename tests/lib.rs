@@ -37,6 +37,7 @@ mod referee_palettes;
 mod referee_real_tables;
 mod referee_ritual;
 mod referee_shinjya;
+mod referee_versions;
 mod referee_wie_verhext;
 mod referee_wie_verhext_breaches;
 mod referee_wie_verhext_played;

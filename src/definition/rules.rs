@@ -28,8 +28,9 @@ pub enum Needs {
     Zone,
     /// `icon:ID`.
     Icon,
-    /// `die:ID`, a die with number faces counting something on the table.
-    Die,
+    /// A count on the table: `die:ID`, a die with number faces, or `counter:PIECE/ID`, a
+    /// counter of a piece's sheet (how rooms kept counts before their dice).
+    Count,
 }
 
 impl Needs {
@@ -42,7 +43,7 @@ impl Needs {
             Needs::Area => "a shared area (`area:`)",
             Needs::Zone => "a seat zone (`zone:`)",
             Needs::Icon => "an icon (`icon:`)",
-            Needs::Die => "a die (`die:ID`)",
+            Needs::Count => "a count (`die:ID` or `counter:PIECE/ID`)",
         }
     }
 }
@@ -154,18 +155,18 @@ roles! {
         GOLD_SHELF = need("gold-shelf", Kind),
         GOLD_SHELF_PILE = need("gold-shelf-pile", Area),
         GOLD_SHELF_NEEDS = optional("gold-shelf-needs", Icon),
-        GOLD_SHELF_HOLDS = optional("gold-shelf-holds", Die),
+        GOLD_SHELF_HOLDS = optional("gold-shelf-holds", Count),
         INGREDIENT_SHELF = need("ingredient-shelf", Kind),
         INGREDIENT_SHELF_PILE = need("ingredient-shelf-pile", Area),
         INGREDIENT_SHELF_NEEDS = optional("ingredient-shelf-needs", Icon),
-        INGREDIENT_SHELF_HOLDS = optional("ingredient-shelf-holds", Die),
+        INGREDIENT_SHELF_HOLDS = optional("ingredient-shelf-holds", Count),
         // The other piles may be shelves too: what lies on them is then checked (W6).
         COPPER_NEEDS = optional("copper-needs", Icon),
-        COPPER_HOLDS = optional("copper-holds", Die),
+        COPPER_HOLDS = optional("copper-holds", Count),
         SILVER_NEEDS = optional("silver-needs", Icon),
-        SILVER_HOLDS = optional("silver-holds", Die),
+        SILVER_HOLDS = optional("silver-holds", Count),
         IRON_NEEDS = optional("iron-needs", Icon),
-        IRON_HOLDS = optional("iron-holds", Die),
+        IRON_HOLDS = optional("iron-holds", Count),
         SPELLBOOK = need("spellbook", Kind),
         SPELLBOOKS = need("spellbooks", Area),
         POINTS = need("points", Icon),

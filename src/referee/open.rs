@@ -5,7 +5,7 @@
 use super::position::{self, Catalogue, LayoutSource, Position};
 use super::save::{Kind, Save};
 use crate::definition::record::{Geometry, RoomRecord};
-use crate::definition::{self, Game, Lang};
+use crate::definition::{self, Game, Lang, Layout};
 use crate::error::Error;
 use crate::files::Templates;
 use std::path::Path;
@@ -56,11 +56,30 @@ pub fn open(
             id,
         });
     }
-    let game = load_game(templates, &id, what)?;
+    let current = load_game(templates, &id, what)?;
     if let Some(record) = &record {
-        refuse_contradictions(record, &game, what)?;
+        refuse_contradictions(record, &current, what)?;
     }
-    let (geometry, source) = geometry(&game, record.as_ref(), save, what)?;
+    let version = match &record {
+        Some(r) => r.version,
+        None => version_of_objects(&current, save, what)?,
+    };
+    let older = version != current.version;
+    let (game, older_layout) = definition_of_version(current, version, record.is_some(), what)?;
+    let (geometry, source) = match (&record, older_layout) {
+        (Some(r), _) => {
+            if let Some(problem) = r.geometry.problem(game.seats.len()) {
+                return Err(Error::RecordLayoutWrong {
+                    save: what.into(),
+                    problem,
+                });
+            }
+            (r.geometry.clone(), LayoutSource::Record)
+        }
+        (None, Some(layout)) => (Geometry::of(&layout), LayoutSource::Older(version)),
+        (None, None) if older => (Geometry::of(&game.layout), LayoutSource::Older(version)),
+        (None, None) => (Geometry::of(&game.layout), LayoutSource::Definition),
+    };
     let lang = record
         .as_ref()
         .and_then(|r| Lang::parse(&r.lang))
@@ -69,16 +88,10 @@ pub fn open(
         .objects
         .iter()
         .any(|o| o.identity.is_none() && o.kind == Kind::Card);
+    // A room without a record is recognised by the faces of the definition that built it.
     let catalogue: Option<Catalogue> = match &record {
         Some(r) => Some(position::record_catalogue(r)),
-        None if lost => {
-            let drawn_by = faces_of_version(&game, &source)?;
-            Some(crate::art::catalogue::catalogue(
-                drawn_by.as_ref().unwrap_or(&game),
-                lang,
-                art_root,
-            )?)
-        }
+        None if lost => Some(crate::art::catalogue::catalogue(&game, lang, art_root)?),
         None => None,
     };
     let position = position::position(&game, &geometry, save, catalogue.as_ref(), record, source);
@@ -132,23 +145,9 @@ fn load_game(templates: &Templates, id: &str, what: &str) -> Result<Game, Error>
     Ok(definition::load(&dir)?)
 }
 
-/// The layout to place components by: the room's record; else the definition of the
-/// version the room's objects name (older versions are kept in `versions/N/`).
-fn geometry(
-    game: &Game,
-    record: Option<&RoomRecord>,
-    save: &Save,
-    what: &str,
-) -> Result<(Geometry, LayoutSource), Error> {
-    if let Some(record) = record {
-        if let Some(problem) = record.geometry.problem(game.seats.len()) {
-            return Err(Error::RecordLayoutWrong {
-                save: what.into(),
-                problem,
-            });
-        }
-        return Ok((record.geometry.clone(), LayoutSource::Record));
-    }
+/// The version of the definition a room without a record was built by, as its objects
+/// name it (the current one where none does).
+fn version_of_objects(game: &Game, save: &Save, what: &str) -> Result<u32, Error> {
     let mut versions: Vec<u32> = save
         .objects
         .iter()
@@ -158,49 +157,51 @@ fn geometry(
         .collect();
     versions.sort_unstable();
     versions.dedup();
-    let version = match versions.as_slice() {
-        [] => game.version,
-        [v] => *v,
-        several => {
-            return Err(Error::SeveralVersions {
-                save: what.into(),
-                game: game.id.clone(),
-                versions: several.to_vec(),
-            });
-        }
-    };
-    if version == game.version {
-        return Ok((
-            Geometry::of(&game.layout),
-            LayoutSource::Definition(version),
-        ));
+    match versions.as_slice() {
+        [] => Ok(game.version),
+        [v] => Ok(*v),
+        several => Err(Error::SeveralVersions {
+            save: what.into(),
+            game: game.id.clone(),
+            versions: several.to_vec(),
+        }),
     }
-    // Older versions live beside the definition, built-in or on disk alike.
-    let old = game.dir.join(format!("versions/{version}/layout.toml"));
+}
+
+/// The definition a room built by `version` is read by: the current one for its own
+/// version; an older one kept whole in `versions/N/` (built-in or on disk alike), since
+/// components, counters and names change between versions and a room keeps the ones it was
+/// built with. A kept folder with only `layout.toml` is a version that changed only where
+/// things lie: the current definition, with that layout for a room without a record. A
+/// room with a record of a version not kept is read by the current definition and the
+/// record's layout.
+fn definition_of_version(
+    current: Game,
+    version: u32,
+    recorded: bool,
+    what: &str,
+) -> Result<(Game, Option<Layout>), Error> {
+    if version == current.version {
+        return Ok((current, None));
+    }
+    let dir = current.dir.join(format!("versions/{version}"));
+    if crate::files::is_file(&dir.join("game.toml")) {
+        return Ok((definition::load_kept_version(&dir)?, None));
+    }
+    if recorded {
+        return Ok((current, None));
+    }
+    let old = dir.join("layout.toml");
     if !crate::files::is_file(&old) {
         return Err(Error::VersionUnknown {
             save: what.into(),
-            game: game.id.clone(),
+            game: current.id.clone(),
             version,
-            known: game.version,
+            known: current.version,
         });
     }
-    let layout = definition::load_layout(&game.dir, &old)?;
-    Ok((Geometry::of(&layout), LayoutSource::Definition(version)))
-}
-
-/// The definition an older version's faces were drawn from, where the game keeps it whole
-/// (`versions/N/game.toml`): templates change, and a room without a record is only
-/// recognised by faces drawn exactly as they were then. `None`: the current definition.
-fn faces_of_version(game: &Game, source: &LayoutSource) -> Result<Option<Game>, Error> {
-    let LayoutSource::Definition(version) = *source else {
-        return Ok(None);
-    };
-    let dir = game.dir.join(format!("versions/{version}"));
-    if version == game.version || !crate::files::is_file(&dir.join("game.toml")) {
-        return Ok(None);
-    }
-    Ok(Some(definition::load_kept_version(&dir)?))
+    let layout = definition::load_layout(&current.dir, &old)?;
+    Ok((current, Some(layout)))
 }
 
 /// The room's language, for rooms without a record: the language most card names match.
@@ -270,7 +271,7 @@ fn recognise_by_names(
         save,
         Some(&catalogue),
         None,
-        LayoutSource::Definition(game.version),
+        LayoutSource::Definition,
     );
     if position.recognised_by_image == 0 {
         return Err(not_ours());

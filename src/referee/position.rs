@@ -128,8 +128,10 @@ pub enum SaveProblem {
 pub enum LayoutSource {
     /// The room's own record.
     Record,
-    /// The definition's layout of this version (the current one or a kept older one).
-    Definition(u32),
+    /// The current definition's layout.
+    Definition,
+    /// The layout of the older version that built the room, kept in `versions/N/`.
+    Older(u32),
 }
 
 #[derive(Debug, Clone)]

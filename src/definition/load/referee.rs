@@ -206,7 +206,10 @@ fn fits(role: Role, needs: Needs) -> bool {
             | (Role::Area(_), Needs::Area)
             | (Role::Zone(_), Needs::Zone)
             | (Role::Icon(_), Needs::Icon)
-            | (Role::Component(ComponentRef::Die(_)), Needs::Die)
+            | (
+                Role::Component(ComponentRef::Die(_)) | Role::Counter { .. },
+                Needs::Count
+            )
     )
 }
 
@@ -219,7 +222,7 @@ fn example(needs: Needs) -> &'static str {
         Needs::Area => "area:ID",
         Needs::Zone => "zone:ID",
         Needs::Icon => "icon:ID",
-        Needs::Die => "die:ID",
+        Needs::Count => "die:ID",
     }
 }
 

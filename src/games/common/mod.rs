@@ -13,7 +13,7 @@ mod text;
 
 pub use breach::{Common, CommonRule};
 pub use conservation::conservation;
-pub use roles::RoleLookup;
+pub use roles::{Keeper, RoleLookup};
 pub use run::run;
 pub use seats::Seats;
 pub use text::{Fixed, ScoreName, spot_name, sum_name};

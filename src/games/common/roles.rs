@@ -8,6 +8,33 @@ use crate::definition::{AreaId, ComponentRef, Game, Needs, Role, ZoneId};
 
 pub struct RoleLookup<'a>(pub &'a Game);
 
+/// Where a count is kept on the table: a die with number faces (an index into the
+/// definition's dice), or a counter of a piece's sheet (indices into its pieces and the
+/// piece's counters), as rooms kept counts before they had dice.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Keeper {
+    Die(usize),
+    Counter { piece: usize, counter: usize },
+}
+
+impl Keeper {
+    /// Its id in the definition: the die's, or the counter's.
+    pub fn id(self, game: &Game) -> &str {
+        match self {
+            Keeper::Die(d) => &game.dice[d].id,
+            Keeper::Counter { piece, counter } => &game.pieces[piece].counters[counter].id,
+        }
+    }
+
+    /// Its name as the room shows it.
+    pub fn name(self, game: &Game) -> &crate::definition::Text {
+        match self {
+            Keeper::Die(d) => &game.dice[d].name,
+            Keeper::Counter { piece, counter } => &game.pieces[piece].counters[counter].name,
+        }
+    }
+}
+
 impl RoleLookup<'_> {
     fn get(&self, need: RoleNeed) -> Result<Role, String> {
         // A game looks up only the roles its own rule set declares, so a definition is
@@ -38,13 +65,23 @@ impl RoleLookup<'_> {
 
     /// A component; also a role that must be a piece or a die.
     pub fn component(&self, need: RoleNeed) -> Result<ComponentRef, String> {
-        debug_assert!(matches!(
-            need.needs,
-            Needs::Component | Needs::Piece | Needs::Die
-        ));
+        debug_assert!(matches!(need.needs, Needs::Component | Needs::Piece));
         match self.get(need)? {
             Role::Component(c) => Ok(c),
             _ => Err(self.wrong(need, "a component (`card:`, `piece:` or `die:`)")),
+        }
+    }
+
+    /// Where a count is kept: a die with number faces, or a piece's counter.
+    pub fn keeper(&self, need: RoleNeed) -> Result<Keeper, String> {
+        debug_assert_eq!(need.needs, Needs::Count);
+        match self.get(need)? {
+            Role::Component(ComponentRef::Die(d)) if self.0.dice[d].counts() => Ok(Keeper::Die(d)),
+            Role::Counter { piece, counter } => Ok(Keeper::Counter { piece, counter }),
+            _ => Err(self.wrong(
+                need,
+                "a die with number faces (`die:`) or a piece's counter (`counter:`)",
+            )),
         }
     }
 

@@ -40,9 +40,7 @@ pub fn run<R: Rules>(
     if position.recognised_by_image > 0 {
         ctx.note(CommonNote::RecognisedByImage(position.recognised_by_image));
     }
-    if let LayoutSource::Definition(v) = position.layout_source
-        && v != game.version
-    {
+    if let LayoutSource::Older(v) = position.layout_source {
         ctx.note(CommonNote::OldLayout(v));
     }
 

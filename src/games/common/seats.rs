@@ -38,15 +38,15 @@ pub(super) fn seats<R: Rules + ?Sized>(
         Some(piece) => read_name_pieces(ctx, piece),
         None => (vec![None; n], vec![false; n]),
     };
-    // The record when the room has one; rooms built before records mark unplayed seats on
-    // their name pieces only.
-    let recorded: Vec<bool> = match &ctx.position.record {
-        Some(r) if r.played.len() == n => r.played.clone(),
-        _ => marked_unplayed.iter().map(|m| !m).collect(),
-    };
     let evidence: Vec<bool> = (0..n)
         .map(|s| typed[s].is_some() || rules.shows_play(ctx, roles, s))
         .collect();
+    // The record when the room has one; rooms built before records tell it only by their
+    // name pieces.
+    let recorded: Vec<bool> = match &ctx.position.record {
+        Some(r) if r.played.len() == n => r.played.clone(),
+        _ => built_without_record(game, &typed, &marked_unplayed, &evidence),
+    };
     let played = match &ctx.options.players {
         Some(chosen) if chosen.len() == n => chosen.clone(),
         _ => decide(ctx, &recorded, &evidence),
@@ -60,6 +60,30 @@ pub(super) fn seats<R: Rules + ?Sized>(
         });
     }
     Seats { played, typed }
+}
+
+/// The seats a room without a record was built for, from its name pieces: a seat built
+/// unplayed reads the unplayed name (仮のプレイヤー, 空席) until someone types over it, and an
+/// untouched piece was built played. A name typed over either leaves the count open, so
+/// the room counts as built for the fewest players the pieces allow who can seat everyone
+/// showing play (`Game::seats_for`, as `build` seats them); then `decide` applies as for a
+/// record. Where no count fits, the seats not marked unplayed.
+fn built_without_record(
+    game: &crate::definition::Game,
+    typed: &[Option<String>],
+    marked: &[bool],
+    evidence: &[bool],
+) -> Vec<bool> {
+    let showing = evidence.iter().filter(|e| **e).count() as u32;
+    (game.players.min.max(showing)..=game.players.max)
+        .filter_map(|count| game.seats_for(count).ok())
+        .find(|seats| {
+            (0..seats.len()).all(|s| match seats[s] {
+                true => !marked[s],
+                false => marked[s] || typed[s].is_some(),
+            })
+        })
+        .unwrap_or_else(|| marked.iter().map(|m| !m).collect())
 }
 
 /// The record's seats, unless the table shows play elsewhere: then the seats that show

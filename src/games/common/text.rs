@@ -117,7 +117,8 @@ pub enum CommonNote {
         played: Vec<usize>,
     },
     RecognisedByImage(usize),
-    /// The layout came from an older definition version, not from the room itself.
+    /// The room carries no record: it was placed and read by the older version of the
+    /// definition that built it.
     OldLayout(u32),
     /// Objects on the table that are not the game's: named, never silently ignored.
     Foreign(Vec<Foreign>),
@@ -149,8 +150,8 @@ impl Say for CommonNote {
                 &format!("{n} components had lost their identity and were recognised by their face."),
             ),
             CommonNote::OldLayout(v) => w.t(
-                &format!("このルームは定義の版{v}で作られています。その版の配置で判定しました。"),
-                &format!("This room was built by version {v} of the definition and was refereed with that version's layout."),
+                &format!("このルームは定義の版{v}で作られています。その版の定義と配置で判定しました。"),
+                &format!("This room was built by version {v} of the definition and was refereed with that version's definition and layout."),
             ),
             CommonNote::Foreign(objects) => {
                 // A table strewn with thousands of objects gets a readable note: the first

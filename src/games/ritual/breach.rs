@@ -66,6 +66,8 @@ pub enum Breach {
         round: usize,
         chanted: End,
         result: ChantResult,
+        /// What the card counts for: as it lies (README, rules notes).
+        counts: i64,
     },
     /// R6: no altar spell explains a round's cards as they lie.
     NoAltarSpellFits { round: usize },

@@ -26,7 +26,9 @@ pub struct SeatView {
     pub identities: usize,
     /// Evidence and incident cards lying in the seat's area (hand and open alike).
     pub held: Vec<ComponentRef>,
-    /// The seat this seat's 告発 lies in front of, if another seat.
+    /// The seat this seat's 告発 lies in front of, if another seat: face up, or at the
+    /// decision, when the rulebook opens every card (「勝者の決定フェイズ」). Before it a
+    /// face-down card is not read, so the report cannot tell a 告発 from a 無罪.
     pub accuses: Option<usize>,
     /// How many of this seat's two accusation cards lie in front of a seat (its own
     /// 置かれた告発カード zone included).
@@ -63,7 +65,7 @@ pub fn shows_play<B>(ctx: &Ctx<B>, roles: &Roles, seat: usize) -> bool {
 pub fn read<B>(ctx: &mut Ctx<B>, roles: &Roles, seats: &Seats) -> Reading {
     let p = ctx.position;
     let n = ctx.game.seats.len();
-    let views: Vec<SeatView> = (0..n)
+    let mut views: Vec<SeatView> = (0..n)
         .map(|s| {
             let here = |t: &&Thing| t.seat() == Some(s);
             let identities: Vec<&Thing> = p.of_kind(roles.identity).filter(here).collect();
@@ -85,10 +87,7 @@ pub fn read<B>(ctx: &mut Ctx<B>, roles: &Roles, seats: &Seats) -> Reading {
                     .filter(here)
                     .map(|c| c.component)
                     .collect(),
-                accuses: own
-                    .iter()
-                    .filter(|a| a.component == roles.accuse)
-                    .find_map(|a| a.seat().filter(|t| *t != s)),
+                accuses: None,
                 placed: own.iter().filter(|a| placed(a, s, roles)).count(),
                 accused_self: own
                     .iter()
@@ -108,6 +107,13 @@ pub fn read<B>(ctx: &mut Ctx<B>, roles: &Roles, seats: &Seats) -> Reading {
         (true, true, false) => Phase::Accusation,
         (true, true, true) => Phase::Decision,
     };
+    let opened = phase == Phase::Decision;
+    for (s, view) in views.iter_mut().enumerate() {
+        view.accuses = p
+            .of(roles.accuse)
+            .filter(|a| a.owner_seat == Some(s) && (a.face_up || opened))
+            .find_map(|a| a.seat().filter(|t| *t != s));
+    }
     Reading {
         seats: views,
         phase,

@@ -2,7 +2,7 @@
 //! its rule id (W1–W10, the README's rules catalogue). Their words are in `text.rs`.
 
 use crate::definition::ComponentRef;
-use crate::games::common::{Common, CommonRule};
+use crate::games::common::{Common, CommonRule, Keeper};
 use crate::report::Breach as BreachTrait;
 
 /// Which of the game's rules a shared breach (conservation, save problems, player count)
@@ -65,15 +65,18 @@ pub enum Breach {
     ShelfFull { kind: usize, holds: i64, needs: i64 },
     /// W6: something lies on a shelf whose pile is empty.
     ShelfGone { kind: usize, holds: i64 },
-    /// W7: a count that is not a whole number of 0 or more (`seat` None: a shelf's), by the
-    /// counting die that shows it.
+    /// W7: a count that is not a whole number of 0 or more (`seat` None: a shelf's), by what
+    /// keeps it.
     BadCounter {
         seat: Option<usize>,
-        die: usize,
+        keeper: Keeper,
         value: String,
     },
-    /// W7: in a room built before the counting dice, a count deleted from a piece's sheet.
-    MissingCounter { seat: Option<usize>, die: usize },
+    /// W7: a count kept by a piece's counter, deleted from the piece's sheet.
+    MissingCounter { seat: Option<usize>, keeper: Keeper },
+    /// W7: a seat's counting die lying in another seat's area (「材料と金塊を自分のプレイエリア
+    /// に並べます」).
+    CounterAway { die: usize, owner: usize, at: usize },
     /// W8: a spellbook away from the spellbook pile.
     SpellbookAstray { card: ComponentRef },
     /// W10: an unused colour's role cards lie outside the blocked-role deck and its row.
@@ -118,6 +121,7 @@ impl BreachTrait for Breach {
             Breach::ShelfGone { .. } => "shelf-gone",
             Breach::BadCounter { .. } => "bad-counter",
             Breach::MissingCounter { .. } => "missing-counter",
+            Breach::CounterAway { .. } => "counter-away",
             Breach::SpellbookAstray { .. } => "spellbook-astray",
             Breach::UnusedRolesOut { .. } => "unused-roles-out",
             Breach::RevealedCount { .. } => "revealed-count",
@@ -147,7 +151,9 @@ impl BreachTrait for Breach {
             Breach::RavenFaceDown { .. } | Breach::PotionFaceUp { .. } => "W4",
             Breach::RoundAfterEnd { .. } => "W5",
             Breach::ShelfFull { .. } | Breach::ShelfGone { .. } => "W6",
-            Breach::BadCounter { .. } | Breach::MissingCounter { .. } => "W7",
+            Breach::BadCounter { .. }
+            | Breach::MissingCounter { .. }
+            | Breach::CounterAway { .. } => "W7",
             Breach::SpellbookAstray { .. } => "W8",
             Breach::UnusedRolesOut { .. }
             | Breach::RevealedCount { .. }

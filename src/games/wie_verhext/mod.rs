@@ -19,7 +19,7 @@ mod text;
 pub use breach::Breach;
 
 use super::Rules;
-use super::common::{Ctx, Fixed, Outcome, Phase, RoleLookup, Scores, Seats};
+use super::common::{Ctx, Fixed, Keeper, Outcome, Phase, RoleLookup, Scores, Seats};
 use crate::definition::rules::wie_verhext as role;
 use crate::definition::{AreaId, ComponentRef, Game, ZoneId};
 use crate::report::Say;
@@ -57,8 +57,9 @@ pub struct Pile {
 pub struct Shelf {
     /// The card value saying how much the top card asks for.
     pub needs: String,
-    /// The counting die showing what lies on it (an index into the definition's dice).
-    pub holds: usize,
+    /// What shows how much lies on it: a counting die (a piece's counter in rooms built
+    /// before the dice).
+    pub holds: Keeper,
 }
 
 /// What the rules name, from `[referee.roles]` of the definition.
@@ -85,11 +86,16 @@ impl Roles {
         self.piles.iter().find(|p| p.kind == kind)
     }
 
-    /// Whether a die counts what lies on a shelf.
-    pub fn shelf_die(&self, die: usize) -> bool {
+    /// Whether a die or a piece counts what lies on a shelf.
+    pub fn holds_a_shelf(&self, component: ComponentRef) -> bool {
         self.piles
             .iter()
-            .any(|p| p.shelf.as_ref().is_some_and(|s| s.holds == die))
+            .filter_map(|p| p.shelf.as_ref())
+            .any(|s| match (s.holds, component) {
+                (Keeper::Die(d), ComponentRef::Die(c)) => d == c,
+                (Keeper::Counter { piece, .. }, ComponentRef::Piece(p)) => piece == p,
+                _ => false,
+            })
     }
 }
 
@@ -103,21 +109,9 @@ impl Rules for WieVerhext {
         let mut piles = Vec::new();
         for pile in role::PILES {
             let shelf = if r.has(pile.needs) {
-                let ComponentRef::Die(holds) = r.component(pile.holds)? else {
-                    return Err(format!(
-                        "`[referee.roles] {}` must name a die with number faces (`die:`)",
-                        pile.holds.name
-                    ));
-                };
-                if !game.dice[holds].counts() {
-                    return Err(format!(
-                        "`[referee.roles] {}` names a die without number faces",
-                        pile.holds.name
-                    ));
-                }
                 Some(Shelf {
                     needs: r.icon(pile.needs)?,
-                    holds,
+                    holds: r.keeper(pile.holds)?,
                 })
             } else {
                 None

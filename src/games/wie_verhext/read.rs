@@ -5,9 +5,8 @@
 use super::Roles;
 use super::numbers::{ASIDE, RAVENS};
 use crate::definition::{CardItem, ComponentRef, Game, What};
-use crate::games::common::{Ctx, Seats};
-use crate::referee::position::LayoutSource;
-use crate::referee::{CounterField, Counts, Position, Spot, Thing, Typed};
+use crate::games::common::{Ctx, Keeper, Seats};
+use crate::referee::{CounterField, Counts, Position, Spot, Typed};
 
 /// A count as the table shows it.
 #[derive(Debug, Clone, PartialEq)]
@@ -15,9 +14,9 @@ pub enum Count {
     Whole(i64),
     /// Not a whole number of 0 or more: the face or the text as typed.
     Bad(String),
-    /// In a room built before the counting dice: the field is gone from the piece's sheet.
+    /// A piece's counter whose field is gone from the piece's sheet.
     Missing,
-    /// The die is not on the table (conservation reports it).
+    /// What keeps it is not on the table (conservation reports it).
     Gone,
 }
 
@@ -31,25 +30,11 @@ impl Count {
     }
 }
 
-/// One count a seat or a shelf keeps: the die that shows it (an index into the definition's
-/// dice) and what it shows.
+/// One count a seat or a shelf keeps: what keeps it (a counting die, or in rooms built
+/// before the dice a counter of a piece's sheet) and what it shows.
 pub struct Tally {
-    pub die: usize,
+    pub keeper: Keeper,
     pub count: Count,
-}
-
-/// The version of the definition that brought the counting dice. Rooms built before kept
-/// drops, gold and vials as numbers in the players' pieces' sheets, under the dice's names.
-const DICE_SINCE: u32 = 2;
-
-/// Whether the room was built with the counting dice (else its counts are sheet fields).
-pub fn built_with_dice<B>(ctx: &Ctx<B>) -> bool {
-    let version = match (&ctx.position.record, ctx.position.layout_source) {
-        (Some(record), _) => record.version,
-        (None, LayoutSource::Definition(v)) => v,
-        (None, LayoutSource::Record) => ctx.game.version,
-    };
-    version >= DICE_SINCE
 }
 
 /// What the rules need to know of one seat.
@@ -76,7 +61,7 @@ pub struct SeatView {
     pub foreign_claims: usize,
     /// Potion cards lying in the seat's area, and whether face up.
     pub potions: Vec<(ComponentRef, bool)>,
-    /// What the seat has of every counting die of a seat (drops, gold, vials), in the
+    /// What the seat has of each count (drops, gold, vials: `seat_keepers`), in the
     /// definition's order; empty at an unplayed seat.
     pub counters: Vec<Tally>,
 }
@@ -181,41 +166,62 @@ fn sheet_count(field: &CounterField) -> Count {
     }
 }
 
-/// What a counting die shows; in a room built before the dice, the field of the die's name
-/// (or its former name, `was`) in the sheet of `sheet` (the seat's piece), in any language.
-fn tally(
-    game: &Game,
-    p: &Position,
-    die: usize,
-    seat: Option<usize>,
-    sheet: Option<&Thing>,
-    dice: bool,
-) -> Tally {
-    let def = &game.dice[die];
-    let shown = p
-        .of(ComponentRef::Die(die))
-        .find(|t| !def.per_seat || t.owner_seat == seat);
-    let count = match (shown, dice) {
-        (Some(t), _) => match t.face.as_deref() {
-            Some(face) => def
-                .number(face)
-                .filter(|n| *n >= 0)
-                .map_or_else(|| Count::Bad(face.to_string()), Count::Whole),
-            None => Count::Bad(String::new()),
-        },
-        (None, true) => Count::Gone,
-        (None, false) => match sheet.and_then(|thing| {
-            thing
-                .counters
-                .iter()
-                .find(|field| field.counts == Counts::Die(die))
-        }) {
-            Some(field) => sheet_count(field),
-            None if sheet.is_some() => Count::Missing,
-            None => Count::Gone,
-        },
+/// What a count shows: the face of its die (a seat's own die where each seat has one), or
+/// the field of its counter in the sheet of its piece (the seat's own where each seat has
+/// one), read in any language.
+fn tally(game: &Game, p: &Position, keeper: Keeper, seat: Option<usize>) -> Tally {
+    let count = match keeper {
+        Keeper::Die(die) => {
+            let def = &game.dice[die];
+            let shown = p
+                .of(ComponentRef::Die(die))
+                .find(|t| !def.per_seat || t.owner_seat == seat);
+            match shown.map(|t| t.face.as_deref()) {
+                Some(Some(face)) => def
+                    .number(face)
+                    .filter(|n| *n >= 0)
+                    .map_or_else(|| Count::Bad(face.to_string()), Count::Whole),
+                Some(None) => Count::Bad(String::new()),
+                None => Count::Gone,
+            }
+        }
+        Keeper::Counter { piece, counter } => {
+            let per_seat = game.pieces[piece].per_seat;
+            let sheet = p
+                .of(ComponentRef::Piece(piece))
+                .find(|t| !per_seat || t.owner_seat == seat);
+            match sheet.map(|t| {
+                t.counters
+                    .iter()
+                    .find(|f| f.counts == Counts::Counter(counter))
+            }) {
+                Some(Some(field)) => sheet_count(field),
+                Some(None) => Count::Missing,
+                None => Count::Gone,
+            }
+        }
     };
-    Tally { die, count }
+    Tally { keeper, count }
+}
+
+/// What keeps each seat's counts (drops, gold, vials) in the definition's order: every
+/// counting die of a seat; in a definition from before the dice, the counters of the
+/// players' pieces.
+pub fn seat_keepers(game: &Game, roles: &Roles) -> Vec<Keeper> {
+    let dice: Vec<Keeper> = game
+        .dice
+        .iter()
+        .enumerate()
+        .filter(|(_, d)| d.per_seat && d.counts())
+        .map(|(d, _)| Keeper::Die(d))
+        .collect();
+    if !dice.is_empty() {
+        return dice;
+    }
+    let piece = roles.player_piece;
+    (0..game.pieces[piece].counters.len())
+        .map(|counter| Keeper::Counter { piece, counter })
+        .collect()
 }
 
 /// Play beyond the room as built: role cards chosen, played or aside, potions taken.
@@ -236,7 +242,6 @@ pub fn shows_play<B>(ctx: &Ctx<B>, roles: &Roles, seat: usize) -> bool {
 pub fn read<B>(ctx: &mut Ctx<B>, roles: &Roles, seats: &Seats) -> Reading {
     let game = ctx.game;
     let p = ctx.position;
-    let dice = built_with_dice(ctx);
     let n = game.seats.len();
     let mut views: Vec<SeatView> = (0..n)
         .map(|s| SeatView {
@@ -307,7 +312,7 @@ pub fn read<B>(ctx: &mut Ctx<B>, roles: &Roles, seats: &Seats) -> Reading {
         let holds = pile
             .shelf
             .as_ref()
-            .map(|shelf| tally(game, p, shelf.holds, None, None, dice).count);
+            .map(|shelf| tally(game, p, shelf.holds, None).count);
         piles.push(PileView {
             left,
             ordered,
@@ -315,29 +320,20 @@ pub fn read<B>(ctx: &mut Ctx<B>, roles: &Roles, seats: &Seats) -> Reading {
             holds,
         });
     }
-    // A room built before the dice kept its counts in the players' pieces' sheets (and its
-    // shelves' counts on pieces this definition no longer has: those go unread).
-    let player_piece = roles.player_piece;
+    let keepers = seat_keepers(game, roles);
     for (s, view) in views.iter_mut().enumerate() {
-        if !view.played {
-            continue;
+        if view.played {
+            view.counters = keepers
+                .iter()
+                .map(|k| tally(game, p, *k, Some(s)))
+                .collect();
         }
-        let sheet = p
-            .of(ComponentRef::Piece(player_piece))
-            .find(|t| t.owner_seat == Some(s));
-        view.counters = game
-            .dice
-            .iter()
-            .enumerate()
-            .filter(|(_, d)| d.per_seat && d.counts())
-            .map(|(d, _)| tally(game, p, d, Some(s), sheet, dice))
-            .collect();
     }
     let shelves = roles
         .piles
         .iter()
         .filter_map(|pile| pile.shelf.as_ref())
-        .map(|shelf| tally(game, p, shelf.holds, None, None, dice))
+        .map(|shelf| tally(game, p, shelf.holds, None))
         .filter(|t| t.count != Count::Gone)
         .collect();
     let books_astray = p

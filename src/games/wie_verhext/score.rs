@@ -26,13 +26,13 @@ impl Holdings for Held<'_> {
         self.reading.seats[seat].potions.iter().map(|(c, _)| *c)
     }
 
-    /// What the seat's counting die of that id shows; one that is not a whole number counts
-    /// 0 (W7 reports it).
+    /// What the seat's count of that id shows; one that is not a whole number counts 0 (W7
+    /// reports it).
     fn counter(&self, seat: usize, id: &str) -> i64 {
         self.reading.seats[seat]
             .counters
             .iter()
-            .find(|t| self.game.dice[t.die].id == id)
+            .find(|t| t.keeper.id(self.game) == id)
             .map_or(0, |t| t.count.value())
     }
 }

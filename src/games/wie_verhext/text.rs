@@ -4,7 +4,7 @@ use super::breach::Breach;
 use super::numbers::RAVENS;
 use super::read::Stage;
 use crate::games::common::score::{self, Part};
-use crate::games::common::{Fixed, Phase, ScoreName, sum_name};
+use crate::games::common::{Fixed, Keeper, Phase, ScoreName, sum_name};
 use crate::report::{Say, Words};
 
 impl Say for Breach {
@@ -17,8 +17,8 @@ fn kind_name(w: &Words, kind: usize) -> String {
     w.quote(w.game.card_kinds[kind].name.get(w.lang))
 }
 
-fn counter_name(w: &Words, die: usize) -> String {
-    w.quote(w.game.dice[die].name.get(w.lang))
+fn counter_name(w: &Words, keeper: Keeper) -> String {
+    w.quote(keeper.name(w.game).get(w.lang))
 }
 
 pub fn breach(b: &Breach, w: &Words) -> String {
@@ -179,43 +179,61 @@ pub fn breach(b: &Breach, w: &Words) -> String {
                 kind_name(w, *kind)
             ),
         ),
-        Breach::BadCounter { seat, die, value } => match seat {
+        Breach::BadCounter {
+            seat,
+            keeper,
+            value,
+        } => match seat {
             Some(s) => w.t(
                 &format!(
                     "{}の{}が「{value}」です: 0以上の整数で数えます",
                     w.seat(*s),
-                    counter_name(w, *die)
+                    counter_name(w, *keeper)
                 ),
                 &format!(
                     "{} of {} reads “{value}”: counts are whole numbers of 0 or more",
-                    counter_name(w, *die),
+                    counter_name(w, *keeper),
                     w.seat(*s)
                 ),
             ),
             None => w.t(
                 &format!(
                     "{}が「{value}」です: 0以上の整数で数えます",
-                    counter_name(w, *die)
+                    counter_name(w, *keeper)
                 ),
                 &format!(
                     "{} reads “{value}”: counts are whole numbers of 0 or more",
-                    counter_name(w, *die)
+                    counter_name(w, *keeper)
                 ),
             ),
         },
-        Breach::MissingCounter { seat, die } => {
+        Breach::MissingCounter { seat, keeper } => {
             let whose = seat.map(|s| w.seat(s)).unwrap_or_default();
             w.t(
                 &format!(
                     "{whose}の駒に{}の欄がありません（消されています）",
-                    counter_name(w, *die)
+                    counter_name(w, *keeper)
                 ),
                 &format!(
                     "the piece of {whose} has no {} field (it was deleted)",
-                    counter_name(w, *die)
+                    counter_name(w, *keeper)
                 ),
             )
         }
+        Breach::CounterAway { die, owner, at } => w.t(
+            &format!(
+                "{}の{}が{}に置かれています: しずく・金塊・小瓶は自分のプレイエリア（手元）に並べます",
+                w.seat(*owner),
+                counter_name(w, Keeper::Die(*die)),
+                w.seat(*at)
+            ),
+            &format!(
+                "{}'s {} lies at {}: drops, gold and vials lie in their owner's own play area",
+                w.seat(*owner),
+                counter_name(w, Keeper::Die(*die)),
+                w.seat(*at)
+            ),
+        ),
         Breach::SpellbookAstray { card } => w.t(
             &format!(
                 "呪文書{}が呪文書の山にありません: 8枚とも山に置いたまま使います",

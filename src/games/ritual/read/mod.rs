@@ -95,8 +95,9 @@ pub fn shows_play(ctx: &Ctx<Breach>, roles: &Roles, seat: usize) -> bool {
 pub fn read(ctx: &mut Ctx<Breach>, roles: &Roles, seats: &Seats) -> Reading {
     // Copies are already left out of the position (`common::run`).
     let things: Vec<&Thing> = ctx.position.things.iter().collect();
-    let spells = spells::read(ctx, roles, &things);
+    let mut spells = spells::read(ctx, roles, &things);
     let (rows, malformed) = rows::read(ctx, roles, seats, &things);
+    spells.settle(rows.iter().any(|row| row.iter().any(Option::is_some)));
     let played: Vec<usize> = seats.played().collect();
     let rounds = rounds::read(&played, &rows, &spells, &all_spells(ctx, roles));
     let views: Vec<SeatView> = (0..ctx.game.seats.len())

@@ -16,7 +16,8 @@ pub type Spell = String;
 
 #[derive(Debug, Clone, Default)]
 pub struct Spells {
-    /// The ritual under way, 1-based.
+    /// The ritual the rows show, 1-based: the one under way, or the one that just ended
+    /// (`settle`).
     pub ritual: usize,
     /// The spell face up on the altar: the round in progress.
     pub on_altar: Option<Spell>,
@@ -28,6 +29,44 @@ pub struct Spells {
     pub earlier: usize,
     /// Every face-up spell token on the table.
     pub face_up: usize,
+    /// Rituals whose spells lie in their row 「n回目の儀式の呪文」.
+    finished: usize,
+    /// Per ritual row: (slot, spell, face up) of each token in it.
+    rows: Vec<Vec<(Option<usize>, Spell, bool)>>,
+}
+
+impl Spells {
+    /// Which ritual the table shows, once the seats' rows are read. The rows' cards are the
+    /// last finished ritual's when its spells have just moved to its row and nothing of the
+    /// next shows yet (the track, the altar and beside it empty, cards not yet reshuffled:
+    /// 「次の儀式の始め方」 gathers them only then), and always after the third; else the
+    /// next ritual is under way.
+    pub fn settle(&mut self, cards_in_rows: bool) {
+        let next_not_begun = self.track.iter().all(Option::is_none)
+            && self.on_altar.is_none()
+            && self.loose.is_empty();
+        let last =
+            if self.finished >= RITUALS || (self.finished > 0 && cards_in_rows && next_not_begun) {
+                self.finished.min(RITUALS)
+            } else {
+                0
+            };
+        self.ritual = if last > 0 { last } else { self.finished + 1 };
+        if last > 0 && self.track.iter().all(Option::is_none) {
+            // That ritual's spells moved to its row; its cards, read against that row.
+            for (slot, spell, face_up) in &self.rows[last - 1] {
+                if let (Some(i), true) = (slot, face_up)
+                    && let Some(at) = self.track.get_mut(*i)
+                {
+                    at.get_or_insert_with(|| spell.clone());
+                }
+            }
+        }
+        self.earlier = self.rows[..self.ritual - 1]
+            .iter()
+            .map(|r| r.iter().filter(|(_, _, up)| *up).count())
+            .sum();
+    }
 }
 
 /// The spell a token shows: its item's icon, as chant card ends name spells.
@@ -118,23 +157,8 @@ pub fn read(ctx: &mut Ctx<Breach>, roles: &Roles, things: &[&Thing]) -> Spells {
     if let Some(n) = (1..RITUALS).find(|n| filled[*n] && !filled[n - 1]) {
         breaches.push(Breach::RitualRowsOutOfOrder { ritual: n + 1 });
     }
-    let finished = filled.iter().filter(|f| **f).count();
-    spells.ritual = (finished + 1).min(RITUALS);
-    if finished >= RITUALS && spells.track.iter().all(Option::is_none) {
-        // The last ritual's spells moved to its row at the game's end; its cards still lie
-        // in the rows (the tie-break needs them), read against that row.
-        for (slot, spell, face_up) in &rows[RITUALS - 1] {
-            if let (Some(i), true) = (slot, face_up)
-                && let Some(at) = spells.track.get_mut(*i)
-            {
-                at.get_or_insert_with(|| spell.clone());
-            }
-        }
-    }
-    spells.earlier = rows[..spells.ritual - 1]
-        .iter()
-        .map(|r| r.iter().filter(|(_, _, up)| *up).count())
-        .sum();
+    spells.finished = filled.iter().filter(|f| **f).count();
+    spells.rows = rows;
     for b in breaches {
         ctx.breach(b);
     }

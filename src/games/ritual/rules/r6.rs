@@ -21,7 +21,8 @@ pub fn check(ctx: &mut Ctx<Breach>, reading: &Reading) {
     }
 }
 
-/// R6: each card of a round lies as the round's result requires.
+/// R6: each card of a round lies as the round's result requires. A card lying otherwise
+/// still counts as it lies (R10, README rules notes), and the breach says for how much.
 fn check_round(ctx: &mut Ctx<Breach>, round: &Round) {
     let (Some(altar), Some(result)) = (&round.altar, round.result) else {
         return;
@@ -50,6 +51,7 @@ fn check_round(ctx: &mut Ctx<Breach>, round: &Round) {
                 round: round.number,
                 chanted: play.chanted.clone(),
                 result,
+                counts: play.counts,
             });
         }
     }

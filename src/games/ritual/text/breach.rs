@@ -145,7 +145,11 @@ pub fn breach(b: &Breach, w: &Words) -> String {
             round,
             chanted: end,
             result: r,
-        } => misplayed(w, *misplay, *seat, *round, end, *r),
+            counts,
+        } => {
+            let (ja, en) = counted_as_it_lies(*counts);
+            format!("{}{}", misplayed(w, *misplay, *seat, *round, end, *r), w.t(&ja, &en))
+        }
         Breach::NoAltarSpellFits { round } => w.t(
             &format!("ラウンド{round}のカードの並びは、どの祭壇の呪文でもありえません"),
             &format!("round {round}'s cards fit no altar spell at all"),
@@ -257,6 +261,15 @@ pub fn breach(b: &Breach, w: &Words) -> String {
             )
         }
     }
+}
+
+/// How a misplayed card is scored: as it lies, which the report says so that the chant
+/// points below it read the same way.
+fn counted_as_it_lies(counts: i64) -> (String, String) {
+    (
+        format!("（置かれたとおり{counts:+}点と数えます）"),
+        format!(" (counted as it lies: {counts:+} points)"),
+    )
 }
 
 fn misplayed(

@@ -1,28 +1,25 @@
 //! Component conservation as every game has it (each component once, on the table, in an
 //! area), every breach put under the rule of the component it concerns. A room leaves the
 //! players' pieces and counting dice out at seats nobody plays, so those are expected only at
-//! played seats; a room built before the dice has none.
+//! played seats.
 
 use crate::definition::ComponentRef;
 use crate::games::common::{Common, Ctx, conservation};
 use crate::games::wie_verhext::Roles;
 use crate::games::wie_verhext::breach::{Breach, Under};
-use crate::games::wie_verhext::read::built_with_dice;
 
 pub fn check(ctx: &mut Ctx<Breach>, roles: &Roles) {
     let mut shared: Ctx<Common> = Ctx::new(ctx.game, ctx.position, ctx.options);
     conservation(&mut shared);
-    let dice = built_with_dice(ctx);
     for breach in shared.breaches {
         if let Common::Missing {
             component, seat, ..
         } = &breach
         {
-            // Left out of the room: the pieces and dice of seats built unplayed, and every
-            // counting die of a room built before them.
+            // Left out of the room: the pieces and dice of seats built unplayed.
             let at_unplayed_seat = seat.is_some_and(|s| built_unplayed(ctx, roles, s))
                 && (*component == roles.player || matches!(component, ComponentRef::Die(_)));
-            if at_unplayed_seat || (!dice && matches!(component, ComponentRef::Die(_))) {
+            if at_unplayed_seat {
                 continue;
             }
         }
@@ -58,8 +55,8 @@ fn under(breach: &Common, roles: &Roles) -> Under {
         ComponentRef::Card { kind, .. } if kind == roles.spellbook => Under::Spellbooks,
         ComponentRef::Card { kind, .. } if roles.pile_of(kind).is_some() => Under::Potions,
         ComponentRef::Piece(_) if component == roles.player => Under::Counters,
+        _ if roles.holds_a_shelf(component) => Under::Shelves,
         ComponentRef::Piece(_) => Under::Shelves,
-        ComponentRef::Die(d) if roles.shelf_die(d) => Under::Shelves,
         ComponentRef::Die(_) => Under::Counters,
         _ => Under::Roles,
     }

@@ -1,9 +1,11 @@
-//! W7, the counts (「ゲームの準備」: drops and gold in front of each player; vials): every counting
-//! die of the players and the shelves shows a whole number of 0 or more (W7); in a room built
-//! before the dice, every number in the players' sheets is one, and none is deleted. A die
-//! gone from the table is conservation's to report. The rulebook does not limit drops or
-//! gold, so counts above the components' are fine.
+//! W7, the counts (「ゲームの準備」: 「材料と金塊を自分のプレイエリアに並べます」; vials): every
+//! count of the players and the shelves is a whole number of 0 or more, on a counting die or
+//! (rooms built before the dice) in a piece's sheet, where none is deleted; and a seat's dice
+//! lie in its own area, as its role cards do (W1). A die gone from the table or outside every
+//! area is conservation's to report. The rulebook does not limit drops or gold, so counts
+//! above the components' are fine.
 
+use crate::definition::ComponentRef;
 use crate::games::common::Ctx;
 use crate::games::wie_verhext::breach::Breach;
 use crate::games::wie_verhext::read::{Count, Reading, Tally};
@@ -17,15 +19,28 @@ pub fn check(ctx: &mut Ctx<Breach>, reading: &Reading) {
         .flat_map(|(s, v)| v.counters.iter().map(move |t| (Some(s), t)));
     let shelves = reading.shelves.iter().map(|t| (None, t));
     let mut found = Vec::new();
-    for (seat, Tally { die, count }) in seats.chain(shelves) {
+    for (seat, Tally { keeper, count }) in seats.chain(shelves) {
         match count {
             Count::Whole(_) | Count::Gone => {}
             Count::Bad(value) => found.push(Breach::BadCounter {
                 seat,
-                die: *die,
+                keeper: *keeper,
                 value: value.clone(),
             }),
-            Count::Missing => found.push(Breach::MissingCounter { seat, die: *die }),
+            Count::Missing => found.push(Breach::MissingCounter {
+                seat,
+                keeper: *keeper,
+            }),
+        }
+    }
+    let game = ctx.game;
+    for t in &ctx.position.things {
+        if let (ComponentRef::Die(die), Some(owner), Some(at)) =
+            (t.component, t.owner_seat, t.seat())
+            && game.dice[die].per_seat
+            && owner != at
+        {
+            found.push(Breach::CounterAway { die, owner, at });
         }
     }
     for breach in found {
