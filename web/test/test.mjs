@@ -283,6 +283,21 @@ await test('the page in Japanese, in English and in a narrow window (screenshots
   await page.setViewportSize({ width: 1280, height: 900 });
 });
 
+await test('once opened, the page works offline: reloaded with no network, it builds a room', async () => {
+  const online = await browser.newContext({ serviceWorkers: 'allow' });
+  const tab = await online.newPage();
+  await tab.goto(site.url);
+  await tab.waitForSelector('body[data-ready="true"]', { timeout: 120_000 });
+  await tab.evaluate(() => navigator.serviceWorker.ready);
+  await online.setOffline(true);
+  await tab.reload();
+  await tab.waitForSelector('body[data-ready="true"]', { timeout: 120_000 });
+  const size = await tab.evaluate(async () => (await window.udonforge.build({ game: 'deltacle', players: 2, seed: 4 })).length);
+  const expected = cli(['build', 'deltacle', '--players', '2', '--seed', '4', '-o', 'offline.zip']);
+  assert(expected.code === 0 && size === fs.statSync(path.join(scratch, 'offline.zip')).size, `offline build: ${size} bytes`);
+  await online.close();
+});
+
 const udonView = path.join(repo, '../shared/tools/udon-view');
 if (fs.existsSync(udonView)) {
   await test('a room built in the page loads whole in the real udonarium (udon-view)', async () => {
