@@ -213,7 +213,10 @@ function setDeckFiles(picked) {
   deckFiles = picked;
   $('deck-picked').textContent = t('picked', picked.length);
   const back = $('deck-back');
-  const pictures = picked.map((p) => p.name.split('/').slice(picked.every((q) => q.name.includes('/')) ? 1 : 0).join('/'))
+  // Named as the deck's folder names them: a dropped folder's own name left out, as udonforge.js does.
+  const tops = new Set(picked.map((p) => (p.name.includes('/') ? p.name.split('/')[0] : '')));
+  const strip = tops.size === 1 && !tops.has('');
+  const pictures = picked.map((p) => (strip ? p.name.slice(p.name.indexOf('/') + 1) : p.name))
     .filter((n) => /\.(png|jpe?g|webp|gif)$/i.test(n)).sort();
   back.replaceChildren(back.options[0], ...pictures.map((n) => el('option', { value: n, textContent: n })));
   const named = pictures.find((n) => /(^|\/)(back|裏)[^/]*$/i.test(n));
