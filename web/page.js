@@ -62,6 +62,10 @@ function setLang(next) {
     el.textContent = lang === 'en' ? EN[el.dataset.t] ?? original.get(el.dataset.t) : original.get(el.dataset.t);
   });
   document.querySelectorAll('[data-lang]').forEach((b) => b.setAttribute('aria-pressed', String(b.dataset.lang === lang)));
+  for (const [id, render] of shown) show(id, render);
+  // A player reading the page in English most likely wants an English room.
+  const roomLang = $('room-lang');
+  if (![...roomLang.options].find((o) => o.value === lang)?.disabled) roomLang.value = lang;
   const deckName = $('deck-name');
   if (['マイデッキ', 'My deck'].includes(deckName.value)) deckName.value = lang === 'en' ? 'My deck' : 'マイデッキ';
   document.title = lang === 'en' ? 'udonforge — rooms for udonarium, built and refereed' : 'udonforge — ユドナリウムのルームを作る・審判する';
@@ -106,9 +110,12 @@ function el(tag, props = {}, ...children) {
   return node;
 }
 
-// Fills a result box with what is there (a missing part is left out) and shows it.
-function show(id, ...children) {
-  $(id).replaceChildren(...children.filter((c) => c !== null && c !== undefined && c !== ''));
+// Fills a result box with what `render` makes (a missing part is left out) and shows it; it
+// is made again in the other language when the page's language changes.
+const shown = new Map();
+function show(id, render) {
+  shown.set(id, render);
+  $(id).replaceChildren(...render().filter((c) => c !== null && c !== undefined && c !== ''));
   $(id).hidden = false;
 }
 
@@ -157,14 +164,14 @@ $('build-form').addEventListener('submit', (event) => {
     $('seed').value = built.seed;
     download(built.room, built.fileName);
     const command = `udonforge build ${options.game} --players ${options.players} --seed ${built.seed} --lang ${options.lang}`;
-    show('build-result',
+    show('build-result', () => [
       el('p', { className: 'done', textContent: `${built.fileName}（${kib(built.room.length)}）` }),
       el('p', { textContent: t('load-hint') }),
       downloadButton(t('download-again'), built.room, built.fileName),
       built.warning ? el('pre', { className: 'warning', textContent: built.warning }) : null,
       el('p', { className: 'cli', textContent: t('same-cli') }),
       el('pre', { className: 'cli' }, el('code', { textContent: command })),
-    );
+    ]);
   });
 });
 
@@ -238,7 +245,7 @@ $('deck-form').addEventListener('submit', (event) => {
       : await udonforge.makeDeck(files, { name: $('deck-name').value || 'deck', copies: Number($('deck-copies').value) || 1, back: $('deck-back').value });
     download(made.room, made.fileName);
     const sheet = made.preview ? el('img', { src: URL.createObjectURL(new Blob([made.preview], { type: 'image/png' })), alt: t('sheet'), className: 'sheet' }) : null;
-    show('deck-result',
+    show('deck-result', () => [
       el('p', { className: 'done', textContent: `${made.fileName}（${kib(made.room.length)}）` }),
       el('p', { textContent: t('load-hint') }),
       el('span', { className: 'row' }, downloadButton(t('download-again'), made.room, made.fileName),
@@ -247,7 +254,7 @@ $('deck-form').addEventListener('submit', (event) => {
       sheet ? el('p', { textContent: t('sheet') }) : null,
       sheet,
       made.previewError ? el('pre', { className: 'warning', textContent: made.previewError }) : null,
-    );
+    ]);
   });
 });
 
@@ -262,12 +269,12 @@ async function refereeFile(picked) {
     const seats = (list) => list.map((s) => report.players.find((p) => p.seat === s)?.name ?? s).join('、');
     const headline = report.winners.length ? `${t('winner')}: ${seats(report.winners)}`
       : report.leaders.length ? `${t('leader')}: ${seats(report.leaders)}` : report.phase_name;
-    show('referee-result',
+    show('referee-result', () => [
       el('p', { className: 'done', textContent: `${report.title} — ${headline}` }),
       el('p', { className: report.violations.length ? 'bad' : 'good', textContent: report.violations.length ? t('violations', report.violations.length) : t('clean') }),
       el('pre', { className: 'report', textContent: textReport }),
       downloadButton(t('download-json'), json, file.name.replace(/\.(zip|xml)$/i, '') + '-report.json', 'application/json'),
-    );
+    ]);
   });
 }
 dropZone($('referee-drop'), refereeFile);
@@ -280,10 +287,10 @@ async function checkFile(picked) {
     const report = await udonforge.check(file.bytes, { name: file.name });
     const textReport = await udonforge.checkText(file.bytes, { name: file.name });
     const problems = report.errors + report.warnings;
-    show('check-result',
+    show('check-result', () => [
       el('p', { className: problems ? 'bad' : 'good', textContent: problems ? t('problems', problems) : t('check-ok') }),
       el('pre', { className: 'report', textContent: textReport }),
-    );
+    ]);
   });
 }
 dropZone($('check-drop'), checkFile);
