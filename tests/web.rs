@@ -13,8 +13,7 @@ fn args(list: &[&str]) -> Vec<String> {
 #[test]
 fn a_room_built_in_memory_is_the_binarys_room() {
     for lang in ["ja", "en"] {
-        web::clear();
-        let ran = web::run(&args(&[
+        let build = [
             "build",
             "ritual",
             "--players",
@@ -23,7 +22,9 @@ fn a_room_built_in_memory_is_the_binarys_room() {
             "5",
             "--lang",
             lang,
-        ]));
+        ];
+        web::clear();
+        let ran = web::run(&args(&build));
         assert_eq!(ran.code, 0, "{}", ran.stderr);
         assert!(
             ran.stdout.starts_with("wrote ritual.zip ("),
@@ -33,19 +34,7 @@ fn a_room_built_in_memory_is_the_binarys_room() {
         assert_eq!(ran.needs_whole_font, "", "the bundled font is whole");
         let in_memory = web::get(Path::new("ritual.zip")).expect("the room was written");
         let dir = scratch("web-room");
-        let cli = udonforge_in(
-            &dir,
-            &[
-                "build",
-                "ritual",
-                "--players",
-                "3",
-                "--seed",
-                "5",
-                "--lang",
-                lang,
-            ],
-        );
+        let cli = udonforge_in(&dir, &build);
         assert_eq!(cli.code, 0, "{}", cli.stderr);
         assert_eq!(ran.stdout, cli.stdout.trim_end(), "the same summary");
         assert_eq!(

@@ -145,18 +145,23 @@ pub fn dirs_in(dir: &Path) -> Vec<String> {
     .unwrap_or_default()
 }
 
+/// Whether something new may go at `key`: nothing lies there, and its folder exists (or it
+/// is at the top), as a disk's `create_new` and `mkdir` ask.
+fn make_room(map: &BTreeMap<String, Entry>, key: &str) -> io::Result<()> {
+    if map.contains_key(key) {
+        return Err(io::Error::new(io::ErrorKind::AlreadyExists, "File exists"));
+    }
+    match parent_of(key) {
+        Some(parent) if !matches!(map.get(parent), Some(Entry::Dir)) => Err(not_found()),
+        _ => Ok(()),
+    }
+}
+
 /// Makes a folder; its parent must be there (or be the top), and nothing at its path.
 pub fn create_dir(path: &Path) -> io::Result<()> {
     let key = key(path).ok_or_else(not_found)?;
     changing(|map| {
-        if map.contains_key(&key) {
-            return Err(io::Error::new(io::ErrorKind::AlreadyExists, "File exists"));
-        }
-        if let Some(parent) = parent_of(&key)
-            && !matches!(map.get(parent), Some(Entry::Dir))
-        {
-            return Err(not_found());
-        }
+        make_room(map, &key)?;
         map.insert(key, Entry::Dir);
         Ok(())
     })
@@ -182,14 +187,7 @@ pub fn create_dir_all(path: &Path) -> io::Result<()> {
 pub fn write_new(path: &Path, bytes: &[u8]) -> io::Result<()> {
     let key = key(path).ok_or_else(not_found)?;
     changing(|map| {
-        if map.contains_key(&key) {
-            return Err(io::Error::new(io::ErrorKind::AlreadyExists, "File exists"));
-        }
-        if let Some(parent) = parent_of(&key)
-            && !matches!(map.get(parent), Some(Entry::Dir))
-        {
-            return Err(not_found());
-        }
+        make_room(map, &key)?;
         map.insert(key, Entry::File(bytes.to_vec().into()));
         Ok(())
     })
