@@ -1,0 +1,471 @@
+//! Where everything lies on the printed pages, in millimetres from a page's top-left corner:
+//! a pure function of the items and the paper, so tests measure the PDF's geometry here and
+//! the pages are counted (and refused when too many) before anything is rendered.
+
+/// Millimetres per udonarium grid cell on paper. A card of the usual `size = 3` with a
+/// 300 × 420 face then prints 63 × 88.2 mm, a poker card; a piece of size 1 is 21 mm.
+pub const CELL_MM: f64 = 21.0;
+/// How far each card's picture runs past its cut line (mirrored from its own edge), so a
+/// cut a little off the line shows no white.
+pub const BLEED_MM: f64 = 1.5;
+/// The page's edge left free: most printers cannot print there, and the crop marks lie in it.
+pub const MARGIN_MM: f64 = 5.0;
+/// How long a crop mark is.
+pub const MARK_MM: f64 = 3.5;
+/// How far from the bleed a crop mark starts.
+pub const MARK_GAP_MM: f64 = 0.5;
+/// How much two neighbouring tiles of a board or table share, to glue them edge on edge.
+pub const OVERLAP_MM: f64 = 10.0;
+/// Pages beyond which a PDF is refused: 2,000 poker cards front and back take 446.
+pub const MAX_PAGES: usize = 600;
+
+/// The paper sizes offered, portrait.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Paper {
+    /// 210 × 297 mm.
+    A4,
+    /// 8.5 × 11 in.
+    Letter,
+}
+
+impl Paper {
+    /// Width and height in millimetres.
+    pub fn size(self) -> (f64, f64) {
+        match self {
+            Paper::A4 => (210.0, 297.0),
+            Paper::Letter => (215.9, 279.4),
+        }
+    }
+}
+
+/// A rectangle in millimetres, from the page's top-left corner.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Rect {
+    /// Left edge.
+    pub x: f64,
+    /// Top edge.
+    pub y: f64,
+    /// Width.
+    pub width: f64,
+    /// Height.
+    pub height: f64,
+}
+
+/// One thing to print: its front picture, its back picture if it has one, its size.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Item {
+    /// Index of the front picture among the document's pictures.
+    pub front: usize,
+    /// Index of the back picture, for a card.
+    pub back: Option<usize>,
+    /// Width on paper, mm.
+    pub width: f64,
+    /// Height on paper, mm.
+    pub height: f64,
+    /// Cards and pieces get a bleed; the table does not (it is glued, not cut).
+    pub bleed: bool,
+    /// What the cover and a tile's caption call it.
+    pub label: String,
+}
+
+/// A picture drawn on a page.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Placement {
+    /// Index of the picture drawn.
+    pub picture: usize,
+    /// Where the cut lines lie (for a tile: the whole item, mostly off the page).
+    pub cut: Rect,
+    /// Whether the picture runs `BLEED_MM` past its cut lines.
+    pub bleed: bool,
+    /// The part of the page it may draw on (a tile's printable area).
+    pub clip: Option<Rect>,
+}
+
+/// A straight line on a page (a crop mark or an overlap mark).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Line {
+    /// One end, mm.
+    pub from: (f64, f64),
+    /// The other end, mm.
+    pub to: (f64, f64),
+}
+
+/// What a page is, for the cover's list.
+#[derive(Debug, Clone, PartialEq)]
+pub enum PageKind {
+    /// The instructions (page 1).
+    Cover,
+    /// Fronts of a sheet whose backs follow on the next page.
+    Fronts,
+    /// Backs of the page before, mirrored left to right for long-edge duplex printing.
+    Backs,
+    /// Pictures with nothing on their back.
+    Single,
+    /// One tile of an item larger than the paper.
+    #[allow(missing_docs)]
+    Tile {
+        label: String,
+        row: usize,
+        column: usize,
+        rows: usize,
+        columns: usize,
+        back: bool,
+    },
+}
+
+/// One page: what it is, the pictures on it, its marks.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Page {
+    /// What it is.
+    pub kind: PageKind,
+    /// The pictures drawn on it.
+    pub placements: Vec<Placement>,
+    /// Its crop or overlap marks.
+    pub marks: Vec<Line>,
+}
+
+/// The area inside the margins.
+pub fn printable(paper: Paper) -> Rect {
+    let (w, h) = paper.size();
+    Rect {
+        x: MARGIN_MM,
+        y: MARGIN_MM,
+        width: w - 2.0 * MARGIN_MM,
+        height: h - 2.0 * MARGIN_MM,
+    }
+}
+
+/// Whether an item fits on one page whole (with its bleed).
+fn fits(item: &Item, area: Rect) -> bool {
+    let b = if item.bleed { 2.0 * BLEED_MM } else { 0.0 };
+    item.width + b <= area.width + 1e-9 && item.height + b <= area.height + 1e-9
+}
+
+/// How many pages `items` take (the cover included), without laying them out: what the
+/// page limit is checked against before anything is rendered.
+pub fn count_pages(items: &[Item], paper: Paper) -> usize {
+    let area = printable(paper);
+    let mut pages = 1;
+    for group in size_groups(items) {
+        let first = &items[group[0]];
+        if fits(first, area) {
+            let (columns, rows) = grid(first, area);
+            let sheets = group.len().div_ceil(columns * rows);
+            let sides = if first.back.is_some() { 2 } else { 1 };
+            pages += sheets * sides;
+        } else {
+            let (rows, columns) = tiles(first, area);
+            let sides = if first.back.is_some() { 2 } else { 1 };
+            pages += group.len() * rows * columns * sides;
+        }
+    }
+    pages
+}
+
+/// Items of one size and sidedness, in the order their first one comes: each group fills
+/// sheets of its own, so a sheet's backs line up with its fronts.
+fn size_groups(items: &[Item]) -> Vec<Vec<usize>> {
+    let mut groups: Vec<Vec<usize>> = Vec::new();
+    for (i, item) in items.iter().enumerate() {
+        let same = |g: &Vec<usize>| {
+            let first = &items[g[0]];
+            (first.width - item.width).abs() < 1e-6
+                && (first.height - item.height).abs() < 1e-6
+                && first.back.is_some() == item.back.is_some()
+                && first.bleed == item.bleed
+        };
+        match groups.iter_mut().find(|g| same(g)) {
+            Some(g) => g.push(i),
+            None => groups.push(vec![i]),
+        }
+    }
+    groups
+}
+
+/// Columns and rows of a sheet of `item`s: pictures touch bleed to bleed.
+fn grid(item: &Item, area: Rect) -> (usize, usize) {
+    let b = if item.bleed { 2.0 * BLEED_MM } else { 0.0 };
+    let columns = ((area.width + 1e-9) / (item.width + b)).floor().max(1.0) as usize;
+    let rows = ((area.height + 1e-9) / (item.height + b)).floor().max(1.0) as usize;
+    (columns, rows)
+}
+
+/// Rows and columns of tiles an item too large for the paper takes.
+fn tiles(item: &Item, area: Rect) -> (usize, usize) {
+    let count = |length: f64, room: f64| {
+        if length <= room {
+            1
+        } else {
+            ((length - OVERLAP_MM) / (room - OVERLAP_MM)).ceil() as usize
+        }
+    };
+    (
+        count(item.height, area.height),
+        count(item.width, area.width),
+    )
+}
+
+/// Lays every item out after the cover page.
+pub fn lay_out(items: &[Item], paper: Paper) -> Vec<Page> {
+    let area = printable(paper);
+    let (page_width, _) = paper.size();
+    let mut pages = vec![Page {
+        kind: PageKind::Cover,
+        placements: Vec::new(),
+        marks: Vec::new(),
+    }];
+    for group in size_groups(items) {
+        let first = &items[group[0]];
+        if !fits(first, area) {
+            for &i in &group {
+                tile_pages(&items[i], area, page_width, &mut pages);
+            }
+            continue;
+        }
+        let (columns, rows) = grid(first, area);
+        let b = if first.bleed { BLEED_MM } else { 0.0 };
+        let pitch = (first.width + 2.0 * b, first.height + 2.0 * b);
+        // The grid is centred, so mirroring it left to right maps it onto itself.
+        for sheet in group.chunks(columns * rows) {
+            let used_rows = sheet.len().div_ceil(columns);
+            let used_columns = sheet.len().min(columns);
+            let left = (page_width - pitch.0 * columns as f64) / 2.0;
+            let top = area.y + (area.height - pitch.1 * rows as f64) / 2.0;
+            let cut = |n: usize| {
+                let (c, r) = (n % columns, n / columns);
+                Rect {
+                    x: left + pitch.0 * c as f64 + b,
+                    y: top + pitch.1 * r as f64 + b,
+                    width: first.width,
+                    height: first.height,
+                }
+            };
+            let marks = crop_marks(
+                &(0..sheet.len()).map(cut).collect::<Vec<_>>(),
+                (left, top),
+                (
+                    left + pitch.0 * used_columns as f64,
+                    top + pitch.1 * used_rows as f64,
+                ),
+                paper,
+            );
+            let fronts: Vec<Placement> = sheet
+                .iter()
+                .enumerate()
+                .map(|(n, &i)| Placement {
+                    picture: items[i].front,
+                    cut: cut(n),
+                    bleed: first.bleed,
+                    clip: None,
+                })
+                .collect();
+            let backs: Vec<Placement> = sheet
+                .iter()
+                .enumerate()
+                .filter_map(|(n, &i)| {
+                    let cut = mirrored(cut(n), page_width);
+                    items[i].back.map(|picture| Placement {
+                        picture,
+                        cut,
+                        bleed: first.bleed,
+                        clip: None,
+                    })
+                })
+                .collect();
+            let duplex = first.back.is_some();
+            pages.push(Page {
+                kind: if duplex {
+                    PageKind::Fronts
+                } else {
+                    PageKind::Single
+                },
+                placements: fronts,
+                marks: marks.clone(),
+            });
+            if duplex {
+                pages.push(Page {
+                    kind: PageKind::Backs,
+                    placements: backs,
+                    marks: marks
+                        .iter()
+                        .map(|l| Line {
+                            from: (page_width - l.from.0, l.from.1),
+                            to: (page_width - l.to.0, l.to.1),
+                        })
+                        .collect(),
+                });
+            }
+        }
+    }
+    pages
+}
+
+/// A rectangle mirrored left to right across the page's middle: where a card's back lies
+/// when the sheet is turned over its long edge.
+pub fn mirrored(rect: Rect, page_width: f64) -> Rect {
+    Rect {
+        x: page_width - rect.x - rect.width,
+        ..rect
+    }
+}
+
+/// Crop marks in the margin around a sheet's grid: one at each end of every cut line, so
+/// a ruler laid from mark to mark cuts every card of the row or column.
+fn crop_marks(cuts: &[Rect], top_left: (f64, f64), bottom_right: (f64, f64), paper: Paper) -> Vec<Line> {
+    let (page_width, page_height) = paper.size();
+    let mut xs: Vec<f64> = cuts.iter().flat_map(|r| [r.x, r.x + r.width]).collect();
+    let mut ys: Vec<f64> = cuts.iter().flat_map(|r| [r.y, r.y + r.height]).collect();
+    for v in [&mut xs, &mut ys] {
+        v.sort_by(f64::total_cmp);
+        v.dedup_by(|a, b| (*a - *b).abs() < 1e-6);
+    }
+    let mut marks = Vec::new();
+    let (top, bottom) = (top_left.1 - MARK_GAP_MM, bottom_right.1 + MARK_GAP_MM);
+    let (left, right) = (top_left.0 - MARK_GAP_MM, bottom_right.0 + MARK_GAP_MM);
+    for &x in &xs {
+        marks.push(Line {
+            from: (x, top),
+            to: (x, (top - MARK_MM).max(1.0)),
+        });
+        marks.push(Line {
+            from: (x, bottom),
+            to: (x, (bottom + MARK_MM).min(page_height - 1.0)),
+        });
+    }
+    for &y in &ys {
+        marks.push(Line {
+            from: (left, y),
+            to: ((left - MARK_MM).max(1.0), y),
+        });
+        marks.push(Line {
+            from: (right, y),
+            to: ((right + MARK_MM).min(page_width - 1.0), y),
+        });
+    }
+    marks
+}
+
+/// The pages of one item larger than the paper: the printable area shows one window of it
+/// each, neighbours sharing `OVERLAP_MM`, marked where the next tile's edge lies.
+fn tile_pages(item: &Item, area: Rect, page_width: f64, pages: &mut Vec<Page>) {
+    let (rows, columns) = tiles(item, area);
+    let step = (area.width - OVERLAP_MM, area.height - OVERLAP_MM);
+    let sides: Vec<(usize, bool)> = std::iter::once((item.front, false))
+        .chain(item.back.map(|b| (b, true)))
+        .collect();
+    for (picture, back) in sides {
+        for row in 0..rows {
+            for column in 0..columns {
+                let cut = Rect {
+                    x: area.x - step.0 * column as f64,
+                    y: area.y - step.1 * row as f64,
+                    width: item.width,
+                    height: item.height,
+                };
+                let mut marks = Vec::new();
+                // Where this tile's neighbours begin: glue the next tile's edge on the mark.
+                if column + 1 < columns {
+                    let x = area.x + area.width - OVERLAP_MM;
+                    marks.push(Line {
+                        from: (x, area.y - MARK_GAP_MM),
+                        to: (x, (area.y - MARK_GAP_MM - MARK_MM).max(1.0)),
+                    });
+                    marks.push(Line {
+                        from: (x, area.y + area.height + MARK_GAP_MM),
+                        to: (x, area.y + area.height + MARK_GAP_MM + MARK_MM),
+                    });
+                }
+                if row + 1 < rows {
+                    let y = area.y + area.height - OVERLAP_MM;
+                    marks.push(Line {
+                        from: (area.x - MARK_GAP_MM, y),
+                        to: ((area.x - MARK_GAP_MM - MARK_MM).max(1.0), y),
+                    });
+                    marks.push(Line {
+                        from: (area.x + area.width + MARK_GAP_MM, y),
+                        to: (
+                            (area.x + area.width + MARK_GAP_MM + MARK_MM).min(page_width - 1.0),
+                            y,
+                        ),
+                    });
+                }
+                pages.push(Page {
+                    kind: PageKind::Tile {
+                        label: item.label.clone(),
+                        row,
+                        column,
+                        rows,
+                        columns,
+                        back,
+                    },
+                    placements: vec![Placement {
+                        picture,
+                        cut,
+                        bleed: false,
+                        clip: Some(area),
+                    }],
+                    marks,
+                });
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn card(front: usize, back: usize) -> Item {
+        Item {
+            front,
+            back: Some(back),
+            width: 63.0,
+            height: 88.2,
+            bleed: true,
+            label: "c".into(),
+        }
+    }
+
+    #[test]
+    fn nine_poker_cards_fill_an_a4_sheet_and_their_backs_mirror_them() {
+        let items: Vec<Item> = (0..10).map(|n| card(n, 100 + n)).collect();
+        let pages = lay_out(&items, Paper::A4);
+        assert_eq!(pages.len(), 5, "cover, 9 fronts, 9 backs, 1 front, 1 back");
+        assert_eq!(count_pages(&items, Paper::A4), pages.len());
+        let (fronts, backs) = (&pages[1], &pages[2]);
+        assert_eq!(fronts.placements.len(), 9);
+        for (f, b) in fronts.placements.iter().zip(&backs.placements) {
+            assert_eq!(b.picture, f.picture + 100);
+            // The back lies where the front does once the sheet turns over its long edge.
+            assert!((b.cut.x - (210.0 - f.cut.x - 63.0)).abs() < 1e-9);
+            assert_eq!(b.cut.y, f.cut.y);
+            assert_eq!((f.cut.width, f.cut.height), (63.0, 88.2));
+        }
+        // Cut lines stay inside the margins, bleeds included.
+        for p in &fronts.placements {
+            assert!(p.cut.x - BLEED_MM >= MARGIN_MM && p.cut.x + 63.0 + BLEED_MM <= 205.0);
+        }
+        // Four cut positions a row of three has: every card edge gets a mark at each end.
+        assert_eq!(fronts.marks.len(), 2 * 6 + 2 * 6);
+    }
+
+    #[test]
+    fn a_table_larger_than_the_paper_is_tiled_with_overlaps() {
+        let table = Item {
+            front: 0,
+            back: None,
+            width: 400.0,
+            height: 300.0,
+            bleed: false,
+            label: "table".into(),
+        };
+        let pages = lay_out(std::slice::from_ref(&table), Paper::A4);
+        // 200 × 287 mm printable, 10 mm shared: 3 columns (190 + 190 ≥ 390), 2 rows.
+        assert_eq!(pages.len(), 1 + 6);
+        assert_eq!(count_pages(&[table], Paper::A4), 7);
+        let last = &pages[6];
+        assert_eq!(last.placements[0].cut.x, 5.0 - 2.0 * 190.0);
+        assert_eq!(last.placements[0].cut.y, 5.0 - 277.0);
+        assert!(last.marks.is_empty(), "the last tile has no neighbour after it");
+    }
+}

@@ -1,0 +1,563 @@
+//! The pages as a PDF: each picture (a usvg tree, text already the bundled font's outlines)
+//! written once as a form XObject in vector, drawn wherever the layout puts it; user
+//! pictures inside stay raster image XObjects. No date, no random document id: the same
+//! inputs give the same bytes.
+
+use super::layout::{BLEED_MM, Line, Page, Paper, Placement, Rect};
+use pdf_writer::{Content, Filter, Finish, Name, Pdf, Ref};
+use resvg::tiny_skia::{PathSegment, Point, Transform};
+use resvg::usvg::{self, Node};
+use std::collections::BTreeMap;
+
+/// Points per millimetre.
+const PT_PER_MM: f64 = 72.0 / 25.4;
+/// Crop and overlap marks: 0.2 mm black hairlines.
+const MARK_WIDTH_MM: f32 = 0.2;
+
+/// Writes the document. `pictures[i]` is the picture layout index `i` names; `overlays[p]`
+/// is drawn over page `p` at 1 unit = 1 mm (the cover's text, a tile's caption).
+pub fn write(
+    pictures: &[usvg::Tree],
+    pages: &[Page],
+    overlays: &[Option<usvg::Tree>],
+    paper: Paper,
+    title: &str,
+) -> Vec<u8> {
+    let mut doc = Doc {
+        pdf: Pdf::new(),
+        next: 1,
+        forms: BTreeMap::new(),
+        states: BTreeMap::new(),
+    };
+    let catalog = doc.alloc();
+    let tree = doc.alloc();
+    let info = doc.alloc();
+    let (width, height) = paper.size();
+    let mut page_ids = Vec::new();
+    for (n, page) in pages.iter().enumerate() {
+        let mut out = Writer::default();
+        out.content.transform([
+            PT_PER_MM as f32,
+            0.0,
+            0.0,
+            -PT_PER_MM as f32,
+            0.0,
+            (height * PT_PER_MM) as f32,
+        ]);
+        for placement in &page.placements {
+            draw_placement(&mut doc, &mut out, pictures, placement);
+        }
+        draw_marks(&mut out.content, &page.marks);
+        if let Some(Some(overlay)) = overlays.get(n) {
+            out.group(&mut doc, overlay.root());
+        }
+        let id = doc.alloc();
+        let content_id = doc.alloc();
+        let bytes = compress(&out.content.finish().into_vec());
+        doc.pdf
+            .stream(content_id, &bytes)
+            .filter(Filter::FlateDecode);
+        let mut page = doc.pdf.page(id);
+        page.media_box(pdf_writer::Rect::new(
+            0.0,
+            0.0,
+            (width * PT_PER_MM) as f32,
+            (height * PT_PER_MM) as f32,
+        ))
+        .parent(tree)
+        .contents(content_id);
+        out.resources.write(&mut page.resources());
+        page.finish();
+        page_ids.push(id);
+    }
+    // Opacity states are shared by every page and picture; written once at the end.
+    let states: Vec<((u32, u32), Ref)> = doc.states.iter().map(|(k, v)| (*k, *v)).collect();
+    for ((fill, stroke), id) in states {
+        doc.pdf
+            .ext_graphics(id)
+            .non_stroking_alpha(fill as f32 / 1000.0)
+            .stroking_alpha(stroke as f32 / 1000.0);
+    }
+    doc.pdf.catalog(catalog).pages(tree);
+    doc.pdf
+        .pages(tree)
+        .count(page_ids.len() as i32)
+        .kids(page_ids);
+    doc.pdf
+        .document_info(info)
+        .title(pdf_writer::TextStr(title))
+        .producer(pdf_writer::TextStr("udonforge"));
+    doc.pdf.finish()
+}
+
+/// The document being written and what it already holds.
+struct Doc {
+    pdf: Pdf,
+    next: i32,
+    /// Picture index → its form XObject (each picture written once, however often drawn).
+    forms: BTreeMap<usize, Ref>,
+    /// (fill, stroke) alpha in thousandths → its graphics state.
+    states: BTreeMap<(u32, u32), Ref>,
+}
+
+impl Doc {
+    fn alloc(&mut self) -> Ref {
+        let id = Ref::new(self.next);
+        self.next += 1;
+        id
+    }
+
+    /// The form XObject of picture `index`, written the first time it is drawn.
+    fn form(&mut self, pictures: &[usvg::Tree], index: usize) -> Ref {
+        if let Some(id) = self.forms.get(&index) {
+            return *id;
+        }
+        let id = self.alloc();
+        self.forms.insert(index, id);
+        let tree = &pictures[index];
+        let mut out = Writer::default();
+        out.group(self, tree.root());
+        let bytes = compress(&out.content.finish().into_vec());
+        let size = tree.size();
+        let mut form = self.pdf.form_xobject(id, &bytes);
+        form.filter(Filter::FlateDecode);
+        form.bbox(pdf_writer::Rect::new(0.0, 0.0, size.width(), size.height()));
+        out.resources.write(&mut form.resources());
+        form.finish();
+        id
+    }
+
+    fn state(&mut self, fill: f32, stroke: f32) -> Ref {
+        let key = (
+            (fill.clamp(0.0, 1.0) * 1000.0).round() as u32,
+            (stroke.clamp(0.0, 1.0) * 1000.0).round() as u32,
+        );
+        if let Some(id) = self.states.get(&key) {
+            return *id;
+        }
+        let id = self.alloc();
+        self.states.insert(key, id);
+        id
+    }
+
+    /// A raster picture as an image XObject (RGB, its alpha as a soft mask).
+    fn image(&mut self, bytes: &[u8]) -> Option<Ref> {
+        let picture = crate::picture::decode(bytes).ok()?.to_rgba8();
+        let (w, h) = picture.dimensions();
+        let mut rgb = Vec::with_capacity((w * h * 3) as usize);
+        let mut alpha = Vec::with_capacity((w * h) as usize);
+        for p in picture.pixels() {
+            rgb.extend_from_slice(&p.0[..3]);
+            alpha.push(p.0[3]);
+        }
+        let id = self.alloc();
+        let opaque = alpha.iter().all(|&a| a == 255);
+        let mask = (!opaque).then(|| {
+            let mask = self.alloc();
+            let bytes = compress(&alpha);
+            let mut x = self.pdf.image_xobject(mask, &bytes);
+            x.filter(Filter::FlateDecode);
+            x.width(w as i32).height(h as i32).bits_per_component(8);
+            x.color_space().device_gray();
+            x.finish();
+            mask
+        });
+        let bytes = compress(&rgb);
+        let mut x = self.pdf.image_xobject(id, &bytes);
+        x.filter(Filter::FlateDecode);
+        x.width(w as i32).height(h as i32).bits_per_component(8);
+        x.color_space().device_rgb();
+        if let Some(mask) = mask {
+            x.s_mask(mask);
+        }
+        x.finish();
+        Some(id)
+    }
+}
+
+/// Names a content stream uses, listed in its resources.
+#[derive(Default)]
+struct Resources {
+    objects: BTreeMap<String, Ref>,
+    states: BTreeMap<String, Ref>,
+}
+
+impl Resources {
+    fn write(&self, resources: &mut pdf_writer::writers::Resources) {
+        if !self.objects.is_empty() {
+            let mut dict = resources.x_objects();
+            for (name, id) in &self.objects {
+                dict.pair(Name(name.as_bytes()), *id);
+            }
+        }
+        if !self.states.is_empty() {
+            let mut dict = resources.ext_g_states();
+            for (name, id) in &self.states {
+                dict.pair(Name(name.as_bytes()), *id);
+            }
+        }
+    }
+}
+
+/// A content stream being written, with the resources it names.
+struct Writer {
+    content: Content,
+    resources: Resources,
+    /// Opacity of the groups around what is drawn now (multiplied into each fill and stroke).
+    opacity: Vec<f32>,
+}
+
+impl Default for Writer {
+    fn default() -> Self {
+        Writer {
+            content: Content::new(),
+            resources: Resources::default(),
+            opacity: Vec::new(),
+        }
+    }
+}
+
+impl Writer {
+    fn draw_form(&mut self, doc: &mut Doc, pictures: &[usvg::Tree], index: usize) {
+        let id = doc.form(pictures, index);
+        let name = format!("P{}", id.get());
+        self.content.x_object(Name(name.as_bytes()));
+        self.resources.objects.insert(name, id);
+    }
+
+    fn set_alpha(&mut self, doc: &mut Doc, fill: f32, stroke: f32) {
+        let id = doc.state(fill, stroke);
+        let name = format!("G{}", id.get());
+        self.content.set_parameters(Name(name.as_bytes()));
+        self.resources.states.insert(name, id);
+    }
+
+    fn group_opacity(&self) -> f32 {
+        self.opacity.iter().product()
+    }
+
+    fn group(&mut self, doc: &mut Doc, group: &usvg::Group) {
+        self.content.save_state();
+        self.content.transform(matrix(group.transform()));
+        if let Some(clip) = group.clip_path() {
+            let mut paths = Vec::new();
+            clip_paths(clip.root(), clip.transform(), &mut paths);
+            for (path, transform) in &paths {
+                write_path(&mut self.content, path, *transform);
+            }
+            if paths.is_empty() {
+                // Clipped to nothing: a degenerate clip, nothing shows.
+                self.content.rect(0.0, 0.0, 0.0, 0.0);
+            }
+            self.content.clip_nonzero();
+            self.content.end_path();
+        }
+        // A group's opacity multiplies into what it draws: exact for one shape, a close
+        // approximation where shapes inside it overlap (no template of ours does that).
+        self.opacity.push(group.opacity().get());
+        for node in group.children() {
+            match node {
+                Node::Group(g) => self.group(doc, g),
+                Node::Path(p) => self.path(doc, p),
+                Node::Image(i) => self.image(doc, i),
+                Node::Text(t) => self.group(doc, t.flattened()),
+            }
+        }
+        self.opacity.pop();
+        self.content.restore_state();
+    }
+
+    fn path(&mut self, doc: &mut Doc, path: &usvg::Path) {
+        if !path.is_visible() {
+            return;
+        }
+        let fill = path.fill();
+        let stroke = path.stroke();
+        let opacity = self.group_opacity();
+        let fill_alpha = fill.map_or(1.0, |f| f.opacity().get()) * opacity;
+        let stroke_alpha = stroke.map_or(1.0, |s| s.opacity().get()) * opacity;
+        self.content.save_state();
+        if fill_alpha < 1.0 || stroke_alpha < 1.0 {
+            self.set_alpha(doc, fill_alpha, stroke_alpha);
+        }
+        let order_stroke_first = path.paint_order() == usvg::PaintOrder::StrokeAndFill;
+        let paint = |w: &mut Self, do_fill: bool| {
+            write_path(&mut w.content, path.data(), Transform::identity());
+            if do_fill {
+                let fill = fill.expect("checked");
+                let (r, g, b) = colour(fill.paint());
+                w.content.set_fill_rgb(r, g, b);
+                match fill.rule() {
+                    usvg::FillRule::NonZero => w.content.fill_nonzero(),
+                    usvg::FillRule::EvenOdd => w.content.fill_even_odd(),
+                };
+            } else {
+                let stroke = stroke.expect("checked");
+                let (r, g, b) = colour(stroke.paint());
+                w.content.set_stroke_rgb(r, g, b);
+                w.content.set_line_width(stroke.width().get());
+                w.content.set_line_cap(match stroke.linecap() {
+                    usvg::LineCap::Butt => pdf_writer::types::LineCapStyle::ButtCap,
+                    usvg::LineCap::Round => pdf_writer::types::LineCapStyle::RoundCap,
+                    usvg::LineCap::Square => pdf_writer::types::LineCapStyle::ProjectingSquareCap,
+                });
+                w.content.set_line_join(match stroke.linejoin() {
+                    usvg::LineJoin::Round => pdf_writer::types::LineJoinStyle::RoundJoin,
+                    usvg::LineJoin::Bevel => pdf_writer::types::LineJoinStyle::BevelJoin,
+                    _ => pdf_writer::types::LineJoinStyle::MiterJoin,
+                });
+                w.content.set_miter_limit(stroke.miterlimit().get());
+                if let Some(dashes) = stroke.dasharray() {
+                    w.content
+                        .set_dash_pattern(dashes.iter().copied(), stroke.dashoffset());
+                }
+                w.content.stroke();
+            }
+        };
+        let sides: &[bool] = if order_stroke_first {
+            &[false, true]
+        } else {
+            &[true, false]
+        };
+        for &is_fill in sides {
+            if (is_fill && fill.is_some()) || (!is_fill && stroke.is_some()) {
+                paint(self, is_fill);
+            }
+        }
+        self.content.restore_state();
+    }
+
+    fn image(&mut self, doc: &mut Doc, image: &usvg::Image) {
+        if !image.is_visible() {
+            return;
+        }
+        let size = image.size();
+        match image.kind() {
+            usvg::ImageKind::SVG(tree) => {
+                self.content.save_state();
+                let inner = tree.size();
+                self.content.transform([
+                    size.width() / inner.width(),
+                    0.0,
+                    0.0,
+                    size.height() / inner.height(),
+                    0.0,
+                    0.0,
+                ]);
+                self.group(doc, tree.root());
+                self.content.restore_state();
+            }
+            usvg::ImageKind::PNG(bytes)
+            | usvg::ImageKind::JPEG(bytes)
+            | usvg::ImageKind::GIF(bytes)
+            | usvg::ImageKind::WEBP(bytes) => {
+                let Some(id) = doc.image(bytes) else {
+                    return;
+                };
+                let name = format!("I{}", id.get());
+                self.content.save_state();
+                let opacity = self.group_opacity();
+                if opacity < 1.0 {
+                    self.set_alpha(doc, opacity, opacity);
+                }
+                // The image fills the unit square, its first row at the top.
+                self.content.transform([
+                    size.width(),
+                    0.0,
+                    0.0,
+                    -size.height(),
+                    0.0,
+                    size.height(),
+                ]);
+                self.content.x_object(Name(name.as_bytes()));
+                self.resources.objects.insert(name, id);
+                self.content.restore_state();
+            }
+        }
+    }
+}
+
+/// Every path of a clip path, with the transform from the clipped group's space to it.
+fn clip_paths<'a>(
+    group: &'a usvg::Group,
+    transform: Transform,
+    out: &mut Vec<(&'a resvg::tiny_skia::Path, Transform)>,
+) {
+    let transform = transform.pre_concat(group.transform());
+    for node in group.children() {
+        match node {
+            Node::Path(p) => out.push((p.data(), transform)),
+            Node::Group(g) => clip_paths(g, transform, out),
+            Node::Text(t) => clip_paths(t.flattened(), transform, out),
+            Node::Image(_) => {}
+        }
+    }
+}
+
+fn write_path(content: &mut Content, path: &resvg::tiny_skia::Path, transform: Transform) {
+    let map = |p: Point| {
+        let mut p = p;
+        transform.map_point(&mut p);
+        p
+    };
+    let mut last = Point::zero();
+    for segment in path.segments() {
+        match segment {
+            PathSegment::MoveTo(p) => {
+                let p = map(p);
+                content.move_to(p.x, p.y);
+                last = p;
+            }
+            PathSegment::LineTo(p) => {
+                let p = map(p);
+                content.line_to(p.x, p.y);
+                last = p;
+            }
+            PathSegment::QuadTo(c, p) => {
+                // A quadratic curve is the cubic with its control points two thirds along.
+                let (c, p) = (map(c), map(p));
+                let c1 = (last.x + 2.0 / 3.0 * (c.x - last.x), last.y + 2.0 / 3.0 * (c.y - last.y));
+                let c2 = (p.x + 2.0 / 3.0 * (c.x - p.x), p.y + 2.0 / 3.0 * (c.y - p.y));
+                content.cubic_to(c1.0, c1.1, c2.0, c2.1, p.x, p.y);
+                last = p;
+            }
+            PathSegment::CubicTo(c1, c2, p) => {
+                let (c1, c2, p) = (map(c1), map(c2), map(p));
+                content.cubic_to(c1.x, c1.y, c2.x, c2.y, p.x, p.y);
+                last = p;
+            }
+            PathSegment::Close => {
+                content.close_path();
+            }
+        }
+    }
+}
+
+fn matrix(t: Transform) -> [f32; 6] {
+    [t.sx, t.ky, t.kx, t.sy, t.tx, t.ty]
+}
+
+/// A paint's colour, 0 to 1. Gradients and patterns print as the average of their stops
+/// (no template of ours uses them; README, "Print and play").
+fn colour(paint: &usvg::Paint) -> (f32, f32, f32) {
+    let stops = match paint {
+        usvg::Paint::Color(c) => return rgb(*c),
+        usvg::Paint::LinearGradient(g) => g.stops(),
+        usvg::Paint::RadialGradient(g) => g.stops(),
+        usvg::Paint::Pattern(_) => return (0.5, 0.5, 0.5),
+    };
+    if stops.is_empty() {
+        return (0.0, 0.0, 0.0);
+    }
+    let n = stops.len() as f32;
+    let sum = stops.iter().fold((0.0, 0.0, 0.0), |acc, s| {
+        let (r, g, b) = rgb(s.color());
+        (acc.0 + r, acc.1 + g, acc.2 + b)
+    });
+    (sum.0 / n, sum.1 / n, sum.2 / n)
+}
+
+fn rgb(c: usvg::Color) -> (f32, f32, f32) {
+    (
+        f32::from(c.red) / 255.0,
+        f32::from(c.green) / 255.0,
+        f32::from(c.blue) / 255.0,
+    )
+}
+
+/// A picture at its cut rectangle: scaled to it, and with a bleed its mirror images
+/// around it, clipped to the bleed, so the cut may wander a little off the line.
+fn draw_placement(doc: &mut Doc, out: &mut Writer, pictures: &[usvg::Tree], p: &Placement) {
+    let Some(tree) = pictures.get(p.picture) else {
+        return;
+    };
+    let size = tree.size();
+    let (sx, sy) = (
+        (p.cut.width / f64::from(size.width())) as f32,
+        (p.cut.height / f64::from(size.height())) as f32,
+    );
+    let (x, y, w, h) = (
+        p.cut.x as f32,
+        p.cut.y as f32,
+        p.cut.width as f32,
+        p.cut.height as f32,
+    );
+    out.content.save_state();
+    let clip = if p.bleed {
+        let b = BLEED_MM;
+        Some(Rect {
+            x: p.cut.x - b,
+            y: p.cut.y - b,
+            width: p.cut.width + 2.0 * b,
+            height: p.cut.height + 2.0 * b,
+        })
+    } else {
+        p.clip
+    };
+    if let Some(c) = clip {
+        out.content.rect(
+            c.x as f32,
+            c.y as f32,
+            c.width as f32,
+            c.height as f32,
+        );
+        out.content.clip_nonzero();
+        out.content.end_path();
+    }
+    let copies: &[(i8, i8)] = if p.bleed {
+        &[
+            (-1, -1),
+            (0, -1),
+            (1, -1),
+            (-1, 0),
+            (1, 0),
+            (-1, 1),
+            (0, 1),
+            (1, 1),
+            (0, 0),
+        ]
+    } else {
+        &[(0, 0)]
+    };
+    for &(dx, dy) in copies {
+        // Mirrored about the edge it lies beyond: left of the card, x runs backwards from x.
+        let (a, e) = match dx {
+            -1 => (-sx, x),
+            1 => (-sx, x + 2.0 * w),
+            _ => (sx, x),
+        };
+        let (d, f) = match dy {
+            -1 => (-sy, y),
+            1 => (-sy, y + 2.0 * h),
+            _ => (sy, y),
+        };
+        out.content.save_state();
+        out.content.transform([a, 0.0, 0.0, d, e, f]);
+        out.draw_form(doc, pictures, p.picture);
+        out.content.restore_state();
+    }
+    out.content.restore_state();
+}
+
+fn draw_marks(content: &mut Content, marks: &[Line]) {
+    if marks.is_empty() {
+        return;
+    }
+    content.save_state();
+    content.set_stroke_rgb(0.0, 0.0, 0.0);
+    content.set_line_width(MARK_WIDTH_MM);
+    for line in marks {
+        content.move_to(line.from.0 as f32, line.from.1 as f32);
+        content.line_to(line.to.0 as f32, line.to.1 as f32);
+    }
+    content.stroke();
+    content.restore_state();
+}
+
+/// Deflated with a fixed level: the same bytes on every machine.
+fn compress(bytes: &[u8]) -> Vec<u8> {
+    use std::io::Write;
+    let mut encoder = flate2::write::ZlibEncoder::new(Vec::new(), flate2::Compression::new(6));
+    encoder.write_all(bytes).expect("writing to memory");
+    encoder.finish().expect("writing to memory")
+}
