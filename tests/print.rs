@@ -88,7 +88,11 @@ fn the_same_inputs_print_the_same_bytes() {
         let out = format!("{n}.pdf");
         let run = udonforge_in(&dir, &["print", "ritual", "--lang", lang, "-o", &out]);
         assert_eq!(run.code, 0, "{}", run.stderr);
-        assert!(run.stdout.starts_with(&format!("wrote {out} (")), "{}", run.stdout);
+        assert!(
+            run.stdout.starts_with(&format!("wrote {out} (")),
+            "{}",
+            run.stdout
+        );
     }
     let one = std::fs::read(dir.join("1.pdf")).unwrap();
     assert!(one.starts_with(b"%PDF-"));
@@ -148,13 +152,22 @@ fn the_rendered_page_measures_what_the_definition_says() {
     let Some((width, height, pixels)) = rendered(&dir.join("s.pdf"), 2) else {
         return;
     };
-    assert!(width.abs_diff(2100) <= 1 && height.abs_diff(2970) <= 1, "A4 at 10 px per mm: {width}×{height}");
+    assert!(
+        width.abs_diff(2100) <= 1 && height.abs_diff(2970) <= 1,
+        "A4 at 10 px per mm: {width}×{height}"
+    );
     let dark = |x: usize, y: usize| pixels[y * width + x] < 128;
     // A row through the top crop marks (in the margin, above the bleed) and a column
     // through the left ones.
-    let top = marks.iter().map(|l| l.from.1.min(l.to.1)).fold(f64::MAX, f64::min);
+    let top = marks
+        .iter()
+        .map(|l| l.from.1.min(l.to.1))
+        .fold(f64::MAX, f64::min);
     let row = ((top + 1.0) * 10.0) as usize;
-    let left = marks.iter().map(|l| l.from.0.min(l.to.0)).fold(f64::MAX, f64::min);
+    let left = marks
+        .iter()
+        .map(|l| l.from.0.min(l.to.0))
+        .fold(f64::MAX, f64::min);
     let column = ((left + 1.0) * 10.0) as usize;
     let runs = |hits: Vec<bool>| -> Vec<f64> {
         // The centre of each run of dark pixels, in mm.
@@ -185,7 +198,10 @@ fn the_rendered_page_measures_what_the_definition_says() {
         assert!((pair[1] - pair[0] - CARD_MM.1).abs() < 0.5, "{ys:?}");
     }
     // The card itself is drawn there: the middle of the first card is not paper white.
-    let (cx, cy) = (((xs[0] + xs[1]) / 2.0 * 10.0) as usize, ((ys[0] + ys[1]) / 2.0 * 10.0) as usize);
+    let (cx, cy) = (
+        ((xs[0] + xs[1]) / 2.0 * 10.0) as usize,
+        ((ys[0] + ys[1]) / 2.0 * 10.0) as usize,
+    );
     assert!(pixels[cy * width + cx] < 250);
 }
 
@@ -215,5 +231,9 @@ fn a_game_too_large_to_print_is_refused_at_once() {
         run.stderr
     );
     assert!(!root.join("big.pdf").exists(), "nothing written");
-    assert!(started.elapsed() < Duration::from_secs(20), "{:?}", started.elapsed());
+    assert!(
+        started.elapsed() < Duration::from_secs(20),
+        "{:?}",
+        started.elapsed()
+    );
 }

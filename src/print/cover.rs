@@ -141,7 +141,9 @@ fn cover_lines(title: &str, items: &[Item], pages: &[Page], lang: Lang) -> Vec<L
             format!("Larger than the paper (the table: optional): pages {tiles}. Tiles share {} mm; glue each up to the marks.", super::layout::OVERLAP_MM)
         }));
     }
-    lines.push(Line::Heading(if ja { "切り取り" } else { "Cutting" }.into()));
+    lines.push(Line::Heading(
+        if ja { "切り取り" } else { "Cutting" }.into(),
+    ));
     lines.push(Line::Text(if ja {
         format!("余白のトンボ（短い線）を定規で結んで切ります。絵は切り線の外へ {BLEED_MM} mm はみ出しています。")
     } else {
@@ -154,9 +156,10 @@ fn cover_lines(title: &str, items: &[Item], pages: &[Page], lang: Lang) -> Vec<L
     for item in items {
         let next = order.len();
         let at = *order.entry(item.label.clone()).or_insert(next);
-        let entry = counted
-            .entry(at)
-            .or_insert((item.label.clone(), 0, item.width, item.height, 0));
+        let entry =
+            counted
+                .entry(at)
+                .or_insert((item.label.clone(), 0, item.width, item.height, 0));
         entry.1 += 1;
     }
     let total = counted.len();
@@ -239,7 +242,10 @@ fn wrap(text: &str, per_line: usize) -> Vec<String> {
     let mut line = String::new();
     let mut used = 0.0;
     for word in text.split_inclusive(' ') {
-        let cost: f64 = word.chars().map(|c| if c.is_ascii() { 0.55 } else { 1.0 }).sum();
+        let cost: f64 = word
+            .chars()
+            .map(|c| if c.is_ascii() { 0.55 } else { 1.0 })
+            .sum();
         if used + cost > budget && !line.is_empty() {
             lines.push(std::mem::take(&mut line).trim_end().to_string());
             used = 0.0;

@@ -311,7 +311,12 @@ pub fn mirrored(rect: Rect, page_width: f64) -> Rect {
 
 /// Crop marks in the margin around a sheet's grid: one at each end of every cut line, so
 /// a ruler laid from mark to mark cuts every card of the row or column.
-fn crop_marks(cuts: &[Rect], top_left: (f64, f64), bottom_right: (f64, f64), paper: Paper) -> Vec<Line> {
+fn crop_marks(
+    cuts: &[Rect],
+    top_left: (f64, f64),
+    bottom_right: (f64, f64),
+    paper: Paper,
+) -> Vec<Line> {
     let (page_width, page_height) = paper.size();
     let mut xs: Vec<f64> = cuts.iter().flat_map(|r| [r.x, r.x + r.width]).collect();
     let mut ys: Vec<f64> = cuts.iter().flat_map(|r| [r.y, r.y + r.height]).collect();
@@ -466,6 +471,9 @@ mod tests {
         let last = &pages[6];
         assert_eq!(last.placements[0].cut.x, 5.0 - 2.0 * 190.0);
         assert_eq!(last.placements[0].cut.y, 5.0 - 277.0);
-        assert!(last.marks.is_empty(), "the last tile has no neighbour after it");
+        assert!(
+            last.marks.is_empty(),
+            "the last tile has no neighbour after it"
+        );
     }
 }

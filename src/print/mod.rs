@@ -57,7 +57,10 @@ pub fn print(game: &Game, options: &PrintOptions) -> Result<Printed, Error> {
     };
     let planned = plan(game, &build_options)?;
     let (planned_items, _) = room_items(&planned.room, options.lang, |id| {
-        planned.sizes.get(id).map(|&(w, h)| (f64::from(w), f64::from(h)))
+        planned
+            .sizes
+            .get(id)
+            .map(|&(w, h)| (f64::from(w), f64::from(h)))
     });
     let pages = layout::count_pages(&planned_items, options.paper);
     if pages > layout::MAX_PAGES {
@@ -93,10 +96,12 @@ pub fn print(game: &Game, options: &PrintOptions) -> Result<Printed, Error> {
         .collect();
     let pages = layout::lay_out(&items, options.paper);
     let title = game.title.get(options.lang).to_string();
-    let overlays = cover::overlays(&renderer, &title, &items, &pages, options)
-        .map_err(|reason| Error::CannotPrint {
-            game: game.id.clone(),
-            reason,
+    let overlays =
+        cover::overlays(&renderer, &title, &items, &pages, options).map_err(|reason| {
+            Error::CannotPrint {
+                game: game.id.clone(),
+                reason,
+            }
         })?;
     let pdf = pdf::write(&pictures, &pages, &overlays, options.paper, &title);
     Ok(Printed { pdf, pages, items })
@@ -108,9 +113,11 @@ fn image_ids(room: &Room) -> Vec<String> {
     for object in &room.objects {
         match object {
             TableObject::Card(c) => ids.extend([c.front.clone(), c.back.clone()]),
-            TableObject::CardStack(s) => {
-                ids.extend(s.cards.iter().flat_map(|c| [c.front.clone(), c.back.clone()]))
-            }
+            TableObject::CardStack(s) => ids.extend(
+                s.cards
+                    .iter()
+                    .flat_map(|c| [c.front.clone(), c.back.clone()]),
+            ),
             TableObject::Piece(p) => ids.push(p.image.clone()),
             TableObject::DiceSymbol(d) => ids.extend(d.faces.iter().map(|(_, i)| i.clone())),
             TableObject::TextNote(_) => {}
@@ -233,7 +240,9 @@ fn room_items(
     );
     // At the cards' scale a table is metres wide: one larger than `MAX_TABLE_MM` prints
     // smaller, its scale on its caption.
-    let scale = (MAX_TABLE_MM.0 / width).min(MAX_TABLE_MM.1 / height).min(1.0);
+    let scale = (MAX_TABLE_MM.0 / width)
+        .min(MAX_TABLE_MM.1 / height)
+        .min(1.0);
     let percent = (scale * 100.0).floor();
     items.push(Item {
         front: picture(&table.image),
@@ -257,8 +266,11 @@ fn room_items(
             }
         }
     }
-    let renumber: BTreeMap<usize, usize> =
-        order.iter().enumerate().map(|(new, &old)| (old, new)).collect();
+    let renumber: BTreeMap<usize, usize> = order
+        .iter()
+        .enumerate()
+        .map(|(new, &old)| (old, new))
+        .collect();
     for item in &mut items {
         item.front = renumber[&item.front];
         item.back = item.back.map(|b| renumber[&b]);

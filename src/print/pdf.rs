@@ -416,7 +416,10 @@ fn write_path(content: &mut Content, path: &resvg::tiny_skia::Path, transform: T
             PathSegment::QuadTo(c, p) => {
                 // A quadratic curve is the cubic with its control points two thirds along.
                 let (c, p) = (map(c), map(p));
-                let c1 = (last.x + 2.0 / 3.0 * (c.x - last.x), last.y + 2.0 / 3.0 * (c.y - last.y));
+                let c1 = (
+                    last.x + 2.0 / 3.0 * (c.x - last.x),
+                    last.y + 2.0 / 3.0 * (c.y - last.y),
+                );
                 let c2 = (p.x + 2.0 / 3.0 * (c.x - p.x), p.y + 2.0 / 3.0 * (c.y - p.y));
                 content.cubic_to(c1.0, c1.1, c2.0, c2.1, p.x, p.y);
                 last = p;
@@ -495,12 +498,8 @@ fn draw_placement(doc: &mut Doc, out: &mut Writer, pictures: &[usvg::Tree], p: &
         p.clip
     };
     if let Some(c) = clip {
-        out.content.rect(
-            c.x as f32,
-            c.y as f32,
-            c.width as f32,
-            c.height as f32,
-        );
+        out.content
+            .rect(c.x as f32, c.y as f32, c.width as f32, c.height as f32);
         out.content.clip_nonzero();
         out.content.end_path();
     }
