@@ -237,3 +237,45 @@ fn a_game_too_large_to_print_is_refused_at_once() {
         started.elapsed()
     );
 }
+
+/// A card with the user's picture in its art slot keeps its text vector: the picture is
+/// the PDF's one raster image, not the whole face.
+#[test]
+fn user_pictures_stay_raster_inside_vector_faces() {
+    let dir = scratch("print-art");
+    let art = dir.join("art/shinjya/evidence");
+    std::fs::create_dir_all(&art).unwrap();
+    std::fs::copy(
+        repo().join("tests/fixtures/tutorial/mydeck/img/dragon.png"),
+        art.join("witness.png"),
+    )
+    .unwrap();
+    let images = |args: &[&str]| {
+        let run = udonforge_in(&dir, args);
+        assert_eq!(run.code, 0, "{}", run.stderr);
+        let pdf = std::fs::read(dir.join("out.pdf")).unwrap();
+        let text = String::from_utf8_lossy(&pdf).to_string();
+        let number = |key: &str| -> Option<u32> {
+            let at = text.find(key)? + key.len();
+            text[at..]
+                .trim_start()
+                .split(|c: char| !c.is_ascii_digit())
+                .next()?
+                .parse()
+                .ok()
+        };
+        (
+            text.matches("/Subtype /Image").count(),
+            (number("/Width"), number("/Height")),
+        )
+    };
+    let (plain_images, _) = images(&["print", "shinjya", "-o", "out.pdf"]);
+    assert_eq!(plain_images, 0, "the built-in faces are vector only");
+    let (art_images, (width, height)) =
+        images(&["print", "shinjya", "--art", "art", "-o", "out.pdf"]);
+    assert_eq!(art_images, 1, "one picture, drawn once");
+    // The picture fills the face's art slot, not the whole 300 × 420 face: the face's
+    // frame and text around it are paths.
+    let (width, height) = (width.unwrap(), height.unwrap());
+    assert!(width < 300 && height < 420, "{width}×{height}");
+}

@@ -124,7 +124,12 @@ impl Renderer {
         format: ImageFormat,
     ) -> Result<Rendered, String> {
         let tree = self.parse(svg, resources)?;
-        if format == ImageFormat::Svg && !has_raster(tree.root()) {
+        let vector = match format {
+            ImageFormat::Svg => !has_raster(tree.root()),
+            ImageFormat::SvgWithPictures => true,
+            ImageFormat::Png | ImageFormat::LegacyPng => false,
+        };
+        if vector {
             return Ok(Rendered {
                 bytes: write_svg(&tree, scale)?,
                 extension: "svg",
@@ -155,6 +160,9 @@ pub enum ImageFormat {
     Svg,
     /// PNG, for udonarium forks that cannot show SVG.
     Png,
+    /// SVG even around a user's picture (which stays raster inside it): for `print`, whose
+    /// text must stay vector on paper; never for a room.
+    SvgWithPictures,
     /// PNG byte for byte as rooms built before SVG faces had it (version-1 rooms, which
     /// carry no record): only to recognise their faces, never to build.
     LegacyPng,

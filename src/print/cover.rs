@@ -151,19 +151,18 @@ fn cover_lines(title: &str, items: &[Item], pages: &[Page], lang: Lang) -> Vec<L
     }));
     lines.push(Line::Heading(if ja { "内容" } else { "Contents" }.into()));
     // Each distinct thing once: its name, how many, its size.
-    let mut counted: BTreeMap<usize, (String, usize, f64, f64, usize)> = BTreeMap::new();
+    let mut counted: BTreeMap<usize, (String, usize, f64, f64)> = BTreeMap::new();
     let mut order: BTreeMap<String, usize> = BTreeMap::new();
     for item in items {
         let next = order.len();
         let at = *order.entry(item.label.clone()).or_insert(next);
-        let entry =
-            counted
-                .entry(at)
-                .or_insert((item.label.clone(), 0, item.width, item.height, 0));
+        let entry = counted
+            .entry(at)
+            .or_insert((item.label.clone(), 0, item.width, item.height));
         entry.1 += 1;
     }
     let total = counted.len();
-    for (label, count, w, h, _) in counted.into_values().take(MAX_LIST_LINES) {
+    for (label, count, w, h) in counted.into_values().take(MAX_LIST_LINES) {
         lines.push(Line::Text(if ja {
             format!("・{label} × {count}（{w:.1} × {h:.1} mm）")
         } else {
@@ -219,9 +218,8 @@ fn svg(lines: &[Line], width: f64, height: f64) -> String {
             }
         };
         y += gap;
-        // Wide enough for the page: a full-width character is about `size` wide.
-        let per_line = ((width - 2.0 * left) / (size * 0.95)).floor().max(8.0) as usize;
-        for chunk in wrap(text, per_line) {
+        // Broken by the bundled font's advances, as card text is (widths in ems).
+        for chunk in crate::art::wrap::wrap(text, (width - 2.0 * left) / size) {
             y += size * 1.45;
             body.push_str(&format!(
                 r#"<text x="{left}" y="{y:.2}" font-size="{size}" font-weight="{weight}">{}</text>"#,
@@ -232,44 +230,6 @@ fn svg(lines: &[Line], width: f64, height: f64) -> String {
     format!(
         r#"<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" viewBox="0 0 {width} {height}">{body}</svg>"#
     )
-}
-
-/// Breaks text into lines of at most `per_line` full-width characters (a half-width one
-/// counts a half), at spaces where the text has them.
-fn wrap(text: &str, per_line: usize) -> Vec<String> {
-    let budget = per_line as f64;
-    let mut lines = Vec::new();
-    let mut line = String::new();
-    let mut used = 0.0;
-    for word in text.split_inclusive(' ') {
-        let cost: f64 = word
-            .chars()
-            .map(|c| if c.is_ascii() { 0.55 } else { 1.0 })
-            .sum();
-        if used + cost > budget && !line.is_empty() {
-            lines.push(std::mem::take(&mut line).trim_end().to_string());
-            used = 0.0;
-        }
-        if cost > budget {
-            // A long run without spaces (Japanese): cut it by characters.
-            for c in word.chars() {
-                let w = if c.is_ascii() { 0.55 } else { 1.0 };
-                if used + w > budget {
-                    lines.push(std::mem::take(&mut line));
-                    used = 0.0;
-                }
-                line.push(c);
-                used += w;
-            }
-        } else {
-            line.push_str(word);
-            used += cost;
-        }
-    }
-    if !line.trim().is_empty() {
-        lines.push(line.trim_end().to_string());
-    }
-    lines
 }
 
 fn escape(text: &str) -> String {
@@ -284,12 +244,5 @@ mod tests {
     fn page_numbers_are_written_as_ranges() {
         assert_eq!(super::page_ranges(&[2, 3, 4, 7, 9, 10]), "2–4, 7, 9–10");
         assert_eq!(super::page_ranges(&[]), "");
-    }
-
-    #[test]
-    fn japanese_wraps_by_characters_and_english_at_spaces() {
-        let lines = super::wrap("あいうえおかきくけこ", 4);
-        assert_eq!(lines, ["あいうえ", "おかきく", "けこ"]);
-        assert_eq!(super::wrap("one two three", 5), ["one", "two", "three"]);
     }
 }

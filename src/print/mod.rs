@@ -52,7 +52,8 @@ pub fn print(game: &Game, options: &PrintOptions) -> Result<Printed, Error> {
         seed: 0,
         lang: options.lang,
         art_root: options.art_root.clone(),
-        images: crate::art::ImageFormat::Svg,
+        // Faces with the user's art in a slot stay vector around it: sharp text on paper.
+        images: crate::art::ImageFormat::SvgWithPictures,
         progress: options.progress.clone(),
     };
     let planned = plan(game, &build_options)?;
