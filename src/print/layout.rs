@@ -14,6 +14,9 @@ pub const MARGIN_MM: f64 = 5.0;
 pub const MARK_MM: f64 = 3.5;
 /// How far from the bleed a crop mark starts.
 pub const MARK_GAP_MM: f64 = 0.5;
+/// Between two bands of single-sided items of different sizes on one page: room for the
+/// crop marks below the one and above the other.
+pub const BAND_GAP_MM: f64 = 2.0 * (MARK_GAP_MM + MARK_MM) + 1.0;
 /// How much two neighbouring tiles of a board or table share, to glue them edge on edge.
 pub const OVERLAP_MM: f64 = 10.0;
 /// Pages beyond which a PDF is refused: 2,000 poker cards front and back take 446.
@@ -141,25 +144,10 @@ fn fits(item: &Item, area: Rect) -> bool {
     item.width + b <= area.width + 1e-9 && item.height + b <= area.height + 1e-9
 }
 
-/// How many pages `items` take (the cover included), without laying them out: what the
-/// page limit is checked against before anything is rendered.
+/// How many pages `items` take (the cover included): what the page limit is checked
+/// against before anything is rendered (laying out is cheap: no picture is drawn).
 pub fn count_pages(items: &[Item], paper: Paper) -> usize {
-    let area = printable(paper);
-    let mut pages = 1;
-    for group in size_groups(items) {
-        let first = &items[group[0]];
-        if fits(first, area) {
-            let (columns, rows) = grid(first, area);
-            let sheets = group.len().div_ceil(columns * rows);
-            let sides = if first.back.is_some() { 2 } else { 1 };
-            pages += sheets * sides;
-        } else {
-            let (rows, columns) = tiles(first, area);
-            let sides = if first.back.is_some() { 2 } else { 1 };
-            pages += group.len() * rows * columns * sides;
-        }
-    }
-    pages
+    lay_out(items, paper).len()
 }
 
 /// Items of one size and sidedness, in the order their first one comes: each group fills
@@ -220,6 +208,10 @@ pub fn lay_out(items: &[Item], paper: Paper) -> Vec<Page> {
             for &i in &group {
                 tile_pages(&items[i], area, page_width, &mut pages);
             }
+            continue;
+        }
+        if first.back.is_none() {
+            bands(items, &group, area, paper, &mut pages);
             continue;
         }
         let (columns, rows) = grid(first, area);
@@ -298,6 +290,75 @@ pub fn lay_out(items: &[Item], paper: Paper) -> Vec<Page> {
         }
     }
     pages
+}
+
+/// Single-sided items (pieces, die faces) in bands of rows, one band per size, several
+/// bands to a page: nothing lies behind them, so they need no page of their own. Bands are
+/// `BAND_GAP_MM` apart, room for the crop marks above and below each.
+fn bands(items: &[Item], group: &[usize], area: Rect, paper: Paper, pages: &mut Vec<Page>) {
+    let (page_width, _) = paper.size();
+    let first = &items[group[0]];
+    let (columns, _) = grid(first, area);
+    let b = if first.bleed { BLEED_MM } else { 0.0 };
+    let pitch = (first.width + 2.0 * b, first.height + 2.0 * b);
+    let left = (page_width - pitch.0 * columns as f64) / 2.0;
+    let bottom = area.y + area.height;
+    // The band being filled: its page, its top, its cut rectangles.
+    let mut band: Option<(usize, f64, Vec<Rect>)> = None;
+    let finish = |band: Option<(usize, f64, Vec<Rect>)>, pages: &mut Vec<Page>| {
+        if let Some((page, top, cuts)) = band {
+            let width = cuts.iter().map(|c| c.x + c.width + b).fold(left, f64::max);
+            let height = cuts.iter().map(|c| c.y + c.height + b).fold(top, f64::max);
+            let marks = crop_marks(&cuts, (left, top), (width, height), paper);
+            pages[page].marks.extend(marks);
+        }
+    };
+    for row in group.chunks(columns) {
+        let top = match &band {
+            // The band goes on, its rows touching.
+            Some((_, _, cuts)) => cuts.last().map_or(area.y, |c| c.y + c.height + b),
+            // A new band below what the last page of bands holds, room left for marks.
+            None => match pages.last() {
+                Some(page) if page.kind == PageKind::Single && !page.placements.is_empty() => {
+                    page.placements
+                        .iter()
+                        .map(|p| p.cut.y + p.cut.height + BLEED_MM)
+                        .fold(area.y, f64::max)
+                        + BAND_GAP_MM
+                }
+                _ => bottom + 1.0,
+            },
+        };
+        let top = if top + pitch.1 <= bottom + 1e-9 {
+            top
+        } else {
+            finish(band.take(), pages);
+            pages.push(Page {
+                kind: PageKind::Single,
+                placements: Vec::new(),
+                marks: Vec::new(),
+            });
+            area.y
+        };
+        let page = pages.len() - 1;
+        let (_, _, cuts) = band.get_or_insert_with(|| (page, top, Vec::new()));
+        for (c, &i) in row.iter().enumerate() {
+            let cut = Rect {
+                x: left + pitch.0 * c as f64 + b,
+                y: top + b,
+                width: first.width,
+                height: first.height,
+            };
+            cuts.push(cut);
+            pages[page].placements.push(Placement {
+                picture: items[i].front,
+                cut,
+                bleed: first.bleed,
+                clip: None,
+            });
+        }
+    }
+    finish(band, pages);
 }
 
 /// A rectangle mirrored left to right across the page's middle: where a card's back lies
@@ -452,6 +513,45 @@ mod tests {
         }
         // Four cut positions a row of three has: every card edge gets a mark at each end.
         assert_eq!(fronts.marks.len(), 2 * 6 + 2 * 6);
+    }
+
+    #[test]
+    fn pieces_of_two_sizes_share_a_page_in_bands_apart() {
+        let piece = |front, width| Item {
+            front,
+            back: None,
+            width,
+            height: width,
+            bleed: true,
+            label: "p".into(),
+        };
+        // Twelve 21 mm pieces (two rows of 8 and 4) and three of 42 mm.
+        let mut items: Vec<Item> = (0..12).map(|n| piece(n, 21.0)).collect();
+        items.extend((12..15).map(|n| piece(n, 42.0)));
+        let pages = lay_out(&items, Paper::A4);
+        assert_eq!(pages.len(), 2, "the cover and one page of bands");
+        let page = &pages[1];
+        assert_eq!(page.kind, PageKind::Single);
+        assert_eq!(page.placements.len(), 15);
+        let small = &page.placements[..12];
+        let large = &page.placements[12..];
+        // A band's rows touch; the next band starts below the room for both bands' marks.
+        assert!((small[8].cut.y - small[0].cut.y - (21.0 + 2.0 * BLEED_MM)).abs() < 1e-9);
+        let band_bottom = small[8].cut.y + 21.0 + BLEED_MM;
+        assert!((large[0].cut.y - BLEED_MM - band_bottom - BAND_GAP_MM).abs() < 1e-9);
+        // No mark crosses a picture (with its bleed).
+        for mark in &page.marks {
+            for p in &page.placements {
+                let (x0, x1) = (p.cut.x - BLEED_MM, p.cut.x + p.cut.width + BLEED_MM);
+                let (y0, y1) = (p.cut.y - BLEED_MM, p.cut.y + p.cut.height + BLEED_MM);
+                let inside = |(x, y): (f64, f64)| x > x0 && x < x1 && y > y0 && y < y1;
+                assert!(
+                    !inside(mark.from) && !inside(mark.to),
+                    "{mark:?} over {p:?}"
+                );
+            }
+        }
+        assert_eq!(count_pages(&items, Paper::A4), 2);
     }
 
     #[test]
