@@ -279,3 +279,31 @@ fn user_pictures_stay_raster_inside_vector_faces() {
     let (width, height) = (width.unwrap(), height.unwrap());
     assert!(width < 300 && height < 420, "{width}×{height}");
 }
+
+/// Text is the bundled font's glyphs embedded in the PDF (Type 3 fonts with a ToUnicode
+/// map), not a font the printing machine must have: the words can be searched and copied.
+#[test]
+fn text_is_embedded_glyphs_that_read_back_as_the_words() {
+    let dir = scratch("print-text");
+    let run = udonforge_in(&dir, &["print", "shinjya", "-o", "s.pdf"]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let pdf = std::fs::read(dir.join("s.pdf")).unwrap();
+    let text = String::from_utf8_lossy(&pdf);
+    assert!(text.contains("/Subtype /Type3") && text.contains("/ToUnicode"));
+    // No font is referred to by name only: every font is one of ours, its glyphs inside.
+    assert!(!text.contains("/Subtype /TrueType") && !text.contains("/BaseFont"));
+    let read = std::process::Command::new("pdftotext")
+        .args(["-f", "1", "-l", "2"])
+        .arg(dir.join("s.pdf"))
+        .arg("-")
+        .output();
+    match read {
+        Ok(out) if out.status.success() => {
+            let words = String::from_utf8_lossy(&out.stdout);
+            // The cover's title and a card's rule text, read back from the glyphs.
+            assert!(words.contains("印刷して遊ぶ"), "{words}");
+            assert!(words.contains("探索者を告発"), "{words}");
+        }
+        _ => eprintln!("skipped reading the text back: pdftotext (poppler-utils) is not installed"),
+    }
+}

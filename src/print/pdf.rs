@@ -3,6 +3,7 @@
 //! pictures inside stay raster image XObjects. No date, no random document id: the same
 //! inputs give the same bytes.
 
+use super::glyphs::Glyphs;
 use super::layout::{BLEED_MM, Line, Page, Paper, Placement, Rect};
 use pdf_writer::{Content, Filter, Finish, Name, Pdf, Ref};
 use resvg::tiny_skia::{PathSegment, Point, Transform};
@@ -28,6 +29,7 @@ pub fn write(
         next: 1,
         forms: BTreeMap::new(),
         states: BTreeMap::new(),
+        glyphs: Glyphs::default(),
     };
     let catalog = doc.alloc();
     let tree = doc.alloc();
@@ -70,6 +72,14 @@ pub fn write(
         page.finish();
         page_ids.push(id);
     }
+    // The glyphs every page and picture drew, each once, from the font they were laid out in.
+    let glyphs = std::mem::take(&mut doc.glyphs);
+    let mut next = doc.next;
+    glyphs.write(&mut doc.pdf, crate::art::font::current().bytes, || {
+        next += 1;
+        Ref::new(next - 1)
+    });
+    doc.next = next;
     // Opacity states are shared by every page and picture; written once at the end.
     let states: Vec<((u32, u32), Ref)> = doc.states.iter().map(|(k, v)| (*k, *v)).collect();
     for ((fill, stroke), id) in states {
@@ -98,6 +108,7 @@ struct Doc {
     forms: BTreeMap<usize, Ref>,
     /// (fill, stroke) alpha in thousandths → its graphics state.
     states: BTreeMap<(u32, u32), Ref>,
+    glyphs: Glyphs,
 }
 
 impl Doc {
@@ -180,6 +191,7 @@ impl Doc {
 struct Resources {
     objects: BTreeMap<String, Ref>,
     states: BTreeMap<String, Ref>,
+    fonts: BTreeMap<String, Ref>,
 }
 
 impl Resources {
@@ -193,6 +205,12 @@ impl Resources {
         if !self.states.is_empty() {
             let mut dict = resources.ext_g_states();
             for (name, id) in &self.states {
+                dict.pair(Name(name.as_bytes()), *id);
+            }
+        }
+        if !self.fonts.is_empty() {
+            let mut dict = resources.fonts();
+            for (name, id) in &self.fonts {
                 dict.pair(Name(name.as_bytes()), *id);
             }
         }
@@ -260,11 +278,63 @@ impl Writer {
                 Node::Group(g) => self.group(doc, g),
                 Node::Path(p) => self.path(doc, p),
                 Node::Image(i) => self.image(doc, i),
-                Node::Text(t) => self.group(doc, t.flattened()),
+                Node::Text(t) => self.text(doc, t),
             }
         }
         self.opacity.pop();
         self.content.restore_state();
+    }
+
+    /// Text in plain colours as the embedded font's glyphs, each where usvg laid it out;
+    /// anything else (outlined, gradient-filled, underlined text) as its outlines.
+    fn text(&mut self, doc: &mut Doc, text: &usvg::Text) {
+        let plain = text.layouted().iter().all(|span| {
+            span.stroke.is_none()
+                && span.underline.is_none()
+                && span.overline.is_none()
+                && span.line_through.is_none()
+                && span
+                    .fill
+                    .as_ref()
+                    .is_some_and(|f| matches!(f.paint(), usvg::Paint::Color(_)))
+        });
+        if !plain {
+            self.group(doc, text.flattened());
+            return;
+        }
+        for span in text.layouted().iter().filter(|s| s.visible) {
+            let Some(fill) = &span.fill else { continue };
+            self.content.save_state();
+            let alpha = fill.opacity().get() * self.group_opacity();
+            if alpha < 1.0 {
+                self.set_alpha(doc, alpha, alpha);
+            }
+            let (r, g, b) = colour(fill.paint());
+            self.content.set_fill_rgb(r, g, b);
+            self.content.begin_text();
+            let mut font = None;
+            for glyph in &span.positioned_glyphs {
+                let (slot, id, code) = doc.glyphs.code(u32::from(glyph.id.0), &glyph.text, || {
+                    doc.next += 1;
+                    Ref::new(doc.next - 1)
+                });
+                if font != Some(slot) {
+                    let name = format!("T{}", id.get());
+                    self.content.set_font(Name(name.as_bytes()), 1.0);
+                    self.resources.fonts.insert(name, id);
+                    font = Some(slot);
+                }
+                // The outline's transform maps font units to the page; the font's matrix
+                // already divides by units per em, so the text matrix multiplies it back.
+                let upem =
+                    glyph.font_size() / glyph.outline_transform().sx.abs().max(f32::MIN_POSITIVE);
+                let t = glyph.outline_transform().pre_scale(upem, upem);
+                self.content.set_text_matrix(matrix(t));
+                self.content.show(pdf_writer::Str(&[code]));
+            }
+            self.content.end_text();
+            self.content.restore_state();
+        }
     }
 
     fn path(&mut self, doc: &mut Doc, path: &usvg::Path) {
