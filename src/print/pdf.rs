@@ -314,7 +314,7 @@ impl Writer {
             self.content.begin_text();
             let mut font = None;
             for glyph in &span.positioned_glyphs {
-                let (slot, id, code) = doc.glyphs.code(u32::from(glyph.id.0), &glyph.text, || {
+                let (slot, id, code) = doc.glyphs.code(glyph.id.0, &glyph.text, || {
                     doc.next += 1;
                     Ref::new(doc.next - 1)
                 });
