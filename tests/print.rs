@@ -307,3 +307,105 @@ fn text_is_embedded_glyphs_that_read_back_as_the_words() {
         _ => eprintln!("skipped reading the text back: pdftotext (poppler-utils) is not installed"),
     }
 }
+
+/// The layout model alone: grids, duplex mirroring, bands and tiles, on paper sizes worked
+/// by hand.
+mod layout {
+    use udonforge::print::layout::*;
+
+    fn card(front: usize, back: usize) -> Item {
+        Item {
+            front,
+            back: Some(back),
+            width: 63.0,
+            height: 88.2,
+            bleed: true,
+            label: "c".into(),
+        }
+    }
+
+    #[test]
+    fn nine_poker_cards_fill_an_a4_sheet_and_their_backs_mirror_them() {
+        let items: Vec<Item> = (0..10).map(|n| card(n, 100 + n)).collect();
+        let pages = lay_out(&items, Paper::A4);
+        assert_eq!(pages.len(), 5, "cover, 9 fronts, 9 backs, 1 front, 1 back");
+        assert_eq!(count_pages(&items, Paper::A4), pages.len());
+        let (fronts, backs) = (&pages[1], &pages[2]);
+        assert_eq!(fronts.placements.len(), 9);
+        for (f, b) in fronts.placements.iter().zip(&backs.placements) {
+            assert_eq!(b.picture, f.picture + 100);
+            // The back lies where the front does once the sheet turns over its long edge.
+            assert!((b.cut.x - (210.0 - f.cut.x - 63.0)).abs() < 1e-9);
+            assert_eq!(b.cut.y, f.cut.y);
+            assert_eq!((f.cut.width, f.cut.height), (63.0, 88.2));
+        }
+        // Cut lines stay inside the margins, bleeds included.
+        for p in &fronts.placements {
+            assert!(p.cut.x - BLEED_MM >= MARGIN_MM && p.cut.x + 63.0 + BLEED_MM <= 205.0);
+        }
+        // Four cut positions a row of three has: every card edge gets a mark at each end.
+        assert_eq!(fronts.marks.len(), 2 * 6 + 2 * 6);
+    }
+
+    #[test]
+    fn pieces_of_two_sizes_share_a_page_in_bands_apart() {
+        let piece = |front, width| Item {
+            front,
+            back: None,
+            width,
+            height: width,
+            bleed: true,
+            label: "p".into(),
+        };
+        // Twelve 21 mm pieces (two rows of 8 and 4) and three of 42 mm.
+        let mut items: Vec<Item> = (0..12).map(|n| piece(n, 21.0)).collect();
+        items.extend((12..15).map(|n| piece(n, 42.0)));
+        let pages = lay_out(&items, Paper::A4);
+        assert_eq!(pages.len(), 2, "the cover and one page of bands");
+        let page = &pages[1];
+        assert_eq!(page.kind, PageKind::Single);
+        assert_eq!(page.placements.len(), 15);
+        let small = &page.placements[..12];
+        let large = &page.placements[12..];
+        // A band's rows touch; the next band starts below the room for both bands' marks.
+        assert!((small[8].cut.y - small[0].cut.y - (21.0 + 2.0 * BLEED_MM)).abs() < 1e-9);
+        let band_bottom = small[8].cut.y + 21.0 + BLEED_MM;
+        assert!((large[0].cut.y - BLEED_MM - band_bottom - BAND_GAP_MM).abs() < 1e-9);
+        // No mark crosses a picture (with its bleed).
+        for mark in &page.marks {
+            for p in &page.placements {
+                let (x0, x1) = (p.cut.x - BLEED_MM, p.cut.x + p.cut.width + BLEED_MM);
+                let (y0, y1) = (p.cut.y - BLEED_MM, p.cut.y + p.cut.height + BLEED_MM);
+                let inside = |(x, y): (f64, f64)| x > x0 && x < x1 && y > y0 && y < y1;
+                assert!(
+                    !inside(mark.from) && !inside(mark.to),
+                    "{mark:?} over {p:?}"
+                );
+            }
+        }
+        assert_eq!(count_pages(&items, Paper::A4), 2);
+    }
+
+    #[test]
+    fn a_table_larger_than_the_paper_is_tiled_with_overlaps() {
+        let table = Item {
+            front: 0,
+            back: None,
+            width: 400.0,
+            height: 300.0,
+            bleed: false,
+            label: "table".into(),
+        };
+        let pages = lay_out(std::slice::from_ref(&table), Paper::A4);
+        // 200 × 287 mm printable, 10 mm shared: 3 columns (190 + 190 ≥ 390), 2 rows.
+        assert_eq!(pages.len(), 1 + 6);
+        assert_eq!(count_pages(&[table], Paper::A4), 7);
+        let last = &pages[6];
+        assert_eq!(last.placements[0].cut.x, 5.0 - 2.0 * 190.0);
+        assert_eq!(last.placements[0].cut.y, 5.0 - 277.0);
+        assert!(
+            last.marks.is_empty(),
+            "the last tile has no neighbour after it"
+        );
+    }
+}

@@ -8,6 +8,7 @@
 //! from the plan, nothing rendered, so a PDF over the page limit is refused at once.
 
 mod cover;
+mod draw;
 mod glyphs;
 pub mod layout;
 mod pdf;
