@@ -2,6 +2,8 @@
 //! a pure function of the items and the paper, so tests measure the PDF's geometry here and
 //! the pages are counted (and refused when too many) before anything is rendered.
 
+use std::collections::BTreeMap;
+
 /// Millimetres per udonarium grid cell on paper. A card of the usual `size = 3` with a
 /// 300 × 420 face then prints 63 × 88.2 mm, a poker card; a piece of size 1 is 21 mm.
 pub const CELL_MM: f64 = 21.0;
@@ -193,7 +195,8 @@ fn tiles(item: &Item, area: Rect) -> (usize, usize) {
     )
 }
 
-/// Lays every item out after the cover page.
+/// Lays every item out after the cover page: items that fit in bands of rows (each page
+/// of fronts followed by its backs), larger ones tiled.
 pub fn lay_out(items: &[Item], paper: Paper) -> Vec<Page> {
     let area = printable(paper);
     let (page_width, _) = paper.size();
@@ -202,6 +205,8 @@ pub fn lay_out(items: &[Item], paper: Paper) -> Vec<Page> {
         placements: Vec::new(),
         marks: Vec::new(),
     }];
+    // The back picture of each placement on a page of fronts, by page.
+    let mut backs: BTreeMap<usize, Vec<usize>> = BTreeMap::new();
     for group in size_groups(items) {
         let first = &items[group[0]];
         if !fits(first, area) {
@@ -210,92 +215,54 @@ pub fn lay_out(items: &[Item], paper: Paper) -> Vec<Page> {
             }
             continue;
         }
-        if first.back.is_none() {
-            bands(items, &group, area, paper, &mut pages);
-            continue;
-        }
-        let (columns, rows) = grid(first, area);
-        let b = if first.bleed { BLEED_MM } else { 0.0 };
-        let pitch = (first.width + 2.0 * b, first.height + 2.0 * b);
-        // The grid is centred, so mirroring it left to right maps it onto itself.
-        for sheet in group.chunks(columns * rows) {
-            let used_rows = sheet.len().div_ceil(columns);
-            let used_columns = sheet.len().min(columns);
-            let left = (page_width - pitch.0 * columns as f64) / 2.0;
-            let top = area.y + (area.height - pitch.1 * rows as f64) / 2.0;
-            let cut = |n: usize| {
-                let (c, r) = (n % columns, n / columns);
-                Rect {
-                    x: left + pitch.0 * c as f64 + b,
-                    y: top + pitch.1 * r as f64 + b,
-                    width: first.width,
-                    height: first.height,
-                }
-            };
-            let marks = crop_marks(
-                &(0..sheet.len()).map(cut).collect::<Vec<_>>(),
-                (left, top),
-                (
-                    left + pitch.0 * used_columns as f64,
-                    top + pitch.1 * used_rows as f64,
-                ),
-                paper,
-            );
-            let fronts: Vec<Placement> = sheet
-                .iter()
-                .enumerate()
-                .map(|(n, &i)| Placement {
-                    picture: items[i].front,
-                    cut: cut(n),
-                    bleed: first.bleed,
-                    clip: None,
-                })
-                .collect();
-            let backs: Vec<Placement> = sheet
-                .iter()
-                .enumerate()
-                .filter_map(|(n, &i)| {
-                    let cut = mirrored(cut(n), page_width);
-                    items[i].back.map(|picture| Placement {
-                        picture,
-                        cut,
-                        bleed: first.bleed,
-                        clip: None,
-                    })
-                })
-                .collect();
-            let duplex = first.back.is_some();
-            pages.push(Page {
-                kind: if duplex {
-                    PageKind::Fronts
-                } else {
-                    PageKind::Single
-                },
-                placements: fronts,
-                marks: marks.clone(),
-            });
-            if duplex {
-                pages.push(Page {
-                    kind: PageKind::Backs,
-                    placements: backs,
-                    marks: marks
-                        .iter()
-                        .map(|l| Line {
-                            from: (page_width - l.from.0, l.from.1),
-                            to: (page_width - l.to.0, l.to.1),
-                        })
-                        .collect(),
-                });
-            }
-        }
+        let kind = if first.back.is_some() {
+            PageKind::Fronts
+        } else {
+            PageKind::Single
+        };
+        bands(items, &group, area, paper, kind, &mut pages, &mut backs);
     }
-    pages
+    let mut out = Vec::with_capacity(pages.len() + backs.len());
+    for (n, page) in pages.into_iter().enumerate() {
+        let back = backs.get(&n).map(|pictures| Page {
+            kind: PageKind::Backs,
+            placements: page
+                .placements
+                .iter()
+                .zip(pictures)
+                .map(|(p, &picture)| Placement {
+                    picture,
+                    cut: mirrored(p.cut, page_width),
+                    ..p.clone()
+                })
+                .collect(),
+            marks: page
+                .marks
+                .iter()
+                .map(|l| Line {
+                    from: (page_width - l.from.0, l.from.1),
+                    to: (page_width - l.to.0, l.to.1),
+                })
+                .collect(),
+        });
+        out.push(page);
+        out.extend(back);
+    }
+    out
 }
 
-/// Single-sided items (pieces, die faces) in bands of rows, one band per size, several
-/// bands to a page: nothing lies behind them, so they need no page of their own. Bands are
-/// `BAND_GAP_MM` apart, room for the crop marks above and below each.
-fn bands(items: &[Item], group: &[usize], area: Rect, paper: Paper, pages: &mut Vec<Page>) {
+/// Items of one size in a band of rows, several bands (of other sizes) to a page of `kind`,
+/// `BAND_GAP_MM` apart: room for the crop marks above and below each. On a page of fronts,
+/// each placement's back picture is noted in `backs`.
+fn bands(
+    items: &[Item],
+    group: &[usize],
+    area: Rect,
+    paper: Paper,
+    kind: PageKind,
+    pages: &mut Vec<Page>,
+    backs: &mut BTreeMap<usize, Vec<usize>>,
+) {
     let (page_width, _) = paper.size();
     let first = &items[group[0]];
     let (columns, _) = grid(first, area);
@@ -319,7 +286,7 @@ fn bands(items: &[Item], group: &[usize], area: Rect, paper: Paper, pages: &mut 
             Some((_, _, cuts)) => cuts.last().map_or(area.y, |c| c.y + c.height + b),
             // A new band below what the last page of bands holds, room left for marks.
             None => match pages.last() {
-                Some(page) if page.kind == PageKind::Single && !page.placements.is_empty() => {
+                Some(page) if page.kind == kind && !page.placements.is_empty() => {
                     page.placements
                         .iter()
                         .map(|p| p.cut.y + p.cut.height + BLEED_MM)
@@ -334,7 +301,7 @@ fn bands(items: &[Item], group: &[usize], area: Rect, paper: Paper, pages: &mut 
         } else {
             finish(band.take(), pages);
             pages.push(Page {
-                kind: PageKind::Single,
+                kind: kind.clone(),
                 placements: Vec::new(),
                 marks: Vec::new(),
             });
@@ -356,6 +323,9 @@ fn bands(items: &[Item], group: &[usize], area: Rect, paper: Paper, pages: &mut 
                 bleed: first.bleed,
                 clip: None,
             });
+            if let Some(back) = items[i].back {
+                backs.entry(page).or_default().push(back);
+            }
         }
     }
     finish(band, pages);
