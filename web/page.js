@@ -12,7 +12,7 @@ const EN = {
   'build-help': 'Choose the game and the players and press “Build the room zip”: a room with every card, piece, die and rule summary laid out downloads. Load it in udonarium with 「ZIP読込」.',
   game: 'Game', players: 'Players', 'room-lang': 'Room language', seed: 'Seed (how the decks are shuffled)',
   'new-seed': 'New seed', 'build-button': 'Build the room zip',
-  paper: 'Paper', 'print-button': 'Print-and-play PDF',
+  paper: 'Paper (print-and-play PDF)', 'print-button': 'Print-and-play PDF',
   'print-hint': 'Print at actual size (100%); page 1 says which pages go double-sided and how to cut.',
   'same-cli-print': 'The same PDF on the command line:',
   'deck-title': 'Make a deck from your own pictures',
