@@ -42,7 +42,8 @@ pub struct Printed {
     pub pdf: Vec<u8>,
     /// Its pages as laid out (page 1 the cover).
     pub pages: Vec<Page>,
-    /// Each picture's size on paper, in millimetres, by the index pages name.
+    /// What was printed, in page order: each card, piece, die face and the table, its size
+    /// on paper and the pictures the pages name.
     pub items: Vec<Item>,
 }
 
