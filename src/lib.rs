@@ -13,6 +13,7 @@ pub(crate) mod files;
 pub(crate) mod games;
 pub mod picture;
 pub(crate) mod preview;
+pub mod print;
 pub mod referee;
 pub(crate) mod report;
 pub mod rng;

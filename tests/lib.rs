@@ -27,6 +27,7 @@ mod new;
 mod new_from_csv;
 mod output;
 mod preview;
+mod print;
 mod referee_cases;
 mod referee_deltacle;
 mod referee_deltacle_scoring;

@@ -135,6 +135,19 @@ export async function build(options) {
   return (await buildRoom(options)).room;
 }
 
+/** A game's print-and-play PDF: the bytes `udonforge print` writes for the same options. */
+export async function print({ game, players, lang = 'ja', paper = 'a4' }) {
+  const args = ['print', String(game), '--lang', lang, '--paper', paper];
+  if (players !== undefined && players !== null) args.push('--players', String(players));
+  const ran = await withLibrary((lib) => {
+    const r = runIn(lib, {}, args);
+    const fileName = r.stdout.match(/^wrote (.+?) \(\d+ pages/)?.[1];
+    return { ...r, fileName, pdf: r.code === 0 && fileName ? get(lib, fileName) : null };
+  });
+  if (ran.code !== 0 || !ran.pdf) throw failed(ran);
+  return { pdf: ran.pdf, fileName: ran.fileName, summary: ran.stdout };
+}
+
 function refereeArgs(path, { lang, players } = {}) {
   const args = ['referee', path];
   if (lang) args.push('--lang', lang);

@@ -12,6 +12,9 @@ const EN = {
   'build-help': 'Choose the game and the players and press “Build the room zip”: a room with every card, piece, die and rule summary laid out downloads. Load it in udonarium with 「ZIP読込」.',
   game: 'Game', players: 'Players', 'room-lang': 'Room language', seed: 'Seed (how the decks are shuffled)',
   'new-seed': 'New seed', 'build-button': 'Build the room zip',
+  paper: 'Paper (print-and-play PDF)', 'print-button': 'Print-and-play PDF',
+  'print-hint': 'Print at actual size (100%); page 1 says which pages go double-sided and how to cut.',
+  'same-cli-print': 'The same PDF on the command line:',
   'deck-title': 'Make a deck from your own pictures',
   'deck-help': 'Choose your card pictures (PNG, JPEG, WebP, GIF) or drop them here. Each picture becomes a kind of card, named after its file. Add a cards.csv and the deck follows that sheet. A game folder made by udonforge new (or a zip of it) builds as it is, too.',
   'drop-pictures': 'Drop pictures or a folder here', 'choose-files': 'Choose files', 'choose-folder': 'Choose a folder',
@@ -41,6 +44,8 @@ const JA = {
   'no-files': '先に画像を選ぶか落としてください。', sheet: 'カードの表と裏（ユドナリウムで見えるとおり）:',
   winner: '勝者', leader: '暫定の首位', violations: (n) => `ルール違反 ${n}件`, clean: 'ルール違反はありません。',
   'check-ok': 'ユドナリウムはこのZIPをすべて読み込みます。', problems: (n) => `問題 ${n}件`,
+  'print-hint': '「実際のサイズ（100%）」で印刷してください。両面に印刷するページと切り方は1ページ目にあります。',
+  'same-cli-print': 'コマンドラインで同じPDFを作るには:',
 };
 
 let lang = localStorage.getItem('udonforge-lang') === 'en' ? 'en' : 'ja';
@@ -172,6 +177,22 @@ $('build-form').addEventListener('submit', (event) => {
       el('p', { className: 'cli', textContent: t('same-cli') }),
       el('pre', { className: 'cli' }, el('code', { textContent: command })),
     ]);
+  });
+});
+
+$('print-button').addEventListener('click', () => {
+  busy(async () => {
+    const options = { game: $('game').value, players: Number($('players').value), lang: $('room-lang').value, paper: $('paper').value };
+    const printed = await udonforge.print(options);
+    download(printed.pdf, printed.fileName, 'application/pdf');
+    const command = `udonforge print ${options.game} --players ${options.players} --lang ${options.lang} --paper ${options.paper}`;
+    show('build-result',
+      el('p', { className: 'done', textContent: `${printed.fileName}（${kib(printed.pdf.length)}）` }),
+      el('p', { textContent: t('print-hint') }),
+      downloadButton(t('download-again'), printed.pdf, printed.fileName, 'application/pdf'),
+      el('p', { className: 'cli', textContent: t('same-cli-print') }),
+      el('pre', { className: 'cli' }, el('code', { textContent: command })),
+    );
   });
 });
 

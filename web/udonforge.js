@@ -6,6 +6,7 @@
 //
 // build({game, players, seed, lang, images}) → Uint8Array (the room zip, as `udonforge build`)
 // buildRoom(…) → {room, fileName, seed, summary, warning}
+// print({game, players, lang, paper}) → {pdf, fileName, summary} (as `udonforge print`)
 // referee(bytes, {lang, players, name}) → object (the `referee --json` report); refereeText → text
 // check(bytes, {name, strict}) → object (the `check --json` report); checkText → text
 // deck(files, {name, copies, back}) → Uint8Array (a deck of your own pictures, as `new --from`)
@@ -61,6 +62,7 @@ function send(fn, ...args) {
 export const games = () => send('games');
 export const build = (options) => send('build', options);
 export const buildRoom = (options) => send('buildRoom', options);
+export const print = (options) => send('print', options);
 export const referee = (bytes, options = {}) => send('referee', bytes, options);
 export const refereeText = (bytes, options = {}) => send('refereeText', bytes, options);
 export const check = (bytes, options = {}) => send('check', bytes, options);

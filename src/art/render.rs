@@ -124,9 +124,15 @@ impl Renderer {
         format: ImageFormat,
     ) -> Result<Rendered, String> {
         let tree = self.parse(svg, resources)?;
-        if format == ImageFormat::Svg && !has_raster(tree.root()) {
+        let vector = match format {
+            ImageFormat::Svg => !has_raster(tree.root()),
+            ImageFormat::SvgWithPictures => true,
+            ImageFormat::Png | ImageFormat::LegacyPng => false,
+        };
+        if vector {
             return Ok(Rendered {
-                bytes: write_svg(&tree, scale)?,
+                // Print embeds the font: its text stays text.
+                bytes: write_svg(&tree, scale, format == ImageFormat::SvgWithPictures)?,
                 extension: "svg",
             });
         }
@@ -155,6 +161,9 @@ pub enum ImageFormat {
     Svg,
     /// PNG, for udonarium forks that cannot show SVG.
     Png,
+    /// SVG even around a user's picture (which stays raster inside it), its text kept as
+    /// text: for `print`, which embeds the font; never for a room.
+    SvgWithPictures,
     /// PNG byte for byte as rooms built before SVG faces had it (version-1 rooms, which
     /// carry no record): only to recognise their faces, never to build.
     LegacyPng,
@@ -229,7 +238,7 @@ fn has_raster(group: &resvg::usvg::Group) -> bool {
 /// `width` and `height` are the drawing's size times `scale`, as the PNG would be: the
 /// picture stays sharp at any size, but udonarium makes each thumbnail by resampling the
 /// image at that size in JavaScript, so a large one (the table) slows the room's loading.
-fn write_svg(tree: &resvg::usvg::Tree, scale: f32) -> Result<Vec<u8>, String> {
+fn write_svg(tree: &resvg::usvg::Tree, scale: f32, preserve_text: bool) -> Result<Vec<u8>, String> {
     let size = tree.size();
     let width = (size.width() * scale).ceil() as u32;
     let height = (size.height() * scale).ceil() as u32;
@@ -239,6 +248,7 @@ fn write_svg(tree: &resvg::usvg::Tree, scale: f32) -> Result<Vec<u8>, String> {
         transforms_precision: 4,
         indent: resvg::usvg::Indent::None,
         attributes_indent: resvg::usvg::Indent::None,
+        preserve_text,
         ..Default::default()
     };
     let text = super::path_data::compact_paths(&tree.to_string(&options));

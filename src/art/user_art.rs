@@ -219,7 +219,7 @@ pub fn svg_pixel_size(svg: &str, scale: f64) -> Option<(u32, u32)> {
 }
 
 /// Standard base64 with padding (RFC 4648), for data URLs.
-fn base64(bytes: &[u8]) -> String {
+pub(crate) fn base64(bytes: &[u8]) -> String {
     const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
     let mut out = String::with_capacity(bytes.len().div_ceil(3) * 4);
     for chunk in bytes.chunks(3) {

@@ -7,6 +7,7 @@ pub(crate) mod games;
 pub(crate) mod new;
 pub(crate) mod paths;
 pub(crate) mod preview;
+pub(crate) mod print;
 pub(crate) mod progress;
 pub(crate) mod referee;
 
@@ -60,6 +61,8 @@ pub(crate) enum Command {
     Build(build::Args),
     /// Write a PNG sheet of every distinct card face and back, labelled with its component id
     Preview(preview::Args),
+    /// Write a print-and-play PDF: every card, piece and die face at its size, with crop marks
+    Print(print::Args),
     /// Validate and score a room saved from udonarium (保存)
     Referee(referee::Args),
     /// List what udonarium would drop or show broken when loading a room zip
@@ -102,6 +105,7 @@ pub fn run(args: Vec<OsString>) -> Result<Outcome, Error> {
         Command::New(args) => new::run(&args),
         Command::Build(args) => build::run(&args),
         Command::Preview(args) => preview::run(&args).map(Outcome::ok),
+        Command::Print(args) => print::run(&args).map(Outcome::ok),
         Command::Referee(args) => referee::run(&args).map(|(stdout, code)| Outcome {
             stdout,
             stderr: String::new(),

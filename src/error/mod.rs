@@ -147,6 +147,16 @@ pub enum Error {
     /// A contact sheet over its limits, in the sheet's words.
     PreviewTooLarge { game: String, reason: String },
 
+    // `udonforge print`.
+    /// A print-and-play PDF over the page limit, counted from the layout before rendering.
+    PrintTooLarge {
+        game: String,
+        pages: usize,
+        limit: usize,
+    },
+    /// A face the PDF cannot draw (a bug in the room, or a picture the renderer refused).
+    CannotPrint { game: String, reason: String },
+
     // `udonforge new`.
     /// A game id the definition refuses, in the definition's words.
     GameIdRefused { problem: String },

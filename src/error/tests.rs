@@ -294,6 +294,21 @@ fn every_kind() -> Vec<(Error, &'static str)> {
             "error: cannot draw the preview of `g`: too wide\nhint: preview fewer players, or smaller pictures with --art",
         ),
         (
+            Error::PrintTooLarge {
+                game: s("g"),
+                pages: 900,
+                limit: 600,
+            },
+            "error: the print-and-play PDF of `g` would have 900 pages, over the limit of 600\nhint: print fewer players, fewer copies, or smaller cards and pieces (their `size`)",
+        ),
+        (
+            Error::CannotPrint {
+                game: s("g"),
+                reason: s("bad face"),
+            },
+            "error: cannot print `g`: bad face",
+        ),
+        (
             Error::GameIdRefused {
                 problem: s("game id `-g` starts with `-`"),
             },
@@ -548,7 +563,7 @@ fn every_kind_renders_its_message_and_hint() {
 }
 
 /// The kinds of one problem each ([`Error::Several`] and [`Error::Relocated`] aside).
-const KINDS: usize = 59;
+const KINDS: usize = 61;
 
 /// Each kind's exit code, written out kind by kind: adding a kind means deciding its code.
 fn code_of(error: &Error) -> u8 {
@@ -584,6 +599,8 @@ fn code_of(error: &Error) -> u8 {
         | NoCardsToPreview { .. }
         | PreviewImageMissing { .. }
         | PreviewTooLarge { .. }
+        | PrintTooLarge { .. }
+        | CannotPrint { .. }
         | GameIdRefused { .. }
         | InvalidGameId { .. }
         | BuiltInId { .. }

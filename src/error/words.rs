@@ -209,6 +209,13 @@ impl Error {
                 format!("cannot draw the preview of `{game}`: {reason}"),
                 hint("preview fewer players, or smaller pictures with --art"),
             ),
+            PrintTooLarge { game, pages, limit } => (
+                format!(
+                    "the print-and-play PDF of `{game}` would have {pages} pages, over the limit of {limit}"
+                ),
+                hint("print fewer players, fewer copies, or smaller cards and pieces (their `size`)"),
+            ),
+            CannotPrint { game, reason } => (format!("cannot print `{game}`: {reason}"), None),
 
             GameIdRefused { problem } => (
                 problem.clone(),

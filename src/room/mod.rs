@@ -93,9 +93,13 @@ pub(crate) fn plan(game: &Game, options: &BuildOptions) -> Result<Planned, Error
             .iter()
             .flat_map(|c| [c.front.clone(), c.back.clone()])
             .collect(),
-        _ => Vec::new(),
+        // Pieces, dice and the table: `print` lays them out from these sizes too.
+        TableObject::Piece(p) => vec![p.image.clone()],
+        TableObject::DiceSymbol(d) => d.faces.iter().map(|(_, image)| image.clone()).collect(),
+        TableObject::TextNote(_) => Vec::new(),
     });
     let sizes = ids
+        .chain(std::iter::once(room.table.image.clone()))
         .filter_map(|id| art.image_size(&id).map(|size| (id, size)))
         .collect();
     Ok(Planned { room, sizes })

@@ -107,6 +107,20 @@ await test('every game in every language: the page builds the command line\'s ro
   assert(!requests.some((u) => u.endsWith('ipaexg.ttf')), 'the built-in games needed the whole font');
 });
 
+await test('the page\'s print-and-play PDF is the command line\'s, byte for byte', async () => {
+  for (const [game, lang, paper] of [['shinjya', 'ja', 'a4'], ['ritual', 'en', 'letter']]) {
+    const printed = await call('print', { game, players: 3, lang, paper });
+    const pdf = path.join(scratch, 'print.pdf');
+    const r = cli(['print', game, '--players', '3', '--lang', lang, '--paper', paper, '-o', pdf]);
+    assert(r.code === 0, r.stderr);
+    assert(printed.fileName === `${game}.pdf`, `file name ${printed.fileName}`);
+    assert(Buffer.compare(printed.pdf, fs.readFileSync(pdf)) === 0, `${game} ${lang} ${paper}: the page's PDF differs from the command line's`);
+  }
+  // The button beside "build" downloads the same bytes.
+  const [download] = await Promise.all([page.waitForEvent('download'), page.click('#print-button')]);
+  assert(download.suggestedFilename().endsWith('.pdf'), download.suggestedFilename());
+});
+
 await test('the referee in the page reports every save under tests/ as the command line does', async () => {
   const root = path.join(repo, 'tests/referee');
   let compared = 0;

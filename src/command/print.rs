@@ -1,0 +1,75 @@
+//! `udonforge print GAME`: writes a print-and-play PDF.
+
+use super::LangArg;
+use super::build::load_game;
+use super::paths::{art_root, write_atomically};
+use crate::definition::Lang;
+use crate::error::Error;
+use crate::print::{Paper, PrintOptions, print};
+use std::path::PathBuf;
+
+#[derive(clap::Args, Debug)]
+pub struct Args {
+    /// The game to print (`udonforge games` lists them)
+    pub game: String,
+    /// Players, in the game's range [default: the game's]
+    #[arg(long, value_name = "N")]
+    pub players: Option<u32>,
+    /// Language of the cards and the instructions, where the game has it [default: ja]
+    #[arg(long, value_enum, value_name = "LANG")]
+    pub lang: Option<LangArg>,
+    /// Paper size
+    #[arg(long, value_enum, value_name = "PAPER", default_value = "a4")]
+    pub paper: PaperArg,
+    /// Output PDF, a regular file or a new one [default: GAME.pdf]
+    #[arg(short = 'o', long = "output", value_name = "PATH")]
+    pub output: Option<PathBuf>,
+    /// Game definitions (GAME/game.toml) adding to or overriding the
+    /// built-in games [default: ./templates if it exists]
+    #[arg(long, value_name = "DIR")]
+    pub templates: Option<PathBuf>,
+    /// Your pictures (GAME/KIND/ITEM.png, see card-art/README.md)
+    /// [default: ./card-art if it exists]
+    #[arg(long, value_name = "DIR")]
+    pub art: Option<PathBuf>,
+}
+
+/// The paper sizes `--paper` offers.
+#[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PaperArg {
+    A4,
+    Letter,
+}
+
+pub fn run(args: &Args) -> Result<String, Error> {
+    let game = load_game(args.templates.as_deref(), &args.game)?;
+    let lang: Lang = args.lang.map_or(Lang::Ja, Lang::from);
+    let players = args.players.unwrap_or(game.players.default);
+    let shown = super::progress::StderrProgress::start("rendering images");
+    let options = PrintOptions {
+        players,
+        lang,
+        art_root: art_root(args.art.as_deref())?,
+        paper: match args.paper {
+            PaperArg::A4 => Paper::A4,
+            PaperArg::Letter => Paper::Letter,
+        },
+        progress: shown.hook(),
+    };
+    let printed = print(&game, &options);
+    // The progress line goes before anything else is printed, an error included.
+    drop(shown);
+    let printed = printed?;
+    let output = args
+        .output
+        .clone()
+        .unwrap_or_else(|| PathBuf::from(format!("{}.pdf", game.id)));
+    write_atomically(&output, &printed.pdf)?;
+    Ok(format!(
+        "wrote {} ({} pages, {} bytes): {}, {players} players",
+        output.display(),
+        printed.pages.len(),
+        printed.pdf.len(),
+        game.title.get(lang)
+    ))
+}
