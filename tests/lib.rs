@@ -40,6 +40,7 @@ mod referee_wie_verhext;
 mod referee_wie_verhext_breaches;
 mod referee_wie_verhext_played;
 mod referee_wie_verhext_score;
+mod repository;
 mod room_text;
 mod user_art;
 
