@@ -65,7 +65,7 @@ fn the_glossary_writes_each_term_in_the_rooms_language() {
     // The chat palette of every piece (8 pieces).
     assert_eq!(ja.matches("加速○：速度○").count(), 8);
     assert_eq!(en.matches("Accel ○: speed ○").count(), 8);
-    assert!(en.contains("choice[Witch A (placeholder),Witch B (placeholder),Witch C (placeholder),God Hand] blessed player"));
+    assert!(en.contains("choice[A,B,C,G] seat of the blessed player"));
     for (ja_word, en_word) in [
         ("「追突された駒」", "\"Rear-ended\""),
         ("祝福プレイヤー", "blessed player"),
