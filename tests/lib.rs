@@ -24,6 +24,7 @@ mod format;
 mod fuzz;
 mod new;
 mod new_from_csv;
+mod notes_clear;
 mod output;
 mod preview;
 mod referee_cases;
