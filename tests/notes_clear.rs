@@ -167,6 +167,7 @@ fn no_note_hides_a_place_of_play_at_the_default_camera() {
                     .map(|(name, _)| name.as_str())
                     .collect();
                 for note in &notes {
+                    lines_read_well(&format!("{id} {players} {lang}"), note, &mut hidden_places);
                     let hidden = shadow(eye, note);
                     for (name, place) in all.iter().filter(|(n, _)| !theirs.contains(&n.as_str())) {
                         if polygons_overlap(&hidden, &corners(place)) {
@@ -196,4 +197,28 @@ fn no_note_hides_a_place_of_play_at_the_default_camera() {
     }
     assert_eq!(rooms, 26, "every game × player count × language");
     assert!(hidden_places.is_empty(), "{}", hidden_places.join("\n"));
+}
+
+/// #29: no line of a note ends on an opening quotation mark (`into "` / `Chosen 5"`), and
+/// no paragraph ends on a line of one short word (`2 with` / `3.`).
+fn lines_read_well(room: &str, note: &room_view::NoteView, problems: &mut Vec<String>) {
+    let lines: Vec<&str> = note.text.lines().collect();
+    for line in &lines {
+        if line.ends_with('"') && line.matches('"').count() % 2 == 1 {
+            problems.push(format!(
+                "{room}: 「{}」 opens a quotation at a line's end: {line}",
+                note.title
+            ));
+        }
+    }
+    for pair in lines.windows(2) {
+        let (before, last) = (pair[0], pair[1]);
+        let ends_paragraph = last.ends_with('.') && !before.is_empty();
+        if ends_paragraph && !last.contains(' ') && last.chars().count() <= 3 && last.is_ascii() {
+            problems.push(format!(
+                "{room}: 「{}」 leaves `{last}` alone after `{before}`",
+                note.title
+            ));
+        }
+    }
 }

@@ -162,7 +162,38 @@ fn slide_clear(row: &mut [Spot], area: &Rect, bounds: &Bounds, eye: (f64, f64, f
 /// The text as a note `width` cells wide shows it: broken into lines by us, no wider than
 /// `WRAP_SHARE` of its inside, so the browser never breaks them again.
 pub fn lines_for(text: &str, width: u32) -> Vec<String> {
-    wrap(text, line_ems(width))
+    text.split('\n')
+        .flat_map(|paragraph| readable(wrap(paragraph, line_ems(width))))
+        .collect()
+}
+
+/// A paragraph's lines as a reader expects them (#29): an opening quotation mark left at a
+/// line's end moves down to the words it opens (`into "` / `Chosen 5"`), and a last line of
+/// one word of three characters or fewer (`2 with` / `3.`) takes the word before it along.
+/// Either moves a few characters onto a line, which the lines' spare room takes.
+fn readable(mut lines: Vec<String>) -> Vec<String> {
+    for i in 0..lines.len().saturating_sub(1) {
+        let opens = lines[i].ends_with('"') && lines[i].matches('"').count() % 2 == 1;
+        let alone = lines[i].ends_with(" \"") || lines[i] == "\"";
+        if opens && alone {
+            lines[i].pop();
+            let kept = lines[i].trim_end().to_string();
+            lines[i] = kept;
+            lines[i + 1].insert(0, '"');
+        }
+    }
+    let n = lines.len();
+    if n >= 2 {
+        let last = &lines[n - 1];
+        let short = !last.contains(' ') && last.chars().count() <= 3 && last.is_ascii();
+        if let Some(at) = lines[n - 2].rfind(' ').filter(|_| short) {
+            let word = lines[n - 2][at + 1..].to_string();
+            lines[n - 2].truncate(at);
+            lines[n - 1] = format!("{word} {}", lines[n - 1]);
+        }
+    }
+    lines.retain(|l| !l.is_empty());
+    lines
 }
 
 /// The widest a line may be in a note `width` cells wide, in ems of its font: two ems less
@@ -365,6 +396,22 @@ mod tests {
             ..spot
         };
         assert!(others.iter().any(|r| overlaps(&centred.shadow(eye), r)));
+    }
+
+    #[test]
+    fn quotes_open_on_the_line_of_their_words_and_no_number_stands_alone() {
+        let lines = readable(vec![
+            "put them into \"".to_string(),
+            "Chosen 5\" now.".to_string(),
+        ]);
+        assert_eq!(lines, ["put them into", "\"Chosen 5\" now."]);
+        let lines = readable(vec!["1 point with 4 players, 2 with".into(), "3.".into()]);
+        assert_eq!(lines, ["1 point with 4 players, 2", "with 3."]);
+        // A closing quotation mark stays; Japanese is untouched.
+        let kept = vec!["say \"Pass\"".to_string(), "then go.".to_string()];
+        assert_eq!(readable(kept.clone()), kept);
+        let ja = vec!["名前を入れ".to_string(), "る。".to_string()];
+        assert_eq!(readable(ja.clone()), ja);
     }
 
     #[test]
