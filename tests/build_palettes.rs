@@ -8,9 +8,9 @@ use common::*;
 use room_view::*;
 use udonforge::udonarium::Element;
 
-/// `[chat.palette]` and the seats' (name, short name) of a game, in `lang`, from its TOML,
+/// `[chat.palette]` and the seats' (name, short name, mark) of a game, in `lang`, from its TOML,
 /// with the terms of its `glossary.toml` (`{{term}}`) written in.
-fn definition(game: &str, lang: &str) -> (String, Vec<(String, String)>) {
+fn definition(game: &str, lang: &str) -> (String, Vec<(String, String, String)>) {
     let dir = repo().join("templates").join(game);
     let text = std::fs::read_to_string(dir.join("game.toml")).unwrap();
     let toml: toml::Table = toml::from_str(&text).unwrap();
@@ -46,7 +46,7 @@ fn definition(game: &str, lang: &str) -> (String, Vec<(String, String)>) {
         .iter()
         .map(|s| {
             let get = |key: &str| written(s[key][lang].as_str().unwrap());
-            (get("name"), get("short"))
+            (get("name"), get("short"), get("mark"))
         })
         .collect();
     (palette, seats)
@@ -74,12 +74,12 @@ fn collect(el: &Element, out: &mut Vec<(Element, Option<Element>)>) {
 /// `played` are the 1-based seats that play.
 fn expected(
     palette: &str,
-    seats: &[(String, String)],
+    seats: &[(String, String, String)],
     seat: Option<usize>,
     played: &[usize],
 ) -> String {
     assert!(!palette.contains("$$"), "this test does not unescape `$$`");
-    let list = |f: fn(&(String, String)) -> &String| {
+    let list = |f: fn(&(String, String, String)) -> &String| {
         played
             .iter()
             .map(|s| f(&seats[s - 1]).as_str())
@@ -93,6 +93,7 @@ fn expected(
             .replace("$shorts", "")
             .contains("$s");
         let line = line
+            .replace("$marks", &list(|s| &s.2))
             .replace("$shorts", &list(|s| &s.1))
             .replace("$seats", &list(|s| &s.0));
         match seat {
@@ -198,15 +199,53 @@ fn ritual_palettes_in_both_languages() {
 
 #[test]
 fn deltacle_palettes_pick_the_blessing_player_among_the_seats_that_play() {
+    // #29: by the seats' letters, never the placeholder characters' names.
     assert_eq!(
         check("deltacle", 4, &[1, 2, 3, 4], "ja"),
-        "choice[魔女A（仮）,魔女B（仮）,魔女C（仮）,ゴッドハンド] 祝福プレイヤー"
+        "choice[A,B,C,G] 祝福プレイヤーの席"
     );
     // Two players sit one start square apart: seats 1 and 3.
     assert_eq!(
         check("deltacle", 2, &[1, 3], "ja"),
-        "choice[魔女A（仮）,魔女C（仮）] 祝福プレイヤー"
+        "choice[A,C] 祝福プレイヤーの席"
     );
+    assert_eq!(
+        check("deltacle", 3, &[1, 2, 3], "en"),
+        "choice[A,B,C] seat of the blessed player"
+    );
+}
+
+/// #29: a `choice[…]` roll is announced in the chat after players typed their names, so it
+/// names no stand-in: in no game, at no player count, in no language does it hold a
+/// placeholder (a name the definition marks 仮 / placeholder).
+#[test]
+fn no_choice_line_names_a_placeholder() {
+    for dir in built_in_games() {
+        let id = dir.file_name().unwrap().to_str().unwrap().to_string();
+        let game = udonforge::definition::load(&dir).unwrap();
+        for players in
+            (game.players.min..=game.seats.len() as u32).filter(|p| game.seats_for(*p).is_ok())
+        {
+            let played: Vec<usize> = game
+                .seats_for(players)
+                .unwrap()
+                .iter()
+                .enumerate()
+                .filter(|(_, p)| **p)
+                .map(|(i, _)| i + 1)
+                .collect();
+            for lang in &game.languages {
+                let choice = check(&id, players, &played, lang.code());
+                for stand_in in ["仮", "placeholder", "PLACEHOLDER"] {
+                    assert!(
+                        !choice.contains(stand_in),
+                        "{id} {players} {}: `{choice}` names a placeholder",
+                        lang.code()
+                    );
+                }
+            }
+        }
+    }
 }
 
 #[test]

@@ -465,7 +465,7 @@ fn the_texts_point_where_things_lie() {
         guide
             .text
             .get(en)
-            .contains("\"Hand sets\" behind this note")
+            .contains("a set of \"Hand sets\" into your hand")
     );
-    assert!(guide.text.get(en).contains("the notes at the far edge"));
+    assert!(guide.text.get(en).contains("notes at the far edge"));
 }

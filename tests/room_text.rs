@@ -217,3 +217,31 @@ fn english_rooms_speak_no_japanese_but_the_apps_menu_items() {
     assert!(problems.is_empty(), "{}", problems.join("\n"));
     assert!(japanese("儀式") && japanese("カード") && !japanese("Ritual (Seat 3)"));
 }
+
+/// #29: a card's face is headed by its kind's name (`{{kind}}` in the face templates), so a
+/// kind is named as one card ("Incident card"), never as the deck ("Incident cards").
+#[test]
+fn a_card_kind_is_named_as_one_card() {
+    for dir in built_in_games() {
+        let text = std::fs::read_to_string(dir.join("components.toml")).unwrap();
+        let toml: toml::Table = toml::from_str(&text).unwrap();
+        for kind in toml
+            .get("cards")
+            .and_then(|c| c.as_array())
+            .into_iter()
+            .flatten()
+        {
+            let name = &kind["name"];
+            for lang in ["ja", "en"] {
+                if let Some(name) = name.get(lang).and_then(|n| n.as_str()) {
+                    assert!(
+                        !name.ends_with(" cards"),
+                        "{}: `{name}` heads each card of kind {:?}",
+                        dir.display(),
+                        kind.get("id")
+                    );
+                }
+            }
+        }
+    }
+}

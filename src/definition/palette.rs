@@ -8,6 +8,9 @@
 //!   using either is left out of a piece that belongs to no seat;
 //! - `$seats`, `$shorts`: the played seats' names (short names) in seat order, joined by `,`,
 //!   the items of `choice[…]`;
+//! - `$marks`: the played seats' marks (`A`, `B`…) the same way, for a game whose seats are
+//!   named after something the players are not (DELTACLE's placeholder characters): a roll
+//!   then names the seat, never a stand-in name;
 //! - `$$`: a `$`.
 
 use super::model::Seat;
@@ -26,19 +29,22 @@ pub enum Part {
     Seats,
     /// `$shorts`
     Shorts,
+    /// `$marks`
+    Marks,
 }
 
 impl Part {
     /// The substitutions by the word after `$`.
-    pub const NAMES: [(&'static str, Part); 4] = [
+    pub const NAMES: [(&'static str, Part); 5] = [
         ("seat", Part::Seat),
         ("short", Part::Short),
         ("seats", Part::Seats),
         ("shorts", Part::Shorts),
+        ("marks", Part::Marks),
     ];
 
     fn is_list(&self) -> bool {
-        matches!(self, Part::Seats | Part::Shorts)
+        matches!(self, Part::Seats | Part::Shorts | Part::Marks)
     }
 }
 
@@ -52,7 +58,7 @@ impl Line {
         self.0.iter().any(|p| matches!(p, Part::Seat | Part::Short))
     }
 
-    /// Whether the line lists the played seats (`$seats`, `$shorts`).
+    /// Whether the line lists the played seats (`$seats`, `$shorts`, `$marks`).
     pub fn lists_seats(&self) -> bool {
         self.0.iter().any(Part::is_list)
     }
@@ -162,6 +168,7 @@ impl Palette {
                     Part::Short => text.push_str(seat.map_or("", |s| s.short.get(lang))),
                     Part::Seats => text.push_str(&list(|s| &s.name)),
                     Part::Shorts => text.push_str(&list(|s| &s.short)),
+                    Part::Marks => text.push_str(&list(|s| &s.mark)),
                 }
             }
             out.push(text);
@@ -197,15 +204,16 @@ mod tests {
             seat("青の席", "青"),
             seat("緑の席", "緑"),
         );
-        let p = palette("$seatです（$short）\nchoice[$seats] 最初\nchoice[$shorts]\n");
+        let p =
+            palette("$seatです（$short）\nchoice[$seats] 最初\nchoice[$shorts]\nchoice[$marks]\n");
         assert_eq!(
             p.render(Lang::Ja, Some(&b), &[&a, &c]),
-            "青の席です（青）\nchoice[赤の席,緑の席] 最初\nchoice[赤,緑]"
+            "青の席です（青）\nchoice[赤の席,緑の席] 最初\nchoice[赤,緑]\nchoice[1,1]"
         );
         // A seatless piece keeps only the lines that do not name its seat.
         assert_eq!(
             p.render(Lang::Ja, None, &[&a]),
-            "choice[赤の席] 最初\nchoice[赤]"
+            "choice[赤の席] 最初\nchoice[赤]\nchoice[1]"
         );
     }
 

@@ -391,7 +391,8 @@ impl Builder<'_, '_> {
                     .iter()
                     .map(|n| (n.text.get(self.lang), n.height))
                     .collect();
-                let spots = notes::arrange(&area, &texts);
+                let table = (game.table.width as f64, game.table.height as f64);
+                let spots = notes::arrange(table, &area, &places_of_play(game), &texts);
                 for (note, spot) in chosen.into_iter().zip(spots) {
                     let zindex = game.notes.iter().position(|n| n.id == note.id).unwrap_or(0);
                     self.objects.push(TableObject::TextNote(TextNote {
@@ -413,4 +414,35 @@ impl Builder<'_, '_> {
             }
         }
     }
+}
+
+/// Every place of play a note may not hide: seat areas, their zones, the track's squares,
+/// and the areas no note stands in.
+fn places_of_play(game: &Game) -> Vec<Rect> {
+    let layout = &game.layout;
+    // The area a note stands in, less its label band (`zone_rect`), lies at its top left.
+    let notes_stand_in: Vec<Rect> = layout
+        .placements
+        .iter()
+        .filter(|p| matches!(p.what, What::Notes(_)))
+        .map(|p| layout::zone_rect(layout, p.at, None))
+        .collect();
+    let mut places = Vec::new();
+    for (seat, area) in layout.seat_areas.iter().enumerate() {
+        places.push(*area);
+        for zone in &layout.seat_zones {
+            places.push(layout.seat_zone_rect(zone, seat));
+        }
+    }
+    places.extend(
+        layout
+            .areas
+            .iter()
+            .map(|a| a.rect)
+            .filter(|r| !notes_stand_in.iter().any(|n| n.x == r.x && n.y == r.y)),
+    );
+    if let Some(track) = &layout.track {
+        places.extend(track.squares.iter().copied());
+    }
+    places
 }

@@ -1,19 +1,25 @@
 //! Where the rule notes stand. udonarium 1.17 draws a text note upright: its face is
 //! centred on `location.x` and rises from `location.y`, as tall as its text needs (at least
-//! its `height`). At the app's default camera (tilted 50° from straight down, turned 10°
-//! clockwise) a note `h` high hides the table behind it: up to `DEPTH · h` further up the
-//! table and `SKEW · h` to the left. So notes stand side by side on the bottom edge of the
-//! rules area, rows of them far enough apart that none hides another, and the area is
-//! deep enough for what they hide. Driven by the area alone, so every game gets it.
+//! its `height`). So notes stand side by side on the bottom edge of their area, rows of them
+//! far enough apart that none hides another (`DEPTH`). Driven by the area alone, so every
+//! game gets it.
+//!
+//! At the app's default camera a note hides the table behind it, and the camera's
+//! perspective makes a note near its eye hide much more: the eye is only about 13 cells
+//! above the table near its near-left corner ([`eye`]), so a note hides the table out to
+//! where the lines from the eye past its top edge meet the table ([`Spot::shadow`]), spread
+//! sideways away from the eye. Each row is slid across its area, and made narrower (so
+//! lower) if need be, until what it hides overlaps no other place of play. Near the eye
+//! the table behind a note's area must be left free for that (`tests/notes_clear.rs`
+//! holds every built-in game to it).
 
 use crate::art::wrap::wrap;
 use crate::definition::Rect;
 
-/// How far up the table a standing object of height 1 hides things at the default camera:
-/// tan 50° · cos 10° ≈ 1.17, with room for the camera's perspective.
+/// How far up the table a standing object of height 1 hides things at the default camera
+/// far from its eye: tan 50° · cos 10° ≈ 1.17, with room for the camera's perspective. Rows
+/// of notes stand this far apart per cell of height.
 pub const DEPTH: f64 = 1.35;
-/// How far left it hides them: tan 50° · sin 10° ≈ 0.21, with the same room.
-pub const SKEW: f64 = 0.24;
 
 const CELL: f64 = 50.0;
 /// udonarium draws a note's text at `fontsize + 9` px: 16 px, the size of a browser's body
@@ -48,23 +54,146 @@ pub struct Spot {
     pub(crate) height: u32,
 }
 
+/// The camera's eye at udonarium's default view of a table `width` × `height` cells, as
+/// (x, y, height above the table) in cells. The app draws the table in a 1000 px perspective
+/// from the window's centre (800, 500), its left edge 100 px in and its middle row at the
+/// window's middle, turned 10° and tilted back 50°: the eye is that centre, 1000 px out,
+/// turned back into the table's frame.
+pub fn eye(width: f64, height: f64) -> (f64, f64, f64) {
+    let (w, h) = (width * CELL, height * CELL);
+    let (turn, tilt) = (10f64.to_radians(), 50f64.to_radians());
+    let (x1, z2) = (800.0 - 100.0 - w / 2.0, 1000.0);
+    let (y1, z) = (z2 * tilt.sin(), z2 * tilt.cos());
+    let x = x1 * turn.cos() + y1 * turn.sin();
+    let y = -x1 * turn.sin() + y1 * turn.cos();
+    ((x + w / 2.0) / CELL, (y + h / 2.0) / CELL, z / CELL)
+}
+
 impl Spot {
-    /// The part of the table the note hides at the default camera, as a bounding box.
-    pub fn hidden(&self) -> Rect {
-        let (w, h) = (self.width as f64, self.height as f64);
-        Rect {
-            x: self.x - w / 2.0 - SKEW * h,
-            y: self.y - DEPTH * h,
-            width: w + SKEW * h,
-            height: DEPTH * h,
+    /// What the note hides at the default camera seen from `eye` ([`eye`]): its base,
+    /// then its top edge's shadow on the table (far away for a note as tall as the eye is
+    /// high), corners in order: base left, base right, far right, far left.
+    pub fn shadow(&self, eye: (f64, f64, f64)) -> [(f64, f64); 4] {
+        let (ex, ey, ez) = eye;
+        let h = self.height as f64;
+        let f = if h < ez - 0.01 { ez / (ez - h) } else { 1000.0 };
+        let (left, right) = (
+            self.x - self.width as f64 / 2.0,
+            self.x + self.width as f64 / 2.0,
+        );
+        let far = |x: f64| (ex + f * (x - ex), ey + f * (self.y - ey));
+        [(left, self.y), (right, self.y), far(right), far(left)]
+    }
+}
+
+/// Where a row's notes and what they hide must stay: the notes inside their area, what
+/// they hide clear of every other place of play (`others`).
+struct Bounds<'a> {
+    area: Rect,
+    others: &'a [Rect],
+}
+
+impl Bounds<'_> {
+    fn holds(&self, spot: &Spot, eye: (f64, f64, f64)) -> bool {
+        let half = spot.width as f64 / 2.0;
+        let inside = spot.x - half >= self.area.x - 1e-9
+            && spot.x + half <= self.area.x + self.area.width + 1e-9;
+        let hidden = spot.shadow(eye);
+        inside && !self.others.iter().any(|r| overlaps(&hidden, r))
+    }
+}
+
+/// Whether a convex quadrilateral and a rectangle share more than an edge (separating axes).
+fn overlaps(quad: &[(f64, f64); 4], rect: &Rect) -> bool {
+    let corners = [
+        (rect.x, rect.y),
+        (rect.x + rect.width, rect.y),
+        (rect.x + rect.width, rect.y + rect.height),
+        (rect.x, rect.y + rect.height),
+    ];
+    for poly in [&quad[..], &corners[..]] {
+        for i in 0..poly.len() {
+            let (p, q) = (poly[i], poly[(i + 1) % poly.len()]);
+            let axis = (q.1 - p.1, p.0 - q.0);
+            let len = (axis.0 * axis.0 + axis.1 * axis.1).sqrt();
+            if len < 1e-12 {
+                continue;
+            }
+            let span = |pts: &[(f64, f64)]| {
+                pts.iter()
+                    .map(|v| (v.0 * axis.0 + v.1 * axis.1) / len)
+                    .fold((f64::MAX, f64::MIN), |(lo, hi), d| (lo.min(d), hi.max(d)))
+            };
+            let ((a0, a1), (b0, b1)) = (span(quad), span(&corners));
+            if a1 <= b0 + 1e-6 || b1 <= a0 + 1e-6 {
+                return false;
+            }
         }
     }
+    true
+}
+
+/// The row of `spots` slid across `area` the least distance (whole tenths of a cell) that
+/// keeps it and what each hides at the default camera within `bounds`; unmoved, and
+/// `false`, when no distance does.
+fn slide_clear(row: &mut [Spot], area: &Rect, bounds: &Bounds, eye: (f64, f64, f64)) -> bool {
+    let fits = |shift: f64| {
+        row.iter().all(|s| {
+            let moved = Spot {
+                x: s.x + shift,
+                ..*s
+            };
+            bounds.holds(&moved, eye)
+        })
+    };
+    let steps = (area.width * 10.0).ceil() as i64;
+    let best = (0..=steps)
+        .flat_map(|i| [i, -i])
+        .map(|i| i as f64 / 10.0)
+        .find(|&shift| fits(shift));
+    if let Some(shift) = best {
+        for s in row.iter_mut() {
+            s.x = ((s.x + shift) * 10.0).round() / 10.0;
+        }
+    }
+    best.is_some()
 }
 
 /// The text as a note `width` cells wide shows it: broken into lines by us, no wider than
 /// `WRAP_SHARE` of its inside, so the browser never breaks them again.
 pub fn lines_for(text: &str, width: u32) -> Vec<String> {
-    wrap(text, line_ems(width))
+    text.split('\n')
+        .flat_map(|paragraph| readable(wrap(paragraph, line_ems(width))))
+        .collect()
+}
+
+/// A paragraph's lines as a reader expects them (#29): an opening quotation mark left at a
+/// line's end moves down to the words it opens (`into "` / `Chosen 5"`), and a last line of
+/// one word of three characters or fewer (`2 with` / `3.`) takes the word before it along.
+/// Either moves a few characters onto a line, which the lines' spare room takes.
+fn readable(mut lines: Vec<String>) -> Vec<String> {
+    for i in 0..lines.len().saturating_sub(1) {
+        let opens = lines[i].ends_with('"') && lines[i].matches('"').count() % 2 == 1;
+        let alone = lines[i].ends_with(" \"") || lines[i] == "\"";
+        if opens && alone {
+            lines[i].pop();
+            let kept = lines[i].trim_end().to_string();
+            lines[i] = kept;
+            lines[i + 1].insert(0, '"');
+        }
+    }
+    let n = lines.len();
+    if n >= 2 {
+        let last = &lines[n - 1];
+        let short = !last.contains(' ') && last.chars().count() <= 3 && last.is_ascii();
+        if let Some(at) = lines[n - 2].rfind(' ').filter(|_| short) {
+            let word = lines[n - 2][at + 1..].to_string();
+            lines[n - 2].truncate(at);
+            lines[n - 1] = format!("{word} {}", lines[n - 1]);
+        }
+    }
+    lines.retain(|l| !l.is_empty());
+    lines
 }
 
 /// The widest a line may be in a note `width` cells wide, in ems of its font: two ems less
@@ -85,19 +214,58 @@ pub fn height_for(text: &str, width: u32, least: f64) -> u32 {
     needed.max(least).ceil() as u32
 }
 
-/// Spots for notes `(text, least height)` in `area`: one row left to right if they fit,
-/// else as many rows as needed, the first notes in the front row.
-pub fn arrange(area: &Rect, notes: &[(&str, f64)]) -> Vec<Spot> {
+/// Spots for notes `(text, least height)` in `area` of a table `table` (width, height in
+/// cells): one row left to right if they fit, else as many rows as needed, the first notes
+/// in the front row; each row slid (and its notes narrowed if need be) so what it hides at
+/// the default camera overlaps none of the places `others`.
+pub fn arrange(
+    table: (f64, f64),
+    area: &Rect,
+    others: &[Rect],
+    notes: &[(&str, f64)],
+) -> Vec<Spot> {
     if notes.is_empty() {
         return Vec::new();
     }
-    let (columns, width, heights) = fit_row(area, notes);
-    let tallest = heights.iter().copied().max().unwrap_or(0) as f64;
-    // Centred across the area once room is kept on the left for what the tallest note
-    // hides there.
+    let (columns, widest, heights) = fit_row(area, notes);
+    let eye = eye(table.0, table.1);
+    let bounds = Bounds {
+        area: *area,
+        others,
+    };
+    // Narrower notes stand taller but hide less to their sides: the widest whose rows slide
+    // clear, else the widest.
+    let (spots, clear) = lay(area, columns, widest, &heights, &bounds, eye);
+    if clear {
+        return spots;
+    }
+    for width in (MIN_WIDTH as u32..widest).rev() {
+        let heights: Vec<u32> = notes
+            .iter()
+            .map(|(text, least)| height_for(text, width, *least))
+            .collect();
+        let (narrower, clear) = lay(area, columns, width, &heights, &bounds, eye);
+        if clear {
+            return narrower;
+        }
+    }
+    spots
+}
+
+/// Notes `width` wide and `heights` high in rows of `columns` in `area`, and whether every
+/// row slid clear.
+fn lay(
+    area: &Rect,
+    columns: usize,
+    width: u32,
+    heights: &[u32],
+    bounds: &Bounds,
+    eye: (f64, f64, f64),
+) -> (Vec<Spot>, bool) {
+    // Centred across the area (then slid clear, `slide_clear`).
     let row_width = columns as f64 * width as f64 + GAP * (columns - 1) as f64;
-    let free = area.width - 2.0 * MARGIN - SKEW * tallest - row_width;
-    let left = area.x + MARGIN + SKEW * tallest + free.max(0.0) / 2.0;
+    let free = area.width - 2.0 * MARGIN - row_width;
+    let left = area.x + MARGIN + free.max(0.0) / 2.0;
     // Each row stands far enough in front of the next that it hides none of it.
     let front = area.y + area.height - MARGIN;
     let mut bases = vec![front];
@@ -115,9 +283,11 @@ pub fn arrange(area: &Rect, notes: &[(&str, f64)]) -> Vec<Spot> {
     } else {
         1.0
     };
-    let mut spots = Vec::with_capacity(notes.len());
+    let mut spots = Vec::with_capacity(heights.len());
+    let mut clear = true;
     for (chunk, base) in heights.chunks(columns).zip(bases) {
         let base = front - (front - base) * squeeze;
+        let first = spots.len();
         for (column, &height) in chunk.iter().enumerate() {
             let x = left + column as f64 * (width as f64 + GAP) + width as f64 / 2.0;
             spots.push(Spot {
@@ -128,12 +298,13 @@ pub fn arrange(area: &Rect, notes: &[(&str, f64)]) -> Vec<Spot> {
                 height,
             });
         }
+        clear &= slide_clear(&mut spots[first..], area, bounds, eye);
     }
-    spots
+    (spots, clear)
 }
 
-/// The most notes side by side, and their width, that fit across the area with room for
-/// what the tallest hides on the left; then each note's height at that width.
+/// The most notes side by side, and their width, that fit across the area; then each
+/// note's height at that width.
 fn fit_row(area: &Rect, notes: &[(&str, f64)]) -> (usize, u32, Vec<u32>) {
     let heights_at = |width: u32| -> Vec<u32> {
         notes
@@ -146,10 +317,8 @@ fn fit_row(area: &Rect, notes: &[(&str, f64)]) -> (usize, u32, Vec<u32>) {
         let gaps = GAP * (columns - 1) as f64;
         let mut width = ((across - gaps) / columns as f64).min(MAX_WIDTH).floor();
         while width >= MIN_WIDTH {
-            let heights = heights_at(width as u32);
-            let tallest = heights.iter().copied().max().unwrap_or(0) as f64;
-            if columns as f64 * width + gaps + SKEW * tallest <= across {
-                return (columns, width as u32, heights);
+            if columns as f64 * width + gaps <= across {
+                return (columns, width as u32, heights_at(width as u32));
             }
             width -= 1.0;
         }
@@ -163,10 +332,12 @@ fn fit_row(area: &Rect, notes: &[(&str, f64)]) -> (usize, u32, Vec<u32>) {
 mod tests {
     use super::*;
 
+    const TABLE: (f64, f64) = (100.0, 50.0);
+
     fn area() -> Rect {
         Rect {
             x: 1.0,
-            y: 40.0,
+            y: 1.0,
             width: 90.0,
             height: 9.0,
         }
@@ -175,16 +346,72 @@ mod tests {
     #[test]
     fn notes_stand_side_by_side_on_the_areas_bottom_edge() {
         let notes = [("短い。", 2.0); 6];
-        let spots = arrange(&area(), &notes);
+        let spots = arrange(TABLE, &area(), &[], &notes);
         assert_eq!(spots.len(), 6);
         for pair in spots.windows(2) {
-            assert_eq!(pair[0].y, 48.5);
+            assert_eq!(pair[0].y, 9.5);
             let gap = (pair[1].x - pair[0].x) - pair[0].width as f64;
             assert!((gap - GAP).abs() < 0.11, "gap {gap}");
         }
         for s in &spots {
-            assert!(s.hidden().fits_in(&area()), "{s:?} hides {:?}", s.hidden());
+            let x = s.x - s.width as f64 / 2.0;
+            assert!(x >= area().x && x + s.width as f64 <= area().x + area().width);
         }
+    }
+
+    #[test]
+    fn a_note_near_the_eye_slides_and_narrows_until_what_it_hides_clears_the_places() {
+        // DELTACLE's track loop: the eye stands at about (17, 39.5), 13 cells up; the loop's
+        // sides and the piles at its top are places.
+        let table = (84.0, 39.0);
+        let area = Rect {
+            x: 15.4,
+            y: 20.0,
+            width: 17.6,
+            height: 12.0,
+        };
+        let rect = |x, y, width, height| Rect {
+            x,
+            y,
+            width,
+            height,
+        };
+        let others = [
+            rect(12.5, 11.5, 2.6, 23.4),
+            rect(33.3, 11.5, 2.6, 23.4),
+            rect(15.6, 15.4, 17.2, 4.2),
+        ];
+        let text = "あ".repeat(150);
+        let spot = arrange(table, &area, &others, &[(text.as_str(), 2.0)])[0];
+        let eye = eye(table.0, table.1);
+        for r in &others {
+            assert!(!overlaps(&spot.shadow(eye), r), "{spot:?} hides {r:?}");
+        }
+        // Centred and as wide as the area allows, it would hide the loop's right side.
+        assert!(spot.width < 16, "{spot:?}");
+        let centred = Spot {
+            x: area.x + area.width / 2.0,
+            width: 16,
+            height: height_for(&text, 16, 2.0),
+            ..spot
+        };
+        assert!(others.iter().any(|r| overlaps(&centred.shadow(eye), r)));
+    }
+
+    #[test]
+    fn quotes_open_on_the_line_of_their_words_and_no_number_stands_alone() {
+        let lines = readable(vec![
+            "put them into \"".to_string(),
+            "Chosen 5\" now.".to_string(),
+        ]);
+        assert_eq!(lines, ["put them into", "\"Chosen 5\" now."]);
+        let lines = readable(vec!["1 point with 4 players, 2 with".into(), "3.".into()]);
+        assert_eq!(lines, ["1 point with 4 players, 2", "with 3."]);
+        // A closing quotation mark stays; Japanese is untouched.
+        let kept = vec!["say \"Pass\"".to_string(), "then go.".to_string()];
+        assert_eq!(readable(kept.clone()), kept);
+        let ja = vec!["名前を入れ".to_string(), "る。".to_string()];
+        assert_eq!(readable(ja.clone()), ja);
     }
 
     #[test]
@@ -198,19 +425,19 @@ mod tests {
             width: 20.0,
             height: 40.0,
         };
-        let spots = arrange(&narrow, &[("a", 2.0), ("b", 2.0), ("c", 2.0)]);
+        let spots = arrange(TABLE, &narrow, &[], &[("a", 2.0), ("b", 2.0), ("c", 2.0)]);
         // Two columns fit 8 cells or more; the third note stands in a row behind.
         assert_eq!(spots[0].y, spots[1].y);
         assert!(spots[2].y <= spots[0].y - DEPTH * 2.0 - GAP + 0.1);
-        let (a, b) = (spots[0].hidden(), spots[2].hidden());
-        assert!(b.y + b.height <= a.y, "{a:?} and {b:?} overlap");
+        let (front, back) = (spots[0], spots[2]);
+        assert!(back.y + 1e-9 <= front.y - DEPTH * front.height as f64);
         // Too many rows for the area: they stand closer, every note still inside it.
         let shallow = Rect {
             height: 12.0,
             ..narrow
         };
         let many: Vec<(&str, f64)> = vec![("a", 3.0); 8];
-        for s in arrange(&shallow, &many) {
+        for s in arrange(TABLE, &shallow, &[], &many) {
             assert!(
                 s.y >= shallow.y && s.y <= shallow.y + shallow.height,
                 "{s:?}"

@@ -301,8 +301,14 @@ impl PutInArea for Table {
     fn move_to_xy_el(&mut self, mut el: Element, area: &str) {
         set_attr(&mut el, "state", "0");
         let r = self.game.layout.area(area).unwrap().rect;
+        // Side by side, four to a row, as a player drops them into a small place.
         let n = self.room.children.len() % 8;
-        self.put(el, (r.x + 0.5 + n as f64 * 1.1) * CELL, (r.y + 0.5) * CELL);
+        let (column, row) = ((n % 4) as f64, (n / 4) as f64);
+        self.put(
+            el,
+            (r.x + 0.5 + column * 1.1) * CELL,
+            (r.y + 0.5 + row * 1.1) * CELL,
+        );
     }
 }
 

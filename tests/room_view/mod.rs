@@ -193,9 +193,11 @@ pub fn assert_notes_hide_only_their_strip(
 }
 
 /// Each note stands in a strip (the box around some areas, `strips[strip_of(note)]`), the
-/// notes of a strip side by side on one line; what each hides at the default camera lies
-/// inside its strip: no note hides another, a seat, or any place outside its strip.
-fn assert_notes_hide_only_their_strips(
+/// notes of a strip side by side on one line, each wide enough to read and as tall as its
+/// text. What each hides at the default camera is held to the exact shadow from the
+/// camera's eye in `tests/notes_clear.rs` (#29: the earlier bounding box here, a fixed share
+/// of a note's height, missed how much more a note near the eye hides).
+pub fn assert_notes_hide_only_their_strips(
     game: &Game,
     room: &Element,
     count: usize,
@@ -208,10 +210,11 @@ fn assert_notes_hide_only_their_strips(
     for n in &notes {
         let (ids, strip) = (strips[strip_of(n)], boxes[strip_of(n)]);
         assert!(
-            n.hidden().fits_in(&strip),
-            "note {} hides {:?}, outside its strip {ids:?} {strip:?}",
+            strip.contains(n.x, n.y - 0.01),
+            "note {} stands at ({}, {}), outside its strip {ids:?} {strip:?}",
             n.title,
-            n.hidden()
+            n.x,
+            n.y
         );
         assert!(n.width >= 8.0, "note {} is {} cells wide", n.title, n.width);
         assert!(
@@ -227,34 +230,6 @@ fn assert_notes_hide_only_their_strips(
             "note {} is not on its strip's first note's line",
             n.title
         );
-        for (name, place) in places(game)
-            .iter()
-            .filter(|(name, _)| !ids.contains(&name.as_str()))
-        {
-            assert!(
-                !overlaps(&n.hidden(), place),
-                "note {} hides {name}",
-                n.title
-            );
-        }
-    }
-    // Row by row, every twentieth of a cell across every strip.
-    for strip in &boxes {
-        for step in 0..=(strip.height * 20.0) as usize {
-            let y = strip.y + step as f64 / 20.0;
-            for (i, a) in notes.iter().enumerate() {
-                for b in &notes[i + 1..] {
-                    if let (Some(p), Some(q)) = (a.hides_on_row(y), b.hides_on_row(y)) {
-                        assert!(
-                            p.1 <= q.0 || q.1 <= p.0,
-                            "notes {} and {} cover each other on row {y}",
-                            a.title,
-                            b.title
-                        );
-                    }
-                }
-            }
-        }
     }
 }
 

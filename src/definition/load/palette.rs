@@ -39,7 +39,7 @@ pub fn check(c: &mut Checker, gs: &Source, raw: Option<&RawPalette>, seats: &[Se
                     gs,
                     locate(gs, text.span(), &e.found),
                     format!("unknown substitution `{}` in the chat palette", e.found),
-                    "the palette knows `$seat`, `$short`, `$seats` and `$shorts`; write `$$` for a `$`"
+                    "the palette knows `$seat`, `$short`, `$seats`, `$shorts` and `$marks`; write `$$` for a `$`"
                         .into(),
                 );
                 continue;
@@ -66,14 +66,16 @@ fn check_names(
         (Part::Short, "$short"),
         (Part::Seats, "$seats"),
         (Part::Shorts, "$shorts"),
+        (Part::Marks, "$marks"),
     ] {
         if !used(&part) {
             continue;
         }
-        let list = matches!(part, Part::Seats | Part::Shorts);
+        let list = matches!(part, Part::Seats | Part::Shorts | Part::Marks);
         for seat in seats {
             let text = match part {
                 Part::Seat | Part::Seats => &seat.name,
+                Part::Marks => &seat.mark,
                 _ => &seat.short,
             };
             let name = text.get(lang);
