@@ -27,7 +27,9 @@ pub fn run<R: Rules>(
     let seats = seats::seats(rules, &mut ctx, &roles);
     let reading = rules.read(&mut ctx, &roles, &seats);
     let phase = rules.phase(&ctx, &reading);
-    rules.check(&mut ctx, &roles, &reading, &phase);
+    for check in R::CHECKS {
+        check(&mut ctx, &roles, &reading);
+    }
     let scores = rules.score(&mut ctx, &roles, &reading, &phase);
     let outcome = scores
         .as_ref()
@@ -100,8 +102,8 @@ pub fn run<R: Rules>(
         lang: lang.code().to_string(),
         phase: phase.code.to_string(),
         phase_name: phase.name.say(w),
-        score_name: rules.score_name().say(w),
-        unplayed_label: rules.unplayed_name().say(w),
+        score_name: R::SCORE_NAME.say(w),
+        unplayed_label: R::UNPLAYED_NAME.say(w),
         provisional: !phase.over,
         provisional_reason: phase.provisional.as_ref().map(|p| p.say(w)),
         players,

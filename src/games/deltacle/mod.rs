@@ -14,8 +14,8 @@ mod text;
 
 pub use breach::Breach;
 
-use super::Rules;
 use super::common::{Ctx, Fixed, Outcome, Phase, RoleLookup, Scores, SeatScore, Seats};
+use super::{Check, Rules};
 use crate::definition::rules::deltacle as role;
 use crate::definition::{AreaId, ComponentRef, Game, SetsDef, ZoneId};
 use crate::report::{PlaceReport, Say, Words};
@@ -158,11 +158,7 @@ impl Rules for Deltacle {
         }
     }
 
-    fn check(&self, ctx: &mut Ctx<Breach>, roles: &Roles, reading: &Reading, _phase: &Phase) {
-        for breach in rules::check(&reading.table, roles.blessing) {
-            ctx.breach(breach);
-        }
-    }
+    const CHECKS: &'static [Check<Breach, Roles, Reading>] = rules::CHECKS;
 
     fn score(
         &self,
@@ -251,19 +247,15 @@ impl Rules for Deltacle {
         out
     }
 
-    fn score_name(&self) -> &'static dyn Say {
-        &Fixed {
-            ja: "得点",
-            en: "points",
-        }
-    }
+    const SCORE_NAME: &'static dyn Say = &Fixed {
+        ja: "得点",
+        en: "points",
+    };
 
-    fn unplayed_name(&self) -> &'static dyn Say {
-        &Fixed {
-            ja: "空席",
-            en: "empty seat",
-        }
-    }
+    const UNPLAYED_NAME: &'static dyn Say = &Fixed {
+        ja: "空席",
+        en: "empty seat",
+    };
 }
 
 /// A note: chips off the board in a 2-player game, a move in progress.

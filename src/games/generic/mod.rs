@@ -6,8 +6,8 @@
 mod score;
 mod text;
 
-use super::Rules;
 use super::common::{Common, CommonRule, Ctx, Fixed, Outcome, Phase, ScoreName, Scores, Seats};
+use super::{Check, Rules};
 use crate::definition::{ComponentRef, Game, Role};
 use crate::report::{Breach as BreachTrait, PlaceReport, Say, Words};
 
@@ -77,11 +77,7 @@ impl Rules for Generic {
         }
     }
 
-    fn check(&self, ctx: &mut Ctx<Breach>, _roles: &Roles, _reading: &(), _phase: &Phase) {
-        for breach in score::uncounted(ctx.game, ctx.position) {
-            ctx.breach(breach);
-        }
-    }
+    const CHECKS: &'static [Check<Breach, Roles, ()>] = &[uncounted];
 
     fn score(
         &self,
@@ -115,17 +111,20 @@ impl Rules for Generic {
         text::places(ctx)
     }
 
-    fn score_name(&self) -> &'static dyn Say {
-        &ScoreName(Fixed {
-            ja: "得点",
-            en: "score",
-        })
-    }
+    const SCORE_NAME: &'static dyn Say = &ScoreName(Fixed {
+        ja: "得点",
+        en: "score",
+    });
 
-    fn unplayed_name(&self) -> &'static dyn Say {
-        &Fixed {
-            ja: "空席",
-            en: "empty seat",
-        }
+    const UNPLAYED_NAME: &'static dyn Say = &Fixed {
+        ja: "空席",
+        en: "empty seat",
+    };
+}
+
+/// Points the definition's score counts that lie where it cannot count them.
+fn uncounted(ctx: &mut Ctx<Breach>, _roles: &Roles, _reading: &()) {
+    for breach in score::uncounted(ctx.game, ctx.position) {
+        ctx.breach(breach);
     }
 }

@@ -21,8 +21,8 @@ mod text;
 
 pub use breach::Breach;
 
-use super::Rules;
 use super::common::{Ctx, Fixed, Outcome, Phase, RoleLookup, Scores, Seats};
+use super::{Check, Rules};
 use crate::definition::rules::ritual as role;
 use crate::definition::{AreaId, ComponentRef, Game, ZoneId};
 use crate::report::{RoundReport, Say};
@@ -115,9 +115,7 @@ impl Rules for Ritual {
         text::phase(reading)
     }
 
-    fn check(&self, ctx: &mut Ctx<Breach>, roles: &Roles, reading: &Reading, _phase: &Phase) {
-        rules::check(ctx, roles, reading);
-    }
+    const CHECKS: &'static [Check<Breach, Roles, Reading>] = rules::CHECKS;
 
     fn score(
         &self,
@@ -144,17 +142,13 @@ impl Rules for Ritual {
         text::round_reports(ctx, reading)
     }
 
-    fn score_name(&self) -> &'static dyn Say {
-        &Fixed {
-            ja: "貢献点",
-            en: "reward points",
-        }
-    }
+    const SCORE_NAME: &'static dyn Say = &Fixed {
+        ja: "貢献点",
+        en: "reward points",
+    };
 
-    fn unplayed_name(&self) -> &'static dyn Say {
-        &Fixed {
-            ja: "空席",
-            en: "empty seat",
-        }
-    }
+    const UNPLAYED_NAME: &'static dyn Say = &Fixed {
+        ja: "空席",
+        en: "empty seat",
+    };
 }

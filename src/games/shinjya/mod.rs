@@ -13,8 +13,8 @@ mod text;
 
 pub use breach::Breach;
 
-use super::Rules;
 use super::common::{Ctx, Fixed, Outcome, Phase, RoleLookup, Scores, Seats};
+use super::{Check, Rules};
 use crate::definition::rules::shinjya as role;
 use crate::definition::{AreaId, ComponentRef, Game, ZoneId};
 use crate::report::Say;
@@ -80,9 +80,7 @@ impl Rules for Shinjya {
         text::phase(reading.phase)
     }
 
-    fn check(&self, ctx: &mut Ctx<Breach>, roles: &Roles, reading: &Reading, _phase: &Phase) {
-        rules::check(ctx, roles, reading);
-    }
+    const CHECKS: &'static [Check<Breach, Roles, Reading>] = rules::CHECKS;
 
     fn score(
         &self,
@@ -105,17 +103,13 @@ impl Rules for Shinjya {
         score::outcome(roles, reading, scores, phase.over)
     }
 
-    fn score_name(&self) -> &'static dyn Say {
-        &Fixed {
-            ja: "名声点",
-            en: "fame",
-        }
-    }
+    const SCORE_NAME: &'static dyn Say = &Fixed {
+        ja: "名声点",
+        en: "fame",
+    };
 
-    fn unplayed_name(&self) -> &'static dyn Say {
-        &Fixed {
-            ja: "仮のプレイヤー",
-            en: "virtual player",
-        }
-    }
+    const UNPLAYED_NAME: &'static dyn Say = &Fixed {
+        ja: "仮のプレイヤー",
+        en: "virtual player",
+    };
 }

@@ -18,8 +18,8 @@ mod text;
 
 pub use breach::Breach;
 
-use super::Rules;
 use super::common::{Ctx, Fixed, Keeper, Outcome, Phase, RoleLookup, Scores, Seats};
+use super::{Check, Rules};
 use crate::definition::rules::wie_verhext as role;
 use crate::definition::{AreaId, ComponentRef, Game, ZoneId};
 use crate::report::Say;
@@ -163,9 +163,7 @@ impl Rules for WieVerhext {
         text::phase(reading.stage, reading.ravens)
     }
 
-    fn check(&self, ctx: &mut Ctx<Breach>, roles: &Roles, reading: &Reading, _phase: &Phase) {
-        rules::check(ctx, roles, reading);
-    }
+    const CHECKS: &'static [Check<Breach, Roles, Reading>] = rules::CHECKS;
 
     fn score(
         &self,
@@ -188,14 +186,10 @@ impl Rules for WieVerhext {
         score::outcome(ctx.game, reading, scores, phase.over)
     }
 
-    fn score_name(&self) -> &'static dyn Say {
-        &text::SCORE_NAME
-    }
+    const SCORE_NAME: &'static dyn Say = &text::SCORE_NAME;
 
-    fn unplayed_name(&self) -> &'static dyn Say {
-        &Fixed {
-            ja: "空席",
-            en: "empty seat",
-        }
-    }
+    const UNPLAYED_NAME: &'static dyn Say = &Fixed {
+        ja: "空席",
+        en: "empty seat",
+    };
 }

@@ -23,7 +23,20 @@ pub use conservation::conservation;
 
 use super::breach::Breach;
 use super::read::{Table, finished};
+use super::{Reading, Roles};
 use crate::definition::ComponentRef;
+use crate::games::Check;
+use crate::games::common::Ctx;
+
+/// The game's one check: D1–D9 as pure functions of the table read (`check`), so each can
+/// be tried against a literal table.
+pub const CHECKS: &[Check<Breach, Roles, Reading>] = &[d1_to_d9];
+
+fn d1_to_d9(ctx: &mut Ctx<Breach>, roles: &Roles, reading: &Reading) {
+    for breach in check(&reading.table, roles.blessing) {
+        ctx.breach(breach);
+    }
+}
 
 /// Every breach of D1–D9, in rule order. `blessing` is the blessing card, named in D8.
 ///

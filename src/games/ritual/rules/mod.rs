@@ -21,41 +21,29 @@ mod r9;
 use super::Roles;
 use super::breach::Breach;
 use super::read::Reading;
-use super::read::rows::reach;
 use super::text::Note;
+use crate::games::Check;
 use crate::games::common::Ctx;
 
-/// Every check, in the order the report lists what it finds.
-pub fn check(ctx: &mut Ctx<Breach>, roles: &Roles, reading: &Reading) {
-    r8::track_gap(ctx, reading);
-    r9::check(ctx, reading);
-    r6::check(ctx, reading);
-    row_lengths(ctx, reading);
-    // Too few face-up tokens (R8) already says the tokens cannot supply the rounds (R7).
-    if r8::spell_count(ctx, reading) {
-        r7::check(ctx, reading);
-    }
-    r2::check(ctx, roles, reading);
-    r3::hand_size(ctx, reading);
-    let too_many = r13::check(ctx, reading);
-    r12::check(ctx, reading, too_many);
-    notes(ctx, reading);
-}
+/// Every check, in the order the report lists what it finds. R8 and R3 stand at two places
+/// in it (the track, then the tokens' count; the rows' lengths, then the hands), as a
+/// rulebook checks a table: the round track before the rounds read from it.
+pub const CHECKS: &[Check<Breach, Roles, Reading>] = &[
+    r8::track_gap,
+    r9::check,
+    r6::check,
+    r3::row_lengths,
+    r8::spell_count,
+    r7::check,
+    r2::check,
+    r3::hand_size,
+    r13::check,
+    r12::check,
+    notes,
+];
 
-/// R3, R4: rows as long as the rounds played (one more while a round is under way), shorter
-/// only for the insane, who play no card after the round they went insane in. Seat by seat,
-/// so the report lists them in seat order.
-fn row_lengths(ctx: &mut Ctx<Breach>, reading: &Reading) {
-    for &seat in reading.played.iter().filter(|s| !reading.malformed[**s]) {
-        let len = reach(&reading.rows[seat]);
-        match reading.rounds.insane[seat] {
-            Some(round) => r4::kept_chanting(ctx, seat, round, len),
-            None => r3::row_length(ctx, reading, seat, len),
-        }
-    }
-}
-
-fn notes(ctx: &mut Ctx<Breach>, reading: &Reading) {
+/// How the ritual stands: not a rule, said after every check.
+fn notes(ctx: &mut Ctx<Breach>, _roles: &Roles, reading: &Reading) {
     let rounds = &reading.rounds;
     if let Some(round) = rounds.all_insane {
         ctx.note(Note::AllInsane { round });

@@ -3,14 +3,30 @@
 //! as the rounds played (one more while a round is under way). A row's own shape (a slot
 //! doubled, a gap) is reported as it is read (`read/rows.rs`).
 
+use super::r4;
 use crate::games::common::Ctx;
+use crate::games::ritual::Roles;
 use crate::games::ritual::breach::Breach;
 use crate::games::ritual::numbers::HAND_SIZE;
 use crate::games::ritual::read::Reading;
 use crate::games::ritual::read::rounds::Rounds;
+use crate::games::ritual::read::rows::reach;
+
+/// R3, R4: rows as long as the rounds played (one more while a round is under way), shorter
+/// only for the insane, who play no card after the round they went insane in (R4). Seat by
+/// seat, so the report lists them in seat order.
+pub fn row_lengths(ctx: &mut Ctx<Breach>, _roles: &Roles, reading: &Reading) {
+    for &seat in reading.played.iter().filter(|s| !reading.malformed[**s]) {
+        let len = reach(&reading.rows[seat]);
+        match reading.rounds.insane[seat] {
+            Some(round) => r4::kept_chanting(ctx, seat, round, len),
+            None => row_length(ctx, reading, seat, len),
+        }
+    }
+}
 
 /// A sane seat's row: as long as the rounds played, one more while a round is under way.
-pub fn row_length(ctx: &mut Ctx<Breach>, reading: &Reading, seat: usize, len: usize) {
+fn row_length(ctx: &mut Ctx<Breach>, reading: &Reading, seat: usize, len: usize) {
     let Rounds {
         played,
         in_progress,
@@ -35,7 +51,7 @@ pub fn row_length(ctx: &mut Ctx<Breach>, reading: &Reading, seat: usize, len: us
 }
 
 /// Every seat's hand and row together: one 6-card set (none at an empty seat).
-pub fn hand_size(ctx: &mut Ctx<Breach>, reading: &Reading) {
+pub fn hand_size(ctx: &mut Ctx<Breach>, _roles: &Roles, reading: &Reading) {
     // Once a card is played every player holds a set (an in-progress altar spell alone does
     // not say everyone has taken theirs).
     let started = !reading.rounds.rounds.is_empty()

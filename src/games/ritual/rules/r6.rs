@@ -4,12 +4,13 @@
 //! (`read/rows.rs`).
 
 use crate::games::common::Ctx;
+use crate::games::ritual::Roles;
 use crate::games::ritual::breach::{Breach, Misplay};
 use crate::games::ritual::read::Reading;
 use crate::games::ritual::read::rounds::Round;
 
 /// Rounds no altar spell fits, then each round with a known altar spell, card by card.
-pub fn check(ctx: &mut Ctx<Breach>, reading: &Reading) {
+pub fn check(ctx: &mut Ctx<Breach>, _roles: &Roles, reading: &Reading) {
     let rounds = &reading.rounds;
     for round in &rounds.unfit {
         ctx.breach(Breach::NoAltarSpellFits { round: *round });

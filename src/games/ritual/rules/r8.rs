@@ -3,12 +3,13 @@
 //! face down on the track, astray) are reported as they are read (`read/spells.rs`).
 
 use crate::games::common::Ctx;
+use crate::games::ritual::Roles;
 use crate::games::ritual::breach::Breach;
 use crate::games::ritual::read::Reading;
 use crate::games::ritual::text::Note;
 
 /// The round track: no empty slot before a filled one.
-pub fn track_gap(ctx: &mut Ctx<Breach>, reading: &Reading) {
+pub fn track_gap(ctx: &mut Ctx<Breach>, _roles: &Roles, reading: &Reading) {
     if let Some(round) = reading.rounds.track_gap {
         ctx.breach(Breach::TrackGap { round });
     }
@@ -17,23 +18,26 @@ pub fn track_gap(ctx: &mut Ctx<Breach>, reading: &Reading) {
 /// R8: the face-up spell tokens are the rounds started in the whole game: the earlier
 /// rituals' rows, this ritual's rounds, and the one on the altar. More can be a ritual
 /// restarted after everyone went insane (its rounds' tokens stay face up), which the table
-/// does not record: the report says how it read them. Fewer is always a breach. Returns
-/// whether there are enough.
-pub fn spell_count(ctx: &mut Ctx<Breach>, reading: &Reading) -> bool {
-    let spells = &reading.spells;
-    let rounds = &reading.rounds;
-    let started = spells.earlier + rounds.played + usize::from(rounds.in_progress);
-    if spells.face_up < started {
-        ctx.breach(Breach::SpellCount {
-            face_up: spells.face_up,
-            started,
-        });
-        return false;
-    }
-    if spells.face_up > started {
+/// does not record: the report says how it read them. Fewer is always a breach.
+pub fn spell_count(ctx: &mut Ctx<Breach>, _roles: &Roles, reading: &Reading) {
+    let face_up = reading.spells.face_up;
+    let started = started(reading);
+    if face_up < started {
+        ctx.breach(Breach::SpellCount { face_up, started });
+    } else if face_up > started {
         ctx.note(Note::Restarted {
-            extra: spells.face_up - started,
+            extra: face_up - started,
         });
     }
-    true
+}
+
+/// Whether the face-up spell tokens are at least the rounds started.
+pub fn enough_spells(reading: &Reading) -> bool {
+    reading.spells.face_up >= started(reading)
+}
+
+/// The rounds started in the whole game.
+fn started(reading: &Reading) -> usize {
+    let rounds = &reading.rounds;
+    reading.spells.earlier + rounds.played + usize::from(rounds.in_progress)
 }
