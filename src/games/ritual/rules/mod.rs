@@ -1,18 +1,17 @@
-//! The invariants of a RITUAL table over what `read` found, one file per rule id (R2, R3,
-//! R4, R6, R7, R8, R9, R12, R13), and the notes on how the ritual stands.
+//! The invariants of a RITUAL table over what `read` found, one file per rule id (R2–R9,
+//! R12, R13), and the notes on how the ritual stands.
 //!
 //! Rules without a file of their own: R1, the components, is conservation
-//! (`games/common/conservation.rs`); R5, where insanity tokens lie, is reported as the rows
-//! are read (`read/rows.rs`), as are a row's own shape (R3) and a card lying sideways (R6),
-//! and misplaced spell tokens (R8, `read/spells.rs`); R10, chant points, is how the rounds
-//! are scored (`read/rounds.rs`); R11, the start marker's path, is not checked (README,
-//! referee limits). The score and the winner are `score.rs`.
+//! (`games/common/conservation.rs`); R10, chant points, is how the rounds are scored
+//! (`read/rounds.rs`); R11, the start marker's path, is not checked (README, referee
+//! limits). The score and the winner are `score.rs`.
 
 mod r12;
 mod r13;
 mod r2;
 mod r3;
 mod r4;
+mod r5;
 mod r6;
 mod r7;
 mod r8;
@@ -25,10 +24,17 @@ use super::text::Note;
 use crate::games::Check;
 use crate::games::common::Ctx;
 
-/// Every check, in the order the report lists what it finds. R8 and R3 stand at two places
-/// in it (the track, then the tokens' count; the rows' lengths, then the hands), as a
-/// rulebook checks a table: the round track before the rounds read from it.
+/// Every check, in the order the report lists what it finds: first what lies where nothing
+/// can (the spell tokens, the rows' cards and insanity tokens, in the order they are read),
+/// then the rounds read from them. A rule checked at several moments (R3, R8) has a
+/// function for each; where the report goes card by card or seat by seat across two rules,
+/// one walks and the other's file says what it finds in one (`r3::laid` with `r6::sideways`,
+/// `r3::rows` with `r5::row`, `r3::row_lengths` with `r4::kept_chanting`).
 pub const CHECKS: &[Check<Breach, Roles, Reading>] = &[
+    r8::tokens,
+    r3::laid,
+    r5::astray,
+    r3::rows,
     r8::track_gap,
     r9::check,
     r6::check,

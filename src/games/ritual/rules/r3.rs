@@ -1,16 +1,46 @@
 //! R3: every player's hand and row make one 6-card set (「ゲームの準備」④; cards anywhere in
 //! a seat's area count for it, held privately or not), and a sane player's row is as long
-//! as the rounds played (one more while a round is under way). A row's own shape (a slot
-//! doubled, a gap) is reported as it is read (`read/rows.rs`).
+//! as the rounds played (one more while a round is under way); a row holds one card a slot,
+//! without gaps, and only at a played seat.
 
-use super::r4;
+use super::{r4, r5, r6};
 use crate::games::common::Ctx;
 use crate::games::ritual::Roles;
 use crate::games::ritual::breach::Breach;
 use crate::games::ritual::numbers::HAND_SIZE;
 use crate::games::ritual::read::Reading;
 use crate::games::ritual::read::rounds::Rounds;
-use crate::games::ritual::read::rows::reach;
+use crate::games::ritual::read::rows::{gap, reach};
+
+/// Card by card as the rows were read: one card a slot (and R6, not sideways).
+pub fn laid(ctx: &mut Ctx<Breach>, _roles: &Roles, reading: &Reading) {
+    for laid in &reading.laid {
+        r6::sideways(ctx, laid);
+        if laid.doubled {
+            ctx.breach(Breach::RowSlotDoubled {
+                seat: laid.seat,
+                round: laid.round,
+            });
+        }
+    }
+}
+
+/// Seat by seat: the insanity tokens on the row's cards (R5), then the row's shape: no gap,
+/// and no card at an empty seat.
+pub fn rows(ctx: &mut Ctx<Breach>, _roles: &Roles, reading: &Reading) {
+    for (seat, row) in reading.rows.iter().enumerate() {
+        r5::row(ctx, seat, row);
+        if let Some(gap) = gap(row) {
+            ctx.breach(Breach::RowGap {
+                seat,
+                round: gap + 1,
+            });
+        }
+        if reach(row) > 0 && !reading.seats[seat].played {
+            ctx.breach(Breach::EmptySeatChanted { seat });
+        }
+    }
+}
 
 /// R3, R4: rows as long as the rounds played (one more while a round is under way), shorter
 /// only for the insane, who play no card after the round they went insane in (R4). Seat by

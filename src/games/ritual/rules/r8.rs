@@ -1,12 +1,29 @@
-//! R8: the face-up spell tokens are the rounds started in the whole game, and the round
-//! track is filled from its first slot. Tokens that lie where none can (two on the altar,
-//! face down on the track, astray) are reported as they are read (`read/spells.rs`).
+//! R8: spell tokens lie where the rounds put them (one face up on the altar, face up on the
+//! round track, in the rituals' rows in order), the face-up ones are the rounds started in
+//! the whole game, and the round track is filled from its first slot.
 
 use crate::games::common::Ctx;
 use crate::games::ritual::Roles;
 use crate::games::ritual::breach::Breach;
 use crate::games::ritual::read::Reading;
+use crate::games::ritual::read::spells::Misplaced;
 use crate::games::ritual::text::Note;
+
+/// Tokens lying where none can, in the order they were read (`read/spells.rs`), then a
+/// ritual's row filled after an empty one.
+pub fn tokens(ctx: &mut Ctx<Breach>, _roles: &Roles, reading: &Reading) {
+    for misplaced in &reading.spells.misplaced {
+        ctx.breach(match *misplaced {
+            Misplaced::SecondOnAltar => Breach::TwoAltarSpells,
+            Misplaced::FaceDownOnTrack(token) => Breach::SpellFaceDownOnTrack { token },
+            Misplaced::TrackSlotTaken(round) => Breach::TrackSlotDoubled { round },
+            Misplaced::Astray(token) => Breach::SpellAstray { token },
+        });
+    }
+    if let Some(ritual) = reading.spells.row_after_empty {
+        ctx.breach(Breach::RitualRowsOutOfOrder { ritual });
+    }
+}
 
 /// The round track: no empty slot before a filled one.
 pub fn track_gap(ctx: &mut Ctx<Breach>, _roles: &Roles, reading: &Reading) {
