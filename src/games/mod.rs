@@ -8,11 +8,8 @@ pub mod common;
 pub mod deltacle;
 pub mod generic;
 pub mod ritual;
-mod rules;
 pub mod shinjya;
 pub mod wie_verhext;
-
-pub use rules::{Check, Rules};
 
 use crate::definition::{Game, RuleSet};
 use crate::error::Error;
@@ -132,7 +129,7 @@ mod skeleton {
 /// Each game's rules look up the roles its rule set declares, by that one declaration.
 #[cfg(test)]
 mod roles {
-    use super::Rules;
+    use super::common::Rules;
     use crate::definition::{Game, RuleSet};
 
     fn look_up(rules: RuleSet, game: &Game) -> Result<(), String> {

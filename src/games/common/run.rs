@@ -1,10 +1,9 @@
 //! A position through a game's rules, in the rulebook's order, to a verdict in words.
 
 use super::text::CommonNote;
-use super::{Ctx, seats};
+use super::{Ctx, Rules, seats};
 use crate::definition::Game;
 use crate::error::Error;
-use crate::games::Rules;
 use crate::referee::position::LayoutSource;
 use crate::referee::{Position, RefereeOptions};
 use crate::report::{Breach, Decision, PlayerResult, Say, ScoreLine, Verdict, Violation, Words};

@@ -14,8 +14,9 @@ mod text;
 
 pub use breach::Breach;
 
-use super::common::{Ctx, Fixed, Outcome, Phase, RoleLookup, Scores, SeatScore, Seats};
-use super::{Check, Rules};
+use super::common::{
+    Check, Ctx, Fixed, Outcome, Phase, RoleLookup, Rules, Scores, SeatScore, Seats,
+};
 use crate::definition::rules::deltacle as role;
 use crate::definition::{AreaId, ComponentRef, Game, SetsDef, ZoneId};
 use crate::report::{PlaceReport, Say, Words};

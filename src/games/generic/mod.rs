@@ -6,8 +6,9 @@
 mod score;
 mod text;
 
-use super::common::{Common, CommonRule, Ctx, Fixed, Outcome, Phase, ScoreName, Scores, Seats};
-use super::{Check, Rules};
+use super::common::{
+    Check, Common, CommonRule, Ctx, Fixed, Outcome, Phase, Rules, ScoreName, Scores, Seats,
+};
 use crate::definition::{ComponentRef, Game, Role};
 use crate::report::{Breach as BreachTrait, PlaceReport, Say, Words};
 

@@ -13,8 +13,7 @@ mod text;
 
 pub use breach::Breach;
 
-use super::common::{Ctx, Fixed, Outcome, Phase, RoleLookup, Scores, Seats};
-use super::{Check, Rules};
+use super::common::{Check, Ctx, Fixed, Outcome, Phase, RoleLookup, Rules, Scores, Seats};
 use crate::definition::rules::shinjya as role;
 use crate::definition::{AreaId, ComponentRef, Game, ZoneId};
 use crate::report::Say;

@@ -18,8 +18,7 @@ mod text;
 
 pub use breach::Breach;
 
-use super::common::{Ctx, Fixed, Keeper, Outcome, Phase, RoleLookup, Scores, Seats};
-use super::{Check, Rules};
+use super::common::{Check, Ctx, Fixed, Keeper, Outcome, Phase, RoleLookup, Rules, Scores, Seats};
 use crate::definition::rules::wie_verhext as role;
 use crate::definition::{AreaId, ComponentRef, Game, ZoneId};
 use crate::report::Say;

@@ -25,8 +25,7 @@ use super::breach::Breach;
 use super::read::{Table, finished};
 use super::{Reading, Roles};
 use crate::definition::ComponentRef;
-use crate::games::Check;
-use crate::games::common::Ctx;
+use crate::games::common::{Check, Ctx};
 
 /// The game's one check: D1–D9 as pure functions of the table read (`check`), so each can
 /// be tried against a literal table.

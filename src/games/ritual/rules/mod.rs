@@ -21,8 +21,7 @@ use super::Roles;
 use super::breach::Breach;
 use super::read::Reading;
 use super::text::Note;
-use crate::games::Check;
-use crate::games::common::Ctx;
+use crate::games::common::{Check, Ctx};
 
 /// Every check, in the order the report lists what it finds: first what lies where nothing
 /// can (the spell tokens, the rows' cards and insanity tokens, in the order they are read),

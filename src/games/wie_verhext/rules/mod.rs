@@ -22,7 +22,7 @@ pub use conservation::check as conservation;
 use super::Roles;
 use super::breach::Breach;
 use super::read::Reading;
-use crate::games::Check;
+use crate::games::common::Check;
 
 /// Every check, in the order the report lists what it finds.
 pub const CHECKS: &[Check<Breach, Roles, Reading>] = &[

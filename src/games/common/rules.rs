@@ -1,9 +1,8 @@
-//! What a game's rules are to the referee (`common::run` takes a position through them):
-//! read the table in the game's terms, check it rule by rule, score, tell who wins. Apart
-//! from the dispatch in `games/mod.rs`, so the games below import it without climbing back
-//! up to the folder that names them all.
+//! What a game's rules are to the referee (`run` takes a position through them): read the
+//! table in the game's terms, check it rule by rule, score, tell who wins. Here, below the
+//! games, apart from the dispatch in `games/mod.rs` that names them all.
 
-use super::common::{self, Common, Ctx, Outcome, Phase, Scores, Seats};
+use super::{Common, Ctx, Outcome, Phase, Scores, Seats};
 use crate::definition::{ComponentRef, Game};
 use crate::report::{Breach, PlaceReport, RoundReport, Say};
 
@@ -24,7 +23,7 @@ pub trait Rules {
 
     /// Component conservation: every component once, on the table, inside an area.
     fn conservation(&self, ctx: &mut Ctx<Self::Breach>, _roles: &Self::Roles) {
-        common::conservation(ctx);
+        super::conservation(ctx);
     }
 
     /// Whether the table shows that a seat is played beyond a typed name (cards taken,
