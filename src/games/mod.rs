@@ -103,6 +103,33 @@ mod skeleton {
         }
     }
 
+    /// Every rule file's check is in the game's one table, or walked with another rule's
+    /// (`r3::row_lengths` with `r4::kept_chanting`): `rules/mod.rs` names each `mod` it has
+    /// as a path (`d2::check`), so a rule file nothing runs cannot be added unnoticed.
+    #[test]
+    fn every_rule_file_is_in_the_table() {
+        let games = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/games");
+        for (game, letter) in GAMES {
+            let index = std::fs::read_to_string(games.join(game).join("rules/mod.rs")).unwrap();
+            let rest: String = index.lines().filter(|l| !l.starts_with("mod ")).collect();
+            let rule_files = index
+                .lines()
+                .filter_map(|l| l.strip_prefix("mod "))
+                .map(|l| l.trim_end_matches(';'))
+                .filter(|m| m.starts_with(letter.to_ascii_lowercase()));
+            let mut count = 0;
+            for module in rule_files {
+                count += 1;
+                let path = format!("{module}::");
+                assert!(
+                    rest.contains(&path),
+                    "{game}: rules/{module}.rs is in no table entry"
+                );
+            }
+            assert!(count >= 5, "{game}: {count} rule files");
+        }
+    }
+
     /// Whether `text` names rule `id` as a word (`R1`, not the start of `R12`).
     fn names(text: &str, id: &str) -> bool {
         text.match_indices(id).any(|(at, _)| {

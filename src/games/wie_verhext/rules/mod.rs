@@ -24,7 +24,8 @@ use super::breach::Breach;
 use super::read::Reading;
 use crate::games::common::Check;
 
-/// Every check, in the order the report lists what it finds.
+/// Every check, in the order the report lists what it finds. Pile by pile, what was taken
+/// (W3), then its shelf (`w3::piles` with `w6::shelf`).
 pub const CHECKS: &[Check<Breach, Roles, Reading>] = &[
     w1::check,
     w5::check,
