@@ -11,7 +11,7 @@ pub mod ritual;
 pub mod shinjya;
 pub mod wie_verhext;
 
-use crate::definition::{Game, RuleSet};
+use crate::definition::{Game, Resolved};
 use crate::error::Error;
 use crate::referee::{Position, RefereeOptions};
 use crate::report::Verdict;
@@ -19,12 +19,16 @@ use crate::report::Verdict;
 /// Judges a position with the game's rules: its own where the definition names them
 /// (checked at load, with the roles they need), else the generic referee's.
 pub fn judge(game: &Game, position: &Position, options: &RefereeOptions) -> Result<Verdict, Error> {
-    match game.referee.rules {
-        None => common::run(&generic::Generic, game, position, options),
-        Some(RuleSet::Shinjya) => common::run(&shinjya::Shinjya, game, position, options),
-        Some(RuleSet::Ritual) => common::run(&ritual::Ritual, game, position, options),
-        Some(RuleSet::WieVerhext) => common::run(&wie_verhext::WieVerhext, game, position, options),
-        Some(RuleSet::Deltacle) => common::run(&deltacle::Deltacle, game, position, options),
+    let (p, o) = (position, options);
+    match &game.referee.resolved {
+        Resolved::Generic { name_piece } => common::run(&generic::Generic, name_piece, game, p, o),
+        Resolved::Shinjya(roles) => common::run(&shinjya::Shinjya, roles, game, p, o),
+        Resolved::Ritual(roles) => common::run(&ritual::Ritual, roles, game, p, o),
+        Resolved::WieVerhext(roles) => common::run(&wie_verhext::WieVerhext, roles, game, p, o),
+        Resolved::Deltacle(roles) => common::run(&deltacle::Deltacle, roles, game, p, o),
+        Resolved::Missing(problem) => Err(Error::MissingRole {
+            problem: problem.clone(),
+        }),
     }
 }
 
@@ -148,48 +152,6 @@ mod skeleton {
                 collect(&path, out);
             } else if path.extension().is_some_and(|x| x == "rs") {
                 out.push(path);
-            }
-        }
-    }
-}
-
-/// Each game's rules look up the roles its rule set declares, by that one declaration.
-#[cfg(test)]
-mod roles {
-    use super::common::Rules;
-    use crate::definition::{Game, RuleSet};
-
-    fn look_up(rules: RuleSet, game: &Game) -> Result<(), String> {
-        match rules {
-            RuleSet::Shinjya => super::shinjya::Shinjya.roles(game).map(drop),
-            RuleSet::Ritual => super::ritual::Ritual.roles(game).map(drop),
-            RuleSet::WieVerhext => super::wie_verhext::WieVerhext.roles(game).map(drop),
-            RuleSet::Deltacle => super::deltacle::Deltacle.roles(game).map(drop),
-        }
-    }
-
-    /// A required role taken out of a loaded definition is missed by name, in today's
-    /// words; so every required role is one the game looks up.
-    #[test]
-    fn every_required_role_is_looked_up() {
-        for &rules in RuleSet::ALL {
-            let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("templates");
-            let game = crate::definition::load(&dir.join(rules.name())).unwrap();
-            assert_eq!(look_up(rules, &game), Ok(()), "{}", rules.name());
-            for need in rules.roles() {
-                let mut without = game.clone();
-                without.referee.roles.remove(need.name);
-                let missed = Err(format!(
-                    "`{}`'s game.toml has no `[referee.roles]` entry `{}`, which its rules need",
-                    game.id, need.name
-                ));
-                let found = look_up(rules, &without);
-                if need.optional {
-                    // A shelf's die is only looked up where the shelf's icon is named.
-                    assert!(found.is_ok() || found == missed, "{}: {found:?}", need.name);
-                } else {
-                    assert_eq!(found, missed, "{}", rules.name());
-                }
             }
         }
     }

@@ -3,7 +3,7 @@
 //! games, apart from the dispatch in `games/mod.rs` that names them all.
 
 use super::{Common, Ctx, Outcome, Phase, Scores, Seats};
-use crate::definition::{ComponentRef, Game};
+use crate::definition::ComponentRef;
 use crate::report::{Breach, PlaceReport, RoundReport, Say};
 
 /// One rule's check: what the rule finds in the table as read, added to the context's
@@ -14,12 +14,11 @@ pub type Check<B, Roles, Reading> = fn(&mut Ctx<B>, &Roles, &Reading);
 pub trait Rules {
     /// Every way a position can break this game's rules, each tied to its rule id.
     type Breach: Breach + From<Common> + 'static;
-    /// The components the rules name (from the definition's `[referee]` roles), typed.
+    /// The components the rules name, typed: resolved from the definition's
+    /// `[referee.roles]` as it loads (`definition::roles`).
     type Roles: 'static;
     /// The table read in the game's terms.
     type Reading: 'static;
-
-    fn roles(&self, game: &Game) -> Result<Self::Roles, String>;
 
     /// Component conservation: every component once, on the table, inside an area.
     fn conservation(&self, ctx: &mut Ctx<Self::Breach>, _roles: &Self::Roles) {
@@ -75,7 +74,12 @@ pub trait Rules {
     }
 
     /// What lies in each seat and area, for games whose report lists it.
-    fn places(&self, _ctx: &Ctx<Self::Breach>, _reading: &Self::Reading) -> Vec<PlaceReport> {
+    fn places(
+        &self,
+        _ctx: &Ctx<Self::Breach>,
+        _roles: &Self::Roles,
+        _reading: &Self::Reading,
+    ) -> Vec<PlaceReport> {
         Vec::new()
     }
 

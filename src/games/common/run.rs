@@ -10,31 +10,29 @@ use crate::report::{Breach, Decision, PlayerResult, Say, ScoreLine, Verdict, Vio
 
 pub fn run<R: Rules>(
     rules: &R,
+    roles: &R::Roles,
     game: &Game,
     position: &Position,
     options: &RefereeOptions,
 ) -> Result<Verdict, Error> {
-    let roles = rules
-        .roles(game)
-        .map_err(|problem| Error::MissingRole { problem })?;
     // Conservation counts every object of the save (a copy is one too many); everything
     // after it reads each component once, so a copy is reported once, as the copy.
     let originals = position.without_copies(game);
     let mut ctx = Ctx::new(game, position, options);
-    rules.conservation(&mut ctx, &roles);
+    rules.conservation(&mut ctx, roles);
     ctx.position = &originals;
-    let seats = seats::seats(rules, &mut ctx, &roles);
-    let reading = rules.read(&mut ctx, &roles, &seats);
+    let seats = seats::seats(rules, &mut ctx, roles);
+    let reading = rules.read(&mut ctx, roles, &seats);
     let phase = rules.phase(&ctx, &reading);
     for check in R::CHECKS {
-        check(&mut ctx, &roles, &reading);
+        check(&mut ctx, roles, &reading);
     }
-    let scores = rules.score(&mut ctx, &roles, &reading, &phase);
+    let scores = rules.score(&mut ctx, roles, &reading, &phase);
     let outcome = scores
         .as_ref()
-        .map(|s| rules.outcome(&ctx, &roles, &reading, s, &phase));
+        .map(|s| rules.outcome(&ctx, roles, &reading, s, &phase));
     let rounds = rules.extras(&ctx, &reading);
-    let places = rules.places(&ctx, &reading);
+    let places = rules.places(&ctx, roles, &reading);
     if !position.foreign.is_empty() {
         ctx.note(CommonNote::Foreign(position.foreign.clone()));
     }

@@ -103,7 +103,7 @@ pub fn read(ctx: &Ctx<Breach>, roles: &Roles, things: &[&Thing]) -> Spells {
     let altar = things.iter().find(|t| t.component == roles.altar);
     let row_of = |area: &PlaceId<AreaId>| {
         roles
-            .ritual_rows
+            .ritual_rows()
             .iter()
             .position(|r| r.is_some_and(|r| *area == r))
     };

@@ -12,7 +12,7 @@ use crate::games::wie_verhext::{Pile, Roles};
 /// Pile by pile, what was taken from it (W3), then what lies on it where it is a shelf (W6):
 /// the report lists a pile's findings together.
 pub fn piles(ctx: &mut Ctx<Breach>, roles: &Roles, reading: &Reading) {
-    for (pile, view) in roles.piles.iter().zip(&reading.piles) {
+    for (pile, view) in roles.piles().iter().zip(&reading.piles) {
         self::pile(ctx, roles, pile, view);
         w6::shelf(ctx, roles, pile, view);
     }
