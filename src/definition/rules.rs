@@ -6,6 +6,8 @@
 //! line (`roles!`): its name, what it must name, and its field in the game's typed `Roles`,
 //! which the definition fills as it loads (`roles.rs`) and the referee reads.
 
+pub(crate) use super::lookup::{Needs, RoleNeed};
+
 /// A game whose rules are written in Rust (`src/games/GAME/`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum RuleSet {
@@ -13,51 +15,6 @@ pub enum RuleSet {
     Ritual,
     WieVerhext,
     Deltacle,
-}
-
-/// What a role must name in `[referee.roles]`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Needs {
-    /// `card:KIND/ITEM`, `piece:ID` or `die:ID`.
-    Component,
-    /// `piece:ID` only.
-    Piece,
-    /// `kind:ID`.
-    Kind,
-    /// `area:ID`, a shared area.
-    Area,
-    /// `zone:ID`, a seat zone.
-    Zone,
-    /// `icon:ID`.
-    Icon,
-    /// A count on the table: `die:ID`, a die with number faces, or `counter:PIECE/ID`, a
-    /// counter of a piece's sheet (how rooms kept counts before their dice).
-    Count,
-}
-
-impl Needs {
-    /// What the role must name, in an error message.
-    pub fn describe(self) -> &'static str {
-        match self {
-            Needs::Component => "a component (`card:`, `piece:` or `die:`)",
-            Needs::Piece => "a piece (`piece:`)",
-            Needs::Kind => "a card kind (`kind:`)",
-            Needs::Area => "a shared area (`area:`)",
-            Needs::Zone => "a seat zone (`zone:`)",
-            Needs::Icon => "an icon (`icon:`)",
-            Needs::Count => "a count (`die:ID` or `counter:PIECE/ID`)",
-        }
-    }
-}
-
-/// One role a rule set looks up.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct RoleNeed {
-    pub name: &'static str,
-    pub needs: Needs,
-    /// A role the rules do without where the definition leaves it out (places rooms built
-    /// before them lack, a pile without a shelf).
-    pub optional: bool,
 }
 
 const fn need(name: &'static str, needs: Needs) -> RoleNeed {
@@ -84,7 +41,7 @@ macro_rules! role_type {
     (need, Area) => { crate::definition::AreaId };
     (need, Zone) => { crate::definition::ZoneId };
     (need, Icon) => { String };
-    (need, Count) => { crate::definition::roles::Keeper };
+    (need, Count) => { crate::definition::lookup::Keeper };
     (optional, $needs:ident) => { Option<role_type!(need, $needs)> };
 }
 
@@ -147,7 +104,7 @@ macro_rules! roles {
             impl Roles {
                 /// Each role looked up in `game`'s `[referee.roles]`, in declaration order.
                 pub(crate) fn resolve(game: &crate::definition::Game) -> Result<Roles, String> {
-                    let r = crate::definition::roles::RoleLookup(game);
+                    let r = crate::definition::lookup::RoleLookup(game);
                     Ok(Roles {
                         $($field: look_up!(r, $how, $needs, $role),)*
                     })
@@ -247,7 +204,7 @@ roles! {
     }
     /// What the rules look up before the rest, in this order: each pile's shelf (its die only
     /// where its icon is named), kind and area; then the player, which must be a piece.
-    pub(crate) fn looked_up_first(r: &crate::definition::roles::RoleLookup) -> Result<(), String> {
+    pub(crate) fn looked_up_first(r: &crate::definition::lookup::RoleLookup) -> Result<(), String> {
         for pile in &PILES {
             if r.has(pile.needs) {
                 r.icon(pile.needs)?;
@@ -346,11 +303,6 @@ impl RuleSet {
     /// Whether the rules score from `[referee.sets]` (and cannot without it).
     pub fn needs_sets(self) -> bool {
         self == RuleSet::Deltacle
-    }
-
-    /// Whether the rules declare this role (and so check it at load).
-    pub fn declares(self, role: RoleNeed) -> bool {
-        self.roles().contains(&role)
     }
 }
 
