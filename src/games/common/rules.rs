@@ -2,7 +2,7 @@
 //! table in the game's terms, check it rule by rule, score, tell who wins. Here, below the
 //! games, apart from the dispatch in `games/mod.rs` that names them all.
 
-use super::{Common, Ctx, Outcome, Phase, Scores, Seats};
+use super::{Common, Ctx, Fixed, Outcome, Phase, Scores, Seats};
 use crate::definition::ComponentRef;
 use crate::report::{Breach, PlaceReport, RoundReport, Say};
 
@@ -83,7 +83,11 @@ pub trait Rules {
         Vec::new()
     }
 
-    /// What the score counts (名声点…) and what an unplayed seat is called.
+    /// What the score counts (名声点…).
     const SCORE_NAME: &'static dyn Say;
-    const UNPLAYED_NAME: &'static dyn Say;
+    /// What an unplayed seat is called.
+    const UNPLAYED_NAME: &'static dyn Say = &Fixed {
+        ja: "空席",
+        en: "empty seat",
+    };
 }

@@ -206,11 +206,6 @@ impl Rules for Deltacle {
         ja: "得点",
         en: "points",
     };
-
-    const UNPLAYED_NAME: &'static dyn Say = &Fixed {
-        ja: "空席",
-        en: "empty seat",
-    };
 }
 
 /// A note: chips off the board in a 2-player game, a move in progress.

@@ -106,11 +106,6 @@ impl Rules for Generic {
         ja: "得点",
         en: "score",
     });
-
-    const UNPLAYED_NAME: &'static dyn Say = &Fixed {
-        ja: "空席",
-        en: "empty seat",
-    };
 }
 
 /// Points the definition's score counts that lie where it cannot count them.

@@ -109,9 +109,4 @@ impl Rules for Ritual {
         ja: "貢献点",
         en: "reward points",
     };
-
-    const UNPLAYED_NAME: &'static dyn Say = &Fixed {
-        ja: "空席",
-        en: "empty seat",
-    };
 }

@@ -18,7 +18,7 @@ mod text;
 
 pub use breach::Breach;
 
-use super::common::{Check, Ctx, Fixed, Keeper, Outcome, Phase, Rules, Scores, Seats};
+use super::common::{Check, Ctx, Keeper, Outcome, Phase, Rules, Scores, Seats};
 use crate::definition::{AreaId, ComponentRef};
 use crate::report::Say;
 use read::Reading;
@@ -171,9 +171,4 @@ impl Rules for WieVerhext {
     }
 
     const SCORE_NAME: &'static dyn Say = &text::SCORE_NAME;
-
-    const UNPLAYED_NAME: &'static dyn Say = &Fixed {
-        ja: "空席",
-        en: "empty seat",
-    };
 }
