@@ -95,6 +95,8 @@ pub struct RefereeDef {
     pub score: Option<ScoreDef>,
     /// Points of sets of cards by their items (`[referee.sets]`).
     pub sets: Option<SetsDef>,
+    /// The roles of `rules`, typed, resolved once the whole definition is checked.
+    pub resolved: super::Resolved,
 }
 
 /// `[referee.sets]`, checked: every combination of `size` items of the kind has points.

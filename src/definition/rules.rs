@@ -2,7 +2,11 @@
 //! what each looks up in the definition: the roles of `[referee.roles]` (and DELTACLE's
 //! scoring table). Known here, below the games, so a definition is checked against them when
 //! it loads: a misspelt rules name or a deleted role is an error at its TOML line, like every
-//! other definition error, never a surprise at `referee` time.
+//! other definition error, never a surprise at `referee` time. Each role is declared once, a
+//! line (`roles!`): its name, what it must name, and its field in the game's typed `Roles`,
+//! which the definition fills as it loads (`roles.rs`) and the referee reads.
+
+pub(crate) use super::lookup::{Needs, RoleNeed};
 
 /// A game whose rules are written in Rust (`src/games/GAME/`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -11,51 +15,6 @@ pub enum RuleSet {
     Ritual,
     WieVerhext,
     Deltacle,
-}
-
-/// What a role must name in `[referee.roles]`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Needs {
-    /// `card:KIND/ITEM`, `piece:ID` or `die:ID`.
-    Component,
-    /// `piece:ID` only.
-    Piece,
-    /// `kind:ID`.
-    Kind,
-    /// `area:ID`, a shared area.
-    Area,
-    /// `zone:ID`, a seat zone.
-    Zone,
-    /// `icon:ID`.
-    Icon,
-    /// A count on the table: `die:ID`, a die with number faces, or `counter:PIECE/ID`, a
-    /// counter of a piece's sheet (how rooms kept counts before their dice).
-    Count,
-}
-
-impl Needs {
-    /// What the role must name, in an error message.
-    pub fn describe(self) -> &'static str {
-        match self {
-            Needs::Component => "a component (`card:`, `piece:` or `die:`)",
-            Needs::Piece => "a piece (`piece:`)",
-            Needs::Kind => "a card kind (`kind:`)",
-            Needs::Area => "a shared area (`area:`)",
-            Needs::Zone => "a seat zone (`zone:`)",
-            Needs::Icon => "an icon (`icon:`)",
-            Needs::Count => "a count (`die:ID` or `counter:PIECE/ID`)",
-        }
-    }
-}
-
-/// One role a rule set looks up.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct RoleNeed {
-    pub name: &'static str,
-    pub needs: Needs,
-    /// A role the rules do without where the definition leaves it out (places rooms built
-    /// before them lack, a pile without a shelf).
-    pub optional: bool,
 }
 
 const fn need(name: &'static str, needs: Needs) -> RoleNeed {
@@ -74,11 +33,56 @@ const fn optional(name: &'static str, needs: Needs) -> RoleNeed {
     }
 }
 
-/// Declares a rule set's roles once: a constant per role, which the game's rules look up
-/// by, and `ALL`, which a definition naming the rules is checked against when it loads.
+/// The type a role resolves to, by what it must name (`Option` where it is optional).
+macro_rules! role_type {
+    (need, Component) => { crate::definition::ComponentRef };
+    (need, Piece) => { crate::definition::ComponentRef };
+    (need, Kind) => { usize };
+    (need, Area) => { crate::definition::AreaId };
+    (need, Zone) => { crate::definition::ZoneId };
+    (need, Icon) => { String };
+    (need, Count) => { crate::definition::lookup::Keeper };
+    (optional, $needs:ident) => { Option<role_type!(need, $needs)> };
+}
+
+/// Looks a role up by its declaration, typed as `role_type!` says.
+macro_rules! look_up {
+    ($r:ident, need, Component, $role:expr) => {
+        $r.component($role)?
+    };
+    ($r:ident, need, Piece, $role:expr) => {
+        $r.component($role)?
+    };
+    ($r:ident, need, Kind, $role:expr) => {
+        $r.kind($role)?
+    };
+    ($r:ident, need, Area, $role:expr) => {
+        $r.area($role)?
+    };
+    ($r:ident, need, Zone, $role:expr) => {
+        $r.zone($role)?
+    };
+    ($r:ident, need, Icon, $role:expr) => {
+        $r.icon($role)?
+    };
+    ($r:ident, need, Count, $role:expr) => {
+        $r.keeper($role)?
+    };
+    ($r:ident, optional, $needs:ident, $role:expr) => {
+        if $r.has($role) {
+            Some(look_up!($r, need, $needs, $role))
+        } else {
+            None
+        }
+    };
+}
+
+/// Declares a rule set's roles once, a line each: its constant (what a definition naming
+/// the rules is checked against when it loads, `ALL`) and its field of the typed `Roles`,
+/// which `resolve` fills from the definition as it loads and the rules read.
 macro_rules! roles {
     ($(#[$doc:meta])* $game:ident {
-        $($(#[$role_doc:meta])* $role:ident = $how:ident($name:literal, $needs:ident),)*
+        $($(#[$role_doc:meta])* $role:ident: $field:ident = $how:ident($name:literal, $needs:ident),)*
     } $($more:item)*) => {
         $(#[$doc])*
         pub mod $game {
@@ -89,6 +93,23 @@ macro_rules! roles {
             )*
             /// Every role, in the order the definition is checked.
             pub const ALL: &[RoleNeed] = &[$($role),*];
+            /// The roles, typed: what each names in the definition.
+            #[derive(Debug, Clone)]
+            pub struct Roles {
+                $(
+                    $(#[$role_doc])*
+                    pub $field: role_type!($how, $needs),
+                )*
+            }
+            impl Roles {
+                /// Each role looked up in `game`'s `[referee.roles]`, in declaration order.
+                pub(crate) fn resolve(game: &crate::definition::Game) -> Result<Roles, String> {
+                    let r = crate::definition::lookup::RoleLookup(game);
+                    Ok(Roles {
+                        $($field: look_up!(r, $how, $needs, $role),)*
+                    })
+                }
+            }
             $($more)*
         }
     };
@@ -97,40 +118,41 @@ macro_rules! roles {
 roles! {
     /// 信じられるのは邪神だけ's roles.
     shinjya {
-        NAME_PIECE = need("name-piece", Component),
-        MARKER = need("marker", Component),
-        CHARACTER = need("character", Component),
-        ACCUSE = need("accuse", Component),
-        INVESTIGATOR = need("investigator", Component),
-        DYNAMITE = need("dynamite", Component),
-        IDENTITY = need("identity", Kind),
-        EVIDENCE = need("evidence", Kind),
-        INCIDENT = need("incident", Kind),
-        ACCUSATION = need("accusation", Kind),
-        REMOVED = need("removed", Area),
-        EVIDENCE_DECK = need("evidence-deck", Area),
-        ACCUSED = need("accused", Zone),
+        NAME_PIECE: name_piece = need("name-piece", Component),
+        MARKER: marker = need("marker", Component),
+        CHARACTER: character = need("character", Component),
+        ACCUSE: accuse = need("accuse", Component),
+        INVESTIGATOR: investigator = need("investigator", Component),
+        DYNAMITE: dynamite = need("dynamite", Component),
+        IDENTITY: identity = need("identity", Kind),
+        EVIDENCE: evidence = need("evidence", Kind),
+        INCIDENT: incident = need("incident", Kind),
+        ACCUSATION: accusation = need("accusation", Kind),
+        REMOVED: removed = need("removed", Area),
+        EVIDENCE_DECK: evidence_deck = need("evidence-deck", Area),
+        ACCUSED: accused = need("accused", Zone),
     }
 }
 
 roles! {
     /// RITUAL's roles.
     ritual {
-        NAME_PIECE = need("name-piece", Component),
-        ALTAR = need("altar", Component),
-        CHANT = need("chant", Kind),
-        SPELL = need("spell", Kind),
-        INSANITY = need("insanity", Kind),
-        REWARD = need("reward", Icon),
-        ROW = need("row", Zone),
-        ALTAR_AREA = need("altar-area", Area),
-        ROUND_TRACK = need("round-track", Area),
-        RITUAL_1 = optional("ritual-1", Area),
-        RITUAL_2 = optional("ritual-2", Area),
-        RITUAL_3 = optional("ritual-3", Area),
-        USED_SPELLS = optional("used-spells", Area),
-        SUPPLY = need("supply", Area),
-        SET_ASIDE = need("set-aside", Area),
+        NAME_PIECE: name_piece = need("name-piece", Component),
+        ALTAR: altar = need("altar", Component),
+        CHANT: chant = need("chant", Kind),
+        SPELL: spell = need("spell", Kind),
+        INSANITY: insanity = need("insanity", Kind),
+        REWARD: reward = need("reward", Icon),
+        ROW: row = need("row", Zone),
+        ALTAR_AREA: altar_area = need("altar-area", Area),
+        /// The round track: each finished round's altar spell, in its numbered slot.
+        ROUND_TRACK: track = need("round-track", Area),
+        RITUAL_1: ritual_1 = optional("ritual-1", Area),
+        RITUAL_2: ritual_2 = optional("ritual-2", Area),
+        RITUAL_3: ritual_3 = optional("ritual-3", Area),
+        USED_SPELLS: used_spells = optional("used-spells", Area),
+        SUPPLY: supply = need("supply", Area),
+        SET_ASIDE: set_aside = need("set-aside", Area),
     }
     /// Per ritual (1st, 2nd, 3rd), the row its spells are moved to when it ends.
     pub const RITUAL_ROWS: [RoleNeed; 3] = [RITUAL_1, RITUAL_2, RITUAL_3];
@@ -139,38 +161,38 @@ roles! {
 roles! {
     /// Wie verhext!'s roles.
     wie_verhext {
-        PLAYER = need("player", Piece),
-        ROLE = need("role", Kind),
-        CHOSEN = need("chosen", Zone),
-        PLAYED = need("played", Zone),
-        ASIDE = need("aside", Zone),
-        BLOCKED = need("blocked", Area),
-        REVEALED = need("revealed", Area),
-        COPPER = need("copper", Kind),
-        COPPER_PILE = need("copper-pile", Area),
-        SILVER = need("silver", Kind),
-        SILVER_PILE = need("silver-pile", Area),
-        IRON = need("iron", Kind),
-        IRON_PILE = need("iron-pile", Area),
-        GOLD_SHELF = need("gold-shelf", Kind),
-        GOLD_SHELF_PILE = need("gold-shelf-pile", Area),
-        GOLD_SHELF_NEEDS = optional("gold-shelf-needs", Icon),
-        GOLD_SHELF_HOLDS = optional("gold-shelf-holds", Count),
-        INGREDIENT_SHELF = need("ingredient-shelf", Kind),
-        INGREDIENT_SHELF_PILE = need("ingredient-shelf-pile", Area),
-        INGREDIENT_SHELF_NEEDS = optional("ingredient-shelf-needs", Icon),
-        INGREDIENT_SHELF_HOLDS = optional("ingredient-shelf-holds", Count),
+        PLAYER: player = need("player", Piece),
+        ROLE: role = need("role", Kind),
+        CHOSEN: chosen = need("chosen", Zone),
+        PLAYED: played = need("played", Zone),
+        ASIDE: aside = need("aside", Zone),
+        BLOCKED: blocked = need("blocked", Area),
+        REVEALED: revealed = need("revealed", Area),
+        COPPER: copper = need("copper", Kind),
+        COPPER_PILE: copper_pile = need("copper-pile", Area),
+        SILVER: silver = need("silver", Kind),
+        SILVER_PILE: silver_pile = need("silver-pile", Area),
+        IRON: iron = need("iron", Kind),
+        IRON_PILE: iron_pile = need("iron-pile", Area),
+        GOLD_SHELF: gold_shelf = need("gold-shelf", Kind),
+        GOLD_SHELF_PILE: gold_shelf_pile = need("gold-shelf-pile", Area),
+        GOLD_SHELF_NEEDS: gold_shelf_needs = optional("gold-shelf-needs", Icon),
+        GOLD_SHELF_HOLDS: gold_shelf_holds = optional("gold-shelf-holds", Count),
+        INGREDIENT_SHELF: ingredient_shelf = need("ingredient-shelf", Kind),
+        INGREDIENT_SHELF_PILE: ingredient_shelf_pile = need("ingredient-shelf-pile", Area),
+        INGREDIENT_SHELF_NEEDS: ingredient_shelf_needs = optional("ingredient-shelf-needs", Icon),
+        INGREDIENT_SHELF_HOLDS: ingredient_shelf_holds = optional("ingredient-shelf-holds", Count),
         // The other piles may be shelves too: what lies on them is then checked (W6).
-        COPPER_NEEDS = optional("copper-needs", Icon),
-        COPPER_HOLDS = optional("copper-holds", Count),
-        SILVER_NEEDS = optional("silver-needs", Icon),
-        SILVER_HOLDS = optional("silver-holds", Count),
-        IRON_NEEDS = optional("iron-needs", Icon),
-        IRON_HOLDS = optional("iron-holds", Count),
-        SPELLBOOK = need("spellbook", Kind),
-        SPELLBOOKS = need("spellbooks", Area),
-        POINTS = need("points", Icon),
-        RAVEN = need("raven", Icon),
+        COPPER_NEEDS: copper_needs = optional("copper-needs", Icon),
+        COPPER_HOLDS: copper_holds = optional("copper-holds", Count),
+        SILVER_NEEDS: silver_needs = optional("silver-needs", Icon),
+        SILVER_HOLDS: silver_holds = optional("silver-holds", Count),
+        IRON_NEEDS: iron_needs = optional("iron-needs", Icon),
+        IRON_HOLDS: iron_holds = optional("iron-holds", Count),
+        SPELLBOOK: spellbook = need("spellbook", Kind),
+        SPELLBOOKS: spellbooks = need("spellbooks", Area),
+        POINTS: points = need("points", Icon),
+        RAVEN: raven = need("raven", Icon),
     }
     /// A pile's roles: its card kind, its area and, where it is a shelf, the icon its
     /// cards need and the die that counts what it holds.
@@ -179,6 +201,22 @@ roles! {
         pub area: RoleNeed,
         pub needs: RoleNeed,
         pub holds: RoleNeed,
+    }
+    /// What the rules look up before the rest, in this order: each pile's shelf (its die only
+    /// where its icon is named), kind and area; then the player, which must be a piece.
+    pub(crate) fn looked_up_first(r: &crate::definition::lookup::RoleLookup) -> Result<(), String> {
+        for pile in &PILES {
+            if r.has(pile.needs) {
+                r.icon(pile.needs)?;
+                r.keeper(pile.holds)?;
+            }
+            r.kind(pile.kind)?;
+            r.area(pile.area)?;
+        }
+        match r.component(PLAYER)? {
+            crate::definition::ComponentRef::Piece(_) => Ok(()),
+            _ => Err("`[referee.roles] player` must name a piece (`piece:`)".into()),
+        }
     }
     /// The five piles, in the rulebook's order.
     pub const PILES: [Pile; 5] = [
@@ -203,21 +241,21 @@ roles! {
 roles! {
     /// DELTACLE's roles.
     deltacle {
-        NAME_PIECE = need("name-piece", Component),
-        PIECE = need("piece", Component),
-        SPEED_MARKER = need("speed-marker", Component),
-        BLESSING = need("blessing", Component),
-        GEM = need("gem", Kind),
-        CONTROL = need("control", Kind),
-        GAUGE = need("gauge", Zone),
-        HAND = need("hand", Zone),
-        PLAYED = need("played", Zone),
-        USED = need("used", Zone),
-        PENTACLES = need("pentacles", Zone),
-        WAITING = need("waiting", Area),
-        OFF_BOARD = need("off-board", Area),
+        NAME_PIECE: name_piece = need("name-piece", Component),
+        PIECE: piece = need("piece", Component),
+        SPEED_MARKER: speed_marker = need("speed-marker", Component),
+        BLESSING: blessing = need("blessing", Component),
+        GEM: gem = need("gem", Kind),
+        CONTROL: control = need("control", Kind),
+        GAUGE: gauge = need("gauge", Zone),
+        HAND: hand = need("hand", Zone),
+        PLAYED: played = need("played", Zone),
+        USED: used = need("used", Zone),
+        PENTACLES: pentacles = need("pentacles", Zone),
+        WAITING: waiting = need("waiting", Area),
+        OFF_BOARD: off_board = need("off-board", Area),
         /// Where a rear-ended piece waits for the recovery step (rooms before #18 have none).
-        REAR_ENDED = optional("rear-ended", Area),
+        REAR_ENDED: rear_ended = optional("rear-ended", Area),
     }
 }
 
@@ -265,11 +303,6 @@ impl RuleSet {
     /// Whether the rules score from `[referee.sets]` (and cannot without it).
     pub fn needs_sets(self) -> bool {
         self == RuleSet::Deltacle
-    }
-
-    /// Whether the rules declare this role (and so check it at load).
-    pub fn declares(self, role: RoleNeed) -> bool {
-        self.roles().contains(&role)
     }
 }
 

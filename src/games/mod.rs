@@ -11,108 +11,24 @@ pub mod ritual;
 pub mod shinjya;
 pub mod wie_verhext;
 
-use crate::definition::{Game, RuleSet};
+use crate::definition::{Game, Resolved};
 use crate::error::Error;
 use crate::referee::{Position, RefereeOptions};
-use crate::report::{Breach, Say, Verdict};
-use common::{Ctx, Seats};
-
-/// One game's rules, in the order a rulebook runs them.
-pub trait Rules {
-    /// Every way a position can break this game's rules, each tied to its rule id.
-    type Breach: Breach + From<common::Common>;
-    /// The components the rules name (from the definition's `[referee]` roles), typed.
-    type Roles;
-    /// The table read in the game's terms.
-    type Reading;
-
-    fn roles(&self, game: &Game) -> Result<Self::Roles, String>;
-
-    /// Component conservation: every component once, on the table, inside an area.
-    fn conservation(&self, ctx: &mut Ctx<Self::Breach>, _roles: &Self::Roles) {
-        common::conservation(ctx);
-    }
-
-    /// Whether the table shows that a seat is played beyond a typed name (cards taken,
-    /// actions done). Used to tell who plays; see `common::seats`.
-    fn shows_play(&self, _ctx: &Ctx<Self::Breach>, _roles: &Self::Roles, _seat: usize) -> bool {
-        false
-    }
-
-    /// The per-seat piece players type their names into, if the game has one.
-    fn name_piece(&self, roles: &Self::Roles) -> Option<crate::definition::ComponentRef>;
-
-    /// Reading the table: what lies where, for whom, in the game's terms.
-    fn read(
-        &self,
-        ctx: &mut Ctx<Self::Breach>,
-        roles: &Self::Roles,
-        seats: &Seats,
-    ) -> Self::Reading;
-
-    /// Which phase the table is in; `over` once the game has ended.
-    fn phase(&self, ctx: &Ctx<Self::Breach>, reading: &Self::Reading) -> common::Phase;
-
-    /// The invariants of a position in that phase.
-    fn check(
-        &self,
-        ctx: &mut Ctx<Self::Breach>,
-        roles: &Self::Roles,
-        reading: &Self::Reading,
-        phase: &common::Phase,
-    );
-
-    /// Scores per seat (`None` where the table does not allow scoring yet).
-    fn score(
-        &self,
-        ctx: &mut Ctx<Self::Breach>,
-        roles: &Self::Roles,
-        reading: &Self::Reading,
-        phase: &common::Phase,
-    ) -> Option<common::Scores>;
-
-    /// Winners and what decided, tie-breaks included; a provisional standing before the end.
-    fn outcome(
-        &self,
-        ctx: &Ctx<Self::Breach>,
-        roles: &Self::Roles,
-        reading: &Self::Reading,
-        scores: &common::Scores,
-        phase: &common::Phase,
-    ) -> common::Outcome;
-
-    /// What the report shows beyond scores (rounds read from the table…).
-    fn extras(
-        &self,
-        _ctx: &Ctx<Self::Breach>,
-        _reading: &Self::Reading,
-    ) -> Vec<crate::report::RoundReport> {
-        Vec::new()
-    }
-
-    /// What lies in each seat and area, for games whose report lists it.
-    fn places(
-        &self,
-        _ctx: &Ctx<Self::Breach>,
-        _reading: &Self::Reading,
-    ) -> Vec<crate::report::PlaceReport> {
-        Vec::new()
-    }
-
-    /// What the score counts (名声点…) and what an unplayed seat is called.
-    fn score_name(&self) -> &'static dyn Say;
-    fn unplayed_name(&self) -> &'static dyn Say;
-}
+use crate::report::Verdict;
 
 /// Judges a position with the game's rules: its own where the definition names them
 /// (checked at load, with the roles they need), else the generic referee's.
 pub fn judge(game: &Game, position: &Position, options: &RefereeOptions) -> Result<Verdict, Error> {
-    match game.referee.rules {
-        None => common::run(&generic::Generic, game, position, options),
-        Some(RuleSet::Shinjya) => common::run(&shinjya::Shinjya, game, position, options),
-        Some(RuleSet::Ritual) => common::run(&ritual::Ritual, game, position, options),
-        Some(RuleSet::WieVerhext) => common::run(&wie_verhext::WieVerhext, game, position, options),
-        Some(RuleSet::Deltacle) => common::run(&deltacle::Deltacle, game, position, options),
+    let (p, o) = (position, options);
+    match &game.referee.resolved {
+        Resolved::Generic { name_piece } => common::run(&generic::Generic, name_piece, game, p, o),
+        Resolved::Shinjya(roles) => common::run(&shinjya::Shinjya, roles, game, p, o),
+        Resolved::Ritual(roles) => common::run(&ritual::Ritual, roles, game, p, o),
+        Resolved::WieVerhext(roles) => common::run(&wie_verhext::WieVerhext, roles, game, p, o),
+        Resolved::Deltacle(roles) => common::run(&deltacle::Deltacle, roles, game, p, o),
+        Resolved::Missing(problem) => Err(Error::MissingRole {
+            problem: problem.clone(),
+        }),
     }
 }
 
@@ -191,6 +107,33 @@ mod skeleton {
         }
     }
 
+    /// Every rule file's check is in the game's one table, or walked with another rule's
+    /// (`r3::row_lengths` with `r4::kept_chanting`): `rules/mod.rs` names each `mod` it has
+    /// as a path (`d2::check`), so a rule file nothing runs cannot be added unnoticed.
+    #[test]
+    fn every_rule_file_is_in_the_table() {
+        let games = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/games");
+        for (game, letter) in GAMES {
+            let index = std::fs::read_to_string(games.join(game).join("rules/mod.rs")).unwrap();
+            let rest: String = index.lines().filter(|l| !l.starts_with("mod ")).collect();
+            let rule_files = index
+                .lines()
+                .filter_map(|l| l.strip_prefix("mod "))
+                .map(|l| l.trim_end_matches(';'))
+                .filter(|m| m.starts_with(letter.to_ascii_lowercase()));
+            let mut count = 0;
+            for module in rule_files {
+                count += 1;
+                let path = format!("{module}::");
+                assert!(
+                    rest.contains(&path),
+                    "{game}: rules/{module}.rs is in no table entry"
+                );
+            }
+            assert!(count >= 5, "{game}: {count} rule files");
+        }
+    }
+
     /// Whether `text` names rule `id` as a word (`R1`, not the start of `R12`).
     fn names(text: &str, id: &str) -> bool {
         text.match_indices(id).any(|(at, _)| {
@@ -209,48 +152,6 @@ mod skeleton {
                 collect(&path, out);
             } else if path.extension().is_some_and(|x| x == "rs") {
                 out.push(path);
-            }
-        }
-    }
-}
-
-/// Each game's rules look up the roles its rule set declares, by that one declaration.
-#[cfg(test)]
-mod roles {
-    use super::Rules;
-    use crate::definition::{Game, RuleSet};
-
-    fn look_up(rules: RuleSet, game: &Game) -> Result<(), String> {
-        match rules {
-            RuleSet::Shinjya => super::shinjya::Shinjya.roles(game).map(drop),
-            RuleSet::Ritual => super::ritual::Ritual.roles(game).map(drop),
-            RuleSet::WieVerhext => super::wie_verhext::WieVerhext.roles(game).map(drop),
-            RuleSet::Deltacle => super::deltacle::Deltacle.roles(game).map(drop),
-        }
-    }
-
-    /// A required role taken out of a loaded definition is missed by name, in today's
-    /// words; so every required role is one the game looks up.
-    #[test]
-    fn every_required_role_is_looked_up() {
-        for &rules in RuleSet::ALL {
-            let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("templates");
-            let game = crate::definition::load(&dir.join(rules.name())).unwrap();
-            assert_eq!(look_up(rules, &game), Ok(()), "{}", rules.name());
-            for need in rules.roles() {
-                let mut without = game.clone();
-                without.referee.roles.remove(need.name);
-                let missed = Err(format!(
-                    "`{}`'s game.toml has no `[referee.roles]` entry `{}`, which its rules need",
-                    game.id, need.name
-                ));
-                let found = look_up(rules, &without);
-                if need.optional {
-                    // A shelf's die is only looked up where the shelf's icon is named.
-                    assert!(found.is_ok() || found == missed, "{}: {found:?}", need.name);
-                } else {
-                    assert_eq!(found, missed, "{}", rules.name());
-                }
             }
         }
     }

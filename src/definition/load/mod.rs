@@ -133,6 +133,7 @@ fn load_from(dir: &Path, layout: &Path, older: bool) -> Result<Game, Diagnostics
         (&notes_src, raw_notes),
     );
     game.referee = referee::check(&mut checker, &game_src, raw_referee.as_ref(), &game, older);
+    game.referee.resolved = super::roles::resolve(&game);
     if let (Some(source), Some(raw)) = (&glossary_src, &raw_glossary) {
         // Checked once the game's languages are known: each term in every one of them.
         for (id, text) in &raw.terms {

@@ -5,15 +5,16 @@
 
 mod breach;
 mod conservation;
-mod roles;
+mod rules;
 mod run;
 pub mod score;
 mod seats;
 mod text;
 
+pub(crate) use crate::definition::Keeper;
 pub use breach::{Common, CommonRule};
 pub use conservation::conservation;
-pub use roles::{Keeper, RoleLookup};
+pub use rules::{Check, Rules};
 pub use run::run;
 pub use seats::Seats;
 pub use text::{Fixed, ScoreName, spot_name, sum_name};

@@ -1,39 +1,38 @@
 //! A position through a game's rules, in the rulebook's order, to a verdict in words.
 
 use super::text::CommonNote;
-use super::{Ctx, seats};
+use super::{Ctx, Rules, seats};
 use crate::definition::Game;
 use crate::error::Error;
-use crate::games::Rules;
 use crate::referee::position::LayoutSource;
 use crate::referee::{Position, RefereeOptions};
 use crate::report::{Breach, Decision, PlayerResult, Say, ScoreLine, Verdict, Violation, Words};
 
 pub fn run<R: Rules>(
     rules: &R,
+    roles: &R::Roles,
     game: &Game,
     position: &Position,
     options: &RefereeOptions,
 ) -> Result<Verdict, Error> {
-    let roles = rules
-        .roles(game)
-        .map_err(|problem| Error::MissingRole { problem })?;
     // Conservation counts every object of the save (a copy is one too many); everything
     // after it reads each component once, so a copy is reported once, as the copy.
     let originals = position.without_copies(game);
     let mut ctx = Ctx::new(game, position, options);
-    rules.conservation(&mut ctx, &roles);
+    rules.conservation(&mut ctx, roles);
     ctx.position = &originals;
-    let seats = seats::seats(rules, &mut ctx, &roles);
-    let reading = rules.read(&mut ctx, &roles, &seats);
+    let seats = seats::seats(rules, &mut ctx, roles);
+    let reading = rules.read(&mut ctx, roles, &seats);
     let phase = rules.phase(&ctx, &reading);
-    rules.check(&mut ctx, &roles, &reading, &phase);
-    let scores = rules.score(&mut ctx, &roles, &reading, &phase);
+    for check in R::CHECKS {
+        check(&mut ctx, roles, &reading);
+    }
+    let scores = rules.score(&mut ctx, roles, &reading, &phase);
     let outcome = scores
         .as_ref()
-        .map(|s| rules.outcome(&ctx, &roles, &reading, s, &phase));
+        .map(|s| rules.outcome(&ctx, roles, &reading, s, &phase));
     let rounds = rules.extras(&ctx, &reading);
-    let places = rules.places(&ctx, &reading);
+    let places = rules.places(&ctx, roles, &reading);
     if !position.foreign.is_empty() {
         ctx.note(CommonNote::Foreign(position.foreign.clone()));
     }
@@ -100,8 +99,8 @@ pub fn run<R: Rules>(
         lang: lang.code().to_string(),
         phase: phase.code.to_string(),
         phase_name: phase.name.say(w),
-        score_name: rules.score_name().say(w),
-        unplayed_label: rules.unplayed_name().say(w),
+        score_name: R::SCORE_NAME.say(w),
+        unplayed_label: R::UNPLAYED_NAME.say(w),
         provisional: !phase.over,
         provisional_reason: phase.provisional.as_ref().map(|p| p.say(w)),
         players,

@@ -5,9 +5,8 @@
 //! players, as `build --players N` makes them played.
 
 use super::text::CommonNote;
-use super::{Common, Ctx};
+use super::{Common, Ctx, Rules};
 use crate::definition::ComponentRef;
-use crate::games::Rules;
 
 /// The seats of a position: which are played, and the names typed into their pieces.
 #[derive(Debug, Clone)]

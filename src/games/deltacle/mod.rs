@@ -14,10 +14,8 @@ mod text;
 
 pub use breach::Breach;
 
-use super::Rules;
-use super::common::{Ctx, Fixed, Outcome, Phase, RoleLookup, Scores, SeatScore, Seats};
-use crate::definition::rules::deltacle as role;
-use crate::definition::{AreaId, ComponentRef, Game, SetsDef, ZoneId};
+use super::common::{Check, Ctx, Fixed, Outcome, Phase, Rules, Scores, SeatScore, Seats};
+use crate::definition::ComponentRef;
 use crate::report::{PlaceReport, Say, Words};
 use breach::Under;
 use read::{Gone, Table, finished, untouched};
@@ -26,29 +24,8 @@ use text::{PentacleLine, PhaseName, Provisional};
 
 pub struct Deltacle;
 
-/// What the rules name, from `[referee.roles]` of the definition, and its scoring table.
-pub struct Roles {
-    pub name_piece: ComponentRef,
-    pub piece: ComponentRef,
-    pub speed_marker: ComponentRef,
-    pub blessing: ComponentRef,
-    /// Card kinds.
-    pub gem: usize,
-    pub control: usize,
-    /// Seat zones.
-    pub gauge: ZoneId,
-    pub hand: ZoneId,
-    pub played: ZoneId,
-    pub used: ZoneId,
-    pub pentacles: ZoneId,
-    /// Shared areas.
-    pub waiting: AreaId,
-    pub off_board: AreaId,
-    /// Where pieces rear-ended during a move wait for the recovery step (rooms built before
-    /// it existed have none).
-    pub rear_ended: Option<AreaId>,
-    pub sets: SetsDef,
-}
+/// What the rules name, typed as the definition declares them.
+pub use crate::definition::rules::deltacle::Roles;
 
 impl Roles {
     /// Which rule a conservation breach of this component falls under.
@@ -74,33 +51,6 @@ impl Rules for Deltacle {
     type Breach = Breach;
     type Roles = Roles;
     type Reading = Reading;
-
-    fn roles(&self, game: &Game) -> Result<Roles, String> {
-        let r = RoleLookup(game);
-        let sets = game.referee.sets.clone().ok_or_else(|| {
-            format!(
-                "`{}`'s game.toml has no `[referee.sets]`: the pentacle scoring table",
-                game.id
-            )
-        })?;
-        Ok(Roles {
-            name_piece: r.component(role::NAME_PIECE)?,
-            piece: r.component(role::PIECE)?,
-            speed_marker: r.component(role::SPEED_MARKER)?,
-            blessing: r.component(role::BLESSING)?,
-            gem: r.kind(role::GEM)?,
-            control: r.kind(role::CONTROL)?,
-            gauge: r.zone(role::GAUGE)?,
-            hand: r.zone(role::HAND)?,
-            played: r.zone(role::PLAYED)?,
-            used: r.zone(role::USED)?,
-            pentacles: r.zone(role::PENTACLES)?,
-            waiting: r.area(role::WAITING)?,
-            off_board: r.area(role::OFF_BOARD)?,
-            rear_ended: r.optional_area(role::REAR_ENDED)?,
-            sets,
-        })
-    }
 
     fn conservation(&self, ctx: &mut Ctx<Breach>, roles: &Roles) {
         rules::conservation(ctx, roles);
@@ -158,21 +108,18 @@ impl Rules for Deltacle {
         }
     }
 
-    fn check(&self, ctx: &mut Ctx<Breach>, roles: &Roles, reading: &Reading, _phase: &Phase) {
-        for breach in rules::check(&reading.table, roles.blessing) {
-            ctx.breach(breach);
-        }
-    }
+    const CHECKS: &'static [Check<Breach, Roles, Reading>] = rules::CHECKS;
 
     fn score(
         &self,
-        _ctx: &mut Ctx<Breach>,
+        ctx: &mut Ctx<Breach>,
         roles: &Roles,
         reading: &Reading,
         _phase: &Phase,
     ) -> Option<Scores> {
         let table = &reading.table;
-        let scores = score::score(table, &roles.sets);
+        // The roles resolve only where the definition has its scoring table.
+        let scores = score::score(table, ctx.game.referee.sets.as_ref()?);
         Some(
             scores
                 .into_iter()
@@ -211,14 +158,22 @@ impl Rules for Deltacle {
 
     fn outcome(
         &self,
-        _ctx: &Ctx<Breach>,
-        roles: &Roles,
+        ctx: &Ctx<Breach>,
+        _roles: &Roles,
         reading: &Reading,
         _scores: &Scores,
         _phase: &Phase,
     ) -> Outcome {
         let table = &reading.table;
-        let o = score::outcome(table, &score::score(table, &roles.sets), &roles.sets);
+        // Scores, and so an outcome, exist only where the definition has its scoring table.
+        let Some(sets) = &ctx.game.referee.sets else {
+            return Outcome {
+                winners: Vec::new(),
+                decided_by: None,
+                ranks: vec![None; table.seats.len()],
+            };
+        };
+        let o = score::outcome(table, &score::score(table, sets), sets);
         let (winners, decided) = match o.decided {
             Some(d) => (o.winners, d),
             // Before the end only a standing: the leaders so far.
@@ -231,11 +186,7 @@ impl Rules for Deltacle {
         }
     }
 
-    fn places(&self, ctx: &Ctx<Breach>, reading: &Reading) -> Vec<PlaceReport> {
-        let roles = self.roles(ctx.game).ok();
-        let Some(roles) = roles else {
-            return Vec::new();
-        };
+    fn places(&self, ctx: &Ctx<Breach>, roles: &Roles, reading: &Reading) -> Vec<PlaceReport> {
         let w = Words::new(ctx.game, ctx.options.lang);
         let table = &reading.table;
         let mut out = vec![PlaceReport {
@@ -251,19 +202,10 @@ impl Rules for Deltacle {
         out
     }
 
-    fn score_name(&self) -> &'static dyn Say {
-        &Fixed {
-            ja: "得点",
-            en: "points",
-        }
-    }
-
-    fn unplayed_name(&self) -> &'static dyn Say {
-        &Fixed {
-            ja: "空席",
-            en: "empty seat",
-        }
-    }
+    const SCORE_NAME: &'static dyn Say = &Fixed {
+        ja: "得点",
+        en: "points",
+    };
 }
 
 /// A note: chips off the board in a 2-player game, a move in progress.

@@ -137,6 +137,13 @@ pub struct Table {
     pub blessings_away: Vec<BlessingAt>,
     /// Control items that are two-ended (accel/decel), by item index.
     pub two_ended: Vec<bool>,
+    /// The blessing card, as D8's breach names it.
+    pub blessing: Option<ComponentRef>,
+}
+
+/// The game is over: a seat has completed its third pentacle.
+pub fn over(table: &Table) -> bool {
+    !finished(table).is_empty()
 }
 
 impl Table {
@@ -184,6 +191,7 @@ pub fn read(game: &Game, position: &Position, roles: &Roles, played: &[bool]) ->
             .iter()
             .map(|i| !i.ends.is_empty())
             .collect(),
+        blessing: Some(roles.blessing),
         ..Table::default()
     };
     let mut waiting = Vec::new();

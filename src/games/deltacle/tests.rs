@@ -70,6 +70,7 @@ fn setup(played: [bool; 4]) -> Table {
         starts: vec![0, 8, 16, 24],
         waiting: vec![rest[..17].to_vec(), rest[17..].to_vec()],
         two_ended: vec![true, true, true, false],
+        blessing: Some(BLESSING),
         ..Table::default()
     }
 }
@@ -105,13 +106,13 @@ fn the_setup_of_every_player_count_is_legal() {
         [true, true, true, false],
         [true, false, true, false],
     ] {
-        assert_eq!(check(&setup(played), BLESSING), [], "{played:?}");
+        assert_eq!(check(&setup(played)), [], "{played:?}");
     }
 }
 
 #[test]
 fn two_players_on_neighbouring_starts_breach_d9() {
-    let breaches = check(&setup([true, true, false, false]), BLESSING);
+    let breaches = check(&setup([true, true, false, false]));
     assert_eq!(breaches, [Breach::StartsAdjacent { seats: [0, 1] }]);
     assert_eq!(breaches[0].rule(), "D9");
 }
@@ -123,7 +124,7 @@ fn a_hand_of_one_at_rest_must_take_the_used_cards_back() {
         t.seats[1].cards[i].1 = CardPlace::Used;
     }
     assert_eq!(
-        check(&t, BLESSING),
+        check(&t),
         [Breach::HandSize {
             seat: 1,
             hand: 1,
@@ -134,10 +135,10 @@ fn a_hand_of_one_at_rest_must_take_the_used_cards_back() {
     // With one of them played this turn, a hand of one is the turn in progress.
     t.seats[1].cards[2].1 = CardPlace::Played;
     t.seats[1].cards[2].0.face_up = true;
-    assert_eq!(check(&t, BLESSING), []);
+    assert_eq!(check(&t), []);
     // Sideways, it says neither acceleration nor deceleration.
     t.seats[1].cards[2].0.facing = Facing::Sideways;
-    assert_eq!(check(&t, BLESSING), [Breach::PlayedSideways { seat: 1 }]);
+    assert_eq!(check(&t), [Breach::PlayedSideways { seat: 1 }]);
 }
 
 #[test]
@@ -190,7 +191,7 @@ fn the_third_pentacle_ends_the_game_and_a_tie_is_shared_or_broken() {
         (vec![0, 2], Some(Decided::SharedWin))
     );
     // Both have 3 pentacles now: a breach of D4 (the game ended at the first).
-    assert!(check(&t, BLESSING).contains(&Breach::SeveralFinished { seats: vec![0, 2] }));
+    assert!(check(&t).contains(&Breach::SeveralFinished { seats: vec![0, 2] }));
     let by_blessing = placeholder_scores(SetTieBreak::Blessing);
     let o = outcome(&t, &score(&t, &by_blessing), &by_blessing);
     assert_eq!((o.winners, o.decided), (vec![0], Some(Decided::Blessing)));
@@ -239,17 +240,17 @@ fn ended_mid_move() -> Table {
 #[test]
 fn the_end_is_an_instant_the_rest_of_the_move_is_not_owed() {
     let mut t = ended_mid_move();
-    assert_eq!(check(&t, BLESSING), []);
+    assert_eq!(check(&t), []);
     // The scoring step shows the pentacles: still no breach.
     for p in &mut t.seats[0].pentacles {
         for c in p.iter_mut() {
             c.face_up = true;
         }
     }
-    assert_eq!(check(&t, BLESSING), []);
+    assert_eq!(check(&t), []);
     // Before the end the same empty square and face-up pentacle are breaches.
     t.seats[0].pentacles[2].clear();
-    let found = check(&t, BLESSING);
+    let found = check(&t);
     assert!(
         found.contains(&Breach::EmblemEmpty { square: 2 }),
         "{found:?}"
@@ -266,7 +267,7 @@ fn two_player_chips_off_the_board_need_a_move_under_way() {
     let chip = t.waiting[0].remove(0);
     t.off_board.push(chip);
     assert_eq!(
-        check(&t, BLESSING),
+        check(&t),
         [Breach::ChipsOffBoard {
             count: 1,
             players: 2
@@ -274,7 +275,7 @@ fn two_player_chips_off_the_board_need_a_move_under_way() {
     );
     t.seats[0].cards[0].1 = CardPlace::Played;
     t.seats[0].cards[0].0.face_up = true;
-    assert_eq!(check(&t, BLESSING), []);
+    assert_eq!(check(&t), []);
 }
 
 #[test]
@@ -284,18 +285,18 @@ fn a_gone_piece_marker_or_blessing_card_is_conservation_s_alone() {
     t.seats[2].markers.clear();
     t.seats[0].blessings = 0;
     // Nothing says where they went: a room built without them for these seats.
-    let found = check(&t, BLESSING);
+    let found = check(&t);
     assert!(found.contains(&Breach::PieceCount { seat: 1, pieces: 0 }));
     assert!(found.contains(&Breach::SpeedMissing { seat: 2 }));
     // Reported by conservation (deleted, outside every area): not again.
     t.seats[1].gone.piece = true;
     t.seats[2].gone.marker = true;
-    assert_eq!(check(&t, BLESSING), []);
+    assert_eq!(check(&t), []);
     // The blessing card in a shared area: one breach, naming where it lies.
     t.blessings_away
         .push(BlessingAt::Area(PlaceId::RecordOnly("waiting".into())));
     assert_eq!(
-        check(&t, BLESSING),
+        check(&t),
         [Breach::BlessingNotHeld {
             card: BLESSING,
             lies: BlessingAt::Area(PlaceId::RecordOnly("waiting".into()))

@@ -6,9 +6,10 @@
 mod score;
 mod text;
 
-use super::Rules;
-use super::common::{Common, CommonRule, Ctx, Fixed, Outcome, Phase, ScoreName, Scores, Seats};
-use crate::definition::{ComponentRef, Game, Role};
+use super::common::{
+    Check, Common, CommonRule, Ctx, Fixed, Outcome, Phase, Rules, ScoreName, Scores, Seats,
+};
+use crate::definition::ComponentRef;
 use crate::report::{Breach as BreachTrait, PlaceReport, Say, Words};
 
 pub struct Generic;
@@ -43,26 +44,16 @@ impl Say for Breach {
     }
 }
 
-pub struct Roles {
-    name_piece: Option<ComponentRef>,
-}
+/// The piece players type their names into, where the definition names one.
+pub type Roles = Option<ComponentRef>;
 
 impl Rules for Generic {
     type Breach = Breach;
     type Roles = Roles;
     type Reading = ();
 
-    fn roles(&self, game: &Game) -> Result<Roles, String> {
-        // Optional: a per-seat piece players type their names into.
-        let name_piece = match game.referee.roles.get("name-piece") {
-            Some(Role::Component(c)) => Some(*c),
-            _ => None,
-        };
-        Ok(Roles { name_piece })
-    }
-
     fn name_piece(&self, roles: &Roles) -> Option<ComponentRef> {
-        roles.name_piece
+        *roles
     }
 
     fn read(&self, _ctx: &mut Ctx<Breach>, _roles: &Roles, _seats: &Seats) {}
@@ -77,11 +68,7 @@ impl Rules for Generic {
         }
     }
 
-    fn check(&self, ctx: &mut Ctx<Breach>, _roles: &Roles, _reading: &(), _phase: &Phase) {
-        for breach in score::uncounted(ctx.game, ctx.position) {
-            ctx.breach(breach);
-        }
-    }
+    const CHECKS: &'static [Check<Breach, Roles, ()>] = &[uncounted];
 
     fn score(
         &self,
@@ -111,21 +98,19 @@ impl Rules for Generic {
         score::outcome(ctx, def, scores, phase.over)
     }
 
-    fn places(&self, ctx: &Ctx<Breach>, _reading: &()) -> Vec<PlaceReport> {
+    fn places(&self, ctx: &Ctx<Breach>, _roles: &Roles, _reading: &()) -> Vec<PlaceReport> {
         text::places(ctx)
     }
 
-    fn score_name(&self) -> &'static dyn Say {
-        &ScoreName(Fixed {
-            ja: "得点",
-            en: "score",
-        })
-    }
+    const SCORE_NAME: &'static dyn Say = &ScoreName(Fixed {
+        ja: "得点",
+        en: "score",
+    });
+}
 
-    fn unplayed_name(&self) -> &'static dyn Say {
-        &Fixed {
-            ja: "空席",
-            en: "empty seat",
-        }
+/// Points the definition's score counts that lie where it cannot count them.
+fn uncounted(ctx: &mut Ctx<Breach>, _roles: &Roles, _reading: &()) {
+    for breach in score::uncounted(ctx.game, ctx.position) {
+        ctx.breach(breach);
     }
 }

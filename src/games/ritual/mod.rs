@@ -21,10 +21,8 @@ mod text;
 
 pub use breach::Breach;
 
-use super::Rules;
-use super::common::{Ctx, Fixed, Outcome, Phase, RoleLookup, Scores, Seats};
-use crate::definition::rules::ritual as role;
-use crate::definition::{AreaId, ComponentRef, Game, ZoneId};
+use super::common::{Check, Ctx, Fixed, Outcome, Phase, Rules, Scores, Seats};
+use crate::definition::{AreaId, ComponentRef};
 use crate::report::{RoundReport, Say};
 use read::Reading;
 
@@ -48,56 +46,21 @@ pub(crate) mod numbers {
 
 pub struct Ritual;
 
-/// What the rules name, from `[referee.roles]` of the definition.
-pub struct Roles {
-    name_piece: ComponentRef,
-    altar: ComponentRef,
-    chant: usize,
-    spell: usize,
-    insanity: usize,
-    /// The icon whose value on a card's item makes it a reward token worth that much.
-    reward: String,
-    /// The seat zone with a numbered slot per round.
-    row: ZoneId,
-    /// Where the altar and the face-down spell tokens lie; face-up tokens here are used.
-    altar_area: AreaId,
-    /// The round track: each finished round's altar spell, in its numbered slot.
-    track: AreaId,
+/// What the rules name, typed as the definition declares them.
+pub use crate::definition::rules::ritual::Roles;
+
+impl Roles {
     /// Per ritual (1st, 2nd…), the row its spells are moved to when it ends, if the room
-    /// has one (`ritual-1`, `ritual-2`… in `[referee.roles]`).
-    ritual_rows: Vec<Option<AreaId>>,
-    /// A heap for used spell tokens beside the altar, if the room has one.
-    used_spells: Option<AreaId>,
-    supply: AreaId,
-    set_aside: AreaId,
+    /// has one.
+    pub fn ritual_rows(&self) -> [Option<AreaId>; numbers::RITUALS] {
+        [self.ritual_1, self.ritual_2, self.ritual_3]
+    }
 }
 
 impl Rules for Ritual {
     type Breach = Breach;
     type Roles = Roles;
     type Reading = Reading;
-
-    fn roles(&self, game: &Game) -> Result<Roles, String> {
-        let r = RoleLookup(game);
-        Ok(Roles {
-            name_piece: r.component(role::NAME_PIECE)?,
-            altar: r.component(role::ALTAR)?,
-            chant: r.kind(role::CHANT)?,
-            spell: r.kind(role::SPELL)?,
-            insanity: r.kind(role::INSANITY)?,
-            reward: r.icon(role::REWARD)?,
-            row: r.zone(role::ROW)?,
-            altar_area: r.area(role::ALTAR_AREA)?,
-            track: r.area(role::ROUND_TRACK)?,
-            ritual_rows: role::RITUAL_ROWS
-                .iter()
-                .map(|row| r.optional_area(*row))
-                .collect::<Result<_, _>>()?,
-            used_spells: r.optional_area(role::USED_SPELLS)?,
-            supply: r.area(role::SUPPLY)?,
-            set_aside: r.area(role::SET_ASIDE)?,
-        })
-    }
 
     fn name_piece(&self, roles: &Roles) -> Option<ComponentRef> {
         Some(roles.name_piece)
@@ -115,9 +78,7 @@ impl Rules for Ritual {
         text::phase(reading)
     }
 
-    fn check(&self, ctx: &mut Ctx<Breach>, roles: &Roles, reading: &Reading, _phase: &Phase) {
-        rules::check(ctx, roles, reading);
-    }
+    const CHECKS: &'static [Check<Breach, Roles, Reading>] = rules::CHECKS;
 
     fn score(
         &self,
@@ -144,17 +105,8 @@ impl Rules for Ritual {
         text::round_reports(ctx, reading)
     }
 
-    fn score_name(&self) -> &'static dyn Say {
-        &Fixed {
-            ja: "貢献点",
-            en: "reward points",
-        }
-    }
-
-    fn unplayed_name(&self) -> &'static dyn Say {
-        &Fixed {
-            ja: "空席",
-            en: "empty seat",
-        }
-    }
+    const SCORE_NAME: &'static dyn Say = &Fixed {
+        ja: "貢献点",
+        en: "reward points",
+    };
 }

@@ -13,56 +13,20 @@ mod text;
 
 pub use breach::Breach;
 
-use super::Rules;
-use super::common::{Ctx, Fixed, Outcome, Phase, RoleLookup, Scores, Seats};
-use crate::definition::rules::shinjya as role;
-use crate::definition::{AreaId, ComponentRef, Game, ZoneId};
+use super::common::{Check, Ctx, Fixed, Outcome, Phase, Rules, Scores, Seats};
+use crate::definition::ComponentRef;
 use crate::report::Say;
 use read::Reading;
 
 pub struct Shinjya;
 
-/// What the rules name, from `[referee.roles]` of the definition.
-pub struct Roles {
-    name_piece: ComponentRef,
-    marker: ComponentRef,
-    character: ComponentRef,
-    accuse: ComponentRef,
-    investigator: ComponentRef,
-    dynamite: ComponentRef,
-    identity: usize,
-    evidence: usize,
-    incident: usize,
-    accusation: usize,
-    removed: AreaId,
-    evidence_deck: AreaId,
-    /// 置かれた告発カード: where others' cards accusing this seat lie.
-    accused: ZoneId,
-}
+/// What the rules name, typed as the definition declares them.
+pub use crate::definition::rules::shinjya::Roles;
 
 impl Rules for Shinjya {
     type Breach = Breach;
     type Roles = Roles;
     type Reading = Reading;
-
-    fn roles(&self, game: &Game) -> Result<Roles, String> {
-        let r = RoleLookup(game);
-        Ok(Roles {
-            name_piece: r.component(role::NAME_PIECE)?,
-            marker: r.component(role::MARKER)?,
-            character: r.component(role::CHARACTER)?,
-            accuse: r.component(role::ACCUSE)?,
-            investigator: r.component(role::INVESTIGATOR)?,
-            dynamite: r.component(role::DYNAMITE)?,
-            identity: r.kind(role::IDENTITY)?,
-            evidence: r.kind(role::EVIDENCE)?,
-            incident: r.kind(role::INCIDENT)?,
-            accusation: r.kind(role::ACCUSATION)?,
-            removed: r.area(role::REMOVED)?,
-            evidence_deck: r.area(role::EVIDENCE_DECK)?,
-            accused: r.zone(role::ACCUSED)?,
-        })
-    }
 
     fn name_piece(&self, roles: &Roles) -> Option<ComponentRef> {
         Some(roles.name_piece)
@@ -80,9 +44,7 @@ impl Rules for Shinjya {
         text::phase(reading.phase)
     }
 
-    fn check(&self, ctx: &mut Ctx<Breach>, roles: &Roles, reading: &Reading, _phase: &Phase) {
-        rules::check(ctx, roles, reading);
-    }
+    const CHECKS: &'static [Check<Breach, Roles, Reading>] = rules::CHECKS;
 
     fn score(
         &self,
@@ -105,17 +67,13 @@ impl Rules for Shinjya {
         score::outcome(roles, reading, scores, phase.over)
     }
 
-    fn score_name(&self) -> &'static dyn Say {
-        &Fixed {
-            ja: "名声点",
-            en: "fame",
-        }
-    }
+    const SCORE_NAME: &'static dyn Say = &Fixed {
+        ja: "名声点",
+        en: "fame",
+    };
 
-    fn unplayed_name(&self) -> &'static dyn Say {
-        &Fixed {
-            ja: "仮のプレイヤー",
-            en: "virtual player",
-        }
-    }
+    const UNPLAYED_NAME: &'static dyn Say = &Fixed {
+        ja: "仮のプレイヤー",
+        en: "virtual player",
+    };
 }

@@ -18,10 +18,8 @@ mod text;
 
 pub use breach::Breach;
 
-use super::Rules;
-use super::common::{Ctx, Fixed, Keeper, Outcome, Phase, RoleLookup, Scores, Seats};
-use crate::definition::rules::wie_verhext as role;
-use crate::definition::{AreaId, ComponentRef, Game, ZoneId};
+use super::common::{Check, Ctx, Keeper, Outcome, Phase, Rules, Scores, Seats};
+use crate::definition::{AreaId, ComponentRef};
 use crate::report::Say;
 use read::Reading;
 
@@ -47,6 +45,7 @@ pub(crate) mod numbers {
 pub struct WieVerhext;
 
 /// One of the five potion piles.
+#[derive(Debug, Clone)]
 pub struct Pile {
     pub kind: usize,
     pub area: AreaId,
@@ -54,6 +53,7 @@ pub struct Pile {
     pub shelf: Option<Shelf>,
 }
 
+#[derive(Debug, Clone)]
 pub struct Shelf {
     /// The card value saying how much the top card asks for.
     pub needs: String,
@@ -62,33 +62,56 @@ pub struct Shelf {
     pub holds: Keeper,
 }
 
-/// What the rules name, from `[referee.roles]` of the definition.
-pub struct Roles {
-    pub player: ComponentRef,
-    /// The same, as an index into the definition's pieces.
-    pub player_piece: usize,
-    pub role: usize,
-    pub chosen: ZoneId,
-    pub played: ZoneId,
-    pub aside: ZoneId,
-    pub blocked: AreaId,
-    pub revealed: AreaId,
-    pub piles: Vec<Pile>,
-    pub spellbook: usize,
-    pub spellbooks: AreaId,
-    /// The card value a pile is sorted by where its placement names none.
-    pub points: String,
-    pub raven: String,
-}
+/// What the rules name, typed as the definition declares them.
+pub use crate::definition::rules::wie_verhext::Roles;
 
 impl Roles {
-    pub fn pile_of(&self, kind: usize) -> Option<&Pile> {
-        self.piles.iter().find(|p| p.kind == kind)
+    /// The five piles, in the rulebook's order, each a shelf where its icon and die are named.
+    pub fn piles(&self) -> Vec<Pile> {
+        let pile = |kind, area, needs: &Option<String>, holds: Option<Keeper>| Pile {
+            kind,
+            area,
+            shelf: needs
+                .clone()
+                .zip(holds)
+                .map(|(needs, holds)| Shelf { needs, holds }),
+        };
+        vec![
+            pile(
+                self.copper,
+                self.copper_pile,
+                &self.copper_needs,
+                self.copper_holds,
+            ),
+            pile(
+                self.silver,
+                self.silver_pile,
+                &self.silver_needs,
+                self.silver_holds,
+            ),
+            pile(self.iron, self.iron_pile, &self.iron_needs, self.iron_holds),
+            pile(
+                self.gold_shelf,
+                self.gold_shelf_pile,
+                &self.gold_shelf_needs,
+                self.gold_shelf_holds,
+            ),
+            pile(
+                self.ingredient_shelf,
+                self.ingredient_shelf_pile,
+                &self.ingredient_shelf_needs,
+                self.ingredient_shelf_holds,
+            ),
+        ]
+    }
+
+    pub fn pile_of(&self, kind: usize) -> Option<Pile> {
+        self.piles().into_iter().find(|p| p.kind == kind)
     }
 
     /// Whether a die or a piece counts what lies on a shelf.
     pub fn holds_a_shelf(&self, component: ComponentRef) -> bool {
-        self.piles
+        self.piles()
             .iter()
             .filter_map(|p| p.shelf.as_ref())
             .any(|s| match (s.holds, component) {
@@ -103,45 +126,6 @@ impl Rules for WieVerhext {
     type Breach = Breach;
     type Roles = Roles;
     type Reading = Reading;
-
-    fn roles(&self, game: &Game) -> Result<Roles, String> {
-        let r = RoleLookup(game);
-        let mut piles = Vec::new();
-        for pile in role::PILES {
-            let shelf = if r.has(pile.needs) {
-                Some(Shelf {
-                    needs: r.icon(pile.needs)?,
-                    holds: r.keeper(pile.holds)?,
-                })
-            } else {
-                None
-            };
-            piles.push(Pile {
-                kind: r.kind(pile.kind)?,
-                area: r.area(pile.area)?,
-                shelf,
-            });
-        }
-        let player = r.component(role::PLAYER)?;
-        let ComponentRef::Piece(player_piece) = player else {
-            return Err("`[referee.roles] player` must name a piece (`piece:`)".into());
-        };
-        Ok(Roles {
-            player,
-            player_piece,
-            role: r.kind(role::ROLE)?,
-            chosen: r.zone(role::CHOSEN)?,
-            played: r.zone(role::PLAYED)?,
-            aside: r.zone(role::ASIDE)?,
-            blocked: r.area(role::BLOCKED)?,
-            revealed: r.area(role::REVEALED)?,
-            piles,
-            spellbook: r.kind(role::SPELLBOOK)?,
-            spellbooks: r.area(role::SPELLBOOKS)?,
-            points: r.icon(role::POINTS)?,
-            raven: r.icon(role::RAVEN)?,
-        })
-    }
 
     fn conservation(&self, ctx: &mut Ctx<Breach>, roles: &Roles) {
         rules::conservation(ctx, roles);
@@ -163,9 +147,7 @@ impl Rules for WieVerhext {
         text::phase(reading.stage, reading.ravens)
     }
 
-    fn check(&self, ctx: &mut Ctx<Breach>, roles: &Roles, reading: &Reading, _phase: &Phase) {
-        rules::check(ctx, roles, reading);
-    }
+    const CHECKS: &'static [Check<Breach, Roles, Reading>] = rules::CHECKS;
 
     fn score(
         &self,
@@ -188,14 +170,5 @@ impl Rules for WieVerhext {
         score::outcome(ctx.game, reading, scores, phase.over)
     }
 
-    fn score_name(&self) -> &'static dyn Say {
-        &text::SCORE_NAME
-    }
-
-    fn unplayed_name(&self) -> &'static dyn Say {
-        &Fixed {
-            ja: "空席",
-            en: "empty seat",
-        }
-    }
+    const SCORE_NAME: &'static dyn Say = &text::SCORE_NAME;
 }

@@ -218,7 +218,10 @@ pub fn seat_keepers(game: &Game, roles: &Roles) -> Vec<Keeper> {
     if !dice.is_empty() {
         return dice;
     }
-    let piece = roles.player_piece;
+    let ComponentRef::Piece(piece) = roles.player else {
+        // Resolving the roles made sure the player is a piece.
+        return Vec::new();
+    };
     (0..game.pieces[piece].counters.len())
         .map(|counter| Keeper::Counter { piece, counter })
         .collect()
@@ -233,7 +236,7 @@ pub fn shows_play<B>(ctx: &Ctx<B>, roles: &Roles, seat: usize) -> bool {
             && matches!(t.zone(), Some(z) if z == roles.chosen || z == roles.played || z == roles.aside)
     });
     let potions = roles
-        .piles
+        .piles()
         .iter()
         .any(|pile| p.of_kind(pile.kind).any(|t| t.seat() == Some(seat)));
     moved || potions
@@ -286,7 +289,7 @@ pub fn read<B>(ctx: &mut Ctx<B>, roles: &Roles, seats: &Seats) -> Reading {
     }
     let mut potions_astray = Vec::new();
     let mut piles = Vec::new();
-    for pile in &roles.piles {
+    for pile in &roles.piles() {
         let mut stacked: Vec<(usize, usize, ComponentRef)> = Vec::new();
         let mut loose = Vec::new();
         let mut taken = Vec::new();
@@ -330,7 +333,7 @@ pub fn read<B>(ctx: &mut Ctx<B>, roles: &Roles, seats: &Seats) -> Reading {
         }
     }
     let shelves = roles
-        .piles
+        .piles()
         .iter()
         .filter_map(|pile| pile.shelf.as_ref())
         .map(|shelf| tally(game, p, shelf.holds, None))

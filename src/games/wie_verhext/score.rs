@@ -51,7 +51,7 @@ pub fn score(game: &Game, roles: &Roles, reading: &Reading) -> Option<Scores> {
             }
             let sum = score::seat_sum(game, &def.sum, &held, seat);
             let mut lines: Vec<(Box<dyn Say>, i64)> = Vec::new();
-            for pile in &roles.piles {
+            for pile in &roles.piles() {
                 let cards: Vec<ComponentRef> = held
                     .cards(seat)
                     .filter(|c| c.card_kind() == Some(pile.kind))

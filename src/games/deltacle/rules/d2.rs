@@ -3,10 +3,11 @@
 //! in two piles.
 
 use crate::games::deltacle::breach::Breach;
-use crate::games::deltacle::read::{Chip, Table};
+use crate::games::deltacle::read::{Chip, Table, over};
 
 /// Every breach of D2, pushed onto `out`.
-pub fn check(table: &Table, over: bool, out: &mut Vec<Breach>) {
+pub fn check(table: &Table, out: &mut Vec<Breach>) {
+    let over = over(table);
     let waiting = table.waiting_chips();
     for (square, chips) in table.squares.iter().enumerate() {
         let emblem = table.emblem.get(square).copied().unwrap_or(false);

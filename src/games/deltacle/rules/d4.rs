@@ -2,10 +2,11 @@
 //! shown for scoring); at most one seat reaches 3 pentacles.
 
 use crate::games::deltacle::breach::Breach;
-use crate::games::deltacle::read::{Table, finished};
+use crate::games::deltacle::read::{Table, finished, over};
 
 /// Every breach of D4, pushed onto `out`.
-pub fn check(table: &Table, over: bool, out: &mut Vec<Breach>) {
+pub fn check(table: &Table, out: &mut Vec<Breach>) {
+    let over = over(table);
     for seat in table.played() {
         for (slot, chips) in table.seats[seat].pentacles.iter().enumerate() {
             if chips.is_empty() {

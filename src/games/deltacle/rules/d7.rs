@@ -4,10 +4,11 @@
 //! is gone is conservation's to report, once.
 
 use crate::games::deltacle::breach::Breach;
-use crate::games::deltacle::read::Table;
+use crate::games::deltacle::read::{Table, over};
 
 /// Every breach of D7, pushed onto `out`.
-pub fn check(table: &Table, over: bool, out: &mut Vec<Breach>) {
+pub fn check(table: &Table, out: &mut Vec<Breach>) {
+    let over = over(table);
     let in_turn = table.in_turn();
     for seat in table.played() {
         match table.seats[seat].pieces.as_slice() {

@@ -1,12 +1,12 @@
 //! D8: the blessing card at a seat that plays. How many there are (one, none, a copy) and
 //! one outside every area or off the table are conservation's to report.
 
-use crate::definition::ComponentRef;
 use crate::games::deltacle::breach::{BlessingAt, Breach};
 use crate::games::deltacle::read::Table;
 
 /// Every breach of D8, pushed onto `out`.
-pub fn check(table: &Table, card: ComponentRef, out: &mut Vec<Breach>) {
+pub fn check(table: &Table, out: &mut Vec<Breach>) {
+    let Some(card) = table.blessing else { return };
     if table.played().any(|s| table.seats[s].blessings > 0) {
         return;
     }

@@ -22,27 +22,44 @@ mod d9;
 pub use conservation::conservation;
 
 use super::breach::Breach;
-use super::read::{Table, finished};
-use crate::definition::ComponentRef;
+use super::read::Table;
+use super::{Reading, Roles};
+use crate::games::common::{Check, Ctx};
 
-/// Every breach of D1–D9, in rule order. `blessing` is the blessing card, named in D8.
+/// Every rule's check, D1–D9, in the order the report lists what they find: pure
+/// functions of the table read, so each can be tried against a literal table.
+pub const RULES: [fn(&Table, &mut Vec<Breach>); 9] = [
+    d1::check,
+    d2::check,
+    d3::check,
+    d4::check,
+    d5::check,
+    d6::check,
+    d7::check,
+    d8::check,
+    d9::check,
+];
+
+/// The game's one entry in the referee's run: `RULES` over the reading's table.
+pub const CHECKS: &[Check<Breach, Roles, Reading>] = &[rules];
+
+fn rules(ctx: &mut Ctx<Breach>, _roles: &Roles, reading: &Reading) {
+    for breach in check(&reading.table) {
+        ctx.breach(breach);
+    }
+}
+
+/// Every breach of D1–D9, in rule order.
 ///
 /// The game ends 「その瞬間」 a seat completes its third pentacle (「ゲームの終了と得点計算」),
-/// so once the table shows that (`finished`), what the rest of that move would have done is
-/// not owed: the square whose chip was just taken stays empty (D2), removed pieces stay off
-/// the board (D7); and the scoring step 「全員、自身のペンタクルの内容を公開し」 turns
+/// so once the table shows that (`read::over`), what the rest of that move would have done
+/// is not owed: the square whose chip was just taken stays empty (D2), removed pieces stay
+/// off the board (D7); and the scoring step 「全員、自身のペンタクルの内容を公開し」 turns
 /// pentacles face up (D4). A second seat with three pentacles is play after the end (D4).
-pub fn check(table: &Table, blessing: ComponentRef) -> Vec<Breach> {
-    let over = !finished(table).is_empty();
+pub fn check(table: &Table) -> Vec<Breach> {
     let mut out = Vec::new();
-    d1::check(table, &mut out);
-    d2::check(table, over, &mut out);
-    d3::check(table, &mut out);
-    d4::check(table, over, &mut out);
-    d5::check(table, &mut out);
-    d6::check(table, &mut out);
-    d7::check(table, over, &mut out);
-    d8::check(table, blessing, &mut out);
-    d9::check(table, &mut out);
+    for rule in RULES {
+        rule(table, &mut out);
+    }
     out
 }

@@ -2,8 +2,8 @@
 //! ritual's rounds played through (`rounds`, with each round's chant result, `chant`, and
 //! the altar spells inferred where the track does not tell them, `altar`), the cards and
 //! reward tokens each seat holds, and the rewards the ritual hands out if it has ended
-//! (`rewards`). A row or a spell token that lies where none can is reported as it is read
-//! (`rows`: R3, R5, R6; `spells`: R8).
+//! (`rewards`). The reading records what it sees (a card laid sideways, a token astray);
+//! the rules' files (`rules/`) say which of it breaks a rule.
 
 pub mod altar;
 pub mod chant;
@@ -19,7 +19,7 @@ use crate::definition::ComponentRef;
 use crate::games::common::{Ctx, Seats};
 use crate::referee::Thing;
 use rounds::Rounds;
-use rows::Rows;
+use rows::{Laid, Rows, RowsRead};
 use spells::{Spell, Spells};
 
 /// What the rules need to know of one seat.
@@ -37,8 +37,12 @@ pub struct Reading {
     pub played: Vec<usize>,
     pub spells: Spells,
     pub rows: Rows,
-    /// Per seat: its row has two cards in a slot or a gap (already a breach).
+    /// Per seat: its row has two cards in a slot or a gap, so its length says nothing more.
     pub malformed: Vec<bool>,
+    /// Every row card as it was laid, in the order read.
+    pub laid: Vec<Laid>,
+    /// Insanity tokens lying on no row card, outside the supply and the table's edge.
+    pub insanity_astray: usize,
     pub rounds: Rounds,
     /// Chant cards in the set-aside pile.
     pub set_aside: usize,
@@ -96,7 +100,12 @@ pub fn read(ctx: &mut Ctx<Breach>, roles: &Roles, seats: &Seats) -> Reading {
     // Copies are already left out of the position (`common::run`).
     let things: Vec<&Thing> = ctx.position.things.iter().collect();
     let mut spells = spells::read(ctx, roles, &things);
-    let (rows, malformed) = rows::read(ctx, roles, seats, &things);
+    let RowsRead {
+        rows,
+        malformed,
+        laid,
+        insanity_astray,
+    } = rows::read(ctx, roles, &things);
     spells.settle(rows.iter().any(|row| row.iter().any(Option::is_some)));
     let played: Vec<usize> = seats.played().collect();
     let rounds = rounds::read(&played, &rows, &spells, &all_spells(ctx, roles));
@@ -141,6 +150,8 @@ pub fn read(ctx: &mut Ctx<Breach>, roles: &Roles, seats: &Seats) -> Reading {
         spells,
         rows,
         malformed,
+        laid,
+        insanity_astray,
         rounds,
         set_aside,
         due,

@@ -159,7 +159,7 @@ pub fn read(played_seats: &[usize], rows: &Rows, spells: &Spells, all: &[Spell])
 }
 
 /// A round's cards as they were played. A card lying face down under an insanity token is
-/// R5's breach (reported by `rows`) and nothing more, so the round is read with the card as
+/// R5's breach (`rules/r5.rs`) and nothing more, so the round is read with the card as
 /// it was played: face down with the token put on by mistake (an evil act's card), unless
 /// only a card marked in a swirl of madness and turned over afterwards makes the round fit
 /// its altar spell (the track's, else any).

@@ -5,7 +5,7 @@
 //! centre lies on.
 
 use crate::definition::{ComponentRef, End, Rect};
-use crate::games::common::{Ctx, Seats};
+use crate::games::common::Ctx;
 use crate::games::ritual::Roles;
 use crate::games::ritual::breach::Breach;
 use crate::games::ritual::numbers::ROUNDS;
@@ -36,23 +36,47 @@ impl RowCard {
 /// Per seat, per round (0-based slot): the card lying there.
 pub type Rows = Vec<Vec<Option<RowCard>>>;
 
+/// A chant card in a seat's row as it was laid, in the order the rows are read (left to
+/// right): whether it lies sideways (R6), and whether its slot was already taken (R3).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Laid {
+    pub seat: usize,
+    /// 1-based: the slot's round.
+    pub round: usize,
+    pub sideways: bool,
+    pub doubled: bool,
+}
+
+/// The rows as read, and what the reading saw on the way.
+pub struct RowsRead {
+    pub rows: Rows,
+    /// Per seat: its row has two cards in a slot or a gap, so its length says nothing more.
+    pub malformed: Vec<bool>,
+    /// Every row card, as laid.
+    pub laid: Vec<Laid>,
+    /// Insanity tokens lying on no row card, outside the supply and the table's edge (R5).
+    pub insanity_astray: usize,
+}
+
+/// The first empty slot before a filled one (0-based), if the row has a gap.
+pub fn gap(row: &[Option<RowCard>]) -> Option<usize> {
+    row.iter()
+        .position(Option::is_none)
+        .filter(|gap| *gap < reach(row))
+}
+
 /// How many rounds a row reaches: its last filled slot.
 pub fn reach(row: &[Option<RowCard>]) -> usize {
     row.iter().rposition(Option::is_some).map_or(0, |i| i + 1)
 }
 
-/// The rows, and per seat whether its row is malformed (two cards in a slot, or a gap): its
-/// length then says nothing more, and is not checked again.
-pub fn read(
-    ctx: &mut Ctx<Breach>,
-    roles: &Roles,
-    seats: &Seats,
-    things: &[&Thing],
-) -> (Rows, Vec<bool>) {
+/// The rows, every card as laid, and the insanity tokens lying on none.
+pub fn read(ctx: &Ctx<Breach>, roles: &Roles, things: &[&Thing]) -> RowsRead {
     let n = ctx.game.seats.len();
     let mut rows: Rows = vec![vec![None; ROUNDS]; n];
-    let mut breaches = Vec::new();
     let mut malformed = vec![false; n];
+    let mut laid = Vec::new();
+    let mut insanity_astray = 0;
     let mut in_rows: Vec<&Thing> = things
         .iter()
         .copied()
@@ -74,26 +98,26 @@ pub fn read(
                 .count()
         });
         let rotation = card.rotation.rem_euclid(360);
-        if rotation == 90 || rotation == 270 {
-            breaches.push(Breach::CardSideways {
-                seat,
-                round: slot + 1,
-            });
-        }
+        let sideways = rotation == 90 || rotation == 270;
         let end = usize::from(rotation > 90 && rotation < 270);
+        let mut laid_as = Laid {
+            seat,
+            round: slot + 1,
+            sideways,
+            doubled: false,
+        };
         let Some(chanted) = ctx.game.card_kinds[kind].items[item].ends.get(end).cloned() else {
+            laid.push(laid_as);
             continue;
         };
         let row = &mut rows[seat];
         if row.len() <= slot {
             row.resize(slot + 1, None);
         }
-        if row[slot].is_some() {
+        laid_as.doubled = row[slot].is_some();
+        laid.push(laid_as);
+        if laid_as.doubled {
             malformed[seat] = true;
-            breaches.push(Breach::RowSlotDoubled {
-                seat,
-                round: slot + 1,
-            });
             continue;
         }
         row[slot] = Some(RowCard {
@@ -111,45 +135,20 @@ pub fn read(
             Some(card) => card.insanity += 1,
             None if token.area() == Some(roles.supply)
                 || matches!(token.spot, Spot::Outside | Spot::OffTable) => {}
-            None => breaches.push(Breach::InsanityAstray),
+            None => insanity_astray += 1,
         }
     }
     for (seat, row) in rows.iter().enumerate() {
-        for (slot, card) in row.iter().enumerate() {
-            let Some(card) = card else { continue };
-            let round = slot + 1;
-            if card.insanity > 1 {
-                breaches.push(Breach::InsanityDoubled {
-                    seat,
-                    round,
-                    count: card.insanity,
-                });
-            }
-            // R5: tokens lie on face-up cards only; a face-down card scored nothing and
-            // cannot have earned one (nor can a card of a round not yet revealed).
-            // The token is this one breach and nothing more: `rounds` reads the round with
-            // the card as it was played (see `rounds::as_played`).
-            if card.insanity > 0 && !card.face_up {
-                breaches.push(Breach::InsanityOnFaceDown { seat, round });
-            }
-        }
-        if let Some(gap) = row.iter().position(Option::is_none)
-            && gap < reach(row)
-        {
+        if gap(row).is_some() {
             malformed[seat] = true;
-            breaches.push(Breach::RowGap {
-                seat,
-                round: gap + 1,
-            });
-        }
-        if reach(row) > 0 && !seats.played[seat] {
-            breaches.push(Breach::EmptySeatChanted { seat });
         }
     }
-    for b in breaches {
-        ctx.breach(b);
+    RowsRead {
+        rows,
+        malformed,
+        laid,
+        insanity_astray,
     }
-    (rows, malformed)
 }
 
 /// The row card an insanity token lies on: of the cards under its centre (a rough drag can

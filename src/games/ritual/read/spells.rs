@@ -2,7 +2,8 @@
 //! the one face up on the altar is the round in progress; a finished round's goes on the
 //! round track in its round's slot (our convention), or face up beside the altar (the
 //! rulebook's); at a ritual's end its spells move to that ritual's row, which tells how many
-//! rituals are finished. Misplaced tokens are breaches of R8.
+//! rituals are finished. Tokens that lie where none can are recorded as read (`Misplaced`),
+//! for R8 (`rules/r8.rs`).
 
 use crate::definition::{AreaId, CardItem, ComponentRef};
 use crate::games::common::Ctx;
@@ -13,6 +14,19 @@ use crate::referee::{PlaceId, Spot, Thing};
 
 /// A spell, by the icon id chant card ends carry (`red`…).
 pub type Spell = String;
+
+/// A spell token lying where none can, in the order the tokens are read.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Misplaced {
+    /// A second face-up token on the altar.
+    SecondOnAltar,
+    /// Face down on the round track.
+    FaceDownOnTrack(ComponentRef),
+    /// In a slot of the round track another token already fills (1-based round).
+    TrackSlotTaken(usize),
+    /// In a seat, or in an area not for spells.
+    Astray(ComponentRef),
+}
 
 #[derive(Debug, Clone, Default)]
 pub struct Spells {
@@ -29,6 +43,10 @@ pub struct Spells {
     pub earlier: usize,
     /// Every face-up spell token on the table.
     pub face_up: usize,
+    /// The tokens lying where none can.
+    pub misplaced: Vec<Misplaced>,
+    /// The first ritual (1-based) whose row holds spells while the row before it is empty.
+    pub row_after_empty: Option<usize>,
     /// Rituals whose spells lie in their row 「n回目の儀式の呪文」.
     finished: usize,
     /// Per ritual row: (slot, spell, face up) of each token in it.
@@ -81,11 +99,11 @@ fn spell_of(ctx: &Ctx<Breach>, thing: &Thing) -> Option<Spell> {
     Some(item_spell(&ctx.game.card_kinds[kind].items[item]))
 }
 
-pub fn read(ctx: &mut Ctx<Breach>, roles: &Roles, things: &[&Thing]) -> Spells {
+pub fn read(ctx: &Ctx<Breach>, roles: &Roles, things: &[&Thing]) -> Spells {
     let altar = things.iter().find(|t| t.component == roles.altar);
     let row_of = |area: &PlaceId<AreaId>| {
         roles
-            .ritual_rows
+            .ritual_rows()
             .iter()
             .position(|r| r.is_some_and(|r| *area == r))
     };
@@ -95,7 +113,6 @@ pub fn read(ctx: &mut Ctx<Breach>, roles: &Roles, things: &[&Thing]) -> Spells {
     };
     // Per ritual row: (slot, spell, face up) of each token in it.
     let mut rows: Vec<Vec<(Option<usize>, Spell, bool)>> = vec![Vec::new(); RITUALS];
-    let mut breaches = Vec::new();
     for token in things.iter().filter(|t| t.card_kind() == Some(roles.spell)) {
         let Some(spell) = spell_of(ctx, token) else {
             continue;
@@ -106,7 +123,7 @@ pub fn read(ctx: &mut Ctx<Breach>, roles: &Roles, things: &[&Thing]) -> Spells {
         let (x, y) = token.centre();
         if altar.is_some_and(|a| a.covers(x, y)) {
             if token.face_up && spells.on_altar.replace(spell).is_some() {
-                breaches.push(Breach::TwoAltarSpells);
+                spells.misplaced.push(Misplaced::SecondOnAltar);
             }
             continue;
         }
@@ -114,17 +131,15 @@ pub fn read(ctx: &mut Ctx<Breach>, roles: &Roles, things: &[&Thing]) -> Spells {
         let Spot::Area(area) = &token.spot else {
             // Outside every area or off the table: conservation's (R1).
             if token.seat().is_some() {
-                breaches.push(Breach::SpellAstray {
-                    token: token.component,
-                });
+                spells.misplaced.push(Misplaced::Astray(token.component));
             }
             continue;
         };
         if *area == roles.track {
             if !token.face_up {
-                breaches.push(Breach::SpellFaceDownOnTrack {
-                    token: token.component,
-                });
+                spells
+                    .misplaced
+                    .push(Misplaced::FaceDownOnTrack(token.component));
                 continue;
             }
             match token.slot {
@@ -135,7 +150,7 @@ pub fn read(ctx: &mut Ctx<Breach>, roles: &Roles, things: &[&Thing]) -> Spells {
                     if spells.track[i].is_none() {
                         spells.track[i] = Some(spell);
                     } else {
-                        breaches.push(Breach::TrackSlotDoubled { round: i + 1 });
+                        spells.misplaced.push(Misplaced::TrackSlotTaken(i + 1));
                     }
                 }
                 // A track drawn without slots: read as the rulebook's loose tokens.
@@ -148,19 +163,14 @@ pub fn read(ctx: &mut Ctx<Breach>, roles: &Roles, things: &[&Thing]) -> Spells {
                 spells.loose.push(spell);
             }
         } else {
-            breaches.push(Breach::SpellAstray {
-                token: token.component,
-            });
+            spells.misplaced.push(Misplaced::Astray(token.component));
         }
     }
     let filled: Vec<bool> = rows.iter().map(|r| !r.is_empty()).collect();
-    if let Some(n) = (1..RITUALS).find(|n| filled[*n] && !filled[n - 1]) {
-        breaches.push(Breach::RitualRowsOutOfOrder { ritual: n + 1 });
-    }
+    spells.row_after_empty = (1..RITUALS)
+        .find(|n| filled[*n] && !filled[n - 1])
+        .map(|n| n + 1);
     spells.finished = filled.iter().filter(|f| **f).count();
     spells.rows = rows;
-    for b in breaches {
-        ctx.breach(b);
-    }
     spells
 }

@@ -1,13 +1,16 @@
 //! R12 (儀式結果): the reward tokens held are what the finished rituals hand out, none to the
 //! insane. Whether they can be is worked out as the table is read (`read/rewards.rs`).
 
+use super::r13;
 use crate::games::common::Ctx;
+use crate::games::ritual::Roles;
 use crate::games::ritual::breach::Breach;
 use crate::games::ritual::read::Reading;
 
-/// `too_many`: R13 already says what is wrong with the holdings; R12 is the finer check.
-pub fn check(ctx: &mut Ctx<Breach>, reading: &Reading, too_many: bool) {
-    if !reading.rewards_fit && !too_many {
+/// Where a seat holds too many, R13 already says what is wrong with the holdings; R12 is
+/// the finer check.
+pub fn check(ctx: &mut Ctx<Breach>, _roles: &Roles, reading: &Reading) {
+    if !reading.rewards_fit && !r13::too_many(reading) {
         ctx.breach(Breach::RewardsDoNotFit {
             held: reading
                 .played

@@ -1,18 +1,16 @@
 //! R13: the reward tokens a player holds sum to at most 3 per finished ritual.
 
 use crate::games::common::Ctx;
+use crate::games::ritual::Roles;
 use crate::games::ritual::breach::Breach;
 use crate::games::ritual::numbers::MOST_REWARD;
 use crate::games::ritual::read::Reading;
 
-/// Returns whether any seat holds too many.
-pub fn check(ctx: &mut Ctx<Breach>, reading: &Reading) -> bool {
-    let finished = reading.ritual() - 1 + usize::from(reading.rounds.ending.is_some());
-    let mut too_many = false;
+pub fn check(ctx: &mut Ctx<Breach>, _roles: &Roles, reading: &Reading) {
+    let finished = finished(reading);
     for &seat in &reading.played {
         let points: i64 = reading.seats[seat].rewards.iter().sum();
         if points > MOST_REWARD * finished as i64 {
-            too_many = true;
             ctx.breach(Breach::TooManyRewards {
                 seat,
                 points,
@@ -20,5 +18,17 @@ pub fn check(ctx: &mut Ctx<Breach>, reading: &Reading) -> bool {
             });
         }
     }
-    too_many
+}
+
+/// Whether a seat holds more than the rituals finished can have given it.
+pub fn too_many(reading: &Reading) -> bool {
+    reading.played.iter().any(|&seat| {
+        let points: i64 = reading.seats[seat].rewards.iter().sum();
+        points > MOST_REWARD * finished(reading) as i64
+    })
+}
+
+/// The rituals finished, the one just ended included.
+fn finished(reading: &Reading) -> usize {
+    reading.ritual() - 1 + usize::from(reading.rounds.ending.is_some())
 }

@@ -1,16 +1,62 @@
 //! R3: every player's hand and row make one 6-card set (「ゲームの準備」④; cards anywhere in
 //! a seat's area count for it, held privately or not), and a sane player's row is as long
-//! as the rounds played (one more while a round is under way). A row's own shape (a slot
-//! doubled, a gap) is reported as it is read (`read/rows.rs`).
+//! as the rounds played (one more while a round is under way); a row holds one card a slot,
+//! without gaps, and only at a played seat.
 
+use super::{r4, r5, r6};
 use crate::games::common::Ctx;
+use crate::games::ritual::Roles;
 use crate::games::ritual::breach::Breach;
 use crate::games::ritual::numbers::HAND_SIZE;
 use crate::games::ritual::read::Reading;
 use crate::games::ritual::read::rounds::Rounds;
+use crate::games::ritual::read::rows::{gap, reach};
+
+/// Card by card as the rows were read: one card a slot (and R6, not sideways).
+pub fn laid(ctx: &mut Ctx<Breach>, _roles: &Roles, reading: &Reading) {
+    for laid in &reading.laid {
+        r6::sideways(ctx, laid);
+        if laid.doubled {
+            ctx.breach(Breach::RowSlotDoubled {
+                seat: laid.seat,
+                round: laid.round,
+            });
+        }
+    }
+}
+
+/// Seat by seat: the insanity tokens on the row's cards (R5), then the row's shape: no gap,
+/// and no card at an empty seat.
+pub fn rows(ctx: &mut Ctx<Breach>, _roles: &Roles, reading: &Reading) {
+    for (seat, row) in reading.rows.iter().enumerate() {
+        r5::row(ctx, seat, row);
+        if let Some(gap) = gap(row) {
+            ctx.breach(Breach::RowGap {
+                seat,
+                round: gap + 1,
+            });
+        }
+        if reach(row) > 0 && !reading.seats[seat].played {
+            ctx.breach(Breach::EmptySeatChanted { seat });
+        }
+    }
+}
+
+/// R3, R4: rows as long as the rounds played (one more while a round is under way), shorter
+/// only for the insane, who play no card after the round they went insane in (R4). Seat by
+/// seat, so the report lists them in seat order.
+pub fn row_lengths(ctx: &mut Ctx<Breach>, _roles: &Roles, reading: &Reading) {
+    for &seat in reading.played.iter().filter(|s| !reading.malformed[**s]) {
+        let len = reach(&reading.rows[seat]);
+        match reading.rounds.insane[seat] {
+            Some(round) => r4::kept_chanting(ctx, seat, round, len),
+            None => row_length(ctx, reading, seat, len),
+        }
+    }
+}
 
 /// A sane seat's row: as long as the rounds played, one more while a round is under way.
-pub fn row_length(ctx: &mut Ctx<Breach>, reading: &Reading, seat: usize, len: usize) {
+fn row_length(ctx: &mut Ctx<Breach>, reading: &Reading, seat: usize, len: usize) {
     let Rounds {
         played,
         in_progress,
@@ -35,7 +81,7 @@ pub fn row_length(ctx: &mut Ctx<Breach>, reading: &Reading, seat: usize, len: us
 }
 
 /// Every seat's hand and row together: one 6-card set (none at an empty seat).
-pub fn hand_size(ctx: &mut Ctx<Breach>, reading: &Reading) {
+pub fn hand_size(ctx: &mut Ctx<Breach>, _roles: &Roles, reading: &Reading) {
     // Once a card is played every player holds a set (an in-progress altar spell alone does
     // not say everyone has taken theirs).
     let started = !reading.rounds.rounds.is_empty()

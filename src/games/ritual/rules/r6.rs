@@ -1,15 +1,27 @@
 //! R6: each round's cards lie as its chant result says (smooth, unanimity, evil act,
 //! swirl; `read/chant.rs`), and some altar spell explains a round's cards as they lie
-//! (`read/altar.rs`). A card lying sideways is reported as the rows are read
-//! (`read/rows.rs`).
+//! (`read/altar.rs`); a row card lies with one end toward the altar, never sideways.
 
 use crate::games::common::Ctx;
+use crate::games::ritual::Roles;
 use crate::games::ritual::breach::{Breach, Misplay};
 use crate::games::ritual::read::Reading;
 use crate::games::ritual::read::rounds::Round;
+use crate::games::ritual::read::rows::Laid;
+
+/// A row card as laid: not sideways, so it chants one of its ends. Card by card with R3's
+/// slots (`r3::laid`), as the rows are read.
+pub fn sideways(ctx: &mut Ctx<Breach>, laid: &Laid) {
+    if laid.sideways {
+        ctx.breach(Breach::CardSideways {
+            seat: laid.seat,
+            round: laid.round,
+        });
+    }
+}
 
 /// Rounds no altar spell fits, then each round with a known altar spell, card by card.
-pub fn check(ctx: &mut Ctx<Breach>, reading: &Reading) {
+pub fn check(ctx: &mut Ctx<Breach>, _roles: &Roles, reading: &Reading) {
     let rounds = &reading.rounds;
     for round in &rounds.unfit {
         ctx.breach(Breach::NoAltarSpellFits { round: *round });

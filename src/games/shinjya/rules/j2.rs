@@ -3,8 +3,12 @@
 use crate::games::common::Ctx;
 use crate::games::shinjya::Roles;
 use crate::games::shinjya::breach::Breach;
+use crate::games::shinjya::read::{Phase, Reading};
 
-pub fn check(ctx: &mut Ctx<Breach>, roles: &Roles) {
+pub fn check(ctx: &mut Ctx<Breach>, roles: &Roles, reading: &Reading) {
+    if reading.phase < Phase::Action {
+        return;
+    }
     let p = ctx.position;
     let in_play = p
         .of_kind(roles.incident)

@@ -4,10 +4,20 @@
 use crate::games::common::Ctx;
 use crate::games::shinjya::Roles;
 use crate::games::shinjya::breach::Breach;
-use crate::games::shinjya::read::Reading;
+use crate::games::shinjya::read::{Phase, Reading};
+
+/// J5 once the cards are dealt, then at the accusation phase.
+pub fn check(ctx: &mut Ctx<Breach>, roles: &Roles, reading: &Reading) {
+    if reading.phase >= Phase::Action {
+        dealt(ctx, roles, reading);
+    }
+    if reading.phase >= Phase::Accusation {
+        chair_passed(ctx, roles, reading);
+    }
+}
 
 /// J5 once the cards are dealt: one chair, the marker on a character card.
-pub fn dealt(ctx: &mut Ctx<Breach>, roles: &Roles, reading: &Reading) {
+fn dealt(ctx: &mut Ctx<Breach>, roles: &Roles, reading: &Reading) {
     let p = ctx.position;
     let chairs = reading.seats.iter().filter(|s| s.chair).count();
     if chairs != 1 {
@@ -23,7 +33,7 @@ pub fn dealt(ctx: &mut Ctx<Breach>, roles: &Roles, reading: &Reading) {
 }
 
 /// J5 at the accusation phase: the last round passed the chair to the marker's seat.
-pub fn chair_passed(ctx: &mut Ctx<Breach>, roles: &Roles, reading: &Reading) {
+fn chair_passed(ctx: &mut Ctx<Breach>, roles: &Roles, reading: &Reading) {
     let p = ctx.position;
     let chairs: Vec<usize> = (0..reading.seats.len())
         .filter(|s| reading.seats[*s].chair)

@@ -9,6 +9,9 @@ use crate::referee::Spot;
 
 /// J8: played seats place their two cards in front of other seats; virtual seats place none.
 pub fn check(ctx: &mut Ctx<Breach>, roles: &Roles, reading: &Reading) {
+    if reading.phase < Phase::Accusation {
+        return;
+    }
     for (seat, view) in reading.seats.iter().enumerate() {
         if !view.played && view.placed > 0 {
             ctx.breach(Breach::VirtualAccused { seat });

@@ -13,19 +13,9 @@ mod j8;
 
 use super::Roles;
 use super::breach::Breach;
-use super::read::{Phase, Reading};
-use crate::games::common::Ctx;
+use super::read::Reading;
+use crate::games::common::Check;
 
 /// Every check, in the order the report lists what it finds.
-pub fn check(ctx: &mut Ctx<Breach>, roles: &Roles, reading: &Reading) {
-    if reading.phase >= Phase::Action {
-        j3::check(ctx, reading);
-        j2::check(ctx, roles);
-        j4::check(ctx, roles);
-        j5::dealt(ctx, roles, reading);
-    }
-    if reading.phase >= Phase::Accusation {
-        j5::chair_passed(ctx, roles, reading);
-        j8::check(ctx, roles, reading);
-    }
-}
+pub const CHECKS: &[Check<Breach, Roles, Reading>] =
+    &[j3::check, j2::check, j4::check, j5::check, j8::check];

@@ -22,21 +22,18 @@ pub use conservation::check as conservation;
 use super::Roles;
 use super::breach::Breach;
 use super::read::Reading;
-use crate::games::common::Ctx;
+use crate::games::common::Check;
 
-/// Every check, in the order the report lists what it finds.
-pub fn check(ctx: &mut Ctx<Breach>, roles: &Roles, reading: &Reading) {
-    w1::check(ctx, reading);
-    w5::check(ctx, reading);
-    w2::check(ctx, reading);
-    // Pile by pile, what was taken (W3), then its shelf (W6).
-    for (pile, view) in roles.piles.iter().zip(&reading.piles) {
-        w3::pile(ctx, roles, pile, view);
-        w6::shelf(ctx, roles, pile, view);
-    }
-    w3::astray(ctx, reading);
-    w4::check(ctx, roles, reading);
-    w7::check(ctx, reading);
-    w8::check(ctx, reading);
-    w10::check(ctx, reading);
-}
+/// Every check, in the order the report lists what it finds. Pile by pile, what was taken
+/// (W3), then its shelf (`w3::piles` with `w6::shelf`).
+pub const CHECKS: &[Check<Breach, Roles, Reading>] = &[
+    w1::check,
+    w5::check,
+    w2::check,
+    w3::piles,
+    w3::astray,
+    w4::check,
+    w7::check,
+    w8::check,
+    w10::check,
+];

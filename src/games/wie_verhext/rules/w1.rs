@@ -3,11 +3,12 @@
 //! played — and 7 lie aside; while a round is under way everyone has chosen.
 
 use crate::games::common::Ctx;
+use crate::games::wie_verhext::Roles;
 use crate::games::wie_verhext::breach::Breach;
 use crate::games::wie_verhext::numbers::{ASIDE, CHOSEN};
 use crate::games::wie_verhext::read::{Reading, Stage};
 
-pub fn check(ctx: &mut Ctx<Breach>, reading: &Reading) {
+pub fn check(ctx: &mut Ctx<Breach>, _roles: &Roles, reading: &Reading) {
     for (seat, view) in reading.seats.iter().enumerate() {
         for (card, owner) in &view.foreign {
             ctx.breach(Breach::ForeignRole {

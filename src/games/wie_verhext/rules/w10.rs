@@ -4,11 +4,12 @@
 
 use crate::definition::ComponentRef;
 use crate::games::common::Ctx;
+use crate::games::wie_verhext::Roles;
 use crate::games::wie_verhext::breach::Breach;
 use crate::games::wie_verhext::numbers::revealed;
 use crate::games::wie_verhext::read::{Reading, Stage};
 
-pub fn check(ctx: &mut Ctx<Breach>, reading: &Reading) {
+pub fn check(ctx: &mut Ctx<Breach>, _roles: &Roles, reading: &Reading) {
     let players = reading.players;
     for (seat, view) in reading.seats.iter().enumerate() {
         let outside =

@@ -1,10 +1,11 @@
 //! W2: at most one played role card stands face up, the current claim.
 
 use crate::games::common::Ctx;
+use crate::games::wie_verhext::Roles;
 use crate::games::wie_verhext::breach::Breach;
 use crate::games::wie_verhext::read::Reading;
 
-pub fn check(ctx: &mut Ctx<Breach>, reading: &Reading) {
+pub fn check(ctx: &mut Ctx<Breach>, _roles: &Roles, reading: &Reading) {
     let claims: Vec<usize> = reading
         .seats
         .iter()

@@ -2,14 +2,24 @@
 //! on top and taken only from the top, so the cards held from a pile are its lowest and what
 //! is left stays in order; a potion card lies at a seat or in its own pile.
 
+use super::w6;
 use crate::definition::{CardItem, ComponentRef};
 use crate::games::common::Ctx;
 use crate::games::wie_verhext::breach::Breach;
 use crate::games::wie_verhext::read::{PileView, Reading, item, sort_key};
 use crate::games::wie_verhext::{Pile, Roles};
 
+/// Pile by pile, what was taken from it (W3), then what lies on it where it is a shelf (W6):
+/// the report lists a pile's findings together.
+pub fn piles(ctx: &mut Ctx<Breach>, roles: &Roles, reading: &Reading) {
+    for (pile, view) in roles.piles().iter().zip(&reading.piles) {
+        self::pile(ctx, roles, pile, view);
+        w6::shelf(ctx, roles, pile, view);
+    }
+}
+
 /// One pile: the cards taken from it were its lowest, and what is left lies in order.
-pub fn pile(ctx: &mut Ctx<Breach>, roles: &Roles, pile: &Pile, view: &PileView) {
+fn pile(ctx: &mut Ctx<Breach>, roles: &Roles, pile: &Pile, view: &PileView) {
     let game = ctx.game;
     let kind = &game.card_kinds[pile.kind];
     let key = sort_key(game, roles, pile.kind);
@@ -42,7 +52,7 @@ pub fn pile(ctx: &mut Ctx<Breach>, roles: &Roles, pile: &Pile, view: &PileView) 
 }
 
 /// Potion cards in a shared area other than their own pile.
-pub fn astray(ctx: &mut Ctx<Breach>, reading: &Reading) {
+pub fn astray(ctx: &mut Ctx<Breach>, _roles: &Roles, reading: &Reading) {
     for card in &reading.potions_astray {
         ctx.breach(Breach::PotionAstray { card: *card });
     }

@@ -2,10 +2,11 @@
 //! new round is chosen once it is over.
 
 use crate::games::common::Ctx;
+use crate::games::wie_verhext::Roles;
 use crate::games::wie_verhext::breach::Breach;
 use crate::games::wie_verhext::read::Reading;
 
-pub fn check(ctx: &mut Ctx<Breach>, reading: &Reading) {
+pub fn check(ctx: &mut Ctx<Breach>, _roles: &Roles, reading: &Reading) {
     if let Some(after) = &reading.after_end {
         ctx.breach(Breach::RoundAfterEnd {
             seats: after.seats.clone(),

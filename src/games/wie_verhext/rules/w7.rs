@@ -7,10 +7,11 @@
 
 use crate::definition::ComponentRef;
 use crate::games::common::Ctx;
+use crate::games::wie_verhext::Roles;
 use crate::games::wie_verhext::breach::Breach;
 use crate::games::wie_verhext::read::{Count, Reading, Tally};
 
-pub fn check(ctx: &mut Ctx<Breach>, reading: &Reading) {
+pub fn check(ctx: &mut Ctx<Breach>, _roles: &Roles, reading: &Reading) {
     let seats = reading
         .seats
         .iter()

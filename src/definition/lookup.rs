@@ -1,20 +1,71 @@
-//! Looking up the roles a game's rules need in the definition's `[referee]` table, once,
-//! before judging: a definition that lacks one is reported, never guessed. Each role is
-//! named by its one declaration in `definition::rules`, which the definition was checked
-//! against when it loaded.
+//! What a role is (`RoleNeed`: its name in `[referee.roles]` and what it must name), and
+//! looking one up in a definition, typed: below the declarations (`rules.rs`) that use it
+//! and the resolving (`roles.rs`) that runs them.
 
-use crate::definition::rules::RoleNeed;
-use crate::definition::{AreaId, ComponentRef, Game, Needs, Role, ZoneId};
+use super::{AreaId, ComponentRef, Game, Role, ZoneId};
 
-pub struct RoleLookup<'a>(pub &'a Game);
+/// What a role must name in `[referee.roles]`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Needs {
+    /// `card:KIND/ITEM`, `piece:ID` or `die:ID`.
+    Component,
+    /// `piece:ID` only.
+    Piece,
+    /// `kind:ID`.
+    Kind,
+    /// `area:ID`, a shared area.
+    Area,
+    /// `zone:ID`, a seat zone.
+    Zone,
+    /// `icon:ID`.
+    Icon,
+    /// A count on the table: `die:ID`, a die with number faces, or `counter:PIECE/ID`, a
+    /// counter of a piece's sheet (how rooms kept counts before their dice).
+    Count,
+}
+
+impl Needs {
+    /// What the role must name, in an error message.
+    pub fn describe(self) -> &'static str {
+        match self {
+            Needs::Component => "a component (`card:`, `piece:` or `die:`)",
+            Needs::Piece => "a piece (`piece:`)",
+            Needs::Kind => "a card kind (`kind:`)",
+            Needs::Area => "a shared area (`area:`)",
+            Needs::Zone => "a seat zone (`zone:`)",
+            Needs::Icon => "an icon (`icon:`)",
+            Needs::Count => "a count (`die:ID` or `counter:PIECE/ID`)",
+        }
+    }
+}
+
+/// One role a rule set looks up.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct RoleNeed {
+    pub name: &'static str,
+    pub needs: Needs,
+    /// A role the rules do without where the definition leaves it out (places rooms built
+    /// before them lack, a pile without a shelf).
+    pub optional: bool,
+}
+
+/// Looks roles up by name in a definition: what `resolve` and each game's declaration use.
+pub(crate) struct RoleLookup<'a>(pub &'a Game);
 
 /// Where a count is kept on the table: a die with number faces (an index into the
 /// definition's dice), or a counter of a piece's sheet (indices into its pieces and the
 /// piece's counters), as rooms kept counts before they had dice.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Keeper {
+    /// A die, by its index in the definition's dice.
     Die(usize),
-    Counter { piece: usize, counter: usize },
+    /// A counter of a piece's sheet, by the piece's index and the counter's.
+    Counter {
+        /// Index into the definition's pieces.
+        piece: usize,
+        /// Index into that piece's counters.
+        counter: usize,
+    },
 }
 
 impl Keeper {
@@ -37,13 +88,8 @@ impl Keeper {
 
 impl RoleLookup<'_> {
     fn get(&self, need: RoleNeed) -> Result<Role, String> {
-        // A game looks up only the roles its own rule set declares, so a definition is
-        // checked against them when it loads.
-        debug_assert!(
-            self.0.referee.rules.is_none_or(|r| r.declares(need)),
-            "role `{}` is not declared for these rules in definition::rules",
-            need.name
-        );
+        // Every lookup is by a role's declaration (`rules.rs`), which the definition was
+        // checked against when it loaded.
         self.0.referee.roles.get(need.name).copied().ok_or_else(|| {
             format!(
                 "`{}`'s game.toml has no `[referee.roles]` entry `{}`, which its rules need",
@@ -85,6 +131,7 @@ impl RoleLookup<'_> {
         }
     }
 
+    /// A card kind.
     pub fn kind(&self, need: RoleNeed) -> Result<usize, String> {
         debug_assert_eq!(need.needs, Needs::Kind);
         match self.get(need)? {
@@ -102,11 +149,6 @@ impl RoleLookup<'_> {
         }
     }
 
-    /// A shared area the rules do without where the definition leaves it out.
-    pub fn optional_area(&self, need: RoleNeed) -> Result<Option<AreaId>, String> {
-        self.has(need).then(|| self.area(need)).transpose()
-    }
-
     /// A seat zone.
     pub fn zone(&self, need: RoleNeed) -> Result<ZoneId, String> {
         debug_assert_eq!(need.needs, Needs::Zone);
@@ -116,6 +158,7 @@ impl RoleLookup<'_> {
         }
     }
 
+    /// An icon, by its id.
     pub fn icon(&self, need: RoleNeed) -> Result<String, String> {
         debug_assert_eq!(need.needs, Needs::Icon);
         match self.get(need)? {

@@ -1,0 +1,37 @@
+//! R5: an insanity token lies on a face-up row card that earned it, one a card at most
+//! (「狂気マーカーと発狂状態」); the others stay in the supply.
+
+use crate::games::common::Ctx;
+use crate::games::ritual::Roles;
+use crate::games::ritual::breach::Breach;
+use crate::games::ritual::read::Reading;
+use crate::games::ritual::read::rows::RowCard;
+
+/// Tokens lying on no row card, outside the supply and the table's edge.
+pub fn astray(ctx: &mut Ctx<Breach>, _roles: &Roles, reading: &Reading) {
+    for _ in 0..reading.insanity_astray {
+        ctx.breach(Breach::InsanityAstray);
+    }
+}
+
+/// One seat's row, card by card (with R3's shape of the row, `r3::rows`).
+pub fn row(ctx: &mut Ctx<Breach>, seat: usize, row: &[Option<RowCard>]) {
+    for (slot, card) in row.iter().enumerate() {
+        let Some(card) = card else { continue };
+        let round = slot + 1;
+        if card.insanity > 1 {
+            ctx.breach(Breach::InsanityDoubled {
+                seat,
+                round,
+                count: card.insanity,
+            });
+        }
+        // Tokens lie on face-up cards only; a face-down card scored nothing and cannot have
+        // earned one (nor can a card of a round not yet revealed). The token is this one
+        // breach and nothing more: `rounds` reads the round with the card as it was played
+        // (see `read/rounds.rs`, `as_played`).
+        if card.insanity > 0 && !card.face_up {
+            ctx.breach(Breach::InsanityOnFaceDown { seat, round });
+        }
+    }
+}
