@@ -232,7 +232,18 @@ function dropZone(zone, onFiles) {
   });
 }
 
-const read = async (picked) => Promise.all(picked.map(async (p) => ({ name: p.name, bytes: new Uint8Array(await p.file.arrayBuffer()) })));
+// No file the command line takes is larger than 512 MiB (a room zip to check; a save 256 MiB,
+// a picture 64 MiB): a larger one is refused before it is read, so a huge drop never fills
+// the tab's memory.
+const MAX_READ = 512 * 1024 * 1024;
+const read = async (picked) => Promise.all(picked.map(async (p) => {
+  if (p.file.size > MAX_READ) {
+    throw new Error(lang === 'en'
+      ? `error: \`${p.name}\` is ${Math.round(p.file.size / 1048576)} MiB, larger than any file udonforge reads (512 MiB)\nhint: choose the room's zip, a save or a picture`
+      : `error: \`${p.name}\` は ${Math.round(p.file.size / 1048576)} MiB で、udonforge が読むどのファイルよりも大きすぎます（上限 512 MiB）\nhint: ルームのZIP・保存したZIP・画像を選んでください`);
+  }
+  return { name: p.name, bytes: new Uint8Array(await p.file.arrayBuffer()) };
+}));
 
 // ---- a deck of your own pictures, or a game folder
 let deckFiles = [];

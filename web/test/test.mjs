@@ -257,6 +257,17 @@ await test('hostile files show the command line\'s one message, and the page goe
     assert(room.length > 1000, `${name}: the page stopped working`);
   }
   fs.rmSync(path.join(scratch, 'huge.zip'));
+  // Larger than any file udonforge reads: refused by its size before a byte is read (sparse).
+  const giant = path.join(scratch, 'giant.zip');
+  fs.closeSync(fs.openSync(giant, 'w'));
+  fs.truncateSync(giant, 600 * 1024 * 1024);
+  await page.click('[data-tab="referee"]');
+  await page.setInputFiles('#referee-file', giant);
+  await page.waitForFunction(() => !document.getElementById('error').hidden, null, { timeout: 30_000 });
+  const said = await page.$eval('#error pre', (e) => e.textContent);
+  assert(/600 MiB/.test(said) && /512 MiB/.test(said), `giant.zip: ${said}`);
+  fs.rmSync(giant);
+  assert((await call('build', { game: 'ritual', players: 2, seed: 1, lang: 'ja' })).length > 1000, 'the page stopped working');
 });
 
 await test('the build button downloads the room, and the referee shows the report', async () => {
