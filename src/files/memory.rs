@@ -112,8 +112,8 @@ pub fn stat(path: &Path) -> Option<Option<u64>> {
     })?
 }
 
-/// Every file below `dir`, as (path relative to `dir`, its key), sorted.
-pub fn files_below(dir: &Path) -> Vec<(String, String)> {
+/// Everything below `dir`, as (path relative to `dir`, its key, whether it is a file), sorted.
+fn below(dir: &Path) -> Vec<(String, String, bool)> {
     let Some(prefix) = key(dir) else {
         return Vec::new();
     };
@@ -121,28 +121,32 @@ pub fn files_below(dir: &Path) -> Vec<(String, String)> {
     reading(|map| {
         map.range(prefix.clone()..)
             .take_while(|(k, _)| k.starts_with(&prefix))
-            .filter(|(_, e)| matches!(e, Entry::File(_)))
-            .filter(|(k, _)| !k[prefix.len()..].split('/').any(|p| p.starts_with('.')))
-            .map(|(k, _)| (k[prefix.len()..].to_string(), k.clone()))
+            .map(|(k, e)| {
+                let file = matches!(e, Entry::File(_));
+                (k[prefix.len()..].to_string(), k.clone(), file)
+            })
             .collect()
     })
     .unwrap_or_default()
 }
 
+/// Every file below `dir`, as (path relative to `dir`, its key), sorted; dotfiles and what
+/// lies in dot-folders left out, as on disk.
+pub fn files_below(dir: &Path) -> Vec<(String, String)> {
+    below(dir)
+        .into_iter()
+        .filter(|(rel, _, file)| *file && !rel.split('/').any(|p| p.starts_with('.')))
+        .map(|(rel, key, _)| (rel, key))
+        .collect()
+}
+
 /// The names directly inside `dir` that are folders, sorted.
 pub fn dirs_in(dir: &Path) -> Vec<String> {
-    let Some(prefix) = key(dir) else {
-        return Vec::new();
-    };
-    let prefix = format!("{prefix}/");
-    reading(|map| {
-        map.range(prefix.clone()..)
-            .take_while(|(k, _)| k.starts_with(&prefix))
-            .filter(|(k, e)| matches!(e, Entry::Dir) && !k[prefix.len()..].contains('/'))
-            .map(|(k, _)| k[prefix.len()..].to_string())
-            .collect()
-    })
-    .unwrap_or_default()
+    below(dir)
+        .into_iter()
+        .filter(|(rel, _, file)| !*file && !rel.contains('/'))
+        .map(|(rel, _, _)| rel)
+        .collect()
 }
 
 /// Whether something new may go at `key`: nothing lies there, and its folder exists (or it
