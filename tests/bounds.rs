@@ -264,18 +264,7 @@ fn scores_never_wrap() {
         "deck/cards.csv:3:3: `points` 999999999999999999 is out of range",
     );
     // A game whose seats keep gold on their name pieces, scored by it.
-    assert_eq!(udonforge_limited(&root, &["new", "gold"], LIMIT).code, 0);
-    let dir = root.join("templates/gold");
-    let components = std::fs::read_to_string(dir.join("components.toml")).unwrap();
-    let components = components.replacen(
-        "per_seat = true",
-        "per_seat = true\ncounters = [{ id = \"gold\", name = { ja = \"金貨\", en = \"Gold\" }, start = 0 }]",
-        1,
-    );
-    std::fs::write(dir.join("components.toml"), components).unwrap();
-    let mut game = std::fs::read_to_string(dir.join("game.toml")).unwrap();
-    game.push_str("\n[referee.score]\nname = { ja = \"金貨\", en = \"Gold\" }\ncounters = [\"gold\"]\nend = true\n");
-    std::fs::write(dir.join("game.toml"), game).unwrap();
+    gold_game(&root, None);
     let run = udonforge_limited(
         &root,
         &["build", "gold", "-o", "gold.zip", "--seed", "1"],

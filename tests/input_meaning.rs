@@ -373,18 +373,7 @@ fn a_record_that_contradicts_itself_is_refused() {
 /// it; built, with the gold fields of its four seats typed as `typed` says.
 fn gold_room(name: &str, typed: &[&str]) -> (PathBuf, Run) {
     let root = scratch(name);
-    assert_eq!(udonforge_limited(&root, &["new", "gold"], LIMIT).code, 0);
-    let dir = root.join("templates/gold");
-    let components = std::fs::read_to_string(dir.join("components.toml")).unwrap();
-    let components = components.replacen(
-        "per_seat = true",
-        "per_seat = true\ncounters = [{ id = \"gold\", name = { ja = \"金貨\", en = \"Gold\" }, start = 0, max = 100 }]",
-        1,
-    );
-    std::fs::write(dir.join("components.toml"), components).unwrap();
-    let mut game = std::fs::read_to_string(dir.join("game.toml")).unwrap();
-    game.push_str("\n[referee.score]\nname = { ja = \"金貨\", en = \"Gold\" }\ncounters = [\"gold\"]\nend = true\n");
-    std::fs::write(dir.join("game.toml"), game).unwrap();
+    gold_game(&root, Some(100));
     let run = udonforge_limited(&root, &["build", "gold", "-o", "gold.zip"], LIMIT);
     assert_eq!(run.code, 0, "{}", run.stderr);
     let zip = root.join("gold.zip");

@@ -220,3 +220,24 @@ pub mod witch;
 
 pub use game_copy::GameCopy;
 pub use test::Test;
+
+/// A user's game `gold` made with `new` in `root/templates`: its seats keep gold on their
+/// name pieces (a counter, of at most `max` where given) and it is scored by that gold.
+pub fn gold_game(root: &Path, max: Option<u32>) {
+    let made = udonforge_limited(root, &["new", "gold"], std::time::Duration::from_secs(120));
+    assert_eq!(made.code, 0, "{}", made.stderr);
+    let dir = root.join("templates/gold");
+    let max = max.map_or(String::new(), |m| format!(", max = {m}"));
+    let components = std::fs::read_to_string(dir.join("components.toml")).unwrap();
+    let components = components.replacen(
+        "per_seat = true",
+        &format!(
+            "per_seat = true\ncounters = [{{ id = \"gold\", name = {{ ja = \"金貨\", en = \"Gold\" }}, start = 0{max} }}]"
+        ),
+        1,
+    );
+    std::fs::write(dir.join("components.toml"), components).unwrap();
+    let mut game = std::fs::read_to_string(dir.join("game.toml")).unwrap();
+    game.push_str("\n[referee.score]\nname = { ja = \"金貨\", en = \"Gold\" }\ncounters = [\"gold\"]\nend = true\n");
+    std::fs::write(dir.join("game.toml"), game).unwrap();
+}
