@@ -163,15 +163,21 @@ pub struct Players {
     pub(crate) max: u32,
     /// The count a room is built for when `--players` is not given.
     pub default: u32,
-    // Checked at load, read by nothing: the room sets every unplayed seat up alike, so
-    // `unplayed_seats = "empty"` has no effect yet (noted on issue #21).
-    #[allow(dead_code)]
+    // The room sets every unplayed seat up alike, so `unplayed_seats = "empty"` has no
+    // effect on the room yet (noted on issue #21); what a seat nobody plays is for is read
+    // through `unplayed_are_virtual`.
     pub(crate) unplayed: UnplayedSeats,
     /// Seats (0-based) that play at a count, where not the first N.
     pub seats: BTreeMap<u32, Vec<usize>>,
 }
 
 impl Players {
+    /// Whether a seat nobody plays is set up as a virtual player the game deals to
+    /// (`unplayed_seats = "virtual"`) rather than left empty.
+    pub fn unplayed_are_virtual(&self) -> bool {
+        self.unplayed == UnplayedSeats::Virtual
+    }
+
     /// Per seat: whether it plays when `players` play (a count in the range).
     fn played(&self, players: u32, seats: usize) -> Vec<bool> {
         match self.seats.get(&players) {
