@@ -86,11 +86,57 @@ impl Spot {
     }
 }
 
+/// Where udonarium's default camera draws the point (`x`, `y`, `z` above the table), in
+/// cells, on a table `table` (width, height) cells: window px of its 1600 × 1000 window.
+/// The turns and perspective of [`eye`], applied forward.
+pub fn on_screen(table: (f64, f64), x: f64, y: f64, z: f64) -> (f64, f64) {
+    let (w, h) = (table.0 * CELL, table.1 * CELL);
+    let (px, py, pz) = (x * CELL - w / 2.0, y * CELL - h / 2.0, z * CELL);
+    let (turn, tilt) = (10f64.to_radians(), 50f64.to_radians());
+    let (x1, y1) = (
+        px * turn.cos() - py * turn.sin(),
+        px * turn.sin() + py * turn.cos(),
+    );
+    let (y2, z2) = (
+        y1 * tilt.cos() - pz * tilt.sin(),
+        y1 * tilt.sin() + pz * tilt.cos(),
+    );
+    let (sx, sy) = (100.0 + w / 2.0 + x1, 500.0 + y2);
+    let scale = 1000.0 / (1000.0 - z2);
+    (800.0 + (sx - 800.0) * scale, 500.0 + (sy - 500.0) * scale)
+}
+
+/// The part of the first screen a player reads a note in: right of the app's chat and
+/// connection windows (which cover its left half at first), inside the 1600 × 1000 window.
+const FIRST_SCREEN: (f64, f64, f64, f64) = (800.0, 1600.0, 0.0, 1000.0);
+
+/// Whether a note is one the first screen shows near the camera (its base in the lower
+/// half of the window), and if so whether its face shows there whole (#29: a guide near the
+/// eye is drawn large, and ran off the window's right edge).
+fn seen_whole_if_near(spot: &Spot, table: (f64, f64)) -> bool {
+    let (bx, by) = on_screen(table, spot.x, spot.y, 0.0);
+    let (left, right, top, bottom) = FIRST_SCREEN;
+    if by <= 500.0 || !(0.0..=1600.0).contains(&bx) || by > bottom {
+        return true;
+    }
+    let half = spot.width as f64 / 2.0;
+    [(-half, 0.0), (half, 0.0), (-half, 1.0), (half, 1.0)]
+        .iter()
+        .all(|&(dx, up)| {
+            let (sx, sy) = on_screen(table, spot.x + dx, spot.y, up * spot.height as f64);
+            (left..=right).contains(&sx) && (top..=bottom).contains(&sy)
+        })
+}
+
 /// Where a row's notes and what they hide must stay: the notes inside their area, what
-/// they hide clear of every other place of play (`others`).
+/// they hide clear of every other place of play (`others`), and a note near the camera
+/// whole on the first screen.
 struct Bounds<'a> {
     area: Rect,
     others: &'a [Rect],
+    table: (f64, f64),
+    /// Whether a note near the camera must show whole on the first screen.
+    seen_first: bool,
 }
 
 impl Bounds<'_> {
@@ -99,7 +145,9 @@ impl Bounds<'_> {
         let inside = spot.x - half >= self.area.x - 1e-9
             && spot.x + half <= self.area.x + self.area.width + 1e-9;
         let hidden = spot.shadow(eye);
-        inside && !self.others.iter().any(|r| overlaps(&hidden, r))
+        inside
+            && !self.others.iter().any(|r| overlaps(&hidden, r))
+            && (!self.seen_first || seen_whole_if_near(spot, self.table))
     }
 }
 
@@ -229,27 +277,58 @@ pub fn arrange(
     }
     let (columns, widest, heights) = fit_row(area, notes);
     let eye = eye(table.0, table.1);
-    let bounds = Bounds {
-        area: *area,
-        others,
-    };
-    // Narrower notes stand taller but hide less to their sides: the widest whose rows slide
-    // clear, else the widest.
-    let (spots, clear) = lay(area, columns, widest, &heights, &bounds, eye);
+    // Whole on the first screen if a place is, else as before #29: clear of the places.
+    for seen_first in [true, false] {
+        let bounds = Bounds {
+            area: *area,
+            others,
+            table,
+            seen_first,
+        };
+        if let Some(spots) = clear_spots(area, notes, (columns, widest, &heights), &bounds, eye) {
+            return spots;
+        }
+    }
+    lay(
+        area,
+        columns,
+        widest,
+        &heights,
+        &Bounds {
+            area: *area,
+            others,
+            table,
+            seen_first: false,
+        },
+        eye,
+    )
+    .0
+}
+
+/// Narrower notes stand taller but hide less to their sides: the widest whose rows hold
+/// within `bounds`, if any width does.
+fn clear_spots(
+    area: &Rect,
+    notes: &[(&str, f64)],
+    (columns, widest, heights): (usize, u32, &[u32]),
+    bounds: &Bounds,
+    eye: (f64, f64, f64),
+) -> Option<Vec<Spot>> {
+    let (spots, clear) = lay(area, columns, widest, heights, bounds, eye);
     if clear {
-        return spots;
+        return Some(spots);
     }
     for width in (MIN_WIDTH as u32..widest).rev() {
         let heights: Vec<u32> = notes
             .iter()
             .map(|(text, least)| height_for(text, width, *least))
             .collect();
-        let (narrower, clear) = lay(area, columns, width, &heights, &bounds, eye);
+        let (narrower, clear) = lay(area, columns, width, &heights, bounds, eye);
         if clear {
-            return narrower;
+            return Some(narrower);
         }
     }
-    spots
+    None
 }
 
 /// Notes `width` wide and `heights` high in rows of `columns` in `area`, and whether every
@@ -285,6 +364,7 @@ fn lay(
     };
     let mut spots = Vec::with_capacity(heights.len());
     let mut clear = true;
+    let rows = heights.chunks(columns).count();
     for (chunk, base) in heights.chunks(columns).zip(bases) {
         let base = front - (front - base) * squeeze;
         let first = spots.len();
@@ -298,9 +378,33 @@ fn lay(
                 height,
             });
         }
-        clear &= slide_clear(&mut spots[first..], area, bounds, eye);
+        clear &= if rows == 1 {
+            step_back_clear(&mut spots[first..], area, bounds, eye)
+        } else {
+            slide_clear(&mut spots[first..], area, bounds, eye)
+        };
     }
     (spots, clear)
+}
+
+/// A lone row slid clear (`slide_clear`) where it stands, else stood further back in its
+/// area, half a cell at a time: a note near the camera is drawn smaller further off, so it
+/// may show whole on the first screen there. Unmoved, and `false`, when nowhere does.
+fn step_back_clear(row: &mut [Spot], area: &Rect, bounds: &Bounds, eye: (f64, f64, f64)) -> bool {
+    let front: Vec<Spot> = row.to_vec();
+    let deepest = area.y + MARGIN;
+    let mut back = 0.0;
+    while front.iter().all(|s| s.y - back >= deepest) {
+        for (s, f) in row.iter_mut().zip(&front) {
+            s.y = ((f.y - back) * 10.0).round() / 10.0;
+        }
+        if slide_clear(row, area, bounds, eye) {
+            return true;
+        }
+        back += 0.5;
+    }
+    row.copy_from_slice(&front);
+    false
 }
 
 /// The most notes side by side, and their width, that fit across the area; then each
