@@ -1,12 +1,13 @@
 //! Cards as players see them on the table: a card's name shows in the strip that stays
-//! visible when cards overlap from the left (a hand, a zone of played cards), and a back
-//! looks the same after udonarium's shuffle turns it by 180°.
+//! visible when cards overlap from the left (a hand, a zone of played cards), a back
+//! looks the same after udonarium's shuffle turns it by 180°, and no text lies under the
+//! 「n枚」 badge udonarium draws over the middle of a pile's top card.
 
 use crate::common;
 use common::*;
 use resvg::usvg::{Group, Node};
 use udonforge::art::{Art, Renderer};
-use udonforge::definition::{self, CardItem, CardKind, Game, Lang, NAME_STRIP};
+use udonforge::definition::{self, CardItem, CardKind, Game, Lang, NAME_STRIP, Rect, count_badge};
 
 /// Every built-in game, the game `udonforge new` starts a designer with, and a deck from a
 /// spreadsheet with the plain faces and backs a kind without templates gets; each in every
@@ -280,4 +281,92 @@ fn a_shuffled_cards_name_shows_in_its_left_strip_either_way_up() {
     }
     assert!(problems.is_empty(), "{}", problems.join("\n"));
     assert!(checked > 0);
+}
+
+/// Text a face or back draws under the count badge of a pile it tops (`COUNT_BADGE_PX` at
+/// the card's size), as "`text` at its box".
+fn under_badge(renderer: &Renderer, svg: &str, size: u32) -> Vec<String> {
+    let tree = renderer.tree(svg).unwrap();
+    let face = (tree.size().width() as f64, tree.size().height() as f64);
+    let badge = count_badge(size, face);
+    let mut found = Vec::new();
+    texts(tree.root(), &mut found);
+    found
+        .into_iter()
+        .filter(|(text, b)| !text.trim().is_empty() && meets(&badge, b))
+        .map(|(text, b)| {
+            format!(
+                "{text:?} at x {:.0}–{:.0}, y {:.0}–{:.0} (badge x {:.0}–{:.0}, y {:.0}–{:.0})",
+                b.left(),
+                b.right(),
+                b.top(),
+                b.bottom(),
+                badge.x,
+                badge.x + badge.width,
+                badge.y,
+                badge.y + badge.height
+            )
+        })
+        .collect()
+}
+
+/// Whether a text's box and the badge share more than an edge.
+fn meets(badge: &Rect, b: &resvg::usvg::Rect) -> bool {
+    (b.left() as f64) < badge.x + badge.width
+        && badge.x < b.right() as f64
+        && (b.top() as f64) < badge.y + badge.height
+        && badge.y < b.bottom() as f64
+}
+
+/// #29, not yet met: the faces of all four games still draw text there (run it with
+/// `cargo test -- --ignored count_badge` for the list); the check itself is tested below.
+#[test]
+#[ignore = "#29: faces not yet laid out clear of the count badge"]
+fn no_face_or_back_draws_text_under_a_piles_count_badge() {
+    let renderer = Renderer::new();
+    let mut problems = Vec::new();
+    let mut checked = 0;
+    for (game, lang) in games() {
+        let art = Art::new(&game, lang, None).unwrap();
+        for kind in &game.card_kinds {
+            for seat in game.seat_slots(kind.per_seat) {
+                for item in &kind.items {
+                    let sides = [
+                        ("face", art.card_face_source(kind, item, seat).unwrap()),
+                        ("back", art.card_back_source(kind, item, seat).unwrap()),
+                    ];
+                    for (side, svg) in sides {
+                        let Some(svg) = svg else { continue };
+                        checked += 1;
+                        for text in under_badge(&renderer, &svg, kind.size) {
+                            problems.push(format!(
+                                "{} {}/{} {side} ({}): {text}",
+                                game.id,
+                                kind.id,
+                                item.id,
+                                lang.code()
+                            ));
+                        }
+                    }
+                }
+            }
+        }
+    }
+    problems.dedup();
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+    assert!(checked > 0);
+}
+
+#[test]
+fn the_badge_check_tells_text_in_the_middle_from_text_at_the_edges() {
+    let renderer = Renderer::new();
+    let card = |y: u32| {
+        format!(
+            r##"<svg xmlns="http://www.w3.org/2000/svg" width="300" height="420"><rect width="300" height="420" fill="#fff"/><text x="150" y="{y}" font-size="24" text-anchor="middle">魔女の鍋</text></svg>"##
+        )
+    };
+    // A 3-cell card drawn 300 units wide: the badge is 112 × 60 units about (150, 210).
+    assert_eq!(under_badge(&renderer, &card(220), 3).len(), 1);
+    assert!(under_badge(&renderer, &card(40), 3).is_empty());
+    assert!(under_badge(&renderer, &card(400), 3).is_empty());
 }
