@@ -3,7 +3,9 @@
 //! - `{{field}}`: a field's text, escaped for XML (`name`, `kind`, `colour`, `seat`, …);
 //!   `value_ICON` is a card's value for an icon; `endN_points`/`endN_label`/`endN_colour` an end's;
 //! - `{{field|wrap:W:X:SIZE}}`: the text broken into `<tspan>` lines W px wide, each at x = X,
-//!   for a font of SIZE px (put it inside a `<text>` element);
+//!   for a font of SIZE px (put it inside a `<text>` element); `wrap:W:X:SIZE:Y:FROM:TO`, with
+//!   Y the `<text>`'s own y, moves a line that would cross the band FROM–TO below it (keep
+//!   a card's middle clear of udonarium's 「n枚」 badge: `definition::count_badge`);
 //! - `{{field|fit:LENGTH:SIZE}}`: a font size for the field's text on one line: SIZE, or the
 //!   whole px below it at which the text is no longer than LENGTH (a Latin name down a
 //!   card's edge, where a Japanese one of a few characters fits at SIZE);
@@ -243,29 +245,50 @@ fn expand(expr: &str, ctx: &Context) -> Result<String, String> {
                             "unknown filter `{f}`, expected `wrap:W:X:SIZE` or `fit:LENGTH:SIZE`"
                         ));
                     }
-                    let n = numbers(&fp.collect::<Vec<_>>(), 3, "wrap")?;
+                    let args: Vec<&str> = fp.collect();
+                    let n = numbers(&args, if args.len() == 6 { 6 } else { 3 }, "wrap")?;
                     let (width, x, size) = (n[0], n[1], n[2]);
-                    let mut out = String::new();
+                    // With `:Y:FROM:TO`, lines from baseline Y step over the band FROM–TO.
+                    let band = (n.len() == 6).then(|| (n[3], n[4], n[5]));
                     // A little slack: hanging punctuation may end a line past the measured width.
-                    for (i, line) in wrap_as(value, width / size * 0.94, ctx.breaking)
-                        .iter()
-                        .enumerate()
-                    {
-                        let dy = if i == 0 {
-                            "0".to_string()
-                        } else {
-                            format!("{}", size * 1.35)
-                        };
-                        out.push_str(&format!(
-                            r#"<tspan x="{x}" dy="{dy}">{}</tspan>"#,
-                            escape(line)
-                        ));
-                    }
-                    Ok(out)
+                    let lines = wrap_as(value, width / size * 0.94, ctx.breaking);
+                    Ok(wrapped_lines(&lines, x, size, band))
                 }
             }
         }
     }
+}
+
+/// Lines as `<tspan>`s at `x`, each `size` · 1.35 below the last; with a `band`
+/// (first baseline, top, bottom) a line whose glyphs would meet the band starts below it
+/// instead: the middle of a card, where udonarium draws a pile's 「n枚」 badge.
+fn wrapped_lines(lines: &[String], x: f64, size: f64, band: Option<(f64, f64, f64)>) -> String {
+    let mut out = String::new();
+    let mut baseline = band.map_or(0.0, |(y, _, _)| y);
+    for (i, line) in lines.iter().enumerate() {
+        let mut dy = if i == 0 { 0.0 } else { size * 1.35 };
+        // Written as before bands were known, so unmoved faces stay byte for byte the same.
+        let mut shown = if i == 0 {
+            "0".to_string()
+        } else {
+            format!("{dy}")
+        };
+        if let Some((_, top, bottom)) = band {
+            // Glyphs reach about an em above their baseline and a quarter below it.
+            let (above, below) = (size * 0.95, size * 0.25);
+            let at = baseline + dy;
+            if at - above < bottom && at + below > top {
+                dy = bottom + above - baseline;
+                shown = format!("{}", (dy * 100.0).round() / 100.0);
+            }
+        }
+        baseline += dy;
+        out.push_str(&format!(
+            r#"<tspan x="{x}" dy="{shown}">{}</tspan>"#,
+            escape(line)
+        ));
+    }
+    out
 }
 
 /// The font size at which `text` on one line is at most `length` px long: `size` as written
@@ -444,6 +467,20 @@ mod tests {
             out,
             r#"<tspan x="5" dy="0">あい</tspan><tspan x="5" dy="13.5">うえ</tspan>"#
         );
+    }
+
+    #[test]
+    fn wrapped_lines_step_over_a_band() {
+        let mut ctx = Context::default();
+        ctx.set("text", "あいうえおか");
+        // Baselines 20, 33.5, 47 at 10 px; the band 30–40 moves the second line to 49.5
+        // (its glyphs from 40) and the third follows 13.5 below.
+        let out = fill("{{text|wrap:22:5:10:20:30:40}}", &ctx).unwrap();
+        assert_eq!(
+            out,
+            r#"<tspan x="5" dy="0">あい</tspan><tspan x="5" dy="29.5">うえ</tspan><tspan x="5" dy="13.5">おか</tspan>"#
+        );
+        assert!(fill("{{text|wrap:22:5:10:20:30}}", &ctx).is_err());
     }
 
     #[test]
