@@ -699,7 +699,7 @@ fn card_name(room: &Element, component_id: &str) -> String {
 #[test]
 fn the_english_room_names_things_as_the_english_edition_does() {
     let room = english_room("wv-en-names", None);
-    // Witch's Brew's roles (README, rules notes: the English edition's names).
+    // Witch's Brew's roles (docs/games/wie-verhext.md, rules notes: the English edition's names).
     for (id, name) in [
         ("role/wolf-keeper", "Wolf Keeper"),
         ("role/herb-gatherer", "Herb Collector"),

@@ -73,21 +73,22 @@ fn help_works_for_every_subcommand_and_never_builds() {
 }
 
 #[test]
-fn the_readme_options_section_is_the_help_text() {
-    let readme = std::fs::read_to_string(repo().join("README.md")).unwrap();
+fn the_documented_options_are_the_help_text() {
+    let page = std::fs::read_to_string(repo().join("docs/command-line.md")).unwrap();
     for args in [
         &["--help"][..],
         &["games", "--help"],
         &["new", "--help"],
         &["build", "--help"],
         &["preview", "--help"],
+        &["print", "--help"],
         &["referee", "--help"],
         &["check", "--help"],
     ] {
         let help = udonforge(args).stdout;
         assert!(
-            readme.contains(help.trim_end()),
-            "README.md lacks the output of `udonforge {}`:\n{help}",
+            page.contains(help.trim_end()),
+            "docs/command-line.md lacks the output of `udonforge {}`:\n{help}",
             args.join(" ")
         );
     }

@@ -298,7 +298,7 @@ fn escape(s: &str) -> String {
 }
 
 /// Finding 4: a record re-sealed with `players: 99` on a 4-seat game, 100 `played` flags,
-/// `lang: "fr"` or `version: 999` was read and changed the verdict. The README says such a
+/// `lang: "fr"` or `version: 999` was read and changed the verdict. docs/referee.md says such a
 /// record is refused: it is, saying what contradicts what.
 #[test]
 fn a_record_that_contradicts_itself_is_refused() {

@@ -20,6 +20,7 @@ mod definitions;
 mod deltacle_definition;
 mod deltacle_english;
 mod deltacle_table_ready;
+mod docs;
 mod format;
 mod fuzz;
 mod input_meaning;

@@ -8,7 +8,7 @@ use std::collections::BTreeSet;
 use std::io::Read;
 use std::path::Path;
 
-// The grid as the README and `art::sheet` describe it, restated.
+// The grid as docs/definitions.md and `art::sheet` describe it, restated.
 const GAP: u64 = 16;
 const LABEL: u64 = 32;
 const MIN_CELL_WIDTH: u64 = 160;

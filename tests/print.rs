@@ -11,7 +11,7 @@ use udonforge::definition::Lang;
 use udonforge::print::layout::{MARGIN_MM, PageKind, Paper};
 use udonforge::print::{PrintOptions, Printed, print};
 
-/// A usual card, worked by hand: `size = 3` cells of 21 mm (README, "Print and play"),
+/// A usual card, worked by hand: `size = 3` cells of 21 mm (docs/print-and-play.md),
 /// its face template 300 × 420 px, so 63 mm wide and 63 × 420 / 300 = 88.2 mm tall.
 const CARD_MM: (f64, f64) = (63.0, 88.2);
 

@@ -1,7 +1,8 @@
-//! `referee --json`, field by field, as the README's "The report as JSON" documents it: in
-//! every referee case's report (`tests/referee/CASE/expected.json`, which `referee_cases`
-//! holds to the binary's output byte for byte), each field must mean what the README says. And every rule id the report can cite is explained in the
-//! README's catalogue, since a user has only the repository.
+//! `referee --json`, field by field, as "The report as JSON" (`docs/referee.md`) documents
+//! it: in every referee case's report (`tests/referee/CASE/expected.json`, which
+//! `referee_cases` holds to the binary's output byte for byte), each field must mean what the
+//! page says. And every rule id the report can cite is explained in its game's catalogue
+//! (`docs/games/GAME.md`), since a user has only the repository.
 
 use crate::common;
 use common::case::Case;
@@ -29,7 +30,7 @@ fn read_all() -> Vec<(String, Value)> {
         .collect()
 }
 
-/// The phase codes the README lists for a game, and which of them are the end.
+/// The phase codes `docs/referee.md` lists for a game, and which of them are the end.
 fn phases(game: &str) -> (&'static [&'static str], &'static [&'static str]) {
     match game {
         "shinjya" => (
@@ -179,12 +180,12 @@ fn violations_carry_a_code_a_rule_and_words() {
     }
 }
 
-/// The README's JSON table names every field the report has, and no other.
+/// The JSON table of `docs/referee.md` names every field the report has, and no other.
 #[test]
-fn the_readme_documents_every_field() {
-    let readme = std::fs::read_to_string(repo().join("README.md")).unwrap();
-    let start = readme.find("### The report as JSON").expect("the section");
-    let table: Vec<&str> = readme[start..]
+fn the_json_table_documents_every_field() {
+    let page = std::fs::read_to_string(repo().join("docs/referee.md")).unwrap();
+    let start = page.find("## The report as JSON").expect("the section");
+    let table: Vec<&str> = page[start..]
         .lines()
         .skip_while(|l| !l.starts_with("| field"))
         .skip(2)
@@ -206,33 +207,71 @@ fn the_readme_documents_every_field() {
         keys.extend(v.as_object().unwrap().keys().cloned());
     }
     for k in &keys {
-        assert!(documented.contains(k), "`{k}` is not in the README's table");
+        assert!(
+            documented.contains(k),
+            "`{k}` is not in docs/referee.md's table"
+        );
     }
     for d in &documented {
         assert!(
             keys.contains(d),
-            "the README documents `{d}`, which no report has"
+            "docs/referee.md documents `{d}`, which no report has"
         );
     }
-    // The players' fields, named in their row.
-    let row = table.iter().find(|l| l.starts_with("| `players`")).unwrap();
-    let (_, v) = &verdicts()[0];
-    for k in v["players"][0].as_object().unwrap().keys() {
-        assert!(row.contains(&format!("`{k}`")), "player field `{k}`");
+    // Every phase code a game's report can give, in the `phase` row (`ritual-N` stands for
+    // the ritual's number).
+    let row = table.iter().find(|l| l.starts_with("| `phase` ")).unwrap();
+    for game in [
+        "shinjya",
+        "ritual",
+        "wie-verhext",
+        "deltacle",
+        "a game of your own",
+    ] {
+        for code in phases(game).0 {
+            let written = code.replace(['1', '2', '3'], "N");
+            assert!(
+                row.contains(&format!("`{written}`")),
+                "phase `{code}`: {row}"
+            );
+        }
+    }
+    // The fields of each seat, RITUAL's rounds and the places read, named in their rows.
+    for field in ["players", "rounds", "places"] {
+        let row = table
+            .iter()
+            .find(|l| l.starts_with(&format!("| `{field}`")))
+            .unwrap();
+        let items = verdicts()
+            .iter()
+            .filter_map(|(_, v)| v[field].as_array())
+            .flatten();
+        let mut seen = 0;
+        for item in items {
+            for k in item.as_object().unwrap().keys() {
+                assert!(
+                    row.contains(&format!("`{k}`")),
+                    "{field} field `{k}`: {row}"
+                );
+            }
+            seen += 1;
+        }
+        assert!(seen > 0, "no report has {field}");
     }
 }
 
 /// Every rule id a breach can cite (the string literals of each game's rules) has a row of
-/// the README's catalogue, in Japanese and English.
+/// its game's catalogue (`docs/games/GAME.md`), in Japanese and English.
 #[test]
-fn every_rule_the_report_cites_is_explained_in_the_readme() {
-    let readme = std::fs::read_to_string(repo().join("README.md")).unwrap();
-    for (folder, letter) in [
-        ("shinjya", 'J'),
-        ("ritual", 'R'),
-        ("wie_verhext", 'W'),
-        ("deltacle", 'D'),
+fn every_rule_the_report_cites_is_explained_on_its_games_page() {
+    for (folder, letter, page) in [
+        ("shinjya", 'J', "shinjya"),
+        ("ritual", 'R', "ritual"),
+        ("wie_verhext", 'W', "wie-verhext"),
+        ("deltacle", 'D', "deltacle"),
     ] {
+        let page = format!("docs/games/{page}.md");
+        let catalogue = std::fs::read_to_string(repo().join(&page)).unwrap();
         let dir = repo().join("src/games").join(folder);
         let mut ids = std::collections::BTreeSet::new();
         for e in std::fs::read_dir(&dir).unwrap() {
@@ -253,10 +292,10 @@ fn every_rule_the_report_cites_is_explained_in_the_readme() {
         }
         assert!(ids.len() >= 6, "{folder}: {ids:?}");
         for id in ids {
-            let row = readme
+            let row = catalogue
                 .lines()
                 .find(|l| l.starts_with(&format!("| {id} |")))
-                .unwrap_or_else(|| panic!("no catalogue row for {id}"));
+                .unwrap_or_else(|| panic!("{page} has no catalogue row for {id}"));
             let cells: Vec<&str> = row.split('|').map(str::trim).collect();
             assert!(
                 cells.len() >= 5 && !cells[2].is_empty() && !cells[3].is_empty(),
@@ -264,8 +303,4 @@ fn every_rule_the_report_cites_is_explained_in_the_readme() {
             );
         }
     }
-    assert!(
-        !readme.contains("../shared/rules"),
-        "the README stands alone"
-    );
 }

@@ -1,6 +1,6 @@
 //! The referee on tables as real play leaves them (issue #8) and on rooms whose templates
 //! changed after they were built (issue #14). Each verdict was worked by hand from the
-//! rulebook (seed 002) or from the rules notes in the README; each test names its rule.
+//! rulebook (seed 002) or from the rules notes in docs/games/; each test names its rule.
 
 use crate::common;
 use common::shinjya::*;

@@ -80,7 +80,7 @@ fn build_in(cwd: &Path, extra: &[&str]) -> Run {
 
 #[test]
 fn picture_slot_art_is_drawn_from_the_default_relative_folder() {
-    // The README's own workflow: card-art/ in the current folder, no --art.
+    // card-art/README.md's own workflow: card-art/ in the current folder, no --art.
     let dir = scratch("slot-relative");
     let plain = build_in(&dir, &[]);
     assert_eq!(plain.code, 0, "{}", plain.stderr);

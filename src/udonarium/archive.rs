@@ -9,7 +9,7 @@ use std::ops::ControlFlow;
 /// udonarium skips any image larger than this, with only a console warning.
 pub const MAX_IMAGE_BYTES: usize = 2 * 1024 * 1024;
 /// The images of one room together: every player's browser downloads and decodes them all.
-/// Measured in udonarium 1.17.3 (README, "Limits"): past this a load takes minutes.
+/// Measured in udonarium 1.17.3 (docs/command-line.md, "Limits"): past this a load takes minutes.
 pub const MAX_ROOM_IMAGE_BYTES: usize = 128 * 1024 * 1024;
 /// Up to this a room loads as fast as players expect; above it a build warns.
 pub const COMFORTABLE_ROOM_IMAGE_BYTES: usize = 64 * 1024 * 1024;
