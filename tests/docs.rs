@@ -211,7 +211,7 @@ fn the_index_lists_every_page() {
         let name = name.to_str().unwrap().replace('\\', "/");
         if name != "README.md" {
             assert!(
-                listed.iter().any(|l| *l == name),
+                listed.contains(&name),
                 "docs/README.md does not list docs/{name}"
             );
         }
