@@ -158,7 +158,7 @@ fn assemble<'a>(game: &'a Game, options: &BuildOptions, art: &mut Art<'a>) -> Re
             )],
         },
         objects: builder.objects,
-        chat_tab: game.chat.tab.get(lang).to_string(),
+        chat_tab: game.chat.tab_for(lang).to_string(),
         chat: vec![ChatMessage {
             name: game.title.get(lang).to_string(),
             text: welcome,
