@@ -4,6 +4,7 @@
 #![warn(missing_docs)]
 
 mod cards;
+mod chat_colour;
 mod counters;
 mod layout;
 pub mod notes;
@@ -255,7 +256,8 @@ impl Builder<'_, '_> {
     }
 
     /// The chat palette of a piece at `seat` (or at none): the definition's lines with the
-    /// seat's and the played seats' names filled in.
+    /// seat's and the played seats' names filled in, sent in the seat's colour where a fork
+    /// colours lines.
     fn palette(&self, seat: Option<usize>) -> ChatPalette {
         let seats = &self.game.seats;
         let played: Vec<&Seat> = seats
@@ -269,7 +271,11 @@ impl Builder<'_, '_> {
             .chat
             .palette
             .render(self.lang, seat.map(|s| &seats[s]), &played);
-        ChatPalette::new(text)
+        let palette = ChatPalette::new(text);
+        match seat {
+            Some(s) => palette.coloured(chat_colour::chat_colour(&seats[s].colour)),
+            None => palette,
+        }
     }
 
     fn identity(&self, component: impl Into<String>) -> Identity {
