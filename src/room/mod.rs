@@ -411,7 +411,7 @@ impl Builder<'_, '_> {
                         place: Place {
                             x: (spot.x * CELL).round() as i64,
                             y: (spot.y * CELL).round() as i64,
-                            z: 0,
+                            z: notes::LIFT_PX,
                         },
                         zindex: zindex as u32,
                     }));
