@@ -123,7 +123,8 @@ try {
   // Out of the way: the connection panel, which covers the table's left half. Then bring the
   // piece right of the chat window with the app's own camera keys, and right-click it.
   await page.evaluate(() => document.querySelectorAll('ui-panel').forEach((p) => {
-    if (p.innerText.includes('あなたのニックネーム')) p.style.display = 'none';
+    // 「あなたのニックネーム」; Fly: 「あなたの色とニックネーム」
+    if (/あなたの(色と)?ニックネーム/.test(p.innerText)) p.style.display = 'none';
   }));
   const aim = { x: VIEWPORT.width * 0.7, y: VIEWPORT.height * 0.55 };
   const box = async () => page.evaluate((i) => {
@@ -138,7 +139,7 @@ try {
   // keys differently (lily pans much further a press).
   const clear = await page.evaluate(({ x, y }) => x > 40 && y > 40 && x < innerWidth - 40 && y < innerHeight - 40
     && !Array.from(document.querySelectorAll('ui-panel')).some((p) => {
-      const r = p.getBoundingClientRect();
+      const r = (p.querySelector('.draggable-panel') || p).getBoundingClientRect();
       return p.style.display !== 'none' && x >= r.left && x <= r.right && y >= r.top && y <= r.bottom;
     }), await box());
   step(`piece at ${JSON.stringify(await box())}${clear ? '' : ', panned'}`);

@@ -20,8 +20,9 @@ use crate::definition::Rect;
 /// flat 1 px above the table, and Chromium, sorting the table's planes, cuts a note's face
 /// where that plane would cross it and draws the far part behind the table: up to a third
 /// of a face missing, its text over bare table. Lifted clear of that plane, the face is
-/// drawn whole (in udonarium 1.17.3, measured: 71 % → 99.5 % of a face). Too little to see.
-/// lily and Fly place notes by an `altitude` of their own and draw them whole as they are.
+/// drawn whole (measured in udonarium 1.17.3 and UdonariumWithFly, the worst face of
+/// shinjya's: 71 % → 99.5 % drawn; udonarium_lily draws them whole either way). Too little
+/// to see.
 pub const LIFT_PX: i64 = 2;
 
 /// How far up the table a standing object of height 1 hides things at the default camera
