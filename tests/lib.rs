@@ -46,6 +46,7 @@ mod referee_wie_verhext_breaches;
 mod referee_wie_verhext_played;
 mod referee_wie_verhext_score;
 mod repository;
+mod room_chat;
 mod room_text;
 mod user_art;
 mod web;
