@@ -193,9 +193,9 @@ fn a_score_naming_an_unknown_counter_or_card_value() {
         "wie-verhext",
         "game.toml",
         "counters = [\"red\"",
-        "counters = [\"赤しずく\"",
+        "counters = [\"赤\"",
     );
-    expect(&b, "\"赤しずく\"", "unknown counter `赤しずく`");
+    expect(&b, "\"赤\"", "unknown counter `赤`");
     assert!(b.stderr.contains("by its id: `red`"), "{}", b.stderr);
     let b = build_broken_in(
         "wie-verhext",

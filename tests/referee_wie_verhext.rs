@@ -145,8 +145,8 @@ fn w5_four_ravens_and_empty_hands_end_the_game() {
 fn w9_a_tie_goes_to_the_most_drops_and_gold_left() {
     let mut w = endgame("wv-tie1", true, true);
     w.player(2, "小瓶", 2);
-    w.player(1, "緑しずく", 0);
-    w.player(1, "白しずく", 2);
+    w.player(1, "緑", 0);
+    w.player(1, "白", 2);
     w.player(1, "金塊", 3);
     let (v, code) = w.referee();
     assert_eq!(code, 0, "{:?}", rules(&v));
@@ -162,8 +162,8 @@ fn w9_a_tie_goes_to_the_most_drops_and_gold_left() {
 fn w9_a_tie_on_points_and_leftovers_is_shared() {
     let mut w = endgame("wv-tie2", true, true);
     w.player(2, "小瓶", 2);
-    w.player(1, "緑しずく", 0);
-    w.player(1, "白しずく", 2);
+    w.player(1, "緑", 0);
+    w.player(1, "白", 2);
     w.player(1, "金塊", 3);
     w.player(2, "金塊", 3);
     let (v, code) = w.referee();
@@ -291,8 +291,8 @@ fn a_counters_start_value_in_toml_changes_the_verdict() {
     let copy = GameCopy::new("wv-edit-start", "wie-verhext");
     copy.edit(
         "components.toml",
-        "faces = \"0-30\"\nicon = \"vial\"",
-        "faces = \"0-30\"\nstart = 3\nicon = \"vial\"",
+        "faces = \"0-45\"\nicon = \"vial\"",
+        "faces = \"0-45\"\nstart = 3\nicon = \"vial\"",
     );
     let templates = &copy.templates;
     let w = Witch::from_table(

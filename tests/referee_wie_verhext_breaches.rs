@@ -120,7 +120,7 @@ fn w7_a_negative_counter() {
 #[test]
 fn w7_a_fraction_and_a_deleted_die() {
     let mut w = Witch::new(5, "wv-fraction");
-    w.counter("赤しずく", Some(2), "1.5");
+    w.counter("赤", Some(2), "1.5");
     let vials =
         w.t.room
             .children

@@ -70,8 +70,8 @@ fn tied_end(w: &mut Witch) {
     w.take_tops(4, "gold-shelf", 3);
     w.player(1, "小瓶", 2);
     w.player(2, "小瓶", 2);
-    w.player(1, "緑しずく", 0);
-    w.player(1, "白しずく", 2);
+    w.player(1, "緑", 0);
+    w.player(1, "白", 2);
     w.player(1, "金塊", 3);
     w.player(2, "金塊", 3);
     w.finish_round();
@@ -109,7 +109,7 @@ fn a_second_tie_break_decides_a_shared_win() {
     assert_eq!(decided(&v), "tiebreak");
     assert_eq!(
         v["decided_by"]["message"],
-        "勝利点が同じで、残ったしずくと金塊の合計も同じで、緑しずくの合計が最も多い"
+        "勝利点が同じで、残ったしずくと金塊の合計も同じで、緑の合計が最も多い"
     );
     assert_eq!(ranks(&v), [2, 1, 3, 4, 5]);
 }
