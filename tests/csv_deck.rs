@@ -426,21 +426,16 @@ fn a_spreadsheet_column_scores_a_home_made_game() {
     t.deal_open("deck/fireball", 2);
     let (v, code) = referee(&t);
     assert_eq!(code, 0, "{v:#}");
-    let scores: Vec<i64> = v["players"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|p| p["score"].as_i64().unwrap())
-        .collect();
+    let scores: Vec<i64> = v.players.iter().map(|p| p.score.unwrap()).collect();
     assert_eq!(scores, vec![8, 3], "{v:#}");
-    assert_eq!(v["winners"], serde_json::json!([1]), "{v:#}");
+    assert_eq!(v.winners, [1], "{v:#}");
 
     // A tie on points (Troll 4 against Pixie 4) goes to the gems: Pixie's 3 beat Troll's 0.
     let mut t = Table::build_from(&templates, "homemade", 2, "scored-2");
     t.deal_open("deck/troll", 1);
     t.deal_open("deck/pixie", 2);
     let (v, _) = referee(&t);
-    assert_eq!(v["winners"], serde_json::json!([2]), "{v:#}");
+    assert_eq!(v.winners, [2], "{v:#}");
 }
 
 #[test]

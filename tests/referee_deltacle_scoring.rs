@@ -25,23 +25,18 @@ fn the_third_pentacle_ends_the_game_and_every_combination_scores() {
     d.pentacle(4, 0, &["red", "red", "blue"]);
     d.pentacle(4, 1, &["red", "red", "yellow"]);
     let (v, code) = d.referee(&[]);
-    assert_eq!((code, breaches(&v)), (0, vec![]), "{v:#}");
-    assert_eq!(v["phase"], "over");
-    assert_eq!(v["provisional"], false);
+    assert_eq!((code, v.breaches()), (0, Vec::<String>::new()), "{v:#}");
+    assert_eq!(v.phase, "over");
+    assert_eq!(v.provisional, false);
     assert_eq!(
-        (1..=4).map(|s| score(&v, s)).collect::<Vec<_>>(),
+        (1..=4).map(|s| v.score(s)).collect::<Vec<_>>(),
         [Some(15), Some(2), Some(2), Some(2)]
     );
-    let lines: Vec<i64> = v["players"][0]["breakdown"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|l| l["points"].as_i64().unwrap())
-        .collect();
+    let lines: Vec<i64> = v.players[0].breakdown.iter().map(|l| l.points).collect();
     assert_eq!(lines, [5, 5, 5]);
-    assert_eq!(winners(&v), [1]);
-    assert_eq!(v["decided_by"]["code"], "score");
-    assert_eq!(v["players"][1]["rank"], 2);
+    assert_eq!(v.winners, [1]);
+    assert_eq!(v.decided(), "score");
+    assert_eq!(v.players[1].rank, Some(2));
 }
 
 /// D10 with three colours and a tie: S1 ends the game with BBY, RRY, YYB (1 + 1 + 1 = 3);
@@ -51,14 +46,14 @@ fn the_third_pentacle_ends_the_game_and_every_combination_scores() {
 fn a_tie_for_the_highest_total_is_a_shared_win() {
     let d = end_b("dl-end-b", None);
     let (v, code) = d.referee(&[]);
-    assert_eq!((code, breaches(&v)), (0, vec![]), "{v:#}");
+    assert_eq!((code, v.breaches()), (0, Vec::<String>::new()), "{v:#}");
     assert_eq!(
-        (1..=4).map(|s| score(&v, s)).collect::<Vec<_>>(),
+        (1..=4).map(|s| v.score(s)).collect::<Vec<_>>(),
         [Some(3), Some(10), Some(10), Some(3)]
     );
-    assert_eq!(winners(&v), [2, 3]);
-    assert_eq!(v["decided_by"]["code"], "tie-shared");
-    assert_eq!(v["players"][0]["rank"], 3);
+    assert_eq!(v.winners, [2, 3]);
+    assert_eq!(v.decided(), "tie-shared");
+    assert_eq!(v.players[0].rank, Some(3));
 }
 
 fn end_b(name: &str, templates: Option<&std::path::Path>) -> Deltacle {
@@ -90,12 +85,9 @@ fn a_scoring_table_entry_or_the_tie_break_edited_in_toml_changes_the_verdict() {
         "\"yellow+yellow+yellow\" = 12",
     );
     let (v, _) = end_b("dl-end-b-yyy", Some(&yyy)).referee(&["--templates", yyy.to_str().unwrap()]);
-    assert_eq!(score(&v, 2), Some(17));
-    assert_eq!(score(&v, 1), Some(3), "YYB is not YYY");
-    assert_eq!(
-        (winners(&v), v["decided_by"]["code"].clone()),
-        (vec![2], "score".into())
-    );
+    assert_eq!(v.score(2), Some(17));
+    assert_eq!(v.score(1), Some(3), "YYB is not YYY");
+    assert_eq!((v.winners.clone(), v.decided()), (vec![2], "score"));
     let blessing = edit(
         "dl-tie",
         "tie_break = \"shared\"",
@@ -103,8 +95,8 @@ fn a_scoring_table_entry_or_the_tie_break_edited_in_toml_changes_the_verdict() {
     );
     let (v, _) = end_b("dl-end-b-tie", Some(&blessing))
         .referee(&["--templates", blessing.to_str().unwrap()]);
-    assert_eq!(winners(&v), [2]);
-    assert_eq!(v["decided_by"]["code"], "tie-blessing");
+    assert_eq!(v.winners, [2]);
+    assert_eq!(v.decided(), "tie-blessing");
 }
 
 /// Before anyone has 3 pentacles the standing is provisional: S2 leads with one BBB (5).
@@ -114,16 +106,16 @@ fn before_the_end_the_standing_is_provisional() {
     d.pentacle(2, 0, &["blue", "blue", "blue"]);
     d.pentacle(3, 0, &["blue", "yellow", "red"]);
     let (v, code) = d.referee(&[]);
-    assert_eq!((code, breaches(&v)), (0, vec![]), "{v:#}");
-    assert_eq!(v["phase"], "play");
-    assert_eq!(v["provisional"], true);
+    assert_eq!((code, v.breaches()), (0, Vec::<String>::new()), "{v:#}");
+    assert_eq!(v.phase, "play");
+    assert_eq!(v.provisional, true);
     assert_eq!(
-        (1..=3).map(|s| score(&v, s)).collect::<Vec<_>>(),
+        (1..=3).map(|s| v.score(s)).collect::<Vec<_>>(),
         [Some(0), Some(5), Some(3)]
     );
-    assert!(winners(&v).is_empty(), "no winner before the end");
-    assert_eq!(v["leaders"], serde_json::json!([2]));
-    assert_eq!(v["decided_by"]["code"], "provisional-score");
+    assert!(v.winners.is_empty(), "no winner before the end");
+    assert_eq!(v.leaders, [2]);
+    assert_eq!(v.decided(), "provisional-score");
 }
 
 /// D4: the game ends at the first third pentacle, so two seats with three is a breach.
@@ -136,5 +128,5 @@ fn two_seats_with_three_pentacles_breach_d4() {
     }
     let (v, code) = d.referee(&[]);
     assert_eq!(code, 1);
-    assert_eq!(breaches(&v), pairs(&[("D4", "several-finished")]));
+    assert_eq!(v.breaches(), ["D4 several-finished"]);
 }

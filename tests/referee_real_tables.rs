@@ -9,17 +9,12 @@ use common::*;
 use udonforge::udonarium::archive::{ImageStore, write_zip};
 use udonforge::udonarium::xml::write_document;
 
-fn notes(v: &serde_json::Value) -> String {
-    v["notes"].to_string()
+fn notes(v: &Report) -> String {
+    format!("{:?}", v.notes)
 }
 
-fn typed(v: &serde_json::Value) -> Vec<bool> {
-    v["players"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|p| p["real"].as_bool().unwrap())
-        .collect()
+fn typed(v: &Report) -> Vec<bool> {
+    v.players.iter().map(|p| p.real).collect()
 }
 
 /// The name the piece shows until somebody types one.
@@ -37,7 +32,7 @@ fn players_who_sat_elsewhere_are_read_from_the_table() {
     assert_eq!(code, 0, "{v:#}");
     assert_eq!(typed(&v), [true, true, false, true, false]);
     assert!(notes(&v).contains("席4（Dana）"), "{}", notes(&v));
-    assert_eq!(v["players"][3]["name"], "Dana");
+    assert_eq!(v.players[3].name, "Dana");
 }
 
 #[test]
@@ -53,11 +48,11 @@ fn a_seat_that_plays_without_a_name_is_played() {
     let (v, code) = t.referee(&[]);
     assert_eq!(code, 0, "{v:#}");
     assert_eq!(typed(&v), [true; 5]);
-    assert_eq!(scores(&v), [Some(8), Some(6), Some(0), Some(4), Some(3)]);
-    assert_eq!(winners(&v), [1]);
+    assert_eq!(v.scores(), [Some(8), Some(6), Some(0), Some(4), Some(3)]);
+    assert_eq!(v.winners, [1]);
     // Names nobody typed are the seats' short names, and said so.
-    assert_eq!(v["players"][0]["name"], "レッドリー");
-    assert_eq!(v["players"][0]["typed"], false);
+    assert_eq!(v.players[0].name, "レッドリー");
+    assert_eq!(v.players[0].typed, false);
 }
 
 #[test]
@@ -69,12 +64,12 @@ fn no_winner_before_the_end() {
     let t = standard("mid-game");
     let (v, code) = t.referee(&[]);
     assert_eq!(code, 0, "{v:#}");
-    assert_eq!(v["phase"], "action");
-    assert_eq!(v["provisional"], true);
-    assert_eq!(scores(&v), [Some(2), Some(3), Some(0), Some(3), Some(3)]);
-    assert!(winners(&v).is_empty(), "{v:#}");
-    assert_eq!(v["leaders"], serde_json::json!([2, 4, 5]));
-    assert_eq!(decided(&v), "provisional-fame");
+    assert_eq!(v.phase, "action");
+    assert_eq!(v.provisional, true);
+    assert_eq!(v.scores(), [Some(2), Some(3), Some(0), Some(3), Some(3)]);
+    assert!(v.winners.is_empty(), "{v:#}");
+    assert_eq!(v.leaders, [2, 4, 5]);
+    assert_eq!(v.decided(), "provisional-fame");
     let text = udonforge(&["referee", t.save().to_str().unwrap()]).stdout;
     assert!(
         text.contains("暫定の首位: 席2（player2）、席4（player4）、席5（player5）"),
@@ -93,9 +88,9 @@ fn an_accusation_in_its_own_seats_zone_is_a_breach() {
     t.place(2, "innocent", 2);
     let (v, code) = t.referee(&[]);
     assert_eq!(code, 1, "{v:#}");
-    assert_eq!(codes(&v), ["accused-self"]);
-    assert_eq!(v["violations"][0]["rule"], "J8");
-    assert_eq!(v["phase"], "decision");
+    assert_eq!(v.breach_codes(), ["accused-self"]);
+    assert_eq!(v.violations[0].rule, "J8");
+    assert_eq!(v.phase, "decision");
 }
 
 #[test]
@@ -105,8 +100,8 @@ fn unplaced_accusation_cards_are_no_breach() {
     t.accuse_all(&[(1, 4), (3, 5), (4, 1), (5, 2)]);
     let (v, code) = t.referee(&[]);
     assert_eq!(code, 0, "{v:#}");
-    assert_eq!(v["phase"], "accusation");
-    assert_eq!(v["provisional"], true);
+    assert_eq!(v.phase, "accusation");
+    assert_eq!(v.provisional, true);
 }
 
 #[test]
@@ -122,9 +117,9 @@ fn another_games_components_are_a_breach() {
     t.room.children.push(stray);
     let (v, code) = t.referee(&[]);
     assert_eq!(code, 1);
-    let c = codes(&v);
-    assert!(c.contains(&"other-game".to_string()), "{v:#}");
-    assert!(c.contains(&"missing-component".to_string()), "{v:#}");
+    let c = v.breach_codes();
+    assert!(c.contains(&"other-game"), "{v:#}");
+    assert!(c.contains(&"missing-component"), "{v:#}");
 }
 
 #[test]
@@ -143,8 +138,8 @@ fn two_rooms_in_one_save_are_a_breach() {
     .unwrap();
     let run = udonforge(&["referee", path.to_str().unwrap(), "--json"]);
     assert_eq!(run.code, 1, "{}", run.stderr);
-    let v: serde_json::Value = serde_json::from_str(&run.stdout).unwrap();
-    assert!(codes(&v).contains(&"several-rooms".to_string()), "{v:#}");
+    let v: Report = serde_json::from_str(&run.stdout).unwrap();
+    assert!(v.breach_codes().contains(&"several-rooms"), "{v:#}");
 }
 
 #[test]
@@ -155,18 +150,14 @@ fn a_coordinate_that_is_not_a_number_is_named() {
     t.set_loose_attr("identity/cthulhu", None, "location.x", "NaN");
     let (v, code) = t.referee(&[]);
     assert_eq!(code, 1);
-    let bad: Vec<&serde_json::Value> = v["violations"]
-        .as_array()
-        .unwrap()
+    let bad: Vec<_> = v
+        .violations
         .iter()
-        .filter(|x| x["code"] == "bad-number")
+        .filter(|x| x.code == "bad-number")
         .collect();
     assert_eq!(bad.len(), 1, "{v:#}");
-    assert!(
-        bad[0]["message"].as_str().unwrap().contains("クトゥルフ"),
-        "{v:#}"
-    );
-    assert!(bad[0]["message"].as_str().unwrap().contains("location.x"));
+    assert!(bad[0].message.contains("クトゥルフ"), "{v:#}");
+    assert!(bad[0].message.contains("location.x"));
 }
 
 #[test]
@@ -191,8 +182,8 @@ fn a_room_without_any_identity_is_refereed_from_its_record() {
     t.strip_identities();
     let (v, code) = t.referee(&[]);
     assert_eq!(code, 0, "{v:#}");
-    assert_eq!(scores(&v), [Some(8), Some(6), Some(0), Some(4), Some(3)]);
-    assert_eq!(winners(&v), [1]);
+    assert_eq!(v.scores(), [Some(8), Some(6), Some(0), Some(4), Some(3)]);
+    assert_eq!(v.winners, [1]);
     assert!(notes(&v).contains("表の画像で判別"), "{}", notes(&v));
 }
 
@@ -256,13 +247,21 @@ fn a_room_from_edited_templates_is_refereed_with_the_stock_ones() {
     }
     let (v, _) = t.referee(&[]);
     // Seat 1 (red) holds the investigator where the user's layout put seat 1.
-    assert_eq!(v["players"][0]["identity"], "探索者", "{v:#}");
-    assert_eq!(v["players"][1]["identity"], "クトゥルフ信者", "{v:#}");
-    assert!(!codes(&v).contains(&"identity-count".to_string()), "{v:#}");
+    assert_eq!(v.players[0].identity.as_deref(), Some("探索者"), "{v:#}");
+    assert_eq!(
+        v.players[1].identity.as_deref(),
+        Some("クトゥルフ信者"),
+        "{v:#}"
+    );
+    assert!(!v.breach_codes().contains(&"identity-count"), "{v:#}");
     // Without its record the same save would be read against the stock seats: wrong.
     t.table_mut().attrs.retain(|(k, _)| k != "udonforge-room");
     let (v, _) = t.referee(&[]);
-    assert_eq!(v["players"][0]["identity"], "クトゥルフ信者", "{v:#}");
+    assert_eq!(
+        v.players[0].identity.as_deref(),
+        Some("クトゥルフ信者"),
+        "{v:#}"
+    );
 }
 
 #[test]
@@ -275,8 +274,8 @@ fn rooms_built_by_version_1_keep_their_verdicts() {
     t.accuse_all(&[(1, 4), (2, 1), (3, 5), (4, 1), (5, 2)]);
     let (v, code) = t.referee(&[]);
     assert_eq!(code, 0, "{v:#}");
-    assert_eq!(scores(&v), [Some(8), Some(6), Some(0), Some(4), Some(3)]);
-    assert_eq!(winners(&v), [1]);
+    assert_eq!(v.scores(), [Some(8), Some(6), Some(0), Some(4), Some(3)]);
+    assert_eq!(v.winners, [1]);
 }
 
 #[test]
@@ -361,8 +360,8 @@ fn a_version_1_english_room_is_recognised_in_english() {
     let path = t.save();
     let run = udonforge(&["referee", path.to_str().unwrap(), "--json"]);
     assert_eq!(run.code, 0, "{}{}", run.stdout, run.stderr);
-    let v: serde_json::Value = serde_json::from_str(&run.stdout).unwrap();
-    assert_eq!(v["lang"], "en");
+    let v: Report = serde_json::from_str(&run.stdout).unwrap();
+    assert_eq!(v.lang, "en");
     assert!(
         notes(&v).contains("recognised by their face"),
         "{}",

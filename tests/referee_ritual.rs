@@ -6,8 +6,8 @@
 //! decisions in `shared/rules/README.md`; each test names the rule it checks.
 
 use crate::common;
+use common::Report;
 use common::table::{PLAYER_ID, Table, set_attr};
-use serde_json::Value;
 use std::collections::{BTreeMap, BTreeSet};
 
 #[derive(Clone, Copy, PartialEq)]
@@ -19,7 +19,6 @@ enum Lay {
     /// Swirl of madness, chanted another spell: face up with an insanity token.
     Mad,
 }
-use crate::common::verdict::breaches as codes;
 use Lay::*;
 
 struct Ritual {
@@ -281,41 +280,41 @@ impl Ritual {
             .count()
     }
 
-    fn referee(&mut self, extra: &[&str]) -> (Value, i32) {
+    fn referee(&mut self, extra: &[&str]) -> (Report, i32) {
         self.finish();
         self.t.referee(extra)
     }
 }
 
-fn chant_points(v: &Value) -> Vec<i64> {
-    v["players"]
-        .as_array()
-        .unwrap()
+fn chant_points(v: &Report) -> Vec<i64> {
+    v.players
         .iter()
-        .filter(|p| p["real"].as_bool().unwrap())
-        .map(|p| p["chant"].as_i64().unwrap())
+        .filter(|p| p.real)
+        .map(|p| p.chant.expect("a played seat's chant points"))
         .collect()
 }
 
-fn scores(v: &Value) -> Vec<i64> {
-    v["players"]
-        .as_array()
-        .unwrap()
+fn scores(v: &Report) -> Vec<i64> {
+    v.players
         .iter()
-        .filter(|p| p["real"].as_bool().unwrap())
-        .map(|p| p["score"].as_i64().unwrap())
+        .filter(|p| p.real)
+        .map(|p| p.score.expect("a played seat's score"))
         .collect()
 }
 
-fn result_of(v: &Value, round: usize) -> String {
-    v["rounds"][round - 1]["result"]
-        .as_str()
-        .unwrap()
-        .to_string()
+fn result_of(v: &Report, round: usize) -> String {
+    v.rounds[round - 1]
+        .result
+        .clone()
+        .expect("the round's result")
 }
 
-fn assert_legal(v: &Value, code: i32) {
-    assert!(codes(v).is_empty(), "unexpected breaches: {:?}", codes(v));
+fn assert_legal(v: &Report, code: i32) {
+    assert!(
+        v.breaches().is_empty(),
+        "unexpected breaches: {:?}",
+        v.breaches()
+    );
     assert_eq!(code, 0);
 }
 
@@ -325,16 +324,11 @@ fn the_setup_of_every_player_count_is_legal() {
         let t = Table::build_game("ritual", players, &format!("ritual-setup-{players}"));
         let (v, code) = t.referee(&[]);
         assert_legal(&v, code);
-        assert_eq!(v["phase"], "setup");
+        assert_eq!(v.phase, "setup");
         // Nothing played: provisional, and nobody stands ahead (#8 (2)).
-        assert_eq!(v["provisional"], true);
-        assert_eq!(v["winners"], serde_json::json!([]));
-        let real = v["players"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .filter(|p| p["real"].as_bool().unwrap())
-            .count();
+        assert_eq!(v.provisional, true);
+        assert!(v.winners.is_empty());
+        let real = v.players.iter().filter(|p| p.real).count();
         assert_eq!(
             real, players as usize,
             "{players} players from the 空席 pieces"
@@ -355,7 +349,7 @@ fn smooth_everyone_chanted_the_altar_spell_and_scores() {
     assert_legal(&v, code);
     assert_eq!(result_of(&v, 1), "順調");
     assert_eq!(chant_points(&v), [3, 5, 1]);
-    assert_eq!(v["phase"], "ritual-1");
+    assert_eq!(v.phase, "ritual-1");
 }
 
 #[test]
@@ -410,7 +404,7 @@ fn a_scoring_card_laid_face_down_is_a_breach() {
     );
     let (v, code) = r.referee(&[]);
     assert_eq!(code, 1);
-    assert_eq!(codes(&v), ["R6 wrongly-face-down"]);
+    assert_eq!(v.breaches(), ["R6 wrongly-face-down"]);
     // The table is scored as it lies (R10): the face-down card counts 0.
     assert_eq!(chant_points(&v), [0, 0, 0, 3]);
 }
@@ -435,9 +429,9 @@ fn swirl_of_madness_and_insanity_at_exactly_five() {
     assert_legal(&v, code);
     assert_eq!(result_of(&v, 1), "狂気の渦");
     assert_eq!(chant_points(&v), [1, 2, -3, -4, -5]);
-    let status = |s: usize| v["players"][s]["status"].clone();
-    assert!(status(4).as_str().unwrap().contains("発狂"));
-    assert!(status(3).is_null(), "−4 is not yet insane");
+    let status = |s: usize| v.players[s].status.clone();
+    assert!(status(4).unwrap().contains("発狂"));
+    assert!(status(3).is_none(), "−4 is not yet insane");
 }
 
 #[test]
@@ -456,7 +450,7 @@ fn a_missing_insanity_token_is_a_breach() {
     );
     let (v, code) = r.referee(&[]);
     assert_eq!(code, 1);
-    assert_eq!(codes(&v), ["R6 insanity-missing"]);
+    assert_eq!(v.breaches(), ["R6 insanity-missing"]);
 }
 
 #[test]
@@ -503,10 +497,10 @@ fn exactly_ten_ends_the_ritual_with_three_and_one_for_the_best_of_the_rest() {
     let mut r = accomplished("ritual-ten-due");
     let (v, code) = r.referee(&[]);
     assert_legal(&v, code);
-    assert_eq!(v["phase"], "ritual-1-ended");
+    assert_eq!(v.phase, "ritual-1-ended");
     assert_eq!(chant_points(&v), [10, 7, 3]);
     assert_eq!(scores(&v), [3, 1, 0]);
-    let notes = v["notes"].to_string();
+    let notes = format!("{:?}", v.notes);
     assert!(notes.contains("熟達した詠唱") && notes.contains("まだ配られていません"));
 }
 
@@ -518,7 +512,7 @@ fn exactly_ten_rewards_handed_out_fit() {
     let (v, code) = r.referee(&[]);
     assert_legal(&v, code);
     assert_eq!(scores(&v), [3, 1, 0]);
-    assert!(!v["notes"].to_string().contains("まだ配られていません"));
+    assert!(!format!("{:?}", v.notes).contains("まだ配られていません"));
 }
 
 #[test]
@@ -529,7 +523,7 @@ fn wrong_rewards_for_the_ritual_are_a_breach() {
     r.reward(2, 3);
     let (v, code) = r.referee(&[]);
     assert_eq!(code, 1);
-    assert_eq!(codes(&v), ["R12 rewards-do-not-fit"]);
+    assert_eq!(v.breaches(), ["R12 rewards-do-not-fit"]);
 }
 
 #[test]
@@ -542,7 +536,7 @@ fn a_total_over_ten_does_not_end_the_ritual() {
     let (v, code) = r.referee(&[]);
     assert_legal(&v, code);
     assert_eq!(chant_points(&v), [11, 4]);
-    assert_eq!(v["phase"], "ritual-1");
+    assert_eq!(v.phase, "ritual-1");
 }
 
 #[test]
@@ -594,7 +588,7 @@ fn proficient_chanter_first_two_and_tied_seconds_one_each() {
     assert_legal(&v, code);
     assert_eq!(chant_points(&v), [9, 7, 7, 7]);
     assert_eq!(scores(&v), [2, 1, 1, 1]);
-    assert!(v["notes"].to_string().contains("優秀な術者"));
+    assert!(format!("{:?}", v.notes).contains("優秀な術者"));
 }
 
 #[test]
@@ -627,11 +621,11 @@ fn game_end_reward_tie_goes_to_the_last_rituals_chant_points() {
     r.reward(2, 1);
     let (v, code) = r.referee(&[]);
     assert_legal(&v, code);
-    assert_eq!(v["phase"], "game-end");
+    assert_eq!(v.phase, "game-end");
     assert_eq!(scores(&v), [5, 5]);
-    assert_eq!(v["winners"], serde_json::json!([1]));
-    assert_eq!(v["decided_by"]["code"], "last-ritual-chant");
-    assert_eq!(v["provisional"], false);
+    assert_eq!(v.winners, [1]);
+    assert_eq!(v.decided(), "last-ritual-chant");
+    assert_eq!(v.provisional, false);
 }
 
 #[test]
@@ -652,8 +646,8 @@ fn game_end_tied_on_both_is_a_shared_win() {
     let (v, code) = r.referee(&[]);
     assert_legal(&v, code);
     assert_eq!(scores(&v), [5, 5]);
-    assert_eq!(v["winners"], serde_json::json!([1, 2]));
-    assert_eq!(v["decided_by"]["code"], "shared");
+    assert_eq!(v.winners, [1, 2]);
+    assert_eq!(v.decided(), "shared");
 }
 
 #[test]
@@ -668,7 +662,7 @@ fn a_row_longer_than_the_rounds_played_is_a_breach() {
     r.chant(1, 2, "green", 4, Down);
     let (v, code) = r.referee(&[]);
     assert_eq!(code, 1);
-    assert_eq!(codes(&v), ["R3 row-too-long"]);
+    assert_eq!(v.breaches(), ["R3 row-too-long"]);
 }
 
 #[test]
@@ -714,8 +708,8 @@ fn without_the_track_the_altar_spells_are_inferred_from_the_cards() {
     r.beside_altar("yellow", 1);
     let (v, code) = r.referee(&[]);
     assert_legal(&v, code);
-    assert_eq!(v["rounds"][0]["altar"], "赤");
-    assert_eq!(v["rounds"][0]["altar_inferred"], true);
+    assert_eq!(v.rounds[0].altar.as_deref().unwrap(), "赤");
+    assert_eq!(v.rounds[0].altar_inferred, true);
     assert_eq!(chant_points(&v), [1, 2, 7]);
 }
 
@@ -727,7 +721,7 @@ fn inferred_altar_spells_the_tokens_cannot_supply_are_a_breach() {
     r.beside_altar("green", 1);
     let (v, code) = r.referee(&[]);
     assert_eq!(code, 1);
-    assert_eq!(codes(&v), ["R7 altar-spells-unaccounted"]);
+    assert_eq!(v.breaches(), ["R7 altar-spells-unaccounted"]);
 }
 
 #[test]
@@ -743,7 +737,7 @@ fn lost_and_duplicated_components_are_breaches() {
     r.t.duplicate("reward-2/reward");
     let (v, code) = r.referee(&[]);
     assert_eq!(code, 1);
-    let c = codes(&v);
+    let c = v.breaches();
     assert!(c.contains(&"R1 missing-component".to_string()), "{c:?}");
     assert!(c.contains(&"R1 duplicate-component".to_string()), "{c:?}");
 }
@@ -780,13 +774,8 @@ fn text_report(r: &mut Ritual, extra: &[&str]) -> (String, i32) {
     (run.stdout, run.code)
 }
 
-fn real(v: &Value) -> Vec<bool> {
-    v["players"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|p| p["real"].as_bool().unwrap())
-        .collect()
+fn real(v: &Report) -> Vec<bool> {
+    v.players.iter().map(|p| p.real).collect()
 }
 
 #[test]
@@ -836,7 +825,7 @@ fn a_card_laid_in_the_next_slot_leaves_a_gap_in_the_row() {
     r.track(1, "red");
     let (v, code) = r.referee(&[]);
     assert_eq!(code, 1);
-    assert_eq!(codes(&v), ["R3 row-gap"]);
+    assert_eq!(v.breaches(), ["R3 row-gap"]);
     assert_eq!(chant_points(&v), [3, 0, 1]);
 }
 
@@ -858,7 +847,7 @@ fn two_cards_in_one_slot_are_one_breach_not_a_misread_round() {
     r.track(2, "green");
     let (v, code) = r.referee(&[]);
     assert_eq!(code, 1);
-    assert_eq!(codes(&v), ["R3 row-slot-doubled"]);
+    assert_eq!(v.breaches(), ["R3 row-slot-doubled"]);
     assert_eq!(chant_points(&v), [3, 6, 3]);
 }
 
@@ -878,7 +867,7 @@ fn a_copied_card_in_its_slot_is_only_the_duplicate() {
     r.t.copy_made(&card);
     let (v, code) = r.referee(&[]);
     assert_eq!(code, 1);
-    assert_eq!(codes(&v), ["R1 duplicate-component"]);
+    assert_eq!(v.breaches(), ["R1 duplicate-component"]);
     assert_eq!(result_of(&v, 1), "邪悪な行い");
     assert_eq!(chant_points(&v), [0, 0, 4]);
 }
@@ -907,7 +896,7 @@ fn a_copied_card_dragged_to_another_row_is_not_held_against_that_seat() {
     r.t.move_last(x, y);
     let (v, code) = r.referee(&[]);
     assert_eq!(code, 1);
-    assert_eq!(codes(&v), ["R1 duplicate-component"]);
+    assert_eq!(v.breaches(), ["R1 duplicate-component"]);
     assert_eq!(chant_points(&v), [1, 2, 3, 4, 5]);
 }
 
@@ -926,9 +915,9 @@ fn an_insanity_token_on_a_face_down_card_breaks_r5_in_an_inferred_round() {
     r.beside_altar("red", 0);
     let (v, code) = r.referee(&[]);
     assert_eq!(code, 1);
-    assert_eq!(codes(&v), ["R5 insanity-on-face-down"]);
-    assert_eq!(v["rounds"][0]["altar"], "赤");
-    assert_eq!(v["rounds"][0]["altar_inferred"], true);
+    assert_eq!(v.breaches(), ["R5 insanity-on-face-down"]);
+    assert_eq!(v.rounds[0].altar.as_deref().unwrap(), "赤");
+    assert_eq!(v.rounds[0].altar_inferred, true);
     assert_eq!(chant_points(&v), [0, 0, 5, 3]);
 }
 
@@ -954,7 +943,7 @@ fn an_insanity_token_on_a_card_not_yet_revealed_breaks_r5() {
     r.token_on(at, (0.0, 0.0));
     let (v, code) = r.referee(&[]);
     assert_eq!(code, 1);
-    assert_eq!(codes(&v), ["R5 insanity-on-face-down"]);
+    assert_eq!(v.breaches(), ["R5 insanity-on-face-down"]);
     assert_eq!(chant_points(&v), [1, 2, 3, 4, 5]);
 }
 
@@ -970,7 +959,7 @@ fn fewer_face_up_spell_tokens_than_rounds_break_r8() {
     r.beside_altar("red", 0);
     let (v, code) = r.referee(&[]);
     assert_eq!(code, 1);
-    assert_eq!(codes(&v), ["R8 spell-count"]);
+    assert_eq!(v.breaches(), ["R8 spell-count"]);
     assert_eq!(chant_points(&v), [1, 6]);
 }
 
@@ -990,7 +979,7 @@ fn extra_face_up_spell_tokens_are_read_as_a_restarted_ritual() {
     );
     let (v, code) = r.referee(&[]);
     assert_legal(&v, code);
-    assert!(v["notes"].to_string().contains("やり直した"), "{v:#}");
+    assert!(format!("{:?}", v.notes).contains("やり直した"), "{v:#}");
     assert_eq!(chant_points(&v), [1, 2, 3]);
 }
 
@@ -1014,16 +1003,13 @@ fn mid_game_the_standing_is_provisional() {
     );
     let (v, code) = r.referee(&[]);
     assert_legal(&v, code);
-    assert_eq!(v["phase"], "ritual-3");
-    assert_eq!(v["provisional"], true);
-    assert_eq!(v["winners"], serde_json::json!([]));
-    assert_eq!(v["leaders"], serde_json::json!([2]));
-    assert_eq!(v["decided_by"]["code"], "provisional-reward");
+    assert_eq!(v.phase, "ritual-3");
+    assert_eq!(v.provisional, true);
+    assert!(v.winners.is_empty());
+    assert_eq!(v.leaders, [2]);
+    assert_eq!(v.decided(), "provisional-reward");
     assert_eq!(scores(&v), [2, 4, 1]);
-    let ranks: Vec<i64> = v["players"].as_array().unwrap()[..3]
-        .iter()
-        .map(|p| p["rank"].as_i64().unwrap())
-        .collect();
+    let ranks: Vec<u64> = v.players[..3].iter().map(|p| p.rank.unwrap()).collect();
     assert_eq!(ranks, [2, 1, 3]);
     let (text, _) = text_report(&mut r, &[]);
     assert!(text.contains("暫定の首位: 席2（P2）"), "{text}");
@@ -1084,6 +1070,6 @@ fn the_table_tells_who_plays_when_nobody_typed_a_name() {
     assert_legal(&v, code);
     assert_eq!(real(&v), [true, true, true, false, true]);
     assert_eq!(chant_points(&v), [1, 2, 3, 4]);
-    let notes = v["notes"].to_string();
+    let notes = format!("{:?}", v.notes);
     assert!(notes.contains("4人用") && notes.contains("席5"), "{notes}");
 }

@@ -5,7 +5,6 @@
 use crate::common;
 use common::shinjya::*;
 use common::*;
-use serde_json::Value;
 
 #[test]
 fn fame_counts_every_clause() {
@@ -19,13 +18,13 @@ fn fame_counts_every_clause() {
     t.accuse_all(&[(1, 4), (2, 1), (3, 5), (4, 1), (5, 2)]);
     let (v, code) = t.referee(&[]);
     assert_eq!(code, 0, "{v:#}");
-    assert_eq!(v["phase"], "decision");
-    assert_eq!(v["provisional"], false);
-    assert_eq!(scores(&v), [Some(8), Some(6), Some(0), Some(4), Some(3)]);
-    assert_eq!(winners(&v), [1]);
-    assert_eq!(decided(&v), "fame");
-    assert_eq!(ranks(&v), [1, 2, 5, 3, 4]);
-    assert_eq!(v["players"][0]["name"], "player1");
+    assert_eq!(v.phase, "decision");
+    assert_eq!(v.provisional, false);
+    assert_eq!(v.scores(), [Some(8), Some(6), Some(0), Some(4), Some(3)]);
+    assert_eq!(v.winners, [1]);
+    assert_eq!(v.decided(), "fame");
+    assert_eq!(v.ranks(), [1, 2, 5, 3, 4]);
+    assert_eq!(v.players[0].name, "player1");
 }
 
 #[test]
@@ -34,8 +33,8 @@ fn investigator_unaccused_wins_alone() {
     let mut t = standard("unaccused");
     t.accuse_all(&[(1, 4), (2, 3), (3, 5), (4, 2), (5, 2)]);
     let (v, _) = t.referee(&[]);
-    assert_eq!(winners(&v), [1]);
-    assert_eq!(decided(&v), "investigator-unaccused");
+    assert_eq!(v.winners, [1]);
+    assert_eq!(v.decided(), "investigator-unaccused");
 }
 
 #[test]
@@ -47,12 +46,24 @@ fn same_god_accusers_both_lose_but_still_feed_the_investigator() {
     let mut t = standard("same-god");
     t.accuse_all(&[(1, 2), (2, 1), (3, 4), (4, 5), (5, 1)]);
     let (v, _) = t.referee(&[]);
-    assert_eq!(scores(&v)[0], Some(8));
-    assert_eq!(scores(&v)[1], Some(4));
-    assert!(v["players"][3]["status"].as_str().unwrap().contains("敗者"));
-    assert!(v["players"][4]["status"].as_str().unwrap().contains("敗者"));
-    assert!(v["players"][1]["status"].is_null());
-    assert_eq!(winners(&v), [1]);
+    assert_eq!(v.scores()[0], Some(8));
+    assert_eq!(v.scores()[1], Some(4));
+    assert!(
+        v.players[3]
+            .status
+            .as_deref()
+            .unwrap_or("")
+            .contains("敗者")
+    );
+    assert!(
+        v.players[4]
+            .status
+            .as_deref()
+            .unwrap_or("")
+            .contains("敗者")
+    );
+    assert!(v.players[1].status.is_none());
+    assert_eq!(v.winners, [1]);
 }
 
 #[test]
@@ -76,13 +87,13 @@ fn same_god_losers_cannot_win_even_with_the_most_fame() {
     // seat 5: investigator's 告発 −2 → −2; seat 1: wrong 2→3, 5→2 → 6.
     t.accuse_all(&[(1, 5), (2, 3), (3, 1), (4, 1), (5, 2)]);
     let (v, _) = t.referee(&[]);
-    assert_eq!(scores(&v), [Some(6), Some(5), Some(3), Some(4), Some(-2)]);
-    assert_eq!(winners(&v), [1]);
-    assert_eq!(decided(&v), "fame");
+    assert_eq!(v.scores(), [Some(6), Some(5), Some(3), Some(4), Some(-2)]);
+    assert_eq!(v.winners, [1]);
+    assert_eq!(v.decided(), "fame");
 }
 
 /// Three believers on 3 fame each (they all accused the investigator, who accused seat 5).
-fn three_way_tie(name: &str, held: &[(u32, &str, bool)], chair: u32) -> Value {
+fn three_way_tie(name: &str, held: &[(u32, &str, bool)], chair: u32) -> Report {
     let mut t = dealt(5, name, [INV, CTH, CTH, NYA, NYA], held, chair);
     t.accuse_all(&[(1, 5), (2, 1), (3, 1), (4, 1), (5, 1)]);
     t.referee(&[]).0
@@ -96,42 +107,42 @@ fn tiebreak_one_dynamite() {
         &[(2, "evidence/dynamite", false), (2, "evidence/will", false)],
         1,
     );
-    assert_eq!(scores(&v), [Some(0), Some(3), Some(3), Some(3), Some(1)]);
-    assert_eq!(winners(&v), [2]);
-    assert_eq!(decided(&v), "tiebreak-dynamite");
+    assert_eq!(v.scores(), [Some(0), Some(3), Some(3), Some(3), Some(1)]);
+    assert_eq!(v.winners, [2]);
+    assert_eq!(v.decided(), "tiebreak-dynamite");
 }
 
 #[test]
 fn tiebreak_two_incidents() {
     // 第2条件: seat 3 holds ニャルラトテップの願望 (no Cthulhu icon): more incidents.
     let v = three_way_tie("tie-incidents", &[(3, "incident/nyar-wish", true)], 1);
-    assert_eq!(scores(&v)[1..4], [Some(3), Some(3), Some(3)]);
-    assert_eq!(winners(&v), [3]);
-    assert_eq!(decided(&v), "tiebreak-incidents");
+    assert_eq!(v.scores()[1..4], [Some(3), Some(3), Some(3)]);
+    assert_eq!(v.winners, [3]);
+    assert_eq!(v.decided(), "tiebreak-incidents");
 }
 
 #[test]
 fn tiebreak_three_evidence() {
     // 第3条件: seat 4 holds 遺言 (no Nyar icon): more evidence.
     let v = three_way_tie("tie-evidence", &[(4, "evidence/will", false)], 1);
-    assert_eq!(winners(&v), [4]);
-    assert_eq!(decided(&v), "tiebreak-evidence");
+    assert_eq!(v.winners, [4]);
+    assert_eq!(v.decided(), "tiebreak-evidence");
 }
 
 #[test]
 fn tiebreak_four_chair() {
     // 第4条件: seat 3 is the chair among the tied winners.
     let v = three_way_tie("tie-chair", &[], 3);
-    assert_eq!(winners(&v), [3]);
-    assert_eq!(decided(&v), "tiebreak-chair");
+    assert_eq!(v.winners, [3]);
+    assert_eq!(v.decided(), "tiebreak-chair");
 }
 
 #[test]
 fn tiebreak_final_nobody() {
     // 最終条件: the chair (seat 1) is not among the tied: nobody wins.
     let v = three_way_tie("tie-none", &[], 1);
-    assert!(winners(&v).is_empty());
-    assert_eq!(decided(&v), "tiebreak-none");
+    assert!(v.winners.is_empty());
+    assert_eq!(v.decided(), "tiebreak-none");
 }
 
 #[test]
@@ -142,9 +153,9 @@ fn four_players_investigator_starts_with_one() {
     t.accuse_all(&[(1, 2), (2, 1), (3, 1), (4, 3)]);
     let (v, code) = t.referee(&[]);
     assert_eq!(code, 0, "{v:#}");
-    assert_eq!(scores(&v), [Some(4), Some(1), Some(3), Some(0), None]);
-    assert_eq!(v["players"][4]["real"], false);
-    assert_eq!(winners(&v), [1]);
+    assert_eq!(v.scores(), [Some(4), Some(1), Some(3), Some(0), None]);
+    assert_eq!(v.players[4].real, false);
+    assert_eq!(v.winners, [1]);
 }
 
 #[test]
@@ -153,8 +164,8 @@ fn three_players_investigator_starts_with_two() {
     let mut t = dealt(3, "three", [INV, CTH, NYA, NYA, CTH], &[], 1);
     t.accuse_all(&[(1, 2), (2, 1), (3, 2)]);
     let (v, _) = t.referee(&[]);
-    assert_eq!(scores(&v)[0], Some(5));
-    assert_eq!(winners(&v), [1]);
+    assert_eq!(v.scores()[0], Some(5));
+    assert_eq!(v.winners, [1]);
 }
 
 #[test]
@@ -163,8 +174,8 @@ fn virtual_investigator_unaccused_means_nobody_wins() {
     let mut t = dealt(4, "virtual-inv", [CTH, CTH, NYA, NYA, INV], &[], 1);
     t.accuse_all(&[(1, 3), (2, 4), (3, 1), (4, 2)]);
     let (v, _) = t.referee(&[]);
-    assert!(winners(&v).is_empty());
-    assert_eq!(decided(&v), "virtual-investigator-unaccused");
+    assert!(v.winners.is_empty());
+    assert_eq!(v.decided(), "virtual-investigator-unaccused");
 }
 
 #[test]
@@ -174,9 +185,9 @@ fn accusing_a_virtual_investigator_still_scores_three() {
     let mut t = dealt(4, "virtual-inv-hit", [CTH, NYA, NYA, CTH, INV], &[], 1);
     t.accuse_all(&[(1, 5), (2, 4), (3, 5), (4, 2)]);
     let (v, _) = t.referee(&[]);
-    assert_eq!(scores(&v), [Some(3), Some(0), Some(3), Some(0), None]);
-    assert_eq!(winners(&v), [1]);
-    assert_eq!(decided(&v), "tiebreak-chair");
+    assert_eq!(v.scores(), [Some(3), Some(0), Some(3), Some(0), None]);
+    assert_eq!(v.winners, [1]);
+    assert_eq!(v.decided(), "tiebreak-chair");
 }
 
 #[test]
@@ -187,8 +198,8 @@ fn scores_are_provisional_until_every_accusation_is_placed() {
     t.place(2, "accuse", 1);
     let (v, code) = t.referee(&[]);
     assert_eq!(code, 0, "{v:#}");
-    assert_eq!(v["phase"], "accusation");
-    assert_eq!(v["provisional"], true);
+    assert_eq!(v.phase, "accusation");
+    assert_eq!(v.provisional, true);
 }
 
 #[test]
@@ -204,8 +215,8 @@ fn the_final_identity_card_decides() {
     );
     t.accuse_all(&[(1, 3), (2, 1), (3, 1), (4, 1), (5, 1)]);
     let (v, _) = t.referee(&[]);
-    assert_eq!(scores(&v)[1], Some(5));
-    assert_eq!(winners(&v), [2]);
+    assert_eq!(v.scores()[1], Some(5));
+    assert_eq!(v.winners, [2]);
 }
 
 #[test]
@@ -216,13 +227,8 @@ fn a_deleted_card_is_reported() {
     t.remove("evidence/diary", None);
     let (v, code) = t.referee(&[]);
     assert_eq!(code, 1);
-    assert_eq!(codes(&v), ["missing-component"]);
-    assert!(
-        v["violations"][0]["message"]
-            .as_str()
-            .unwrap()
-            .contains("日記")
-    );
+    assert_eq!(v.breach_codes(), ["missing-component"]);
+    assert!(v.violations[0].message.contains("日記"));
 }
 
 #[test]
@@ -233,7 +239,7 @@ fn a_duplicated_card_is_reported() {
     t.duplicate("evidence/dynamite");
     let (v, code) = t.referee(&[]);
     assert_eq!(code, 1);
-    assert_eq!(codes(&v), ["duplicate-component"]);
+    assert_eq!(v.breach_codes(), ["duplicate-component"]);
 }
 
 #[test]
@@ -244,9 +250,9 @@ fn two_identity_cards_at_one_seat_are_reported() {
     t.move_to_xy(CTH, None, x, y); // seat 2's Cthulhu card moved to seat 3
     let (v, code) = t.referee(&[]);
     assert_eq!(code, 1);
-    let c = codes(&v);
+    let c = v.breach_codes();
     assert_eq!(
-        c.iter().filter(|c| *c == "identity-count").count(),
+        c.iter().filter(|c| **c == "identity-count").count(),
         2,
         "{c:?}"
     );
@@ -262,7 +268,7 @@ fn a_card_outside_every_area_is_reported() {
     t.move_to_xy("evidence/will", None, (cx - 1.5) * 50.0, (cy - 2.1) * 50.0);
     let (v, code) = t.referee(&[]);
     assert_eq!(code, 1);
-    assert!(codes(&v).contains(&"outside-areas".to_string()), "{v:#}");
+    assert!(v.breach_codes().contains(&"outside-areas"), "{v:#}");
 }
 
 #[test]
@@ -274,13 +280,13 @@ fn virtual_players_do_not_accuse() {
     // Refereed as the 4 players the room was built for: the virtual seat's card is a breach.
     let (v, code) = t.referee(&["--players", "4"]);
     assert_eq!(code, 1);
-    assert_eq!(codes(&v), ["virtual-accused"]);
+    assert_eq!(v.breach_codes(), ["virtual-accused"]);
     // Without --players the table decides: a placed accusation is play, so seat 5 is a
     // fifth player, and the report says the count differs from the room's.
     let (v, code) = t.referee(&[]);
     assert_eq!(code, 0, "{v:#}");
-    assert!(v["players"][4]["real"].as_bool().unwrap(), "{v:#}");
-    let notes = v["notes"].to_string();
+    assert!(v.players[4].real, "{v:#}");
+    let notes = format!("{:?}", v.notes);
     assert!(notes.contains("4人用") && notes.contains("席5"), "{notes}");
 }
 
@@ -291,7 +297,7 @@ fn the_chair_and_the_marker_are_checked() {
     t.make_chair(2);
     let (v, code) = t.referee(&[]);
     assert_eq!(code, 1);
-    assert!(codes(&v).contains(&"chair-count".to_string()), "{v:#}");
+    assert!(v.breach_codes().contains(&"chair-count"), "{v:#}");
 }
 
 #[test]
@@ -305,14 +311,9 @@ fn setup_rooms_are_legal_for_every_player_count() {
         );
         let run = udonforge(&["referee", zip.to_str().unwrap(), "--json"]);
         assert_eq!(run.code, 0, "{players}p: {}", run.stdout);
-        let v: Value = serde_json::from_str(&run.stdout).unwrap();
-        assert_eq!(v["phase"], "setup");
-        let real = v["players"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .filter(|p| p["real"] == true)
-            .count();
+        let v: Report = serde_json::from_str(&run.stdout).unwrap();
+        assert_eq!(v.phase, "setup");
+        let real = v.players.iter().filter(|p| p.real == true).count();
         assert_eq!(real, players, "{players}p");
     }
 }
@@ -326,8 +327,8 @@ fn a_card_that_lost_its_identity_is_recognised_by_its_image() {
     t.forget_identity("evidence/dynamite");
     let (v, code) = t.referee(&[]);
     assert_eq!(code, 0, "{v:#}");
-    assert_eq!(scores(&v), [Some(8), Some(6), Some(0), Some(4), Some(3)]);
-    assert!(v["notes"][0].as_str().unwrap().contains("画像"), "{v:#}");
+    assert_eq!(v.scores(), [Some(8), Some(6), Some(0), Some(4), Some(3)]);
+    assert!(v.notes[0].contains("画像"), "{v:#}");
 }
 
 #[test]
@@ -354,7 +355,7 @@ fn the_marker_must_lie_on_a_character_card() {
     t.move_to_xy("interrogation-marker", None, x, y);
     let (v, code) = t.referee(&[]);
     assert_eq!(code, 1);
-    assert_eq!(codes(&v), ["marker-off-character"]);
+    assert_eq!(v.breach_codes(), ["marker-off-character"]);
 }
 
 /// Objects that are not the game's are named in a note, never silently dropped; a table
@@ -374,19 +375,14 @@ fn objects_players_added_are_named_in_one_bounded_note() {
     }
     let (v, code) = t.referee(&[]);
     assert_eq!(code, 0, "{v:#}");
-    let notes: Vec<&str> = v["notes"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|n| n.as_str().unwrap())
-        .collect();
-    assert_eq!(notes.len(), plain["notes"].as_array().unwrap().len() + 1);
+    let notes: Vec<&str> = v.notes.iter().map(String::as_str).collect();
+    assert_eq!(notes.len(), plain.notes.len() + 1);
     let note = notes
         .iter()
         .find(|n| n.contains("ゲームの部品ではない"))
         .unwrap();
     assert!(note.contains("12個") && note.contains("ほか2個"), "{note}");
     assert_eq!(note.matches("カード（").count(), 10, "{note}");
-    assert_eq!(v["players"], plain["players"]);
-    assert_eq!(v["violations"], plain["violations"]);
+    assert_eq!(v.players, plain.players);
+    assert_eq!(v.violations, plain.violations);
 }

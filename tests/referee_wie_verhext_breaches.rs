@@ -28,13 +28,8 @@ fn w10_a_blocked_role_chosen_is_a_breach() {
     w.play(1, five[0], true);
     let (v, code) = w.referee();
     assert_eq!(code, 1);
-    assert_eq!(rules(&v), ["W10 blocked-role-used"]);
-    assert!(
-        v["violations"][0]["message"]
-            .as_str()
-            .unwrap()
-            .contains("席2")
-    );
+    assert_eq!(v.breaches(), ["W10 blocked-role-used"]);
+    assert!(v.violations[0].message.contains("席2"));
 }
 
 /// W3: a player took the raven copper cauldron (4 points) from the middle of its pile while
@@ -47,15 +42,10 @@ fn w3_a_cauldron_taken_from_the_middle_of_its_pile() {
     w.take_card(1, "copper/5");
     let (v, code) = w.referee();
     assert_eq!(code, 1);
-    assert_eq!(rules(&v), ["W3 taken-from-middle"]);
-    assert!(
-        v["violations"][0]["message"]
-            .as_str()
-            .unwrap()
-            .contains("席1")
-    );
+    assert_eq!(v.breaches(), ["W3 taken-from-middle"]);
+    assert!(v.violations[0].message.contains("席1"));
     // Scored as it lies.
-    assert_eq!(scores(&v)[0], Some(4));
+    assert_eq!(v.scores()[0], Some(4));
 }
 
 /// W3: taking the top cards in turn is legal, and equal cards are one card: seat 1 holding
@@ -67,8 +57,8 @@ fn w3_identical_cards_are_interchangeable() {
     w.finish_round();
     w.take_card(1, "copper/2");
     let (v, code) = w.referee();
-    assert_eq!(code, 0, "{:?}", rules(&v));
-    assert_eq!(scores(&v)[0], Some(2));
+    assert_eq!(code, 0, "{:?}", v.breaches());
+    assert_eq!(v.scores()[0], Some(2));
 }
 
 /// W1: seat 2's druid lies in seat 1's chosen cards; seat 2 is a card short at its seat.
@@ -79,8 +69,8 @@ fn w1_a_role_card_of_another_colour_in_a_hand() {
     w.lay(card, 1, "chosen", false, true);
     let (v, code) = w.referee();
     assert_eq!(code, 1);
-    assert_eq!(rules(&v), ["W1 foreign-role", "W1 roles-away"]);
-    let first = v["violations"][0]["message"].as_str().unwrap();
+    assert_eq!(v.breaches(), ["W1 foreign-role", "W1 roles-away"]);
+    let first = &v.violations[0].message;
     assert!(
         first.contains("席1") && first.contains("ドルイド僧"),
         "{first}"
@@ -98,8 +88,8 @@ fn w4_a_raven_card_face_down() {
     w.flip("copper/5", false);
     let (v, code) = w.referee();
     assert_eq!(code, 1);
-    assert_eq!(rules(&v), ["W4 raven-face-down"]);
-    assert_eq!(scores(&v)[0], Some(14));
+    assert_eq!(v.breaches(), ["W4 raven-face-down"]);
+    assert_eq!(v.scores()[0], Some(14));
 }
 
 /// W7: a count below zero (a save whose gold die of seat 3 shows −1, a face it does not
@@ -110,8 +100,8 @@ fn w7_a_negative_counter() {
     w.player(3, "金塊", -1);
     let (v, code) = w.referee();
     assert_eq!(code, 1);
-    assert_eq!(rules(&v), ["W7 bad-counter"]);
-    let message = v["violations"][0]["message"].as_str().unwrap();
+    assert_eq!(v.breaches(), ["W7 bad-counter"]);
+    let message = &v.violations[0].message;
     assert!(message.contains("席3") && message.contains("金塊") && message.contains("-1"));
 }
 
@@ -134,7 +124,7 @@ fn w7_a_fraction_and_a_deleted_die() {
     w.t.room.children.remove(vials);
     let (v, code) = w.referee();
     assert_eq!(code, 1);
-    assert_eq!(rules(&v), ["W7 missing-component", "W7 bad-counter"]);
+    assert_eq!(v.breaches(), ["W7 missing-component", "W7 bad-counter"]);
 }
 
 /// W2: seat 2 claimed the witch after seat 1, but seat 1's witch still lies face up.
@@ -146,11 +136,11 @@ fn w2_two_claims_face_up() {
     w.play(2, "witch", true);
     let (v, code) = w.referee();
     assert_eq!(code, 1);
-    assert_eq!(rules(&v), ["W2 several-claims"]);
+    assert_eq!(v.breaches(), ["W2 several-claims"]);
     // Turned down as the rulebook says: legal.
     w.flip_at(1, "role/witch", false);
     let (v, code) = w.referee();
-    assert_eq!(code, 0, "{:?}", rules(&v));
+    assert_eq!(code, 0, "{:?}", v.breaches());
 }
 
 /// W6: three gold lie on the gold shelf whose top card needs three: the cutpurse would have
@@ -160,11 +150,11 @@ fn w6_a_shelf_holding_its_requirement() {
     let mut w = Witch::new(5, "wv-shelf");
     w.counter("棚の金塊", None, "2");
     let (v, code) = w.referee();
-    assert_eq!(code, 0, "{:?}", rules(&v));
+    assert_eq!(code, 0, "{:?}", v.breaches());
     w.counter("棚の金塊", None, "3");
     let (v, code) = w.referee();
     assert_eq!(code, 1);
-    assert_eq!(rules(&v), ["W6 shelf-full"]);
+    assert_eq!(v.breaches(), ["W6 shelf-full"]);
 }
 
 /// W1: seat 1 set only 6 aside and left one card unchosen.
@@ -176,7 +166,7 @@ fn w1_five_chosen_and_seven_aside() {
     w.lay(card, 1, "roles", false, false);
     let (v, code) = w.referee();
     assert_eq!(code, 1);
-    assert_eq!(rules(&v), ["W1 round-split"]);
+    assert_eq!(v.breaches(), ["W1 round-split"]);
 }
 
 /// W1: a round is under way (seat 1 played) but seat 4 has not chosen yet.
@@ -189,7 +179,7 @@ fn w1_everyone_chooses_before_the_round() {
     w.play(1, "druid", true);
     let (v, code) = w.referee();
     assert_eq!(code, 1);
-    assert_eq!(rules(&v), ["W1 not-chosen"]);
+    assert_eq!(v.breaches(), ["W1 not-chosen"]);
 }
 
 /// W8: a spellbook taken off its pile into a seat.
@@ -200,7 +190,7 @@ fn w8_spellbooks_stay_on_their_pile() {
     w.lay(card, 2, "potions", true, false);
     let (v, code) = w.referee();
     assert_eq!(code, 1);
-    assert_eq!(rules(&v), ["W8 spellbook-astray"]);
+    assert_eq!(v.breaches(), ["W8 spellbook-astray"]);
 }
 
 /// Hostile tables: odd counter texts, pieces deleted, a pile dragged into a seat, a pile
@@ -216,10 +206,14 @@ fn hostile_tables_are_reported_not_fatal() {
         .retain(|c| !(c.tag == "dice-symbol" && component(c).as_deref() == Some("drops-on-shelf")));
     let (v, code) = w.referee();
     assert_eq!(code, 1);
-    let bad = rules(&v).iter().filter(|r| *r == "W7 bad-counter").count();
+    let bad = v
+        .breaches()
+        .iter()
+        .filter(|r| *r == "W7 bad-counter")
+        .count();
     // None is a face of the die (gold counts 0 to 24).
-    assert_eq!(bad, 5, "{:?}", rules(&v));
-    assert!(rules(&v).contains(&"W6 missing-component".to_string()));
+    assert_eq!(bad, 5, "{:?}", v.breaches());
+    assert!(v.breaches().contains(&"W6 missing-component".to_string()));
 
     let mut w = Witch::new(3, "wv-hostile-2");
     let pile =
@@ -240,8 +234,8 @@ fn hostile_tables_are_reported_not_fatal() {
     let (v, code) = w.referee();
     assert_eq!(code, 1);
     assert!(
-        rules(&v).contains(&"W3 duplicate-component".to_string()),
+        v.breaches().contains(&"W3 duplicate-component".to_string()),
         "{:?}",
-        rules(&v)
+        v.breaches()
     );
 }

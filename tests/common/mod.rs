@@ -20,51 +20,18 @@ pub fn binary() -> PathBuf {
         .unwrap_or_else(|| PathBuf::from(env!("CARGO_BIN_EXE_udonforge")))
 }
 
-/// Runs `udonforge` with these arguments in `cwd`, killed after `limit`: a command that
-/// would wait for ever fails the test (exit code -1) instead of hanging it.
-pub fn udonforge_limited(cwd: &Path, args: &[&str], limit: std::time::Duration) -> Run {
-    use std::io::Read;
-    use std::process::Stdio;
-    let mut child = Command::new(binary())
-        .args(args)
-        .current_dir(cwd)
-        .stdin(Stdio::null())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the udonforge binary runs");
-    // Read both pipes on their own threads, so a chatty child never blocks on a full pipe.
-    let drain = |mut pipe: Box<dyn Read + Send>| {
-        std::thread::spawn(move || {
-            let mut text = Vec::new();
-            let _ = pipe.read_to_end(&mut text);
-            String::from_utf8_lossy(&text).into_owned()
-        })
-    };
-    let stdout = drain(Box::new(child.stdout.take().unwrap()));
-    let stderr = drain(Box::new(child.stderr.take().unwrap()));
-    let started = std::time::Instant::now();
-    let code = loop {
-        if let Some(status) = child.try_wait().unwrap() {
-            break status.code().unwrap_or(-1);
-        }
-        if started.elapsed() > limit {
-            let _ = child.kill();
-            let _ = child.wait();
-            break -1;
-        }
-        std::thread::sleep(std::time::Duration::from_millis(20));
-    };
-    Run {
-        code,
-        stdout: stdout.join().unwrap(),
-        stderr: stderr.join().unwrap(),
-    }
-}
-
-/// Runs `udonforge` with these arguments in `cwd`.
+/// Runs `udonforge` with these arguments in `cwd`, checking nothing: callers migrate to `Test`.
 pub fn udonforge_in(cwd: &Path, args: &[&str]) -> Run {
     Test::new().current_dir(cwd).args(args).output()
+}
+
+/// As `udonforge_in`, killed after `limit`.
+pub fn udonforge_limited(cwd: &Path, args: &[&str], limit: std::time::Duration) -> Run {
+    Test::new()
+        .current_dir(cwd)
+        .args(args)
+        .timeout(limit)
+        .output()
 }
 
 pub fn udonforge(args: &[&str]) -> Run {
@@ -175,16 +142,6 @@ pub fn copy_dir(from: &Path, to: &Path) {
     }
 }
 
-/// Each player's rank in a JSON verdict, in seat order.
-pub fn ranks(v: &serde_json::Value) -> Vec<u64> {
-    v["players"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|p| p["rank"].as_u64().unwrap())
-        .collect()
-}
-
 /// The folder of every built-in game (each folder under `templates/` with a `game.toml`),
 /// in name order.
 pub fn built_in_games() -> Vec<PathBuf> {
@@ -212,13 +169,14 @@ pub mod case;
 pub mod deltacle;
 pub mod game_copy;
 pub mod played;
+pub mod report;
 pub mod shinjya;
 pub mod table;
 pub mod test;
-pub mod verdict;
 pub mod witch;
 
 pub use game_copy::GameCopy;
+pub use report::{NONE, Report};
 pub use test::Test;
 
 /// A user's game `gold` made with `new` in `root/templates`: its seats keep gold on their
