@@ -118,15 +118,18 @@ fn png_rooms_use_the_same_layout_with_png_images() {
 fn an_unknown_image_format_is_refused() {
     let dir = scratch("bad-images");
     let out = dir.join("x.zip");
-    let run = udonforge(&[
-        "build",
-        "ritual",
-        "--images",
-        "gif",
-        "-o",
-        out.to_str().unwrap(),
-    ]);
-    assert_eq!(run.code, 2);
+    let run = Test::new()
+        .args(&[
+            "build",
+            "ritual",
+            "--images",
+            "gif",
+            "-o",
+            out.to_str().unwrap(),
+        ])
+        .status(2)
+        .stderr_has("error: ")
+        .run();
     assert!(
         run.stderr.starts_with(
             "error: invalid value 'gif' for '--images <FORMAT>'\nhint: possible values: svg, png"

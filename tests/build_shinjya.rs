@@ -251,8 +251,11 @@ fn the_start_die_has_one_face_per_character() {
 #[test]
 fn without_a_seed_one_is_chosen_and_printed() {
     let dir = scratch("shinjya-seed");
-    let run = udonforge_in(&dir, &["build", "shinjya"]);
-    assert_eq!(run.code, 0, "{}", run.stderr);
+    let run = Test::new()
+        .current_dir(&dir)
+        .args(&["build", "shinjya"])
+        .stdout_has("wrote ")
+        .run();
     assert!(dir.join("shinjya01.zip").is_file(), "default output name");
     let seed: u64 = run
         .stdout

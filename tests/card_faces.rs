@@ -16,8 +16,11 @@ fn games() -> Vec<(Game, Lang)> {
     let scratch = scratch("card-faces");
     let templates = scratch.join("templates");
     let t = templates.to_str().unwrap();
-    let run = udonforge_in(&scratch, &["new", "fresh", "--templates", t]);
-    assert_eq!(run.code, 0, "{}", run.stderr);
+    Test::new()
+        .current_dir(&scratch)
+        .args(&["new", "fresh", "--templates", t])
+        .stdout_has("created ")
+        .run();
     dirs.push(templates.join("fresh"));
     let csv = scratch.join("cards.csv");
     std::fs::write(
@@ -25,18 +28,18 @@ fn games() -> Vec<(Game, Lang)> {
         "名前,name_en,枚数,効果\n見習いの魔法使い,Apprentice,3,カードを1枚引く。\n竜,Dragon,1,\n",
     )
     .unwrap();
-    let run = udonforge_in(
-        &scratch,
-        &[
+    Test::new()
+        .current_dir(&scratch)
+        .args(&[
             "new",
             "sheet",
             "--templates",
             t,
             "--from",
             csv.to_str().unwrap(),
-        ],
-    );
-    assert_eq!(run.code, 0, "{}", run.stderr);
+        ])
+        .stdout_has("created ")
+        .run();
     dirs.push(templates.join("sheet"));
     let mut out = Vec::new();
     for dir in dirs {

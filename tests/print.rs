@@ -86,8 +86,11 @@ fn the_same_inputs_print_the_same_bytes() {
     let dir = scratch("print-twice");
     for (n, lang) in [(1, "ja"), (2, "ja"), (3, "en")] {
         let out = format!("{n}.pdf");
-        let run = udonforge_in(&dir, &["print", "ritual", "--lang", lang, "-o", &out]);
-        assert_eq!(run.code, 0, "{}", run.stderr);
+        let run = Test::new()
+            .current_dir(&dir)
+            .args(&["print", "ritual", "--lang", lang, "-o", &out])
+            .stdout_has("wrote ")
+            .run();
         assert!(
             run.stdout.starts_with(&format!("wrote {out} (")),
             "{}",
@@ -145,8 +148,11 @@ fn rendered(pdf: &Path, page: usize) -> Option<(usize, usize, Vec<u8>)> {
 #[test]
 fn the_rendered_page_measures_what_the_definition_says() {
     let dir = scratch("print-measure");
-    let run = udonforge_in(&dir, &["print", "shinjya", "-o", "s.pdf"]);
-    assert_eq!(run.code, 0, "{}", run.stderr);
+    Test::new()
+        .current_dir(&dir)
+        .args(&["print", "shinjya", "-o", "s.pdf"])
+        .stdout_has("wrote ")
+        .run();
     let doc = printed("shinjya", Lang::Ja, Paper::A4);
     let marks = &doc.pages[1].marks;
     let Some((width, height, pixels)) = rendered(&dir.join("s.pdf"), 2) else {
@@ -217,19 +223,23 @@ fn a_game_too_large_to_print_is_refused_at_once() {
     }
     std::fs::write(root.join("deck/cards.csv"), csv).unwrap();
     let limit = Duration::from_secs(90);
-    let run = udonforge_limited(&root, &["new", "big", "--from", "deck/cards.csv"], limit);
-    assert_eq!(run.code, 0, "{}", run.stderr);
+    Test::new()
+        .current_dir(&root)
+        .args(&["new", "big", "--from", "deck/cards.csv"])
+        .timeout(limit)
+        .stdout_has("created templates/")
+        .run();
     let path = root.join("templates/big/components.toml");
     let components = std::fs::read_to_string(&path).unwrap();
     std::fs::write(&path, components.replacen("size = 3", "size = 12", 1)).unwrap();
     let started = std::time::Instant::now();
-    let run = udonforge_limited(&root, &["print", "big", "-o", "big.pdf"], limit);
-    assert_eq!(run.code, 2, "{}{}", run.stdout, run.stderr);
-    assert!(
-        run.stderr.contains("pages, over the limit of 600"),
-        "{}",
-        run.stderr
-    );
+    Test::new()
+        .current_dir(&root)
+        .args(&["print", "big", "-o", "big.pdf"])
+        .timeout(limit)
+        .status(2)
+        .stderr_has("pages, over the limit of 600")
+        .run();
     assert!(!root.join("big.pdf").exists(), "nothing written");
     assert!(
         started.elapsed() < Duration::from_secs(20),
@@ -251,8 +261,11 @@ fn user_pictures_stay_raster_inside_vector_faces() {
     )
     .unwrap();
     let images = |args: &[&str]| {
-        let run = udonforge_in(&dir, args);
-        assert_eq!(run.code, 0, "{}", run.stderr);
+        Test::new()
+            .current_dir(&dir)
+            .args(args)
+            .stdout_has("wrote out.pdf")
+            .run();
         let pdf = std::fs::read(dir.join("out.pdf")).unwrap();
         let text = String::from_utf8_lossy(&pdf).to_string();
         let number = |key: &str| -> Option<u32> {
@@ -285,8 +298,11 @@ fn user_pictures_stay_raster_inside_vector_faces() {
 #[test]
 fn text_is_embedded_glyphs_that_read_back_as_the_words() {
     let dir = scratch("print-text");
-    let run = udonforge_in(&dir, &["print", "shinjya", "-o", "s.pdf"]);
-    assert_eq!(run.code, 0, "{}", run.stderr);
+    Test::new()
+        .current_dir(&dir)
+        .args(&["print", "shinjya", "-o", "s.pdf"])
+        .stdout_has("wrote ")
+        .run();
     let pdf = std::fs::read(dir.join("s.pdf")).unwrap();
     let text = String::from_utf8_lossy(&pdf);
     assert!(text.contains("/Subtype /Type3") && text.contains("/ToUnicode"));

@@ -124,14 +124,15 @@ fn mid_game_the_standing_is_provisional() {
     assert_eq!(v.provisional, true);
     assert!(v.winners.is_empty(), "no winner before the end");
     assert_eq!(v.leaders, [3]);
-    let text = udonforge(&[
-        "referee",
-        t.save().to_str().unwrap(),
-        "--templates",
-        &templates,
-    ])
-    .stdout;
-    assert!(text.contains("暫定の首位: 席3"), "{text}");
+    Test::new()
+        .args(&[
+            "referee",
+            t.save().to_str().unwrap(),
+            "--templates",
+            &templates,
+        ])
+        .stdout_has("暫定の首位: 席3")
+        .run();
 }
 
 #[test]

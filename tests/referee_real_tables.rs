@@ -70,11 +70,11 @@ fn no_winner_before_the_end() {
     assert!(v.winners.is_empty(), "{v:#}");
     assert_eq!(v.leaders, [2, 4, 5]);
     assert_eq!(v.decided(), "provisional-fame");
-    let text = udonforge(&["referee", t.save().to_str().unwrap()]).stdout;
-    assert!(
-        text.contains("暫定の首位: 席2（player2）、席4（player4）、席5（player5）"),
-        "{text}"
-    );
+    let text = Test::new()
+        .args(&["referee", t.save().to_str().unwrap()])
+        .stdout_has("暫定の首位: 席2（player2）、席4（player4）、席5（player5）")
+        .run()
+        .stdout;
     assert!(!text.contains("勝者:"), "{text}");
 }
 
@@ -136,9 +136,10 @@ fn two_rooms_in_one_save_are_a_breach() {
         ),
     )
     .unwrap();
-    let run = udonforge(&["referee", path.to_str().unwrap(), "--json"]);
-    assert_eq!(run.code, 1, "{}", run.stderr);
-    let v: Report = serde_json::from_str(&run.stdout).unwrap();
+    let v = Test::new()
+        .args(&["referee", path.to_str().unwrap(), "--json"])
+        .status(1)
+        .report();
     assert!(v.breach_codes().contains(&"several-rooms"), "{v:#}");
 }
 
@@ -167,9 +168,11 @@ fn a_game_id_that_is_a_path_is_refused() {
     t.strip_identities();
     t.table_mut().attrs.retain(|(k, _)| k != "udonforge-room");
     t.set_loose_attr_any("udonforge", "game=/any/path/shinjya version=1 component=x");
-    let run = udonforge(&["referee", t.save().to_str().unwrap()]);
-    assert_eq!(run.code, 2, "{}", run.stdout);
-    assert!(run.stderr.contains("not a game id"), "{}", run.stderr);
+    Test::new()
+        .args(&["referee", t.save().to_str().unwrap()])
+        .status(2)
+        .stderr_has("not a game id")
+        .run();
 }
 
 #[test]
@@ -197,9 +200,11 @@ fn an_edited_room_record_is_refused() {
         .unwrap()
         .replace("\"x\":1.0", "\"x\":2.0");
     set_attr(table, "udonforge-room", &record);
-    let run = udonforge(&["referee", t.save().to_str().unwrap()]);
-    assert_eq!(run.code, 2, "{}", run.stdout);
-    assert!(run.stderr.contains("edited or damaged"), "{}", run.stderr);
+    Test::new()
+        .args(&["referee", t.save().to_str().unwrap()])
+        .status(2)
+        .stderr_has("edited or damaged")
+        .run();
 }
 
 #[test]
@@ -211,9 +216,11 @@ fn a_record_whose_layout_contradicts_itself_is_refused() {
     let mut record = udonforge::definition::record::RoomRecord::decode(&text).unwrap();
     record.geometry.seat_areas[1] = record.geometry.seat_areas[0];
     set_attr(table, "udonforge-room", &record.encode());
-    let run = udonforge(&["referee", t.save().to_str().unwrap()]);
-    assert_eq!(run.code, 2, "{}", run.stdout);
-    assert!(run.stderr.contains("seat areas overlap"), "{}", run.stderr);
+    Test::new()
+        .args(&["referee", t.save().to_str().unwrap()])
+        .status(2)
+        .stderr_has("seat areas overlap")
+        .run();
 }
 
 #[test]
@@ -296,9 +303,11 @@ fn a_version_we_do_not_know_is_refused() {
         el.children.iter_mut().for_each(bump);
     }
     bump(&mut t.room);
-    let run = udonforge(&["referee", t.save().to_str().unwrap()]);
-    assert_eq!(run.code, 2, "{}", run.stdout);
-    assert!(run.stderr.contains("version 99"), "{}", run.stderr);
+    Test::new()
+        .args(&["referee", t.save().to_str().unwrap()])
+        .status(2)
+        .stderr_has("version 99")
+        .run();
 }
 
 /// A small PNG of one colour, as a player's own art.
@@ -331,18 +340,11 @@ fn an_english_room_with_user_art_and_no_identities_is_refereed_as_built() {
     );
     t.strip_identities();
     let path = t.save();
-    let run = udonforge(&["referee", path.to_str().unwrap()]);
-    assert_eq!(run.code, 0, "{}{}", run.stdout, run.stderr);
-    assert!(
-        run.stdout.contains("Rule violations: none"),
-        "{}",
-        run.stdout
-    );
-    assert!(
-        run.stdout.contains("recognised by their face"),
-        "{}",
-        run.stdout
-    );
+    let run = Test::new()
+        .args(&["referee", path.to_str().unwrap()])
+        .stdout_has("Rule violations: none")
+        .stdout_has("recognised by their face")
+        .run();
     assert!(
         !run.stdout.contains('（'),
         "full-width brackets in English: {}",
@@ -358,9 +360,7 @@ fn a_version_1_english_room_is_recognised_in_english() {
     let mut t = Table::from_case("ritual", "v1-ritual-3-en", "v1-en");
     t.strip_identities_of_cards_in("ritual", 1);
     let path = t.save();
-    let run = udonforge(&["referee", path.to_str().unwrap(), "--json"]);
-    assert_eq!(run.code, 0, "{}{}", run.stdout, run.stderr);
-    let v: Report = serde_json::from_str(&run.stdout).unwrap();
+    let v = Test::referee(&path).report();
     assert_eq!(v.lang, "en");
     assert!(
         notes(&v).contains("recognised by their face"),

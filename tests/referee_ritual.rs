@@ -6,8 +6,8 @@
 //! decisions in `shared/rules/README.md`; each test names the rule it checks.
 
 use crate::common;
-use common::Report;
 use common::table::{PLAYER_ID, Table, set_attr};
+use common::{Report, Test};
 use std::collections::{BTreeMap, BTreeSet};
 
 #[derive(Clone, Copy, PartialEq)]
@@ -747,19 +747,12 @@ fn the_text_report_reads_round_by_round_in_english() {
     let mut r = accomplished("ritual-text");
     r.finish();
     let path = r.t.save();
-    let run = common::udonforge(&["referee", path.to_str().unwrap(), "--lang", "en"]);
-    assert_eq!(run.code, 0, "{}", run.stderr);
-    assert!(
-        run.stdout.contains("round 1-2 altar Green: 1:Green5→+5"),
-        "{}",
-        run.stdout
-    );
-    assert!(
-        run.stdout.contains("Accomplished chanting"),
-        "{}",
-        run.stdout
-    );
-    assert!(run.stdout.contains("reward points 3"), "{}", run.stdout);
+    Test::new()
+        .args(&["referee", path.to_str().unwrap(), "--lang", "en"])
+        .stdout_has("round 1-2 altar Green: 1:Green5→+5")
+        .stdout_has("Accomplished chanting")
+        .stdout_has("reward points 3")
+        .run();
 }
 
 // ---- Issue #8: positions made as players make them --------------------------------------
@@ -769,8 +762,9 @@ fn text_report(r: &mut Ritual, extra: &[&str]) -> (String, i32) {
     let path = r.t.save();
     let mut args = vec!["referee", path.to_str().unwrap()];
     args.extend_from_slice(extra);
-    let run = common::udonforge(&args);
-    assert!(run.code == 0 || run.code == 1, "{}", run.stderr);
+    // The text report exits as the JSON one does: 1 exactly when it names a breach.
+    let code = Test::referee(&path).args(extra).report().code();
+    let run = Test::new().args(&args).status(code).stdout_has("").run();
     (run.stdout, run.code)
 }
 

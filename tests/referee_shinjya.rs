@@ -309,9 +309,7 @@ fn setup_rooms_are_legal_for_every_player_count() {
             "shinjya",
             &["--players", &players.to_string(), "--seed", "9"],
         );
-        let run = udonforge(&["referee", zip.to_str().unwrap(), "--json"]);
-        assert_eq!(run.code, 0, "{players}p: {}", run.stdout);
-        let v: Report = serde_json::from_str(&run.stdout).unwrap();
+        let v = Test::referee(&zip).report();
         assert_eq!(v.phase, "setup");
         let real = v.players.iter().filter(|p| p.real == true).count();
         assert_eq!(real, players, "{players}p");
@@ -336,8 +334,10 @@ fn fly_saves_and_english_reports() {
     let mut t = standard("fly");
     t.accuse_all(&[(1, 4), (2, 1), (3, 5), (4, 1), (5, 2)]);
     let path = t.save_as("fly_data.xml");
-    let run = udonforge(&["referee", path.to_str().unwrap(), "--lang", "en"]);
-    assert_eq!(run.code, 0, "{}{}", run.stdout, run.stderr);
+    let run = Test::new()
+        .args(&["referee", path.to_str().unwrap(), "--lang", "en"])
+        .stdout_has("Winner: seat 1 (player1) (decided by: highest fame)")
+        .run();
     assert!(
         run.stdout
             .contains("Winner: seat 1 (player1) (decided by: highest fame)"),

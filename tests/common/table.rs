@@ -86,19 +86,21 @@ impl Table {
     pub fn build_from(templates: &Path, game: &str, players: u32, name: &str) -> Table {
         let dir = scratch(name);
         let out = dir.join("room.zip");
-        let run = udonforge(&[
-            "build",
-            game,
-            "--templates",
-            templates.to_str().unwrap(),
-            "--players",
-            &players.to_string(),
-            "--seed",
-            "11",
-            "-o",
-            out.to_str().unwrap(),
-        ]);
-        assert_eq!(run.code, 0, "build failed: {}", run.stderr);
+        Test::new()
+            .args(&[
+                "build",
+                game,
+                "--templates",
+                templates.to_str().unwrap(),
+                "--players",
+                &players.to_string(),
+                "--seed",
+                "11",
+                "-o",
+                out.to_str().unwrap(),
+            ])
+            .stdout_has("wrote ")
+            .run();
         let entries =
             read_xml_entries(&std::fs::read(out).unwrap(), ReadLimits::default()).unwrap();
         let data = entries.into_iter().find(|e| e.name == "data.xml").unwrap();

@@ -21,6 +21,7 @@ enum Expect {
 }
 
 impl Expect {
+    #[track_caller]
     fn check(&self, actual: &str, what: &str, stream: &str) {
         match self {
             Expect::Exact(text) => assert_eq!(actual, text, "{what}: {stream}"),
@@ -103,26 +104,26 @@ impl Test {
     }
 
     /// Exactly the stdout it must print.
-    pub fn stdout(mut self, text: &str) -> Test {
-        self.stdout = Expect::Exact(text.to_string());
+    pub fn stdout(mut self, text: impl AsRef<str>) -> Test {
+        self.stdout = Expect::Exact(text.as_ref().to_string());
         self
     }
 
     /// Exactly the stderr it must print.
-    pub fn stderr(mut self, text: &str) -> Test {
-        self.stderr = Expect::Exact(text.to_string());
+    pub fn stderr(mut self, text: impl AsRef<str>) -> Test {
+        self.stderr = Expect::Exact(text.as_ref().to_string());
         self
     }
 
     /// Words stdout must hold (it is then not checked whole).
-    pub fn stdout_has(mut self, words: &str) -> Test {
-        self.stdout = self.stdout.hold(words);
+    pub fn stdout_has(mut self, words: impl AsRef<str>) -> Test {
+        self.stdout = self.stdout.hold(words.as_ref());
         self
     }
 
     /// Words stderr must hold (it is then not checked whole).
-    pub fn stderr_has(mut self, words: &str) -> Test {
-        self.stderr = self.stderr.hold(words);
+    pub fn stderr_has(mut self, words: impl AsRef<str>) -> Test {
+        self.stderr = self.stderr.hold(words.as_ref());
         self
     }
 
@@ -178,6 +179,7 @@ impl Test {
     }
 
     /// Runs it and fails the test on any exit code, stdout or stderr other than the ones said.
+    #[track_caller]
     pub fn run(self) -> Run {
         let run = self.output();
         self.check_status(&run, self.status.unwrap_or(0));
@@ -186,6 +188,7 @@ impl Test {
         run
     }
 
+    #[track_caller]
     fn check_status(&self, run: &Run, code: i32) {
         assert_eq!(
             run.code,
@@ -200,6 +203,7 @@ impl Test {
     /// Runs the referee and reads its report (stdout) whole into types; stderr is checked as
     /// said. The exit code must be the report's (1 when it names a breach, else 0) and the
     /// one said, if one is.
+    #[track_caller]
     pub fn report(self) -> Report {
         let run = self.output();
         let report = Report::parse(&run.stdout, &self.what());
@@ -210,11 +214,32 @@ impl Test {
     }
 
     /// Runs it as `run` does, stdout read as JSON instead of compared (`check --json`).
+    #[track_caller]
     pub fn json(self) -> serde_json::Value {
         let run = self.output();
         self.check_status(&run, self.status.unwrap_or(0));
         self.stderr.check(&run.stderr, &self.what(), "stderr");
         serde_json::from_str(&run.stdout)
             .unwrap_or_else(|e| panic!("{}: no JSON ({e}): {}", self.what(), run.stdout))
+    }
+
+    /// As `json`, the exit code the one `status_of` reads in the JSON (`check --json`).
+    #[track_caller]
+    pub fn json_with_status(
+        self,
+        status_of: impl Fn(&serde_json::Value) -> i32,
+    ) -> serde_json::Value {
+        let run = self.output();
+        let json: serde_json::Value = serde_json::from_str(&run.stdout).unwrap_or_else(|e| {
+            panic!(
+                "{}: no JSON ({e}): {}{}",
+                self.what(),
+                run.stdout,
+                run.stderr
+            )
+        });
+        self.check_status(&run, status_of(&json));
+        self.stderr.check(&run.stderr, &self.what(), "stderr");
+        json
     }
 }
