@@ -22,6 +22,9 @@ pub mod scaffold;
 pub mod udonarium;
 pub mod web;
 
+#[cfg(test)]
+mod tests;
+
 /// ARCHITECTURE.md's table says which folder may use which: it stays true.
 #[cfg(test)]
 mod architecture {
