@@ -20,7 +20,7 @@ fn the_setup_of_every_player_count_is_legal() {
         assert_eq!(code, 0, "{players}p: {v:#}");
         assert_eq!(v.breaches(), NONE, "{players}p");
         assert_eq!(v.phase, "setup");
-        assert_eq!(v.provisional, true);
+        assert!(v.provisional);
         for seat in 1..=4usize {
             let real = played.contains(&seat);
             assert_eq!(v.players[seat - 1].real, real, "{players}p seat {seat}");
@@ -79,7 +79,7 @@ fn a_turn_played_by_the_rules_is_legal_during_and_after_recovery() {
         v.read_at("席2")
             .contains(&"手札3枚・使用済み1枚".to_string())
     );
-    assert_eq!(v.provisional, true);
+    assert!(v.provisional);
 }
 
 /// ②[1] A piece rear-ended during a move is off the board until ③ returns it to its start
@@ -320,8 +320,8 @@ fn two_players_on_neighbouring_starts_breach_d9() {
             "D9 starts-adjacent"
         ]
     );
-    assert_eq!(v.players[1].real, true);
-    assert_eq!(v.players[2].real, false);
+    assert!(v.players[1].real);
+    assert!(!v.players[2].real);
     assert!(!v.notes.is_empty(), "the seats moved: {v:#}");
 }
 

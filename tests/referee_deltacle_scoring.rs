@@ -27,7 +27,7 @@ fn the_third_pentacle_ends_the_game_and_every_combination_scores() {
     let (v, code) = d.referee(&[]);
     assert_eq!((code, v.breaches()), (0, Vec::<String>::new()), "{v:#}");
     assert_eq!(v.phase, "over");
-    assert_eq!(v.provisional, false);
+    assert!(!v.provisional);
     assert_eq!(
         (1..=4).map(|s| v.score(s)).collect::<Vec<_>>(),
         [Some(15), Some(2), Some(2), Some(2)]
@@ -108,7 +108,7 @@ fn before_the_end_the_standing_is_provisional() {
     let (v, code) = d.referee(&[]);
     assert_eq!((code, v.breaches()), (0, Vec::<String>::new()), "{v:#}");
     assert_eq!(v.phase, "play");
-    assert_eq!(v.provisional, true);
+    assert!(v.provisional);
     assert_eq!(
         (1..=3).map(|s| v.score(s)).collect::<Vec<_>>(),
         [Some(0), Some(5), Some(3)]

@@ -74,7 +74,7 @@ fn the_highest_total_wins() {
     assert_eq!(v.winners, [1]);
     assert_eq!(v.decided(), "highest");
     assert_eq!(v.ranks(), [1, 2, 5, 3, 3]);
-    assert_eq!(v.provisional, false);
+    assert!(!v.provisional);
     assert_eq!(v.score_name, "クトゥルフ点");
 }
 
@@ -121,7 +121,7 @@ fn mid_game_the_standing_is_provisional() {
     let (mut t, templates) = relics("provisional", &score, 5);
     t.deal_to_hand("evidence/will", 3);
     let (v, _) = t.referee(&["--templates", &templates]);
-    assert_eq!(v.provisional, true);
+    assert!(v.provisional);
     assert!(v.winners.is_empty(), "no winner before the end");
     assert_eq!(v.leaders, [3]);
     Test::new()

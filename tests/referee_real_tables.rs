@@ -52,7 +52,7 @@ fn a_seat_that_plays_without_a_name_is_played() {
     assert_eq!(v.winners, [1]);
     // Names nobody typed are the seats' short names, and said so.
     assert_eq!(v.players[0].name, "レッドリー");
-    assert_eq!(v.players[0].typed, false);
+    assert!(!v.players[0].typed);
 }
 
 #[test]
@@ -65,7 +65,7 @@ fn no_winner_before_the_end() {
     let (v, code) = t.referee(&[]);
     assert_eq!(code, 0, "{v:#}");
     assert_eq!(v.phase, "action");
-    assert_eq!(v.provisional, true);
+    assert!(v.provisional);
     assert_eq!(v.scores(), [Some(2), Some(3), Some(0), Some(3), Some(3)]);
     assert!(v.winners.is_empty(), "{v:#}");
     assert_eq!(v.leaders, [2, 4, 5]);
@@ -101,7 +101,7 @@ fn unplaced_accusation_cards_are_no_breach() {
     let (v, code) = t.referee(&[]);
     assert_eq!(code, 0, "{v:#}");
     assert_eq!(v.phase, "accusation");
-    assert_eq!(v.provisional, true);
+    assert!(v.provisional);
 }
 
 #[test]

@@ -326,7 +326,7 @@ fn the_setup_of_every_player_count_is_legal() {
         assert_legal(&v, code);
         assert_eq!(v.phase, "setup");
         // Nothing played: provisional, and nobody stands ahead (#8 (2)).
-        assert_eq!(v.provisional, true);
+        assert!(v.provisional);
         assert!(v.winners.is_empty());
         let real = v.players.iter().filter(|p| p.real).count();
         assert_eq!(
@@ -625,7 +625,7 @@ fn game_end_reward_tie_goes_to_the_last_rituals_chant_points() {
     assert_eq!(scores(&v), [5, 5]);
     assert_eq!(v.winners, [1]);
     assert_eq!(v.decided(), "last-ritual-chant");
-    assert_eq!(v.provisional, false);
+    assert!(!v.provisional);
 }
 
 #[test]
@@ -709,7 +709,7 @@ fn without_the_track_the_altar_spells_are_inferred_from_the_cards() {
     let (v, code) = r.referee(&[]);
     assert_legal(&v, code);
     assert_eq!(v.rounds[0].altar.as_deref().unwrap(), "赤");
-    assert_eq!(v.rounds[0].altar_inferred, true);
+    assert!(v.rounds[0].altar_inferred);
     assert_eq!(chant_points(&v), [1, 2, 7]);
 }
 
@@ -911,7 +911,7 @@ fn an_insanity_token_on_a_face_down_card_breaks_r5_in_an_inferred_round() {
     assert_eq!(code, 1);
     assert_eq!(v.breaches(), ["R5 insanity-on-face-down"]);
     assert_eq!(v.rounds[0].altar.as_deref().unwrap(), "赤");
-    assert_eq!(v.rounds[0].altar_inferred, true);
+    assert!(v.rounds[0].altar_inferred);
     assert_eq!(chant_points(&v), [0, 0, 5, 3]);
 }
 
@@ -998,7 +998,7 @@ fn mid_game_the_standing_is_provisional() {
     let (v, code) = r.referee(&[]);
     assert_legal(&v, code);
     assert_eq!(v.phase, "ritual-3");
-    assert_eq!(v.provisional, true);
+    assert!(v.provisional);
     assert!(v.winners.is_empty());
     assert_eq!(v.leaders, [2]);
     assert_eq!(v.decided(), "provisional-reward");

@@ -19,7 +19,7 @@ fn fame_counts_every_clause() {
     let (v, code) = t.referee(&[]);
     assert_eq!(code, 0, "{v:#}");
     assert_eq!(v.phase, "decision");
-    assert_eq!(v.provisional, false);
+    assert!(!v.provisional);
     assert_eq!(v.scores(), [Some(8), Some(6), Some(0), Some(4), Some(3)]);
     assert_eq!(v.winners, [1]);
     assert_eq!(v.decided(), "fame");
@@ -154,7 +154,7 @@ fn four_players_investigator_starts_with_one() {
     let (v, code) = t.referee(&[]);
     assert_eq!(code, 0, "{v:#}");
     assert_eq!(v.scores(), [Some(4), Some(1), Some(3), Some(0), None]);
-    assert_eq!(v.players[4].real, false);
+    assert!(!v.players[4].real);
     assert_eq!(v.winners, [1]);
 }
 
@@ -199,7 +199,7 @@ fn scores_are_provisional_until_every_accusation_is_placed() {
     let (v, code) = t.referee(&[]);
     assert_eq!(code, 0, "{v:#}");
     assert_eq!(v.phase, "accusation");
-    assert_eq!(v.provisional, true);
+    assert!(v.provisional);
 }
 
 #[test]
@@ -311,7 +311,7 @@ fn setup_rooms_are_legal_for_every_player_count() {
         );
         let v = Test::referee(&zip).report();
         assert_eq!(v.phase, "setup");
-        let real = v.players.iter().filter(|p| p.real == true).count();
+        let real = v.players.iter().filter(|p| p.real).count();
         assert_eq!(real, players, "{players}p");
     }
 }

@@ -23,7 +23,7 @@ fn setup_is_legal_at_3_4_and_5_players() {
         assert_eq!(code, 0, "{players}p: {v:#}");
         assert!(v.breaches().is_empty(), "{players}p: {:?}", v.breaches());
         assert_eq!(v.phase, "setup");
-        assert_eq!(v.provisional, true);
+        assert!(v.provisional);
         let mut expected = vec![Some(0); players as usize];
         expected.resize(5, None);
         assert_eq!(
@@ -53,7 +53,7 @@ fn w9_scores_are_card_points_plus_vials() {
     let (v, code) = w.referee();
     assert_eq!(code, 0, "{:?}", v.breaches());
     assert_eq!(v.phase, "between-rounds");
-    assert_eq!(v.provisional, true);
+    assert!(v.provisional);
     assert_eq!(v.scores(), [Some(5), Some(5), Some(2), Some(0), Some(0)]);
     assert!(v.winners.is_empty());
     assert_eq!(v.leaders, [1, 2]);
@@ -100,7 +100,7 @@ fn w5_three_ravens_at_the_end_of_a_round_do_not_end_the_game() {
     let (v, code) = w.referee();
     assert_eq!(code, 0, "{:?}", v.breaches());
     assert_eq!(v.phase, "between-rounds");
-    assert_eq!(v.provisional, true);
+    assert!(v.provisional);
     assert_eq!(v.scores(), [Some(16), Some(15), Some(14), Some(0), Some(0)]);
     assert_eq!(v.decided(), "provisional-points");
 }
@@ -113,7 +113,7 @@ fn w5_four_ravens_mid_round_is_not_the_end() {
     let (v, code) = w.referee();
     assert_eq!(code, 0, "{:?}", v.breaches());
     assert_eq!(v.phase, "round");
-    assert_eq!(v.provisional, true);
+    assert!(v.provisional);
     assert_eq!(v.scores(), [Some(16), Some(15), Some(14), Some(7), Some(0)]);
     assert_eq!(v.decided(), "provisional-points");
 }
@@ -125,7 +125,7 @@ fn w5_four_ravens_and_empty_hands_end_the_game() {
     let (v, code) = w.referee();
     assert_eq!(code, 0, "{:?}", v.breaches());
     assert_eq!(v.phase, "over");
-    assert_eq!(v.provisional, false);
+    assert!(!v.provisional);
     assert_eq!(v.scores(), [Some(16), Some(15), Some(14), Some(7), Some(0)]);
     assert_eq!(v.winners, [1]);
     assert_eq!(v.decided(), "points");

@@ -295,12 +295,12 @@ impl Case {
             .collect();
         for (key, found, expected) in [("result", results, &e.rounds), ("altar", altars, &e.altars)]
         {
-            if let Some(expected) = expected {
-                if &found != expected {
-                    wrong.push(format!(
-                        "rounds' {key}: expected {expected:?}, found {found:?}"
-                    ));
-                }
+            if let Some(expected) = expected
+                && &found != expected
+            {
+                wrong.push(format!(
+                    "rounds' {key}: expected {expected:?}, found {found:?}"
+                ));
             }
         }
         wrong
