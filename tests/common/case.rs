@@ -84,6 +84,8 @@ pub struct Seat {
     pub insane: Option<bool>,
     /// Words the seat's status must hold.
     pub status: Option<String>,
+    /// `true`: the seat has no status (nothing stops it winning).
+    pub no_status: Option<bool>,
     /// The breakdown's non-zero lines: (a word of the label, points), in any order; they
     /// must be all of them and add up to `score`.
     pub lines: Option<Vec<(String, i64)>>,
@@ -363,6 +365,9 @@ fn wrong_seat(v: &Report, s: &Seat) -> Vec<String> {
             "seat {} status lacks {words:?}: {status:?}",
             s.seat
         ));
+    }
+    if s.no_status == Some(true) && p.status.is_some() {
+        wrong.push(format!("seat {} has a status: {status:?}", s.seat));
     }
     if let Some(lines) = &s.lines {
         wrong.extend(wrong_lines(p, lines, s.score));
