@@ -4,12 +4,13 @@
 //! was worked by hand from the rulebook (seed 003: セットアップ, ①駒の制御, ②駒の移動,
 //! ③回復処理, 2・3人で遊ぶ時の変更点) and the invariants D1–D9 of
 //! `shared/rules/deltacle.toml`; each test names the rule it checks. Seed 11 leaves 10 blue,
-//! 12 yellow and 11 red chips in the waiting piles. Scoring and the end: `referee_deltacle_scoring.rs`.
+//! 12 yellow and 11 red chips in the waiting piles. Scoring and the end: `referee_deltacle_scoring.rs`;
+//! D5, D6 and D4 breaches on one saved position each are referee cases (`tests/referee/dc*`).
 
 use crate::common;
 use common::NONE;
 use common::deltacle::*;
-use common::table::{Table, set_attr};
+use common::table::Table;
 
 /// セットアップ, 2・3人で遊ぶ時: the room as built is a legal setup at every count (D1–D9).
 #[test]
@@ -213,34 +214,6 @@ fn three_loose_chips_breach_d3() {
     assert_eq!(v.breaches(), ["D3 too-many-loose-chips"]);
 }
 
-/// D4: a pentacle is exactly three chips, face down.
-#[test]
-fn a_pentacle_of_two_breaches_d4() {
-    let mut d = Deltacle::new(4, "dl-pentacle-2");
-    d.pentacle(2, 0, &["blue", "red"]);
-    let (v, code) = d.referee(&[]);
-    assert_eq!(code, 1);
-    assert_eq!(v.breaches(), ["D4 pentacle-size"]);
-    assert!(v.violations[0].message.contains("ペンタクル1"));
-    // Not a complete pentacle: it scores nothing.
-    assert_eq!(v.score(2), Some(0));
-}
-
-/// D5: the speed stays between the gauge's limits; a marker pushed one slot past 6 lies in
-/// the seat's 「上限超え」 and is no speed at all.
-#[test]
-fn a_speed_marker_beyond_the_gauge_breaches_d5() {
-    let mut d = Deltacle::new(4, "dl-speed");
-    let el = d.t.take("speed-marker/speed-marker", Some(3));
-    let z = d.zone(3, "speed");
-    let (x, y) = (z.x + z.width + z.width / 12.0, z.y + 1.5);
-    assert!(d.zone(3, "speed-over").contains(x, y));
-    d.put_centred(el, x, y, 1.0);
-    let (v, code) = d.referee(&[]);
-    assert_eq!(code, 1);
-    assert_eq!(v.breaches(), ["D5 speed-beyond-gauge"]);
-}
-
 /// D6: at the start of a turn the hand is 4, 3 or 2; at 1 the used cards come back (③). A
 /// hand of 1 with the third card still played this turn is a turn in progress.
 #[test]
@@ -260,21 +233,6 @@ fn a_hand_of_one_after_recovery_breaches_d6() {
     let (v, code) = d.referee(&[]);
     assert_eq!(code, 1);
     assert_eq!(v.breaches(), ["D6 hand-size"]);
-}
-
-/// ① An accel/decel card is played one way or the other; sideways says neither (D6).
-#[test]
-fn a_card_played_sideways_breaches_d6() {
-    let mut d = Deltacle::new(3, "dl-sideways");
-    d.play(2, "speed-2", true);
-    let el = d.take_loose(|id, _| id.component == "control/speed-2" && id.seat == Some(2));
-    let mut el = el;
-    set_attr(&mut el, "rotate", "90");
-    let z = d.zone(2, "played");
-    d.t.put(el, (z.x + 0.5) * CELL, (z.y + 0.5) * CELL);
-    let (v, code) = d.referee(&[]);
-    assert_eq!(code, 1);
-    assert_eq!(v.breaches(), ["D6 played-sideways"]);
 }
 
 /// D8: exactly one blessing card, kept by a player: a copy is one duplicated component —
