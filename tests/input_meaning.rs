@@ -339,7 +339,7 @@ fn a_record_that_contradicts_itself_is_refused() {
             .timeout(LIMIT)
     };
     // Sealed again unchanged, the room is read as built: the re-sealing is sound.
-    referee("same", &sealed.record).stdout_has("").run();
+    referee("same", &sealed.record).stdout_has("— 判定").run();
     let change = |edit: &dyn Fn(&mut serde_json::Value)| {
         let mut r = sealed.record.clone();
         edit(&mut r);

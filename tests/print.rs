@@ -1,7 +1,7 @@
-//! `udonforge print`: sizes on paper as the definitions give them (measured in the layout
-//! model and, where poppler's `pdftoppm` is installed, in the rendered PDF), backs where
-//! their fronts are once the sheet turns over, the same bytes every run, and a game too
-//! large refused before anything is rendered.
+//! `udonforge print` from the command line: the same bytes every run, a game too large
+//! refused before anything is rendered, user pictures kept raster, text that reads back as
+//! the words. (Sizes on paper, backs behind fronts and the layout model are
+//! `src/tests/print.rs`.)
 
 use crate::common;
 use common::*;

@@ -571,7 +571,7 @@ fn text_report(r: &mut Ritual, extra: &[&str]) -> (String, i32) {
     args.extend_from_slice(extra);
     // The text report exits as the JSON one does: 1 exactly when it names a breach.
     let code = Test::referee(&path).args(extra).report().code();
-    let run = Test::new().args(&args).status(code).stdout_has("").run();
+    let run = Test::new().args(&args).status(code).stdout_has(" — ").run();
     (run.stdout, run.code)
 }
 
