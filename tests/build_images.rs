@@ -5,7 +5,6 @@ use crate::common;
 use common::*;
 use std::io::Read;
 use std::path::Path;
-use std::process::Command;
 
 /// The zip's images: (file name, bytes), in zip order.
 fn images(zip: &Path) -> Vec<(String, Vec<u8>)> {
@@ -26,18 +25,12 @@ fn images(zip: &Path) -> Vec<(String, Vec<u8>)> {
 
 /// Builds with the render threads forced to `threads`.
 fn build_with_threads(out: &Path, game: &str, threads: &str, extra: &[&str]) -> Vec<u8> {
-    let status = Command::new(env!("CARGO_BIN_EXE_udonforge"))
-        .args(["build", game, "--seed", "7", "-o", out.to_str().unwrap()])
+    Test::new()
+        .args(&["build", game, "--seed", "7", "-o", out.to_str().unwrap()])
         .args(extra)
         .env("UDONFORGE_THREADS", threads)
-        .current_dir(repo())
-        .output()
-        .unwrap();
-    assert!(
-        status.status.success(),
-        "{}",
-        String::from_utf8_lossy(&status.stderr)
-    );
+        .stdout_has("wrote ")
+        .run();
     std::fs::read(out).unwrap()
 }
 

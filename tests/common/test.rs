@@ -51,6 +51,7 @@ impl Expect {
 #[derive(Clone)]
 pub struct Test {
     args: Vec<String>,
+    env: Vec<(String, String)>,
     dir: PathBuf,
     status: Option<i32>,
     stdout: Expect,
@@ -63,6 +64,7 @@ impl Test {
     pub fn new() -> Test {
         Test {
             args: Vec::new(),
+            env: Vec::new(),
             dir: repo(),
             status: None,
             stdout: Expect::Exact(String::new()),
@@ -89,6 +91,12 @@ impl Test {
     pub fn args<S: AsRef<str>>(mut self, args: &[S]) -> Test {
         self.args
             .extend(args.iter().map(|a| a.as_ref().to_string()));
+        self
+    }
+
+    /// An environment variable of the run (`UDONFORGE_THREADS`).
+    pub fn env(mut self, key: &str, value: &str) -> Test {
+        self.env.push((key.to_string(), value.to_string()));
         self
     }
 
@@ -143,6 +151,7 @@ impl Test {
         use std::io::Read;
         let mut child = Command::new(binary())
             .args(&self.args)
+            .envs(self.env.iter().map(|(k, v)| (k, v)))
             .current_dir(&self.dir)
             .stdin(Stdio::null())
             .stdout(Stdio::piped())
