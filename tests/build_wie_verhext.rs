@@ -489,15 +489,18 @@ fn expect_broken(file: &str, from: &str, to: &str, anchor: &str, message: &str) 
     let text = std::fs::read_to_string(copy.path(file)).unwrap();
     let (dir, templates, path) = (&copy.dir, &copy.templates, copy.path(file));
     let out = dir.join("room.zip");
-    let run = udonforge(&[
-        "build",
-        "wie-verhext",
-        "--templates",
-        templates.to_str().unwrap(),
-        "-o",
-        out.to_str().unwrap(),
-    ]);
-    assert_eq!(run.code, 2, "{}", run.stdout);
+    let run = Test::new()
+        .args(&[
+            "build",
+            "wie-verhext",
+            "--templates",
+            templates.to_str().unwrap(),
+            "-o",
+            out.to_str().unwrap(),
+        ])
+        .status(2)
+        .stderr_has("error: ")
+        .run();
     assert!(!out.exists());
     let offset = at + text[at..].find(anchor).unwrap();
     let line = text[..offset].matches('\n').count() + 1;

@@ -11,12 +11,21 @@ use common::*;
 use serde_json::Value;
 
 /// Every referee case's report, by name (read once for all the tests here).
-fn verdicts() -> &'static [(String, Value)] {
-    static ALL: std::sync::OnceLock<Vec<(String, Value)>> = std::sync::OnceLock::new();
-    ALL.get_or_init(read_all)
+fn verdicts() -> &'static [(String, Report)] {
+    static ALL: std::sync::OnceLock<Vec<(String, Report)>> = std::sync::OnceLock::new();
+    ALL.get_or_init(|| {
+        raw_verdicts()
+            .into_iter()
+            .map(|(name, json)| {
+                let report = Report::parse(&json.to_string(), &name);
+                (name, report)
+            })
+            .collect()
+    })
 }
 
-fn read_all() -> Vec<(String, Value)> {
+/// The same reports as JSON, for the test of which fields the README names.
+fn raw_verdicts() -> Vec<(String, Value)> {
     let cases = Case::all();
     assert!(cases.len() >= 50, "the referee cases: {}", cases.len());
     cases
@@ -59,21 +68,12 @@ fn phases(game: &str) -> (&'static [&'static str], &'static [&'static str]) {
     }
 }
 
-fn seats(v: &Value, field: &str) -> Vec<u64> {
-    v[field]
-        .as_array()
-        .unwrap_or_else(|| panic!("`{field}` is a list: {v:#}"))
-        .iter()
-        .map(|s| s.as_u64().unwrap())
-        .collect()
-}
-
 #[test]
 fn phase_is_one_of_the_games_documented_codes() {
     let mut seen = std::collections::BTreeSet::new();
     for (name, v) in verdicts() {
-        let game = v["game"].as_str().unwrap();
-        let phase = v["phase"].as_str().unwrap();
+        let game = v.game.as_str();
+        let phase = v.phase.as_str();
         assert!(phases(game).0.contains(&phase), "{name}: phase {phase}");
         seen.insert((game.to_string(), phase.to_string()));
     }
@@ -94,10 +94,9 @@ fn phase_is_one_of_the_games_documented_codes() {
 #[test]
 fn provisional_is_true_exactly_until_the_game_is_over() {
     for (name, v) in verdicts() {
-        let game = v["game"].as_str().unwrap();
-        let over = phases(game).1.contains(&v["phase"].as_str().unwrap());
-        assert_eq!(v["provisional"], !over, "{name}");
-        assert_eq!(v["provisional_reason"].is_null(), over, "{name}");
+        let over = phases(&v.game).1.contains(&v.phase.as_str());
+        assert_eq!(v.provisional, !over, "{name}");
+        assert_eq!(v.provisional_reason.is_none(), over, "{name}");
     }
 }
 
@@ -105,14 +104,14 @@ fn provisional_is_true_exactly_until_the_game_is_over() {
 fn winners_are_set_only_once_the_game_is_over() {
     let mut won = 0;
     for (name, v) in verdicts() {
-        let winners = seats(v, "winners");
-        if v["provisional"] == true {
+        let winners = &v.winners;
+        if v.provisional {
             assert!(winners.is_empty(), "{name}: no winner before the end");
         } else {
             won += usize::from(!winners.is_empty());
-            for w in winners {
-                assert_eq!(player(v, w)["rank"], 1, "{name}: winners rank first");
-                assert_eq!(player(v, w)["real"], true, "{name}");
+            for &w in winners {
+                assert_eq!(v.seat(w).rank, Some(1), "{name}: winners rank first");
+                assert!(v.seat(w).real, "{name}");
             }
         }
     }
@@ -123,46 +122,45 @@ fn winners_are_set_only_once_the_game_is_over() {
 fn leaders_are_set_only_before_the_end_and_never_at_a_level_table() {
     let mut led = 0;
     for (name, v) in verdicts() {
-        let leaders = seats(v, "leaders");
-        if v["provisional"] == false {
+        let leaders = &v.leaders;
+        if !v.provisional {
             assert!(leaders.is_empty(), "{name}: leaders only before the end");
             continue;
         }
         led += usize::from(!leaders.is_empty());
-        let played: Vec<&Value> = v["players"]
-            .as_array()
-            .unwrap()
+        let played: Vec<_> = v
+            .players
             .iter()
-            .filter(|p| p["real"] == true && p["rank"].is_u64())
+            .filter(|p| p.real && p.rank.is_some())
             .collect();
         if leaders.is_empty() {
             assert!(
-                played.iter().all(|p| p["rank"] == 1),
+                played.iter().all(|p| p.rank == Some(1)),
                 "{name}: nobody leads only while everyone is level"
             );
         } else {
             assert!(leaders.len() < played.len(), "{name}: somebody is behind");
-            for l in leaders {
-                assert_eq!(player(v, l)["rank"], 1, "{name}: leaders rank first");
+            for &l in leaders {
+                assert_eq!(v.seat(l).rank, Some(1), "{name}: leaders rank first");
             }
         }
     }
     assert!(led >= 6, "provisional fixtures name their leaders");
     // The untouched setup: nobody leads.
     let (v, _) = referee("dc4-setup", &[]);
-    assert!(seats(&v, "leaders").is_empty());
+    assert!(v.leaders.is_empty());
 }
 
 #[test]
 fn decided_by_is_null_only_while_nobody_leads() {
     for (name, v) in verdicts() {
-        let nobody = v["provisional"] == true && seats(v, "leaders").is_empty();
-        assert_eq!(v["decided_by"].is_null(), nobody, "{name}");
+        let nobody = v.provisional && v.leaders.is_empty();
+        assert_eq!(v.decided_by.is_none(), nobody, "{name}");
         if !nobody {
-            let code = v["decided_by"]["code"].as_str().unwrap();
+            let code = v.decided();
             assert_eq!(
                 code.starts_with("provisional"),
-                v["provisional"] == true,
+                v.provisional,
                 "{name}: {code}"
             );
         }
@@ -172,9 +170,9 @@ fn decided_by_is_null_only_while_nobody_leads() {
 #[test]
 fn violations_carry_a_code_a_rule_and_words() {
     for (name, v) in verdicts() {
-        for x in v["violations"].as_array().unwrap() {
-            for field in ["code", "rule", "message"] {
-                assert!(!x[field].as_str().unwrap_or("").is_empty(), "{name}: {x:#}");
+        for x in &v.violations {
+            for field in [&x.code, &x.rule, &x.message] {
+                assert!(!field.is_empty(), "{name}: {x:#?}");
             }
         }
     }
@@ -203,7 +201,8 @@ fn the_json_table_documents_every_field() {
         })
         .collect();
     let mut keys = std::collections::BTreeSet::new();
-    for (_, v) in verdicts() {
+    let raw = raw_verdicts();
+    for (_, v) in &raw {
         keys.extend(v.as_object().unwrap().keys().cloned());
     }
     for k in &keys {
@@ -242,7 +241,7 @@ fn the_json_table_documents_every_field() {
             .iter()
             .find(|l| l.starts_with(&format!("| `{field}`")))
             .unwrap();
-        let items = verdicts()
+        let items = raw
             .iter()
             .filter_map(|(_, v)| v[field].as_array())
             .flatten();

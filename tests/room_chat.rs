@@ -90,18 +90,11 @@ fn a_user_game_naming_the_apps_main_tab_gets_a_welcome_tab() {
     assert_ne!(old, text, "the fixture names its tab");
     std::fs::write(&game, old).unwrap();
     let zip = root.join("mydeck.zip");
-    let run = udonforge_in(
-        &root,
-        &[
-            "build",
-            "mydeck",
-            "--seed",
-            "1",
-            "-o",
-            zip.to_str().unwrap(),
-        ],
-    );
-    assert_eq!(run.code, 0, "{}", run.stderr);
+    Test::new()
+        .current_dir(&root)
+        .args(&["build", "mydeck", "--seed", "1", "-o", zip.to_str().unwrap()])
+        .stdout_has("wrote ")
+        .run();
     let (name, messages) = welcome_tab(&zip);
     assert_eq!(name, "ようこそ");
     assert!(

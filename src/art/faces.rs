@@ -381,6 +381,7 @@ impl<'a> Art<'a> {
     /// The filled template a card's face is drawn from, user art left out, for checks of its
     /// layout (where the name lies); `None` where the face is a picture, which has no layout
     /// of ours.
+    #[cfg(test)]
     pub fn card_face_source(
         &self,
         kind: &CardKind,
@@ -397,6 +398,7 @@ impl<'a> Art<'a> {
 
     /// The filled template a card's back is drawn from, as `card_face_source`; `None` where
     /// the back is a picture.
+    #[cfg(test)]
     pub fn card_back_source(
         &self,
         kind: &CardKind,

@@ -42,9 +42,6 @@ pub struct Printed {
     pub pdf: Vec<u8>,
     /// Its pages as laid out (page 1 the cover).
     pub pages: Vec<Page>,
-    /// What was printed, in page order: each card, piece, die face and the table, its size
-    /// on paper and the pictures the pages name.
-    pub items: Vec<Item>,
 }
 
 /// The PDF of `game`: laid out, counted, then rendered.
@@ -108,7 +105,7 @@ pub fn print(game: &Game, options: &PrintOptions) -> Result<Printed, Error> {
             }
         })?;
     let pdf = pdf::write(&pictures, &pages, &overlays, options.paper, &title);
-    Ok(Printed { pdf, pages, items })
+    Ok(Printed { pdf, pages })
 }
 
 /// Every image id a room's printed objects show.

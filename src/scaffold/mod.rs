@@ -9,7 +9,7 @@
 
 mod deck;
 
-pub use deck::{Deck, FromCsv, from_csv};
+pub use deck::{FromCsv, from_csv};
 
 use crate::error::Error;
 use std::collections::BTreeMap;
