@@ -1,5 +1,5 @@
 //! `udonforge new ID --from cards.csv`: from a folder of pictures and a spreadsheet to a room
-//! that loads, in one command, as the README's tutorial walks through it.
+//! that loads, in one command, as the walk-through (`docs/your-own-game.md`) shows it.
 
 use crate::common;
 use common::*;
@@ -246,7 +246,7 @@ fn the_preview_of_a_spreadsheet_deck_shows_every_picture_once() {
     assert!(root.join("sheet-preview.png").is_file());
 }
 
-/// The README tutorial: its commands give the game folder kept in the fixture, and the
+/// The walk-through (`docs/your-own-game.md`): its commands give the game folder kept in the fixture, and the
 /// position played in the real app from it is scored as the rulebook (the score we declared)
 /// says. Hand-worked: 赤 (あお) holds ゴブリン 1 + ゴブリン 1 + オーク 3 = 5; 青 (みどり)
 /// holds ゴブリン 1 + オーク 3 + ドラゴン 5 = 9; the highest total wins: みどり.
@@ -417,15 +417,15 @@ fn the_preview_shows_jpeg_webp_and_large_pictures() {
     assert_eq!(sheet.width(), 16 + 600 + 16 + 600 + 16);
 }
 
-/// The README's walk-through shows what each command prints: run them as it says and
-/// compare, so the README stays true.
+/// The walk-through (`docs/your-own-game.md`) shows what each command prints: run them as it
+/// says and compare, so the page stays true.
 #[test]
-fn the_readme_walk_through_prints_what_it_shows() {
-    let readme = std::fs::read_to_string(repo().join("README.md")).unwrap();
-    let start = readme
-        .find("## Your own game: from a folder of pictures")
+fn the_walk_through_prints_what_it_shows() {
+    let page = std::fs::read_to_string(repo().join("docs/your-own-game.md")).unwrap();
+    let start = page
+        .find("# Your own game: from a folder of pictures")
         .expect("the walk-through");
-    let walk = &readme[start..];
+    let walk = &page[start..];
     // The output block under `$ COMMAND` in the walk-through.
     let shown = |command: &str| -> String {
         let at = walk

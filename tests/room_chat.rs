@@ -92,7 +92,14 @@ fn a_user_game_naming_the_apps_main_tab_gets_a_welcome_tab() {
     let zip = root.join("mydeck.zip");
     Test::new()
         .current_dir(&root)
-        .args(&["build", "mydeck", "--seed", "1", "-o", zip.to_str().unwrap()])
+        .args(&[
+            "build",
+            "mydeck",
+            "--seed",
+            "1",
+            "-o",
+            zip.to_str().unwrap(),
+        ])
         .stdout_has("wrote ")
         .run();
     let (name, messages) = welcome_tab(&zip);
