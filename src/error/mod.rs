@@ -108,7 +108,10 @@ pub enum Error {
 
     // The referee: which game a save is, and by which layout it is read.
     /// The table's room record could not be decoded.
-    RecordUnreadable { save: String, reason: String },
+    RecordUnreadable {
+        save: String,
+        problem: UndecodableRecord,
+    },
     /// The room names a game by something that cannot be an id.
     NotAGameId { save: String, id: String },
     /// A room of a game no definition has where `searched` (the template folders) points.
@@ -118,9 +121,15 @@ pub enum Error {
         searched: String,
     },
     /// The layout the room's record carries contradicts itself.
-    RecordLayoutWrong { save: String, problem: String },
+    RecordLayoutWrong {
+        save: String,
+        problem: LayoutProblem,
+    },
     /// The room's record contradicts itself (its seats, player count, language, faces).
-    RecordContradicts { save: String, problem: String },
+    RecordContradicts {
+        save: String,
+        problem: RecordProblem,
+    },
     /// Objects of several versions of one game on one table.
     SeveralVersions {
         save: String,
@@ -136,8 +145,8 @@ pub enum Error {
     },
     /// A save with no room udonforge built.
     NoRoom { save: String },
-    /// A role a game's rules need, missing from its `[referee.roles]` (the rules' words).
-    MissingRole { problem: String },
+    /// A role a game's rules need, missing from its `[referee.roles]` or not what they need.
+    MissingRole { problem: RoleProblem },
 
     // `udonforge preview`.
     /// A game without a card to show.
@@ -294,6 +303,91 @@ pub enum Error {
         error: Box<Error>,
         paths: Vec<(String, String)>,
     },
+}
+
+/// What is wrong with a role a game's rules look up ([`Error::MissingRole`]).
+#[allow(missing_docs)]
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum RoleProblem {
+    /// No `[referee.roles]` entry `role` in `game`'s definition.
+    Missing { game: String, role: String },
+    /// A role naming what its rules cannot use.
+    Wrong { role: String, must: RoleMustName },
+    /// DELTACLE's rules without the definition's `[referee.sets]`.
+    NoSets { game: String },
+}
+
+/// What a role must name ([`RoleProblem::Wrong`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum RoleMustName {
+    /// A card, piece or die.
+    Component,
+    /// A piece.
+    Piece,
+    /// A die with number faces, or a piece's counter.
+    Count,
+    /// A card kind.
+    Kind,
+    /// A shared area.
+    Area,
+    /// A seat zone.
+    Zone,
+    /// An icon.
+    Icon,
+}
+
+/// Why a table's room record cannot be decoded ([`Error::RecordUnreadable`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum UndecodableRecord {
+    /// Longer than any record udonforge writes.
+    TooLarge,
+    /// Not `sha256=… {…}`.
+    NotSealed,
+    /// No `sha256=` before the record.
+    NoDigest,
+    /// A digest the record does not match.
+    DigestMismatch,
+    /// Sealed, but not a record: the JSON reader's reason.
+    Json {
+        /// The JSON reader's words.
+        reason: String,
+    },
+}
+
+/// How a room's record contradicts itself or its game ([`Error::RecordContradicts`]).
+#[allow(missing_docs)]
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum RecordProblem {
+    /// A language code no room is built in.
+    Language { code: String },
+    /// Definition version 0.
+    VersionZero,
+    /// Whether `listed` seats are played, where the game has `seats`.
+    PlayedSeats { listed: usize, seats: usize },
+    /// A player count that is not the number of seats it marks played.
+    Players {
+        players: u32,
+        played: usize,
+        seats: usize,
+    },
+    /// A face naming no component of the room's game and version.
+    Face { image: String, encoded: String },
+}
+
+/// How the layout a room's record carries cannot be right ([`Error::RecordLayoutWrong`]).
+#[allow(missing_docs)]
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum LayoutProblem {
+    /// Not one seat area per seat.
+    SeatAreas { areas: usize, seats: usize },
+    /// A rectangle with no size, or a number that is not finite.
+    NoSize,
+    /// The track names a square it does not have.
+    TrackSquare,
+    /// A gauge without a sensible range for every seat.
+    GaugeRange { zone: String },
+    /// Two seat areas on top of each other.
+    SeatAreasOverlap,
 }
 
 impl Error {

@@ -218,9 +218,9 @@ fn every_kind() -> Vec<(Error, &'static str)> {
         (
             Error::RecordUnreadable {
                 save: s("s.zip"),
-                reason: s("bad digest"),
+                problem: UndecodableRecord::DigestMismatch,
             },
-            "error: s.zip: bad digest\nhint: referee the room as udonarium saved it; the table's `udonforge-room` attribute must not be edited",
+            "error: s.zip: the room record does not match its digest: it was edited or damaged\nhint: referee the room as udonarium saved it; the table's `udonforge-room` attribute must not be edited",
         ),
         (
             Error::NotAGameId {
@@ -240,16 +240,20 @@ fn every_kind() -> Vec<(Error, &'static str)> {
         (
             Error::RecordLayoutWrong {
                 save: s("s.zip"),
-                problem: s("no seats"),
+                problem: LayoutProblem::SeatAreas { areas: 0, seats: 4 },
             },
-            "error: s.zip: the room's own layout cannot be right: no seats\nhint: the table's `udonforge-room` attribute was edited; referee the room as udonarium saved it",
+            "error: s.zip: the room's own layout cannot be right: 0 seat areas for 4 seats\nhint: the table's `udonforge-room` attribute was edited; referee the room as udonarium saved it",
         ),
         (
             Error::RecordContradicts {
                 save: s("s.zip"),
-                problem: s("99 players on 4 seats"),
+                problem: RecordProblem::Players {
+                    players: 99,
+                    played: 4,
+                    seats: 4,
+                },
             },
-            "error: s.zip: the room's own record contradicts itself: 99 players on 4 seats\nhint: the table's `udonforge-room` attribute was edited; referee the room as udonarium saved it",
+            "error: s.zip: the room's own record contradicts itself: it was built for 99 players, and marks 4 of its 4 seats played\nhint: the table's `udonforge-room` attribute was edited; referee the room as udonarium saved it",
         ),
         (
             Error::SeveralVersions {
@@ -274,9 +278,12 @@ fn every_kind() -> Vec<(Error, &'static str)> {
         ),
         (
             Error::MissingRole {
-                problem: s("no role `altar`"),
+                problem: RoleProblem::Missing {
+                    game: s("ritual"),
+                    role: s("altar"),
+                },
             },
-            "error: no role `altar`\nhint: add the role to the game's `[referee.roles]`",
+            "error: `ritual`'s game.toml has no `[referee.roles]` entry `altar`, which its rules need\nhint: add the role to the game's `[referee.roles]`",
         ),
         (
             Error::NoCardsToPreview { game: s("g") },

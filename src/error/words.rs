@@ -1,6 +1,9 @@
 //! Every kind's message and hint: the one place an error's words are written.
 
-use super::{Error, NON_XML_HINT};
+use super::{
+    Error, LayoutProblem, NON_XML_HINT, RecordProblem, RoleMustName, RoleProblem, UndecodableRecord,
+};
+use std::fmt;
 use std::path::Path;
 
 /// One problem's line (without `error: `) and its hint.
@@ -146,8 +149,8 @@ impl Error {
                 hint("every player's browser loads them all; use fewer or simpler pictures"),
             ),
 
-            RecordUnreadable { save, reason } => (
-                format!("{save}: {reason}"),
+            RecordUnreadable { save, problem } => (
+                format!("{save}: {problem}"),
                 hint(
                     "referee the room as udonarium saved it; the table's `udonforge-room` attribute must not be edited",
                 ),
@@ -196,7 +199,7 @@ impl Error {
                 hint("referee a room built by `udonforge build` and saved from udonarium (保存)"),
             ),
             MissingRole { problem } => (
-                problem.clone(),
+                problem.to_string(),
                 hint("add the role to the game's `[referee.roles]`"),
             ),
 
@@ -466,5 +469,103 @@ fn shown(file: &Path, origin: &Option<String>) -> String {
     match origin {
         Some(origin) => format!("{} ({origin})", file.display()),
         None => file.display().to_string(),
+    }
+}
+
+impl fmt::Display for UndecodableRecord {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            UndecodableRecord::TooLarge => write!(f, "the room record is too large"),
+            UndecodableRecord::NotSealed => {
+                write!(f, "the room record is not in the form `sha256=… {{…}}`")
+            }
+            UndecodableRecord::NoDigest => write!(f, "the room record has no digest"),
+            UndecodableRecord::DigestMismatch => write!(
+                f,
+                "the room record does not match its digest: it was edited or damaged"
+            ),
+            UndecodableRecord::Json { reason } => {
+                write!(f, "the room record cannot be read: {reason}")
+            }
+        }
+    }
+}
+
+impl fmt::Display for RecordProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RecordProblem::Language { code } => write!(
+                f,
+                "its language is `{code}`, where a room is built in `ja` or `en`"
+            ),
+            RecordProblem::VersionZero => {
+                write!(f, "it names definition version 0; versions count from 1")
+            }
+            RecordProblem::PlayedSeats { listed, seats } => write!(
+                f,
+                "it says whether {listed} seats are played, where the game has {seats}"
+            ),
+            RecordProblem::Players {
+                players,
+                played,
+                seats,
+            } => write!(
+                f,
+                "it was built for {players} players, and marks {played} of its {seats} seats played"
+            ),
+            RecordProblem::Face { image, encoded } => write!(
+                f,
+                "its face `{image}` names `{encoded}`, no component of this room's game and version"
+            ),
+        }
+    }
+}
+
+impl fmt::Display for LayoutProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            LayoutProblem::SeatAreas { areas, seats } => {
+                write!(f, "{areas} seat areas for {seats} seats")
+            }
+            LayoutProblem::NoSize => {
+                write!(f, "a rectangle with no size or a non-finite number")
+            }
+            LayoutProblem::TrackSquare => {
+                write!(f, "the track names a square it does not have")
+            }
+            LayoutProblem::GaugeRange { zone } => {
+                write!(f, "gauge `{zone}` has no sensible range per seat")
+            }
+            LayoutProblem::SeatAreasOverlap => write!(f, "two seat areas overlap"),
+        }
+    }
+}
+
+impl fmt::Display for RoleProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RoleProblem::Missing { game, role } => write!(
+                f,
+                "`{game}`'s game.toml has no `[referee.roles]` entry `{role}`, which its rules need"
+            ),
+            RoleProblem::Wrong { role, must } => {
+                let must = match must {
+                    RoleMustName::Component => "a component (`card:`, `piece:` or `die:`)",
+                    RoleMustName::Piece => "a piece (`piece:`)",
+                    RoleMustName::Count => {
+                        "a die with number faces (`die:`) or a piece's counter (`counter:`)"
+                    }
+                    RoleMustName::Kind => "a card kind (`kind:`)",
+                    RoleMustName::Area => "a shared area (`area:`)",
+                    RoleMustName::Zone => "a seat zone (`zone:`)",
+                    RoleMustName::Icon => "an icon (`icon:`)",
+                };
+                write!(f, "`[referee.roles] {role}` must name {must}")
+            }
+            RoleProblem::NoSets { game } => write!(
+                f,
+                "`{game}`'s game.toml has no `[referee.sets]`: the pentacle scoring table"
+            ),
+        }
     }
 }

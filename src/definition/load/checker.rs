@@ -114,21 +114,21 @@ impl Checker {
                 );
             }
         }
-        Text(
-            raw.get_ref()
-                .iter()
-                .map(|(lang, text)| {
-                    (
-                        lang.clone(),
-                        self.with_terms(source, raw.span(), lang, text),
-                    )
-                })
-                .collect(),
-        )
+        // Every text's terms are checked, one in a language refused above included; only
+        // the languages udonforge writes are kept.
+        let mut written = BTreeMap::new();
+        for (code, text) in raw.get_ref() {
+            let text = self.with_terms(source, raw.span(), code, text);
+            if let Some(lang) = Lang::parse(code) {
+                written.insert(lang, text);
+            }
+        }
+        Text(written)
     }
 
-    /// `text` with every `{{term}}` replaced by the glossary's term in `lang`; each problem
-    /// of its braces reported at its place in the file.
+    /// `text` with every `{{term}}` replaced by the glossary's term in the language `lang`
+    /// names (Japanese for a code that is none: reported apart); each problem of its braces
+    /// reported at its place in the file.
     fn with_terms(
         &mut self,
         source: &Source,
@@ -136,7 +136,8 @@ impl Checker {
         lang: &str,
         text: &str,
     ) -> String {
-        let (out, problems) = write_terms(text, lang, &self.glossary);
+        let written_in = Lang::parse(lang).unwrap_or(Lang::Ja);
+        let (out, problems) = write_terms(text, written_in, &self.glossary);
         for problem in problems {
             match problem {
                 TermProblem::Unclosed { at } => self.error_hint(
@@ -398,7 +399,7 @@ pub fn ends_name(ends: &[End], icons: &[Icon]) -> Text {
             })
             .collect();
         let sep = if lang == Lang::Ja { "／" } else { " / " };
-        text.insert(lang.code().to_string(), parts.join(sep));
+        text.insert(lang, parts.join(sep));
     }
     Text(text)
 }

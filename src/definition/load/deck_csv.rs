@@ -6,7 +6,7 @@ use super::checker::{Checker, Source, read_bounded};
 use crate::definition::csv::{self, Column, Row, english_of, id_from, unique_id, whole_number};
 use crate::definition::limits::{MAX_COPIES, MAX_OBJECTS, MAX_TEXT_CHARS};
 use crate::definition::model::{CardItem, Picture};
-use crate::definition::text::Text;
+use crate::definition::text::{Lang, Text};
 use crate::picture::PictureInfo;
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
@@ -265,9 +265,9 @@ fn row_item(
             let ja = if ja.is_empty() { en } else { ja };
             let en = if en.is_empty() { ja } else { en };
             Text(
-                [("ja", ja), ("en", en)]
+                [(Lang::Ja, ja), (Lang::En, en)]
                     .iter()
-                    .map(|(l, t)| (l.to_string(), t.to_string()))
+                    .map(|(l, t)| (*l, t.to_string()))
                     .collect(),
             )
         })
@@ -278,7 +278,7 @@ fn row_item(
         let Some(text) = text_of(*i) else {
             continue;
         };
-        if let Some(v) = whole_number(text.get(crate::definition::Lang::Ja)) {
+        if let Some(v) = whole_number(text.get(Lang::Ja)) {
             let at = row.cells.get(*i).map_or(0..0, |c| c.span.clone());
             let v = c.value(source, at, v, &format!("`{title}`"));
             // A number is one number in every language: the referee counts the Japanese.
