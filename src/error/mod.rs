@@ -75,7 +75,7 @@ pub enum Error {
         reason: String,
     },
     /// A file that could not be opened or read at all.
-    CannotRead { file: PathBuf, reason: String },
+    CannotRead { file: PathBuf, problem: FileProblem },
     /// A problem a reader found at a place in a file (a definition's, a spreadsheet's, a
     /// face template's), in that reader's words.
     At {
@@ -91,8 +91,14 @@ pub enum Error {
         col: usize,
         name: String,
     },
-    /// A save the save reader refused: its sentence names the save.
-    Save(String),
+    /// A save the save reader refused.
+    Save { save: String, problem: SaveProblem },
+    /// A save file larger than any room (`zip`: a zip, else a bare data.xml).
+    SaveTooLarge {
+        file: PathBuf,
+        limit_mib: u64,
+        zip: bool,
+    },
 
     // Files written.
     /// An output path that is a symbolic link.
@@ -167,8 +173,8 @@ pub enum Error {
     CannotPrint { game: String, reason: String },
 
     // `udonforge new`.
-    /// A game id the definition refuses, in the definition's words.
-    GameIdRefused { problem: String },
+    /// A game id the definition refuses.
+    GameIdRefused { problem: GameIdProblem },
     /// A game id with characters ids may not have; `suggestion` is a valid one made of it.
     InvalidGameId {
         id: String,
@@ -204,11 +210,11 @@ pub enum Error {
         decks: usize,
         max: usize,
     },
-    /// A picture cell that is not a path below the spreadsheet's folder (the reason).
+    /// A picture cell that is not a path below the spreadsheet's folder.
     CsvPicturePath {
         csv: PathBuf,
         line: usize,
-        problem: String,
+        problem: PicturePathProblem,
     },
     /// A picture the spreadsheet names that is not there (`looked_for`: where).
     CsvPictureMissing {
@@ -245,7 +251,7 @@ pub enum Error {
     /// A file in the art folder that is not a picture (`unreadable`: it could not be read).
     ArtNotAPicture {
         file: PathBuf,
-        unreadable: Option<String>,
+        unreadable: Option<FileProblem>,
     },
     /// Two files in the art folder for the same component.
     ArtDuplicate {
@@ -303,6 +309,120 @@ pub enum Error {
         error: Box<Error>,
         paths: Vec<(String, String)>,
     },
+}
+
+/// Why the save reader refused a save ([`Error::Save`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum SaveProblem {
+    /// A bare data.xml over the XML limit.
+    XmlTooLarge,
+    /// More objects than any room holds, over the documents read.
+    TooManyObjects {
+        /// The most a save may hold.
+        limit: usize,
+    },
+    /// No room read: why the first document that failed did (`None`: none failed, and none
+    /// is a room).
+    NotARoom {
+        /// The first document's problem.
+        first: Option<DocumentProblem>,
+    },
+    /// The zip itself.
+    Zip(ZipProblem),
+}
+
+/// A document of a save that could not be read, and where.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DocumentProblem {
+    /// The zip entry (or the file) it is.
+    pub entry: String,
+    /// The byte the XML reader stopped at.
+    pub byte: u64,
+    /// The XML reader's words.
+    pub reason: String,
+}
+
+/// Why a zip's XML entries cannot be read, within the limits a room has.
+#[allow(missing_docs)]
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ZipProblem {
+    /// Not a zip, in the zip reader's words.
+    NotAZip { reason: String },
+    /// More entries than a room has.
+    TooManyEntries { entries: usize, limit: usize },
+    /// An entry of the directory the zip reader refused.
+    EntryUnreadable { index: usize, reason: String },
+    /// An entry that could not be inflated.
+    Undecompressable { name: String, reason: String },
+    /// An entry larger than the XML limit (in MiB).
+    EntryTooLarge { name: String, limit_mib: u64 },
+    /// An entry inflating more than `ratio` times its compressed size: a zip bomb.
+    Bomb { name: String, ratio: u64 },
+    /// The XML entries together over their limit (in MiB).
+    TotalTooLarge { limit_mib: u64 },
+}
+
+/// Why a file could not be read: the reason `CannotRead`, `Unreadable` and the definition's
+/// problems give.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum FileProblem {
+    /// The system's words.
+    Io {
+        /// As the system says it.
+        reason: String,
+    },
+    /// No file there, in the folder the page holds in memory (worded as the system does, so
+    /// the page reads as the command line).
+    NotFound,
+    /// A folder, device, FIFO or socket (`folder`: a folder).
+    NotRegular {
+        /// Whether it is a folder.
+        folder: bool,
+    },
+    /// A `<built-in>` path the binary does not carry.
+    NoSuchBuiltIn,
+    /// Over `max` bytes.
+    TooLarge {
+        /// The limit, in bytes.
+        max: u64,
+    },
+    /// A text file that is not UTF-8.
+    NotUtf8,
+}
+
+/// Why a game id that is made of the right characters is refused ([`Error::GameIdRefused`],
+/// and the definition's `id`).
+#[allow(missing_docs)]
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum GameIdProblem {
+    /// It starts with `-`, which a command line reads as an option.
+    Dash { id: String },
+    /// Longer than `limit` characters (`start`: its first ones).
+    TooLong {
+        start: String,
+        chars: usize,
+        limit: usize,
+    },
+}
+
+/// A spreadsheet's picture cell that is no path below its folder ([`Error::CsvPicturePath`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PicturePathProblem {
+    /// The cell as written.
+    pub cell: String,
+    /// What is wrong with it.
+    pub how: PicturePathRefused,
+}
+
+/// What is wrong with a picture cell.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PicturePathRefused {
+    /// An absolute path, or one with a drive (`C:`).
+    NotRelative,
+    /// A path through `..`.
+    Outside,
+    /// Nothing but `.` and slashes.
+    NoFile,
 }
 
 /// What is wrong with a role a game's rules look up ([`Error::MissingRole`]).

@@ -163,7 +163,7 @@ fn every_kind() -> Vec<(Error, &'static str)> {
         (
             Error::CannotRead {
                 file: p("c.csv"),
-                reason: s("gone"),
+                problem: FileProblem::Io { reason: s("gone") },
             },
             "error: c.csv: cannot read: gone",
         ),
@@ -186,7 +186,10 @@ fn every_kind() -> Vec<(Error, &'static str)> {
             "error: c.csv:2:3: U+0001, a control character a room cannot carry\nhint: remove it: udonarium's XML parser refuses a whole room holding one (in TOML it comes from an escape such as `\\u0001`; in a spreadsheet, from pasted text)",
         ),
         (
-            Error::Save(s("s.zip: not a udonarium room: it holds no room data")),
+            Error::Save {
+                save: s("s.zip"),
+                problem: SaveProblem::NotARoom { first: None },
+            },
             "error: s.zip: not a udonarium room: it holds no room data",
         ),
         (
@@ -317,9 +320,9 @@ fn every_kind() -> Vec<(Error, &'static str)> {
         ),
         (
             Error::GameIdRefused {
-                problem: s("game id `-g` starts with `-`"),
+                problem: GameIdProblem::Dash { id: s("-g") },
             },
-            "error: game id `-g` starts with `-`\nhint: a game id starts with a letter or digit and is at most 64 characters, e.g. `my-game`",
+            "error: game id `-g` starts with `-`, which a command line reads as an option\nhint: a game id starts with a letter or digit and is at most 64 characters, e.g. `my-game`",
         ),
         (
             Error::InvalidGameId {
@@ -399,9 +402,12 @@ fn every_kind() -> Vec<(Error, &'static str)> {
             Error::CsvPicturePath {
                 csv: p("c.csv"),
                 line: 3,
-                problem: s("`../a.png` leaves the folder"),
+                problem: PicturePathProblem {
+                    cell: s("../a.png"),
+                    how: PicturePathRefused::Outside,
+                },
             },
-            "error: c.csv:3: the picture `../a.png` leaves the folder\nhint: put the pictures beside the spreadsheet (or in a folder below it) and name them relative to it",
+            "error: c.csv:3: the picture `../a.png` is outside the spreadsheet's folder (`..`)\nhint: put the pictures beside the spreadsheet (or in a folder below it) and name them relative to it",
         ),
         (
             Error::CsvPictureMissing {
@@ -463,9 +469,9 @@ fn every_kind() -> Vec<(Error, &'static str)> {
         (
             Error::ArtNotAPicture {
                 file: p("a.png"),
-                unreadable: Some(s("gone")),
+                unreadable: Some(FileProblem::NotRegular { folder: true }),
             },
-            "error: a.png: cannot read: gone\nhint: save the picture as PNG, JPEG, WebP or GIF",
+            "error: a.png: cannot read: not a regular file (a folder)\nhint: save the picture as PNG, JPEG, WebP or GIF",
         ),
         (
             Error::ArtDuplicate {
@@ -588,7 +594,8 @@ fn code_of(error: &Error) -> u8 {
         | CannotRead { .. }
         | At { .. }
         | ControlCharacter { .. }
-        | Save(_)
+        | Save { .. }
+        | SaveTooLarge { .. }
         | OutputIsLink { .. }
         | OutputNotRegular { .. }
         | OutputNotAFileName { .. }

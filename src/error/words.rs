@@ -1,8 +1,6 @@
 //! Every kind's message and hint: the one place an error's words are written.
 
-use super::{
-    Error, LayoutProblem, NON_XML_HINT, RecordProblem, RoleMustName, RoleProblem, UndecodableRecord,
-};
+use super::*;
 use std::fmt;
 use std::path::Path;
 
@@ -91,7 +89,7 @@ impl Error {
                 origin,
                 reason,
             } => (format!("{}: {reason}", shown(file, origin)), None),
-            CannotRead { file, reason } => (cannot_read(file, reason), None),
+            CannotRead { file, problem } => (cannot_read(file, problem), None),
             At {
                 file,
                 line_col,
@@ -119,7 +117,19 @@ impl Error {
                 ),
                 hint(NON_XML_HINT),
             ),
-            Save(sentence) => (sentence.clone(), None),
+            Save { save, problem } => (format!("{save}: {problem}"), None),
+            SaveTooLarge {
+                file,
+                limit_mib,
+                zip,
+            } => (
+                format!(
+                    "{}: larger than {limit_mib} MiB, not {}",
+                    file.display(),
+                    if *zip { "a room save" } else { "a room's data.xml" }
+                ),
+                None,
+            ),
 
             OutputIsLink { path } => (
                 format!(
@@ -221,7 +231,7 @@ impl Error {
             CannotPrint { game, reason } => (format!("cannot print `{game}`: {reason}"), None),
 
             GameIdRefused { problem } => (
-                problem.clone(),
+                problem.to_string(),
                 hint(
                     "a game id starts with a letter or digit and is at most 64 characters, e.g. `my-game`",
                 ),
@@ -460,7 +470,7 @@ fn not_a_folder(exists: bool) -> &'static str {
     }
 }
 
-fn cannot_read(file: &Path, reason: &str) -> String {
+fn cannot_read(file: &Path, reason: &dyn fmt::Display) -> String {
     format!("{}: cannot read: {reason}", file.display())
 }
 
@@ -565,6 +575,112 @@ impl fmt::Display for RoleProblem {
             RoleProblem::NoSets { game } => write!(
                 f,
                 "`{game}`'s game.toml has no `[referee.sets]`: the pentacle scoring table"
+            ),
+        }
+    }
+}
+
+impl fmt::Display for GameIdProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            GameIdProblem::Dash { id } => write!(
+                f,
+                "game id `{id}` starts with `-`, which a command line reads as an option"
+            ),
+            GameIdProblem::TooLong {
+                start,
+                chars,
+                limit,
+            } => write!(
+                f,
+                "game id `{start}…` is {chars} characters long, over the limit of {limit}"
+            ),
+        }
+    }
+}
+
+/// Said after "the picture" (the picture `/a.png` is not relative to …).
+impl fmt::Display for PicturePathProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let cell = &self.cell;
+        match self.how {
+            PicturePathRefused::NotRelative => {
+                write!(f, "`{cell}` is not relative to the spreadsheet's folder")
+            }
+            PicturePathRefused::Outside => {
+                write!(f, "`{cell}` is outside the spreadsheet's folder (`..`)")
+            }
+            PicturePathRefused::NoFile => write!(f, "`{cell}` names no file"),
+        }
+    }
+}
+
+impl fmt::Display for FileProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            FileProblem::Io { reason } => write!(f, "{reason}"),
+            FileProblem::NotFound => write!(f, "No such file or directory (os error 2)"),
+            FileProblem::NotRegular { folder: true } => write!(f, "not a regular file (a folder)"),
+            FileProblem::NotRegular { folder: false } => {
+                write!(f, "not a regular file (a device, FIFO or socket)")
+            }
+            FileProblem::NoSuchBuiltIn => write!(f, "no such built-in file"),
+            FileProblem::TooLarge { max } if *max >= 1024 * 1024 => {
+                write!(f, "the file is over {} MiB", max / 1024 / 1024)
+            }
+            FileProblem::TooLarge { max } => write!(f, "the file is over {max} bytes"),
+            FileProblem::NotUtf8 => write!(f, "the file is not UTF-8"),
+        }
+    }
+}
+
+impl fmt::Display for SaveProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SaveProblem::XmlTooLarge => write!(f, "the file is too large to be a room"),
+            SaveProblem::TooManyObjects { limit } => {
+                write!(f, "more than {limit} objects, far more than a room holds")
+            }
+            SaveProblem::NotARoom { first: None } => {
+                write!(f, "not a udonarium room: it holds no room data")
+            }
+            SaveProblem::NotARoom {
+                first:
+                    Some(DocumentProblem {
+                        entry,
+                        byte,
+                        reason,
+                    }),
+            } => write!(f, "not a udonarium room: {entry}: byte {byte}: {reason}"),
+            SaveProblem::Zip(problem) => write!(f, "{problem}"),
+        }
+    }
+}
+
+impl fmt::Display for ZipProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ZipProblem::NotAZip { reason } => write!(f, "not a zip file: {reason}"),
+            ZipProblem::TooManyEntries { entries, limit } => write!(
+                f,
+                "the zip has {entries} entries, more than the {limit} a room can have"
+            ),
+            ZipProblem::EntryUnreadable { index, reason } => {
+                write!(f, "entry {index} cannot be read: {reason}")
+            }
+            ZipProblem::Undecompressable { name, reason } => {
+                write!(f, "`{name}` cannot be decompressed: {reason}")
+            }
+            ZipProblem::EntryTooLarge { name, limit_mib } => {
+                write!(f, "`{name}` is larger than {limit_mib} MiB uncompressed")
+            }
+            ZipProblem::Bomb { name, ratio } => write!(
+                f,
+                "`{name}` inflates to more than {ratio} times its compressed size: not a room save"
+            ),
+            ZipProblem::TotalTooLarge { limit_mib } => write!(
+                f,
+                "the XML in the zip is larger than {limit_mib} MiB uncompressed"
             ),
         }
     }
