@@ -144,10 +144,9 @@ pub fn decode(path: &Path) -> Result<image::DynamicImage, Error> {
         file: path.into(),
         problem,
     })?;
-    crate::picture::decode(&bytes).map_err(|reason| Error::PictureUndecodable {
+    crate::picture::decode(&bytes).map_err(|problem| Error::PictureUndecodable {
         file: path.into(),
-        over_pixels: reason.contains("megapixel limit"),
-        reason,
+        problem,
     })
 }
 

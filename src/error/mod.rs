@@ -91,6 +91,10 @@ pub enum Error {
         col: usize,
         name: String,
     },
+    /// A file `check` refuses before reading it as a room: not a zip.
+    NotARoomZip { file: PathBuf },
+    /// A file `check` refuses before reading it: over the size any room has (in MiB).
+    RoomZipTooLarge { file: PathBuf, limit_mib: u64 },
     /// A save the save reader refused.
     Save { save: String, problem: SaveProblem },
     /// A save file larger than any room (`zip`: a zip, else a bare data.xml).
@@ -259,11 +263,10 @@ pub enum Error {
         second: PathBuf,
         name: String,
     },
-    /// A picture the image decoder refused (`over_pixels`: for its size).
+    /// A picture refused as it was read or decoded.
     PictureUndecodable {
         file: PathBuf,
-        reason: String,
-        over_pixels: bool,
+        problem: PictureProblem,
     },
     /// A picture that could not be encoded once fitted.
     PictureUnencodable { file: PathBuf, reason: String },
@@ -309,6 +312,77 @@ pub enum Error {
         error: Box<Error>,
         paths: Vec<(String, String)>,
     },
+}
+
+/// Why a picture a face template draws (`<image href>`) is refused.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum HrefProblem {
+    /// A URL or a drive: not a file in the game's folder.
+    NotAFile,
+    /// An absolute path.
+    Absolute,
+    /// A path that names no file (`..`, `.`, a folder).
+    NoFile,
+    /// A path leading out of the game's folder.
+    Outside,
+    /// A data URL without its data.
+    DataWithoutData,
+    /// A data URL that is not base64.
+    DataNotBase64,
+    /// A data URL whose base64 is wrong.
+    DataBadBase64,
+    /// The picture itself.
+    Picture(PictureProblem),
+}
+
+/// Why a picture is refused, from its header, its structure or its decoding.
+#[allow(missing_docs)]
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum PictureProblem {
+    /// Not a format udonforge takes.
+    NotAPicture,
+    /// A header the decoder cannot read (its words).
+    Header { reason: String },
+    /// 0 pixels wide or high.
+    Empty,
+    /// Over the pixel limit (in megapixels) or the longest side.
+    TooManyPixels {
+        width: u32,
+        height: u32,
+        limit_mp: u64,
+    },
+    /// Pixels the decoder cannot decode (its words).
+    Undecodable { reason: String },
+    /// A file over the size a picture may have (in MiB), known before it is read.
+    FileTooLarge { mib: u64, limit_mib: u64 },
+    /// The file could not be read.
+    Unreadable(FileProblem),
+    /// The file is not whole: a browser shows it broken.
+    CutOff(CutOff),
+}
+
+/// How a picture file is not whole ([`PictureProblem::CutOff`]).
+#[allow(missing_docs)]
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum CutOff {
+    /// A PNG that ends before its `IEND` chunk.
+    PngNoEnd,
+    /// A PNG chunk longer than the rest of the file.
+    PngChunk { chunk: String },
+    /// A PNG that ends inside a chunk's checksum.
+    PngInsideChunk,
+    /// A PNG chunk whose checksum is wrong.
+    PngChecksum { chunk: String },
+    /// A colour profile that cannot be inflated (the inflater's words).
+    ProfileUninflatable { reason: String },
+    /// A colour profile inflating to over `limit_mib` MiB.
+    ProfileTooLarge { limit_mib: u64 },
+    /// A JPEG with no end-of-image marker after its last scan.
+    JpegNoEnd,
+    /// A GIF with no trailer.
+    GifNoTrailer,
+    /// A WebP shorter than its header says.
+    WebpShort,
 }
 
 /// Why the save reader refused a save ([`Error::Save`]).

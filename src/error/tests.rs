@@ -193,6 +193,35 @@ fn every_kind() -> Vec<(Error, &'static str)> {
             "error: s.zip: not a udonarium room: it holds no room data",
         ),
         (
+            Error::Save {
+                save: s("s.zip"),
+                problem: SaveProblem::Zip(ZipProblem::Bomb {
+                    name: s("data.xml"),
+                    ratio: 100,
+                }),
+            },
+            "error: s.zip: `data.xml` inflates to more than 100 times its compressed size: not a room save",
+        ),
+        (
+            Error::SaveTooLarge {
+                file: p("s.xml"),
+                limit_mib: 192,
+                zip: false,
+            },
+            "error: s.xml: larger than 192 MiB, not a room's data.xml",
+        ),
+        (
+            Error::NotARoomZip { file: p("r.txt") },
+            "error: r.txt: not a zip file (a room zip starts with `PK`)",
+        ),
+        (
+            Error::RoomZipTooLarge {
+                file: p("r.zip"),
+                limit_mib: 512,
+            },
+            "error: r.zip: larger than 512 MiB",
+        ),
+        (
             Error::OutputIsLink { path: p("o.zip") },
             "error: `o.zip` is a symbolic link; udonforge does not write through links\nhint: give the path of the file itself",
         ),
@@ -484,18 +513,22 @@ fn every_kind() -> Vec<(Error, &'static str)> {
         (
             Error::PictureUndecodable {
                 file: p("a.png"),
-                reason: s("9000×9000 px is over the 40 megapixel limit for pictures"),
-                over_pixels: true,
+                problem: PictureProblem::TooManyPixels {
+                    width: 9000,
+                    height: 9000,
+                    limit_mp: 40,
+                },
             },
             "error: a.png: 9000×9000 px is over the 40 megapixel limit for pictures\nhint: scale the picture down; cards are drawn at a few hundred pixels",
         ),
         (
             Error::PictureUndecodable {
                 file: p("a.png"),
-                reason: s("truncated"),
-                over_pixels: false,
+                problem: PictureProblem::Undecodable {
+                    reason: s("truncated"),
+                },
             },
-            "error: a.png: truncated",
+            "error: a.png: cannot decode the picture: truncated",
         ),
         (
             Error::PictureUnencodable {
@@ -576,7 +609,7 @@ fn every_kind_renders_its_message_and_hint() {
 }
 
 /// The kinds of one problem each ([`Error::Several`] and [`Error::Relocated`] aside).
-const KINDS: usize = 61;
+const KINDS: usize = 64;
 
 /// Each kind's exit code, written out kind by kind: adding a kind means deciding its code.
 fn code_of(error: &Error) -> u8 {
@@ -594,6 +627,8 @@ fn code_of(error: &Error) -> u8 {
         | CannotRead { .. }
         | At { .. }
         | ControlCharacter { .. }
+        | NotARoomZip { .. }
+        | RoomZipTooLarge { .. }
         | Save { .. }
         | SaveTooLarge { .. }
         | OutputIsLink { .. }

@@ -117,6 +117,17 @@ impl Error {
                 ),
                 hint(NON_XML_HINT),
             ),
+            NotARoomZip { file } => (
+                format!(
+                    "{}: not a zip file (a room zip starts with `PK`)",
+                    file.display()
+                ),
+                None,
+            ),
+            RoomZipTooLarge { file, limit_mib } => (
+                format!("{}: larger than {limit_mib} MiB", file.display()),
+                None,
+            ),
             Save { save, problem } => (format!("{save}: {problem}"), None),
             SaveTooLarge {
                 file,
@@ -382,13 +393,9 @@ impl Error {
                 ),
                 hint("keep one of them"),
             ),
-            PictureUndecodable {
-                file,
-                reason,
-                over_pixels,
-            } => (
-                format!("{}: {reason}", file.display()),
-                over_pixels.then(|| {
+            PictureUndecodable { file, problem } => (
+                format!("{}: {problem}", file.display()),
+                matches!(problem, PictureProblem::TooManyPixels { .. }).then(|| {
                     "scale the picture down; cards are drawn at a few hundred pixels".into()
                 }),
             ),
@@ -682,6 +689,77 @@ impl fmt::Display for ZipProblem {
                 f,
                 "the XML in the zip is larger than {limit_mib} MiB uncompressed"
             ),
+        }
+    }
+}
+
+impl fmt::Display for PictureProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PictureProblem::NotAPicture => write!(f, "not a PNG, JPEG, WebP or GIF image"),
+            PictureProblem::Header { reason } => write!(f, "cannot read the picture: {reason}"),
+            PictureProblem::Empty => write!(f, "the picture is empty (0 pixels)"),
+            PictureProblem::TooManyPixels {
+                width,
+                height,
+                limit_mp,
+            } => write!(
+                f,
+                "{width}×{height} px is over the {limit_mp} megapixel limit for pictures"
+            ),
+            PictureProblem::Undecodable { reason } => {
+                write!(f, "cannot decode the picture: {reason}")
+            }
+            PictureProblem::FileTooLarge { mib, limit_mib } => write!(
+                f,
+                "the file is {mib} MiB, over the {limit_mib} MiB a picture may have"
+            ),
+            PictureProblem::Unreadable(problem) => write!(f, "cannot read: {problem}"),
+            PictureProblem::CutOff(how) => write!(
+                f,
+                "the file is cut off or damaged: a browser shows it broken ({how})"
+            ),
+        }
+    }
+}
+
+impl fmt::Display for CutOff {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            CutOff::PngNoEnd => write!(f, "the file ends before its `IEND` chunk"),
+            CutOff::PngChunk { chunk } => write!(f, "its `{chunk}` chunk is cut off"),
+            CutOff::PngInsideChunk => write!(f, "the file ends inside a chunk"),
+            CutOff::PngChecksum { chunk } => {
+                write!(f, "its `{chunk}` chunk does not match its checksum")
+            }
+            CutOff::ProfileUninflatable { reason } => {
+                write!(f, "its colour profile cannot be inflated: {reason}")
+            }
+            CutOff::ProfileTooLarge { limit_mib } => {
+                write!(f, "its colour profile inflates to over {limit_mib} MiB")
+            }
+            CutOff::JpegNoEnd => write!(f, "no end-of-image marker after its last scan"),
+            CutOff::GifNoTrailer => write!(f, "no trailer"),
+            CutOff::WebpShort => write!(f, "shorter than its header says"),
+        }
+    }
+}
+
+impl fmt::Display for HrefProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            HrefProblem::NotAFile => write!(f, "not a file in the game's folder"),
+            HrefProblem::Absolute => {
+                write!(f, "an absolute path: name it relative to the template")
+            }
+            HrefProblem::NoFile => write!(f, "names no file"),
+            HrefProblem::Outside => {
+                write!(f, "outside the game's folder: name a picture inside it")
+            }
+            HrefProblem::DataWithoutData => write!(f, "a data URL without data"),
+            HrefProblem::DataNotBase64 => write!(f, "a data URL picture must be base64"),
+            HrefProblem::DataBadBase64 => write!(f, "the data URL is not valid base64"),
+            HrefProblem::Picture(problem) => write!(f, "{problem}"),
         }
     }
 }

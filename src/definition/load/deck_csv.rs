@@ -7,6 +7,7 @@ use crate::definition::csv::{self, Column, Row, english_of, id_from, unique_id, 
 use crate::definition::limits::{MAX_COPIES, MAX_OBJECTS, MAX_TEXT_CHARS};
 use crate::definition::model::{CardItem, Picture};
 use crate::definition::text::{Lang, Text};
+use crate::error::PictureProblem;
 use crate::picture::PictureInfo;
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
@@ -54,7 +55,7 @@ pub struct CsvDecks {
 }
 
 /// The pictures read so far, by path: their header's information, or why they are refused.
-type Pictures = BTreeMap<PathBuf, Result<PictureInfo, String>>;
+type Pictures = BTreeMap<PathBuf, Result<PictureInfo, PictureProblem>>;
 
 /// A kind's rows made into items, and the shape of its pictures.
 pub struct DeckRows {
@@ -541,7 +542,11 @@ fn picture(
             info,
         }),
         Err(e) => {
-            let hint = if e.contains("MiB, over") || e.contains("megapixel limit") {
+            let too_large = matches!(
+                e,
+                PictureProblem::FileTooLarge { .. } | PictureProblem::TooManyPixels { .. }
+            );
+            let hint = if too_large {
                 "scale it down: a card is drawn at about 300 px wide"
             } else {
                 "save it as PNG, JPEG, WebP or GIF; the path is relative to the spreadsheet"
