@@ -59,7 +59,7 @@ impl Renderer {
             None
         };
         let kind = |bytes: Arc<Vec<u8>>| -> Result<ImageKind, String> {
-            let info = crate::picture::checked(&bytes)?;
+            let info = crate::picture::checked(&bytes).map_err(|e| e.to_string())?;
             Ok(match info.format {
                 image::ImageFormat::Jpeg => ImageKind::JPEG(bytes),
                 image::ImageFormat::Gif => ImageKind::GIF(bytes),

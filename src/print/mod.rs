@@ -142,7 +142,7 @@ fn picture_tree(
         let text = std::str::from_utf8(&image.bytes).map_err(|e| e.to_string())?;
         return renderer.tree(text);
     }
-    let info = crate::picture::info(&image.bytes)?;
+    let info = crate::picture::info(&image.bytes).map_err(|e| e.to_string())?;
     let svg = format!(
         r#"<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}"><image width="{w}" height="{h}" href="data:image/{ext};base64,{data}"/></svg>"#,
         w = info.width,

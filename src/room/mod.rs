@@ -219,7 +219,7 @@ fn room_record(
     RoomRecord {
         game: game.id.clone(),
         version: game.version,
-        lang: options.lang.code().to_string(),
+        lang: options.lang,
         players: options.players,
         played: unplayed.iter().map(|u| !u).collect(),
         geometry: Geometry::of(&game.layout),
