@@ -1,13 +1,16 @@
 // udon-palette: use a seat piece's chat palette in the real udonarium app, as a player does.
 //
-//   node scripts/udon-palette.mjs ROOM.zip OUTDIR [--seat N]
+//   node scripts/udon-palette.mjs ROOM.zip OUTDIR [--seat N] [--app DIR]
 //
-// Loads ROOM.zip through 「ZIP読込」 into udonarium v1.17.3 (../shared/tools/udonarium-app) in
+// Loads ROOM.zip through 「ZIP読込」 into udonarium v1.17.3 (../shared/tools/udonarium-app; with
+// --app, another build of udonarium or of a fork such as udonarium_lily or UdonariumWithFly,
+// made with udon-view's harness: ../shared/tools/udon-view.md, "Other apps") in
 // headless Chromium, right-clicks the piece of seat N (default 1) on the table, picks
 // 「チャットパレットを表示」, presses 「チャットパレットの編集」 and 「チャットパレットを確定」, then
 // sends the palette's first line and its first `choice` line (if any) from the palette window.
 // Writes OUTDIR/palette.png (the window after sending), edit.png (its edit mode), app.png (the
-// whole window: palette and chat), result.json. Exit 0 when the lines were sent, a `choice` was
+// whole window: palette and chat), result.json; each sent line's colour as the app stored it
+// and as its chat window draws it (`colours`). Exit 0 when the lines were sent, a `choice` was
 // rolled by the dice bot and the page logged no error; 1 otherwise; 2 usage or setup error.
 //
 // It borrows udon-view's setup (../shared/tools/udon-view.d/server.mjs, and playwright-core in
@@ -21,7 +24,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SHARED = path.resolve(process.env.UDON_SHARED || path.join(repo, '..', 'shared'));
 const VIEW = path.join(SHARED, 'tools', 'udon-view.d');
-const APP_DIR = path.join(SHARED, 'tools', 'udonarium-app');
+let APP_DIR = path.join(SHARED, 'tools', 'udonarium-app');
 const CACHE = process.env.UDON_VIEW_CACHE
   || path.join(process.env.XDG_CACHE_HOME || path.join(os.homedir(), '.cache'), 'udon-view');
 const MODULES = path.join(CACHE, 'node_modules');
@@ -38,10 +41,11 @@ let seat = 1;
 const positional = [];
 for (let i = 0; i < args.length; i++) {
   if (args[i] === '--seat') seat = Number(args[++i]);
-  else if (args[i] === '-h' || args[i] === '--help') { console.log('usage: udon-palette ROOM.zip OUTDIR [--seat N]'); process.exit(0); }
+  else if (args[i] === '--app') APP_DIR = path.resolve(args[++i]);
+  else if (args[i] === '-h' || args[i] === '--help') { console.log('usage: udon-palette ROOM.zip OUTDIR [--seat N] [--app DIR]'); process.exit(0); }
   else positional.push(args[i]);
 }
-if (positional.length !== 2 || !(seat >= 1)) setupError('usage: udon-palette ROOM.zip OUTDIR [--seat N]');
+if (positional.length !== 2 || !(seat >= 1)) setupError('usage: udon-palette ROOM.zip OUTDIR [--seat N] [--app DIR]');
 const zipPath = path.resolve(positional[0]);
 const outDir = path.resolve(positional[1]);
 if (!fs.statSync(zipPath, { throwIfNoEntry: false })?.isFile()) setupError(`no such file: ${zipPath}`);
@@ -119,15 +123,27 @@ try {
   // Out of the way: the connection panel, which covers the table's left half. Then bring the
   // piece right of the chat window with the app's own camera keys, and right-click it.
   await page.evaluate(() => document.querySelectorAll('ui-panel').forEach((p) => {
-    if (p.innerText.includes('あなたのニックネーム')) p.style.display = 'none';
+    // 「あなたのニックネーム」; Fly: 「あなたの色とニックネーム」
+    if (/あなたの(色と)?ニックネーム/.test(p.innerText)) p.style.display = 'none';
   }));
   const aim = { x: VIEWPORT.width * 0.7, y: VIEWPORT.height * 0.55 };
   const box = async () => page.evaluate((i) => {
-    const el = document.querySelectorAll('#app-game-table game-character')[i].querySelector('img') || document.querySelectorAll('#app-game-table game-character')[i];
+    // its largest picture (lily keeps hidden, empty ones beside it), else the piece itself
+    const piece = document.querySelectorAll('#app-game-table game-character')[i];
+    const area = (e) => { const q = e.getBoundingClientRect(); return q.width * q.height; };
+    const el = Array.from(piece.querySelectorAll('img')).sort((a, b) => area(b) - area(a)).find(e => area(e) > 0) || piece;
     const r = el.getBoundingClientRect();
     return { x: r.x + r.width / 2, y: r.y + r.height / 2 };
   }, target.index);
-  for (let k = 0; k < 8; k++) {
+  // Panned only when the piece is off the window or under a panel: forks answer the camera
+  // keys differently (lily pans much further a press).
+  const clear = await page.evaluate(({ x, y }) => x > 40 && y > 40 && x < innerWidth - 40 && y < innerHeight - 40
+    && !Array.from(document.querySelectorAll('ui-panel')).some((p) => {
+      const r = (p.querySelector('.draggable-panel') || p).getBoundingClientRect();
+      return p.style.display !== 'none' && x >= r.left && x <= r.right && y >= r.top && y <= r.bottom;
+    }), await box());
+  step(`piece at ${JSON.stringify(await box())}${clear ? '' : ', panned'}`);
+  for (let k = 0; k < (clear ? 0 : 8); k++) {
     const p = await box();
     const dx = Math.round((aim.x - p.x) / 10), dy = Math.round((aim.y - p.y) / 10);
     if (Math.abs(dx) < 3 && Math.abs(dy) < 3) break;
@@ -140,17 +156,19 @@ try {
   }
   const at = await box();
   await page.mouse.click(at.x, at.y, { button: 'right' });
-  await page.getByText('チャットパレットを表示', { exact: true }).click();
+  // lily: 「チャットパレットを表示」; Fly: 「チャットパレットを表示...」
+  await page.getByText(/チャットパレットを表示/).first().click();
   // The panel's box (its ui-panel host element has none of its own).
   const panel = page.locator('ui-panel .draggable-panel', { has: page.locator('chat-palette') }).last();
   await panel.waitFor();
   step('palette window open');
 
   // 編集 and back, as a player checking the lines does.
-  await panel.getByText('チャットパレットの編集').click();
+  // Fly words the buttons 「チャットパレット編集」「チャットパレット確定」
+  await panel.getByText(/^チャットパレットの?編集$/).click();
   const edited = await panel.locator('textarea.palette').inputValue();
   await panel.screenshot({ path: path.join(outDir, 'edit.png') });
-  await panel.getByText('チャットパレットを確定').click();
+  await panel.getByText(/^チャットパレットを?確定$/).click();
   step('編集 pressed and confirmed');
 
   // Send the first line, then the first `choice` line, each picked in the palette's list.
@@ -159,12 +177,16 @@ try {
   for (const line of lines) {
     await panel.locator('select.palette').selectOption(line);
     await panel.locator('select.palette option', { hasText: line }).first().click();
-    await panel.locator('chat-input button[type=submit]').click();
+    const submit = panel.locator('chat-input button[type=submit]');
+    if (await submit.count()) await submit.first().click();
+    else await panel.locator('chat-input button', { hasText: 'SEND' }).first().click();
     await page.waitForTimeout(1500);
     step(`sent: ${line}`);
   }
+  // lily stores a line's colour as `messColor`, Fly as `color`; udonarium has none
   const chat = await page.evaluate(() => window.__udonHarness.ObjectStore.instance.getObjects('chat')
-    .map(m => ({ name: m.name, from: m.from, text: m.text })).filter(m => m.from !== 'System'));
+    .map(m => ({ name: m.name, from: m.from, text: m.text, colour: m.getAttribute('messColor') || m.getAttribute('color') || null }))
+    .filter(m => m.from !== 'System'));
   const tabName = await page.evaluate(() => window.__udonHarness.ObjectStore.instance.getObjects('chat-tab')[0]?.name ?? '');
   await panel.screenshot({ path: path.join(outDir, 'palette.png') });
   // The chat window asks to pick its tab again after a room was loaded: do, to show the lines.
@@ -172,6 +194,16 @@ try {
   await tab.click();
   await page.waitForTimeout(500);
   await page.screenshot({ path: path.join(outDir, 'app.png') });
+  // the colour the chat window draws each sent line's text in
+  const drawn = await page.evaluate((texts) => {
+    const out = {};
+    const all = Array.from(document.querySelectorAll('chat-window *')).filter(e => e.children.length === 0 && e.innerText);
+    for (const t of texts) {
+      const el = all.find(e => e.innerText.trim() === t.split('\n')[0].trim()) || all.find(e => e.innerText.includes(t.split('\n')[0]));
+      out[t] = el ? getComputedStyle(el).color : null;
+    }
+    return out;
+  }, chat.map(m => m.text));
 
   const ours = errors.slice(base);
   const shown = await page.locator('chat-window').innerText();
@@ -184,7 +216,8 @@ try {
   if (choice && !rolled.some(m => m.text.includes('choice'))) problems.push(`the dice bot did not roll: ${choice}`);
   if (edited !== target.palette) problems.push('the edit box did not show the palette');
   for (const m of missing) problems.push(`the chat window does not show: ${m.text}`);
-  result = { ok: problems.length === 0, seat, piece: target.name, dicebot: target.dicebot, palette: target.palette, sent: lines, chat, problems, steps };
+  const colours = chat.map(m => ({ text: m.text.split('\n')[0], stored: m.colour, drawn: drawn[m.text] ?? null }));
+  result = { ok: problems.length === 0, app: APP_DIR, seat, piece: target.name, dicebot: target.dicebot, palette: target.palette, sent: lines, chat, colours, problems, steps };
 } catch (e) {
   result = { ok: false, seat, problems: [...errors, `error: ${String(e.message || e).split('\n')[0]}`], steps };
   try { await ctx.pages()[0].screenshot({ path: path.join(outDir, 'app.png') }); } catch { /* the picture is a bonus */ }
@@ -196,6 +229,7 @@ try {
 fs.writeFileSync(path.join(outDir, 'result.json'), JSON.stringify(result, null, 1));
 for (const s of result.steps || []) console.log(s);
 for (const m of result.chat || []) console.log(`chat: ${m.name}: ${m.text.replace(/\n/g, ' / ')}`);
+for (const c of result.colours || []) console.log(`colour: ${c.text.slice(0, 40)}: stored ${c.stored ?? 'none'}, drawn ${c.drawn ?? '?'}`);
 for (const p of result.problems) console.log(`problem: ${p.split('\n')[0]}`);
 console.log(result.ok ? `ok: seat ${seat}'s palette opened, edited and used` : `fail: ${result.problems.length} problems`);
 process.exit(result.ok ? 0 : 1);

@@ -5,22 +5,28 @@
 //! Data flows one way: `definition` → `art` + `room` → `udonarium` (a zip);
 //! a saved zip → `udonarium` → `referee` (a position) → `games` (a verdict).
 
-pub mod art;
+// The public API (ARCHITECTURE.md, "The library's public API"): the commands as the
+// command line runs them, their error, the browser page's entry points, and the definition
+// and file format a tool around udonforge reads. The rest is reached through `command::run`.
+pub(crate) mod art;
 pub mod command;
 pub mod definition;
 pub mod error;
 pub(crate) mod files;
 pub(crate) mod games;
-pub mod picture;
+pub(crate) mod picture;
 pub(crate) mod preview;
-pub mod print;
-pub mod referee;
+pub(crate) mod print;
+pub(crate) mod referee;
 pub(crate) mod report;
-pub mod rng;
-pub mod room;
-pub mod scaffold;
+pub(crate) mod rng;
+pub(crate) mod room;
+pub(crate) mod scaffold;
 pub mod udonarium;
 pub mod web;
+
+#[cfg(test)]
+mod tests;
 
 /// ARCHITECTURE.md's table says which folder may use which: it stays true.
 #[cfg(test)]

@@ -6,6 +6,7 @@
 
 #![warn(missing_docs)]
 
+use crate::error::{CutOff, PictureProblem};
 use crate::files;
 use image::{DynamicImage, ImageFormat, ImageReader, Limits};
 use std::io::{Cursor, Read};
@@ -54,8 +55,8 @@ pub fn format_of(bytes: &[u8]) -> Option<ImageFormat> {
 
 /// Format and size of picture `bytes`, refusing one over [`MAX_PIXELS`] or [`MAX_SIDE`]
 /// before anything is decoded. `bytes` may be only the file's beginning.
-pub fn info(bytes: &[u8]) -> Result<PictureInfo, String> {
-    let format = format_of(bytes).ok_or("not a PNG, JPEG, WebP or GIF image")?;
+pub fn info(bytes: &[u8]) -> Result<PictureInfo, PictureProblem> {
+    let format = format_of(bytes).ok_or(PictureProblem::NotAPicture)?;
     let mut reader = ImageReader::with_format(Cursor::new(bytes), format);
     // Only what reading the header allocates: the size is checked below, with our words.
     let mut bounded = Limits::default();
@@ -63,15 +64,18 @@ pub fn info(bytes: &[u8]) -> Result<PictureInfo, String> {
     reader.limits(bounded);
     let (width, height) = reader
         .into_dimensions()
-        .map_err(|e| format!("cannot read the picture: {e}"))?;
+        .map_err(|e| PictureProblem::Header {
+            reason: e.to_string(),
+        })?;
     if width == 0 || height == 0 {
-        return Err("the picture is empty (0 pixels)".into());
+        return Err(PictureProblem::Empty);
     }
     if width > MAX_SIDE || height > MAX_SIDE || u64::from(width) * u64::from(height) > MAX_PIXELS {
-        return Err(format!(
-            "{width}×{height} px is over the {} megapixel limit for pictures",
-            MAX_PIXELS / 1_000_000
-        ));
+        return Err(PictureProblem::TooManyPixels {
+            width,
+            height,
+            limit_mp: MAX_PIXELS / 1_000_000,
+        });
     }
     Ok(PictureInfo {
         format,
@@ -90,7 +94,7 @@ fn limits(max_alloc: u64) -> Limits {
 
 /// Format and size of a whole picture file's `bytes`, and that it is whole: a browser shows
 /// a cut-off file broken, so it is refused before it is stored byte for byte in a room.
-pub fn checked(bytes: &[u8]) -> Result<PictureInfo, String> {
+pub fn checked(bytes: &[u8]) -> Result<PictureInfo, PictureProblem> {
     let info = info(bytes)?;
     whole(bytes, info.format)?;
     Ok(info)
@@ -98,29 +102,28 @@ pub fn checked(bytes: &[u8]) -> Result<PictureInfo, String> {
 
 /// Decodes a picture within [`MAX_PIXELS`], its header checked first, so a bomb is refused
 /// before anything is allocated for it.
-pub fn decode(bytes: &[u8]) -> Result<DynamicImage, String> {
+pub fn decode(bytes: &[u8]) -> Result<DynamicImage, PictureProblem> {
     let info = checked(bytes)?;
     let mut reader = ImageReader::with_format(Cursor::new(bytes), info.format);
     // Four bytes a pixel, and room for the decoder's own buffers and metadata.
     reader.limits(limits(MAX_PIXELS * 4 * 2));
-    reader
-        .decode()
-        .map_err(|e| format!("cannot decode the picture: {e}"))
+    reader.decode().map_err(|e| PictureProblem::Undecodable {
+        reason: e.to_string(),
+    })
 }
 
 /// Reads a picture file (within [`MAX_FILE_BYTES`]), tells what it is and checks it whole.
-pub fn read(path: &Path) -> Result<(Vec<u8>, PictureInfo), String> {
+pub fn read(path: &Path) -> Result<(Vec<u8>, PictureInfo), PictureProblem> {
     // Said with its size, before a byte is read.
     if let Some(files::Found::File(len)) = files::look(path)
         && len > MAX_FILE_BYTES
     {
-        return Err(format!(
-            "the file is {} MiB, over the {} MiB a picture may have",
-            len / 1024 / 1024,
-            MAX_FILE_BYTES / 1024 / 1024
-        ));
+        return Err(PictureProblem::FileTooLarge {
+            mib: len / 1024 / 1024,
+            limit_mib: MAX_FILE_BYTES / 1024 / 1024,
+        });
     }
-    let bytes = files::read(path, MAX_FILE_BYTES).map_err(|e| format!("cannot read: {e}"))?;
+    let bytes = files::read(path, MAX_FILE_BYTES).map_err(PictureProblem::Unreadable)?;
     let info = checked(&bytes)?;
     Ok((bytes, info))
 }
@@ -129,57 +132,51 @@ pub fn read(path: &Path) -> Result<(Vec<u8>, PictureInfo), String> {
 /// chunks run to `IEND`, each within the file and matching its checksum, its colour profile
 /// inflating within bounds; a JPEG's last scan is followed by its end marker; a GIF ends
 /// with its trailer; a WebP holds the bytes its header counts.
-pub fn whole(bytes: &[u8], format: ImageFormat) -> Result<(), String> {
-    const CUT: &str = "the file is cut off or damaged: a browser shows it broken";
+pub fn whole(bytes: &[u8], format: ImageFormat) -> Result<(), PictureProblem> {
+    let cut = |how| Err(PictureProblem::CutOff(how));
     match format {
-        ImageFormat::Png => png_whole(bytes).map_err(|e| format!("{CUT} ({e})")),
+        ImageFormat::Png => png_whole(bytes).map_err(PictureProblem::CutOff),
         ImageFormat::Jpeg => {
             let last_scan = bytes.windows(2).rposition(|w| w == [0xff, 0xda]);
             let end = bytes.windows(2).rposition(|w| w == [0xff, 0xd9]);
             match (last_scan, end) {
                 (Some(scan), Some(end)) if end > scan => Ok(()),
-                _ => Err(format!(
-                    "{CUT} (no end-of-image marker after its last scan)"
-                )),
+                _ => cut(CutOff::JpegNoEnd),
             }
         }
         ImageFormat::Gif if bytes.last() == Some(&0x3b) => Ok(()),
-        ImageFormat::Gif => Err(format!("{CUT} (no trailer)")),
+        ImageFormat::Gif => cut(CutOff::GifNoTrailer),
         ImageFormat::WebP => {
             let size = bytes
                 .get(4..8)
                 .map(|b| u64::from(u32::from_le_bytes([b[0], b[1], b[2], b[3]])));
             match size {
                 Some(size) if size + 8 <= bytes.len() as u64 => Ok(()),
-                _ => Err(format!("{CUT} (shorter than its header says)")),
+                _ => cut(CutOff::WebpShort),
             }
         }
         _ => Ok(()),
     }
 }
 
-fn png_whole(bytes: &[u8]) -> Result<(), String> {
+fn png_whole(bytes: &[u8]) -> Result<(), CutOff> {
     let mut at = 8;
     loop {
-        let header = bytes
-            .get(at..at + 8)
-            .ok_or("the file ends before its `IEND` chunk")?;
+        let header = bytes.get(at..at + 8).ok_or(CutOff::PngNoEnd)?;
         let len = u32::from_be_bytes([header[0], header[1], header[2], header[3]]) as usize;
         let kind = &header[4..8];
+        let chunk = || String::from_utf8_lossy(kind).into_owned();
         let data = bytes
             .get(at + 8..at + 8 + len)
-            .ok_or_else(|| format!("its `{}` chunk is cut off", String::from_utf8_lossy(kind)))?;
+            .ok_or_else(|| CutOff::PngChunk { chunk: chunk() })?;
         let crc = bytes
             .get(at + 8 + len..at + 12 + len)
-            .ok_or("the file ends inside a chunk")?;
+            .ok_or(CutOff::PngInsideChunk)?;
         let mut sum = flate2::Crc::new();
         sum.update(kind);
         sum.update(data);
         if sum.sum().to_be_bytes() != crc {
-            return Err(format!(
-                "its `{}` chunk does not match its checksum",
-                String::from_utf8_lossy(kind)
-            ));
+            return Err(CutOff::PngChecksum { chunk: chunk() });
         }
         if kind == b"iCCP" {
             profile_bounded(data)?;
@@ -193,7 +190,7 @@ fn png_whole(bytes: &[u8]) -> Result<(), String> {
 
 /// A colour profile inflates to at most [`MAX_METADATA_BYTES`]: found by inflating it into
 /// nothing, so the check itself costs no memory.
-fn profile_bounded(chunk: &[u8]) -> Result<(), String> {
+fn profile_bounded(chunk: &[u8]) -> Result<(), CutOff> {
     let name_end = chunk.iter().position(|b| *b == 0).unwrap_or(chunk.len());
     // The profile's name, its 0, the compression method, then the zlib stream.
     let stream = chunk.get(name_end + 2..).unwrap_or(&[]);
@@ -201,12 +198,13 @@ fn profile_bounded(chunk: &[u8]) -> Result<(), String> {
         &mut flate2::read::ZlibDecoder::new(stream).take(MAX_METADATA_BYTES + 1),
         &mut std::io::sink(),
     )
-    .map_err(|e| format!("its colour profile cannot be inflated: {e}"))?;
+    .map_err(|e| CutOff::ProfileUninflatable {
+        reason: e.to_string(),
+    })?;
     if inflated > MAX_METADATA_BYTES {
-        return Err(format!(
-            "its colour profile inflates to over {} MiB",
-            MAX_METADATA_BYTES / 1024 / 1024
-        ));
+        return Err(CutOff::ProfileTooLarge {
+            limit_mib: MAX_METADATA_BYTES / 1024 / 1024,
+        });
     }
     Ok(())
 }
@@ -228,10 +226,10 @@ mod tests {
         let info = info(&png(30, 42)).unwrap();
         assert_eq!((info.width, info.height, info.extension()), (30, 42, "png"));
         // A GIF header cut off before its size.
-        let e = super::info(b"GIF89a\x01").unwrap_err();
+        let e = super::info(b"GIF89a\x01").unwrap_err().to_string();
         assert!(e.starts_with("cannot read the picture"), "{e}");
         assert_eq!(
-            super::info(b"plain text").unwrap_err(),
+            super::info(b"plain text").unwrap_err().to_string(),
             "not a PNG, JPEG, WebP or GIF image"
         );
     }
@@ -254,14 +252,19 @@ mod tests {
         let whole = png(30, 42);
         assert!(checked(&whole).is_ok());
         for cut in [whole.len() - 1, whole.len() - 12, whole.len() - 20] {
-            let e = checked(&whole[..cut]).unwrap_err();
+            let e = checked(&whole[..cut]).unwrap_err().to_string();
             assert!(e.contains("cut off"), "{cut}: {e}");
         }
         assert!(checked(&whole[..40]).is_err());
         let mut damaged = whole.clone();
         let last_idat_byte = whole.len() - 12 - 4 - 1;
         damaged[last_idat_byte] ^= 0xff;
-        assert!(checked(&damaged).unwrap_err().contains("checksum"));
+        assert!(
+            checked(&damaged)
+                .unwrap_err()
+                .to_string()
+                .contains("checksum")
+        );
         // A JPEG without its end marker, a GIF without its trailer.
         let mut jpeg = Vec::new();
         image::RgbImage::new(8, 8)
@@ -285,7 +288,7 @@ mod tests {
         let mut iccp = b"bomb\0\0".to_vec();
         iccp.extend(z.finish().unwrap());
         let bomb = with_chunk(&png(4, 4), b"iCCP", &iccp);
-        let e = checked(&bomb).unwrap_err();
+        let e = checked(&bomb).unwrap_err().to_string();
         assert!(e.contains("colour profile") || e.contains("limit"), "{e}");
         assert!(decode(&bomb).is_err());
     }
@@ -299,7 +302,7 @@ mod tests {
         let mut crc = flate2::Crc::new();
         crc.update(&bytes[12..29]);
         bytes[29..33].copy_from_slice(&crc.sum().to_be_bytes());
-        let e = info(&bytes).unwrap_err();
+        let e = info(&bytes).unwrap_err().to_string();
         assert!(e.contains("megapixel limit"), "{e}");
     }
 }

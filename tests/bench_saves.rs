@@ -36,7 +36,7 @@ fn finished(name: &str) -> Table {
 fn bench_saves() {
     let t = finished("bench-finished");
     let (v, _) = t.referee(&[]);
-    assert_eq!(v["phase"], "decision", "{v:#}");
+    assert_eq!(v.phase, "decision", "{v:#}");
     let Some(out) = std::env::var_os("UDONFORGE_BENCH_SAVES") else {
         return;
     };

@@ -70,18 +70,18 @@ fn deck(name: &str, csv: &str, pictures: &[(&str, &[u8])]) -> PathBuf {
     root
 }
 
-fn new_from(root: &Path, id: &str) -> Run {
-    udonforge_limited(root, &["new", id, "--from", "deck/cards.csv"], LIMIT)
+fn new_from(root: &Path, id: &str) -> Test {
+    Test::new()
+        .current_dir(root)
+        .args(&["new", id, "--from", "deck/cards.csv"])
+        .timeout(LIMIT)
 }
 
-fn refused(run: &Run, says: &str) {
-    assert_eq!(run.code, 2, "{}{}", run.stdout, run.stderr);
-    assert!(
-        run.stderr.contains(says),
-        "expected {says:?} in:\n{}",
-        run.stderr
-    );
+/// Runs `test`, which must be refused (exit 2, nothing on stdout) with these words and no panic.
+fn refused(test: Test, says: &str) -> Run {
+    let run = test.status(2).stderr_has(says).run();
     assert!(!run.stderr.contains("panicked"), "{}", run.stderr);
+    run
 }
 
 fn entry(zip: &Path, name: &str) -> Vec<u8> {
@@ -116,11 +116,16 @@ fn replace_entry(path: &Path, name: &str, bytes: &[u8]) {
 #[test]
 fn a_deck_column_deleted_after_new_is_an_error_not_a_panic() {
     let root = deck("bounds-deck-column", "name,deck\nA,x\n", &[]);
-    assert_eq!(new_from(&root, "d").code, 0);
+    new_from(&root, "d").stdout_has("created templates/d").run();
     std::fs::write(root.join("templates/d/cards.csv"), "name\nA\n").unwrap();
     for command in ["build", "preview"] {
-        let run = udonforge_limited(&root, &[command, "d", "-o", "out.file"], LIMIT);
-        refused(&run, "`cards.csv` has no deck column to choose rows by");
+        refused(
+            Test::new()
+                .current_dir(&root)
+                .args(&[command, "d", "-o", "out.file"])
+                .timeout(LIMIT),
+            "`cards.csv` has no deck column to choose rows by",
+        );
     }
 }
 
@@ -129,11 +134,12 @@ fn a_deck_column_deleted_after_new_is_an_error_not_a_panic() {
 #[test]
 fn pictures_in_templates_are_bounded_and_read_from_the_game_folder_only() {
     let root = scratch("bounds-svg-images");
-    assert_eq!(
-        udonforge_limited(&root, &["new", "g"], LIMIT).code,
-        0,
-        "the scaffold builds"
-    );
+    Test::new()
+        .current_dir(&root)
+        .args(&["new", "g"])
+        .timeout(LIMIT)
+        .stdout_has("created templates/")
+        .run();
     let face = root.join("templates/g/faces/card.svg");
     let template = std::fs::read_to_string(&face).unwrap();
     let with_image = |href: &str| {
@@ -173,8 +179,13 @@ fn pictures_in_templates_are_bounded_and_read_from_the_game_folder_only() {
         ),
     ] {
         std::fs::write(&face, with_image(&href)).unwrap();
-        let run = udonforge_limited(&root, &["build", "g", "-o", "g.zip"], LIMIT);
-        refused(&run, &says);
+        let run = refused(
+            Test::new()
+                .current_dir(&root)
+                .args(&["build", "g", "-o", "g.zip"])
+                .timeout(LIMIT),
+            &says,
+        );
         assert!(
             run.stderr.contains(&format!("faces/card.svg:{line}:")),
             "{}",
@@ -190,8 +201,12 @@ fn pictures_in_templates_are_bounded_and_read_from_the_game_folder_only() {
     .unwrap();
     std::fs::write(root.join("pic.png"), png(30, 42, [0, 0, 255])).unwrap();
     std::fs::write(&face, with_image("pic.png")).unwrap();
-    let run = udonforge_limited(&root, &["build", "g", "-o", "g.zip", "--seed", "1"], LIMIT);
-    assert_eq!(run.code, 0, "{}", run.stderr);
+    Test::new()
+        .current_dir(&root)
+        .args(&["build", "g", "-o", "g.zip", "--seed", "1"])
+        .timeout(LIMIT)
+        .stdout_has("wrote ")
+        .run();
     let xml = String::from_utf8(entry(&root.join("g.zip"), "data.xml")).unwrap();
     let front = xml
         .split("<data type=\"image\" name=\"front\">")
@@ -211,12 +226,17 @@ fn pictures_in_templates_are_bounded_and_read_from_the_game_folder_only() {
 #[test]
 fn characters_xml_cannot_carry_are_refused_where_they_are_written() {
     let root = deck("bounds-controls", "name,text\nA,ok\nB,x\u{1}y\n", &[]);
-    refused(&new_from(&root, "c"), "deck/cards.csv:3:4: U+0001");
+    refused(new_from(&root, "c"), "deck/cards.csv:3:4: U+0001");
     assert!(!root.join("templates").exists());
     std::fs::write(root.join("deck/cards.csv"), "name\nA\u{ffff}\n").unwrap();
-    refused(&new_from(&root, "c"), "deck/cards.csv:2:2: U+FFFF");
+    refused(new_from(&root, "c"), "deck/cards.csv:2:2: U+FFFF");
     // A TOML escape writes one into a definition's text.
-    assert_eq!(udonforge_limited(&root, &["new", "t"], LIMIT).code, 0);
+    Test::new()
+        .current_dir(&root)
+        .args(&["new", "t"])
+        .timeout(LIMIT)
+        .stdout_has("created templates/")
+        .run();
     let components = root.join("templates/t/components.toml");
     let text = std::fs::read_to_string(&components).unwrap();
     std::fs::write(
@@ -227,13 +247,27 @@ fn characters_xml_cannot_carry_are_refused_where_they_are_written() {
     let line = text[..text.find("カードを1枚引く。").unwrap()]
         .lines()
         .count();
-    let run = udonforge_limited(&root, &["build", "t", "-o", "t.zip"], LIMIT);
-    refused(&run, &format!("components.toml:{line}:"));
+    let run = refused(
+        Test::new()
+            .current_dir(&root)
+            .args(&["build", "t", "-o", "t.zip"])
+            .timeout(LIMIT),
+        &format!("components.toml:{line}:"),
+    );
     assert!(run.stderr.contains("U+0007"), "{}", run.stderr);
     // A room holding one, made by another tool: the app would refuse it, so check does.
-    assert_eq!(udonforge_limited(&root, &["new", "r"], LIMIT).code, 0);
-    let run = udonforge_limited(&root, &["build", "r", "-o", "r.zip"], LIMIT);
-    assert_eq!(run.code, 0, "{}", run.stderr);
+    Test::new()
+        .current_dir(&root)
+        .args(&["new", "r"])
+        .timeout(LIMIT)
+        .stdout_has("created templates/")
+        .run();
+    Test::new()
+        .current_dir(&root)
+        .args(&["build", "r", "-o", "r.zip"])
+        .timeout(LIMIT)
+        .stdout_has("wrote ")
+        .run();
     let zip = root.join("r.zip");
     let xml = String::from_utf8(entry(&zip, "data.xml")).unwrap();
     replace_entry(
@@ -241,13 +275,13 @@ fn characters_xml_cannot_carry_are_refused_where_they_are_written() {
         "data.xml",
         xml.replacen("太陽", "太\u{1}陽", 1).as_bytes(),
     );
-    let run = udonforge_limited(&root, &["check", "r.zip"], LIMIT);
-    assert_eq!(run.code, 1, "{}", run.stdout);
-    assert!(
-        run.stdout.contains("error: data.xml: not well-formed XML"),
-        "{}",
-        run.stdout
-    );
+    Test::new()
+        .current_dir(&root)
+        .args(&["check", "r.zip"])
+        .timeout(LIMIT)
+        .status(1)
+        .stdout_has("error: data.xml: not well-formed XML")
+        .run();
 }
 
 /// Finding 4: Scores never wrap: card values out of range are refused at load; counters typed out
@@ -260,17 +294,17 @@ fn scores_never_wrap() {
         &[],
     );
     refused(
-        &new_from(&root, "s"),
+        new_from(&root, "s"),
         "deck/cards.csv:3:3: `points` 999999999999999999 is out of range",
     );
     // A game whose seats keep gold on their name pieces, scored by it.
     gold_game(&root, None);
-    let run = udonforge_limited(
-        &root,
-        &["build", "gold", "-o", "gold.zip", "--seed", "1"],
-        LIMIT,
-    );
-    assert_eq!(run.code, 0, "{}", run.stderr);
+    Test::new()
+        .current_dir(&root)
+        .args(&["build", "gold", "-o", "gold.zip", "--seed", "1"])
+        .timeout(LIMIT)
+        .stdout_has("wrote ")
+        .run();
     let zip = root.join("gold.zip");
     let mut xml = String::from_utf8(entry(&zip, "data.xml")).unwrap();
     let field = "<data name=\"金貨\">0</data>";
@@ -280,27 +314,27 @@ fn scores_never_wrap() {
         xml = xml.replacen(field, &format!("<data name=\"金貨\">{value}</data>"), 1);
     }
     replace_entry(&zip, "data.xml", xml.as_bytes());
-    let run = udonforge_limited(&root, &["referee", "gold.zip", "--json"], LIMIT);
-    assert_eq!(run.code, 1, "{}", run.stderr);
-    let verdict: serde_json::Value = serde_json::from_str(&run.stdout).unwrap();
-    let scores: Vec<i64> = verdict["players"]
-        .as_array()
-        .unwrap()
+    let verdict = Test::new()
+        .current_dir(&root)
+        .args(&["referee", "gold.zip", "--json"])
+        .timeout(LIMIT)
+        .status(1)
+        .report();
+    assert_eq!(
+        verdict.scores(),
+        [Some(0), Some(0), Some(5), Some(0)],
+        "{verdict:#}"
+    );
+    assert_eq!(verdict.winners, [3]);
+    let breaches: Vec<_> = verdict
+        .violations
         .iter()
-        .map(|p| p["score"].as_i64().unwrap())
-        .collect();
-    assert_eq!(scores, [0, 0, 5, 0], "{verdict:#}");
-    assert_eq!(verdict["winners"], serde_json::json!([3]));
-    let breaches: Vec<&serde_json::Value> = verdict["violations"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .filter(|v| v["code"] == "counter-out-of-range")
+        .filter(|v| v.code == "counter-out-of-range")
         .collect();
     assert_eq!(breaches.len(), 2, "{verdict:#}");
     for b in breaches {
-        assert_eq!(b["rule"], "components");
-        let message = b["message"].as_str().unwrap();
+        assert_eq!(b.rule, "components");
+        let message = &b.message;
         assert!(message.contains("プレイヤー名を入れる"), "{message}");
     }
 }
@@ -313,7 +347,7 @@ fn a_fifo_is_refused_before_it_is_opened() {
         "name,front\nA,a.png\n",
         &[("a.png", &png(30, 42, [9, 9, 9]))],
     );
-    assert_eq!(new_from(&root, "f").code, 0);
+    new_from(&root, "f").stdout_has("created templates/f").run();
     let fifo = |path: &Path| {
         let _ = std::fs::remove_file(path);
         let status = std::process::Command::new("mkfifo")
@@ -324,11 +358,17 @@ fn a_fifo_is_refused_before_it_is_opened() {
     };
     fifo(&root.join("f.zip"));
     for args in [&["check", "f.zip"][..], &["referee", "f.zip"]] {
-        refused(&udonforge_limited(&root, args, LIMIT), "not a regular file");
+        refused(
+            Test::new().current_dir(&root).args(args).timeout(LIMIT),
+            "not a regular file",
+        );
     }
     fifo(&root.join("deck/fifo.csv"));
     refused(
-        &udonforge_limited(&root, &["new", "x", "--from", "deck/fifo.csv"], LIMIT),
+        Test::new()
+            .current_dir(&root)
+            .args(&["new", "x", "--from", "deck/fifo.csv"])
+            .timeout(LIMIT),
         "not a regular file",
     );
     // As a game's spreadsheet, then as a picture, in `new` and in `build`.
@@ -336,18 +376,24 @@ fn a_fifo_is_refused_before_it_is_opened() {
     let kept = std::fs::read(&csv).unwrap();
     fifo(&csv);
     refused(
-        &udonforge_limited(&root, &["build", "f", "-o", "o.zip"], LIMIT),
+        Test::new()
+            .current_dir(&root)
+            .args(&["build", "f", "-o", "o.zip"])
+            .timeout(LIMIT),
         "not a regular file",
     );
     std::fs::remove_file(&csv).unwrap();
     std::fs::write(&csv, kept).unwrap();
     fifo(&root.join("templates/f/a.png"));
     refused(
-        &udonforge_limited(&root, &["build", "f", "-o", "o.zip"], LIMIT),
+        Test::new()
+            .current_dir(&root)
+            .args(&["build", "f", "-o", "o.zip"])
+            .timeout(LIMIT),
         "not a regular file",
     );
     fifo(&root.join("deck/a.png"));
-    refused(&new_from(&root, "y"), "not a regular file");
+    refused(new_from(&root, "y"), "not a regular file");
 }
 
 /// Finding 6: What a decoder's metadata or a file that is no zip costs is bounded: a PNG whose
@@ -392,8 +438,13 @@ fn metadata_bombs_and_large_non_zips_are_refused_within_bounds() {
         .unwrap()
         .set_len(511 << 20)
         .unwrap();
-    let run = udonforge_limited(&root, &["check", "big.zip"], LIMIT);
-    refused(&run, "not a zip file");
+    refused(
+        Test::new()
+            .current_dir(&root)
+            .args(&["check", "big.zip"])
+            .timeout(LIMIT),
+        "not a zip file",
+    );
     std::fs::remove_file(big).unwrap();
 }
 
@@ -408,9 +459,8 @@ fn a_truncated_picture_is_refused_at_its_row() {
         "name,front\nA,a.png\nB,b.png\n",
         &[("a.png", &whole), ("b.png", cut)],
     );
-    let run = new_from(&root, "t");
     refused(
-        &run,
+        new_from(&root, "t"),
         "deck/cards.csv:3:3: the front picture `b.png`: the file is cut off",
     );
     assert!(!root.join("templates").exists());
@@ -425,7 +475,7 @@ fn preview_refuses_a_sheet_too_large_before_rendering() {
         csv.push_str(&format!("Card {n}\n"));
     }
     let root = deck("bounds-preview", &csv, &[]);
-    assert_eq!(new_from(&root, "p").code, 0);
+    new_from(&root, "p").stdout_has("created templates/p").run();
     let dir = root.join("templates/p");
     std::fs::write(
         dir.join("faces/big.svg"),
@@ -440,8 +490,13 @@ fn preview_refuses_a_sheet_too_large_before_rendering() {
     );
     std::fs::write(dir.join("components.toml"), components).unwrap();
     let started = std::time::Instant::now();
-    let run = udonforge_limited(&root, &["preview", "p", "-o", "p.png"], LIMIT);
-    refused(&run, "over the limit of 64 megapixels");
+    refused(
+        Test::new()
+            .current_dir(&root)
+            .args(&["preview", "p", "-o", "p.png"])
+            .timeout(LIMIT),
+        "over the limit of 64 megapixels",
+    );
     assert!(started.elapsed() < LIMIT);
 }
 
@@ -450,7 +505,7 @@ fn preview_refuses_a_sheet_too_large_before_rendering() {
 #[test]
 fn new_leaves_nothing_and_names_only_the_users_files() {
     let root = deck("bounds-new", "name,front\nA,nope.png\n", &[]);
-    refused(&new_from(&root, "n"), "no picture `nope.png`");
+    refused(new_from(&root, "n"), "no picture `nope.png`");
     assert!(
         !root.join("templates").exists(),
         "no empty templates folder"
@@ -464,21 +519,37 @@ fn new_leaves_nothing_and_names_only_the_users_files() {
     .unwrap();
     std::fs::create_dir_all(root.join("deck/pics")).unwrap();
     std::fs::write(root.join("deck/pics/a.png"), &pic).unwrap();
-    let run = new_from(&root, "n");
-    assert_eq!(run.code, 0, "{}", run.stderr);
-    let run = udonforge_limited(&root, &["build", "n", "-o", "n.zip"], LIMIT);
-    assert_eq!(run.code, 0, "{}", run.stderr);
+    new_from(&root, "n").stdout_has("created templates/n").run();
+    Test::new()
+        .current_dir(&root)
+        .args(&["build", "n", "-o", "n.zip"])
+        .timeout(LIMIT)
+        .stdout_has("wrote ")
+        .run();
     // An empty `--from` (clap refuses it), and ids no command line could name or no file system could hold.
-    let run = udonforge_limited(&root, &["new", "e", "--from", ""], LIMIT);
-    assert_eq!(run.code, 2, "{}", run.stderr);
+    let run = Test::new()
+        .current_dir(&root)
+        .args(&["new", "e", "--from", ""])
+        .timeout(LIMIT)
+        .status(2)
+        .stderr_has("error: ")
+        .run();
     assert!(!root.join("templates/e").exists());
     refused(
-        &udonforge_limited(&root, &["new", "--", "-abc"], LIMIT),
+        Test::new()
+            .current_dir(&root)
+            .args(&["new", "--", "-abc"])
+            .timeout(LIMIT),
         "starts with `-`",
     );
     let long = "a".repeat(1000);
-    let run = udonforge_limited(&root, &["new", &long], LIMIT);
-    refused(&run, "1000 characters long, over the limit of 64");
+    refused(
+        Test::new()
+            .current_dir(&root)
+            .args(&["new", &long])
+            .timeout(LIMIT),
+        "1000 characters long, over the limit of 64",
+    );
     assert!(!run.stderr.contains("too long (os error"), "{}", run.stderr);
     assert!(
         std::fs::read_dir(root.join("templates"))
@@ -515,21 +586,17 @@ fn a_room_of_scans_builds_and_the_limits_say_what_to_do() {
         .map(|(p, b)| (p.as_str(), b.as_slice()))
         .collect();
     let root = deck("bounds-room-size", &csv, &files);
-    let run = new_from(&root, "scans");
-    assert_eq!(run.code, 0, "{}", run.stderr);
-    assert!(
-        run.stderr.contains("warning: the room's images add up to"),
-        "{}",
-        run.stderr
-    );
+    let run = new_from(&root, "scans")
+        .stderr_has("warning: the room's images add up to")
+        .stdout_has("created templates/")
+        .run();
     std::fs::remove_dir_all(root.join("templates")).unwrap();
     std::fs::remove_file(root.join("scans.zip")).unwrap();
     for n in comfortable + 1..=over {
         csv.push_str(&format!("Card {n},img/p{n}.png\n"));
     }
     std::fs::write(root.join("deck/cards.csv"), &csv).unwrap();
-    let run = new_from(&root, "scans");
-    refused(&run, "deck/img/p");
+    refused(new_from(&root, "scans"), "deck/img/p");
     assert!(run.stderr.contains("hint: "), "{}", run.stderr);
     assert!(!run.stderr.contains(".scans.new-"), "{}", run.stderr);
     assert!(!root.join("templates").exists());
@@ -540,8 +607,10 @@ fn a_room_of_scans_builds_and_the_limits_say_what_to_do() {
         csv.push_str(&format!("C{n}\n"));
     }
     std::fs::write(root.join("deck/cards.csv"), csv).unwrap();
-    let run = new_from(&root, "rows");
-    refused(&run, "more than 2000 rows after the header");
+    refused(
+        new_from(&root, "rows"),
+        "more than 2000 rows after the header",
+    );
     assert!(run.stderr.contains("\nhint: "), "{}", run.stderr);
     std::fs::remove_dir_all(root).unwrap();
 }

@@ -5,7 +5,6 @@ use crate::common;
 use common::*;
 use std::io::Read;
 use std::path::Path;
-use std::process::Command;
 
 /// The zip's images: (file name, bytes), in zip order.
 fn images(zip: &Path) -> Vec<(String, Vec<u8>)> {
@@ -26,18 +25,12 @@ fn images(zip: &Path) -> Vec<(String, Vec<u8>)> {
 
 /// Builds with the render threads forced to `threads`.
 fn build_with_threads(out: &Path, game: &str, threads: &str, extra: &[&str]) -> Vec<u8> {
-    let status = Command::new(env!("CARGO_BIN_EXE_udonforge"))
-        .args(["build", game, "--seed", "7", "-o", out.to_str().unwrap()])
+    Test::new()
+        .args(&["build", game, "--seed", "7", "-o", out.to_str().unwrap()])
         .args(extra)
         .env("UDONFORGE_THREADS", threads)
-        .current_dir(repo())
-        .output()
-        .unwrap();
-    assert!(
-        status.status.success(),
-        "{}",
-        String::from_utf8_lossy(&status.stderr)
-    );
+        .stdout_has("wrote ")
+        .run();
     std::fs::read(out).unwrap()
 }
 
@@ -118,15 +111,18 @@ fn png_rooms_use_the_same_layout_with_png_images() {
 fn an_unknown_image_format_is_refused() {
     let dir = scratch("bad-images");
     let out = dir.join("x.zip");
-    let run = udonforge(&[
-        "build",
-        "ritual",
-        "--images",
-        "gif",
-        "-o",
-        out.to_str().unwrap(),
-    ]);
-    assert_eq!(run.code, 2);
+    let run = Test::new()
+        .args(&[
+            "build",
+            "ritual",
+            "--images",
+            "gif",
+            "-o",
+            out.to_str().unwrap(),
+        ])
+        .status(2)
+        .stderr_has("error: ")
+        .run();
     assert!(
         run.stderr.starts_with(
             "error: invalid value 'gif' for '--images <FORMAT>'\nhint: possible values: svg, png"

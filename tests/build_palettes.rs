@@ -299,3 +299,57 @@ fn a_game_without_a_palette_still_gives_every_piece_an_empty_one() {
         entry_text(&zip, "data.xml").contains(r#"<chat-palette dicebot="DiceBot"></chat-palette>"#)
     );
 }
+
+/// `#rrggbb` as channels.
+fn rgb(hex: &str) -> [u32; 3] {
+    let byte = |i: usize| u32::from_str_radix(&hex[1 + 2 * i..3 + 2 * i], 16).unwrap();
+    [byte(0), byte(1), byte(2)]
+}
+
+/// lily and Fly colour the lines sent from a piece by a colour of their own, which udonarium
+/// keeps unread: lily the piece's `chatColorCode.0` (`GameCharacter.chatColorCode`), Fly the
+/// palette's `paletteColor` (`ChatPalette.paletteColor`). Every seat's piece carries its seat's
+/// colour in both (darker where too light to read on the chat's light background: shinjya's
+/// yellow); pieces of no seat carry none.
+#[test]
+fn seat_pieces_send_their_lines_in_the_seats_colour_in_lily_and_fly() {
+    for game in built_in_games() {
+        let id = game.file_name().unwrap().to_str().unwrap().to_string();
+        let toml: toml::Table =
+            toml::from_str(&std::fs::read_to_string(game.join("game.toml")).unwrap()).unwrap();
+        let colours: Vec<&str> = toml["seats"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|s| s["colour"].as_str().unwrap())
+            .collect();
+        let zip = build_room(&scratch(&format!("palette-colour-{id}")), &id, &[]);
+        let mut seen = 0;
+        for (character, palette) in characters(&zip) {
+            let piece = identity(&character).unwrap();
+            let (lily, fly) = (
+                character.get("chatColorCode.0"),
+                palette.as_ref().and_then(|p| p.get("paletteColor")),
+            );
+            let Some(seat) = piece.seat else {
+                assert_eq!((lily, fly), (None, None), "{id}: {}", piece.component);
+                continue;
+            };
+            seen += 1;
+            let seat_colour = colours[seat as usize - 1];
+            let (lily, fly) = (lily.unwrap(), fly.unwrap());
+            assert_eq!(lily, fly, "{id} seat {seat}");
+            if lily != seat_colour {
+                // Darkened, the seat's hue kept: every channel scaled by one factor.
+                let (got, was) = (rgb(lily), rgb(seat_colour));
+                assert!(got.iter().zip(was).all(|(g, w)| *g < w), "{id}: {lily}");
+                let ratio = got[0] as f64 / was[0] as f64;
+                for (g, w) in got.iter().zip(was) {
+                    assert!((*g as f64 - w as f64 * ratio).abs() <= 1.5, "{id}: {lily}");
+                }
+                assert_eq!((id.as_str(), seat_colour), ("shinjya", "#d4a106"));
+            }
+        }
+        assert!(seen >= colours.len().min(2), "{id}: {seen} seat pieces");
+    }
+}

@@ -82,6 +82,43 @@ fn die_faces(die: &Element) -> (Vec<String>, String) {
     (faces, die.get("face").unwrap().to_string())
 }
 
+/// Each picture in a room is a file every player's app loads, one after another: a picture
+/// per count (192 pictures) made the room load twice as slowly as shinjya's (#29,
+/// `scripts/bench-rooms`). Every face of a counting die is the die's one picture, so the
+/// dice add six (three drops, gold, vials, the ingredient shelf's drops) however high they
+/// count, and the room stays within 70 pictures.
+#[test]
+fn a_counting_die_is_one_picture_whatever_it_counts() {
+    for players in ["3", "5"] {
+        let dir = scratch(&format!("wv-pictures-{players}"));
+        let zip = build_room(&dir, "wie-verhext", &["--players", players]);
+        let room = data_xml(&zip);
+        let mut pictures = std::collections::BTreeSet::new();
+        for die in room.children.iter().filter(|c| c.tag == "dice-symbol") {
+            let faces: std::collections::BTreeSet<&str> = data(die, "image")
+                .unwrap()
+                .children
+                .iter()
+                .map(|f| f.text.as_str())
+                .collect();
+            assert_eq!(
+                faces.len(),
+                1,
+                "{}: one picture for every face",
+                component(die)
+            );
+            pictures.extend(faces);
+        }
+        assert_eq!(pictures.len(), 6, "{players}p: the dice's pictures");
+        let archive = zip::ZipArchive::new(std::fs::File::open(&zip).unwrap()).unwrap();
+        let files = archive
+            .file_names()
+            .filter(|n| !n.ends_with(".xml"))
+            .count();
+        assert!(files <= 70, "{players}p: {files} pictures");
+    }
+}
+
 #[test]
 fn every_player_count_passes_udon_check_strict_with_exact_counts() {
     // Japanese at every count; English at the fewest and the default players.
@@ -263,13 +300,14 @@ fn setup_piles_sorted_face_up_roles_in_hand_counting_dice_at_their_start() {
         assert_eq!(text_of(p, "name").unwrap(), "プレイヤー名を入れる");
     }
     let supply = game.layout.seat_zone("piece").unwrap();
-    // Up to what the box holds for everyone (20 drops of a colour, 24 gold), vials to 30.
+    // Drops and gold to 30 (the rulebook sets them no limit; the box has 20 of a colour and
+    // 24 gold), vials to 45 (every vial in the box).
     for (id, name, top, start) in [
-        ("red", "赤しずく", 20, "1"),
-        ("green", "緑しずく", 20, "1"),
-        ("white", "白しずく", 20, "1"),
-        ("gold", "金塊", 24, "2"),
-        ("vials", "小瓶", 30, "0"),
+        ("red", "赤", 30, "1"),
+        ("green", "緑", 30, "1"),
+        ("white", "白", 30, "1"),
+        ("gold", "金塊", 30, "2"),
+        ("vials", "小瓶", 45, "0"),
     ] {
         let numbers: Vec<String> = (0..=top).map(|n: u32| n.to_string()).collect();
         let at: Vec<u32> = dice(&room, id)
@@ -432,8 +470,8 @@ fn a_dies_start_in_toml_is_what_it_shows() {
     let room = data_xml(&build_edited(
         "wv-start",
         "components.toml",
-        "faces = \"0-24\"\nstart = 2\nicon = \"gold\"",
-        "faces = \"0-24\"\nstart = 3\nicon = \"gold\"",
+        "faces = \"0-30\"\nstart = 2\nicon = \"gold\"",
+        "faces = \"0-30\"\nstart = 3\nicon = \"gold\"",
     ));
     for d in dice(&room, "gold") {
         assert_eq!(die_faces(d).1, "3");
@@ -451,15 +489,18 @@ fn expect_broken(file: &str, from: &str, to: &str, anchor: &str, message: &str) 
     let text = std::fs::read_to_string(copy.path(file)).unwrap();
     let (dir, templates, path) = (&copy.dir, &copy.templates, copy.path(file));
     let out = dir.join("room.zip");
-    let run = udonforge(&[
-        "build",
-        "wie-verhext",
-        "--templates",
-        templates.to_str().unwrap(),
-        "-o",
-        out.to_str().unwrap(),
-    ]);
-    assert_eq!(run.code, 2, "{}", run.stdout);
+    let run = Test::new()
+        .args(&[
+            "build",
+            "wie-verhext",
+            "--templates",
+            templates.to_str().unwrap(),
+            "-o",
+            out.to_str().unwrap(),
+        ])
+        .status(2)
+        .stderr_has("error: ")
+        .run();
     assert!(!out.exists());
     let offset = at + text[at..].find(anchor).unwrap();
     let line = text[..offset].matches('\n').count() + 1;
@@ -512,7 +553,7 @@ fn a_die_cannot_start_on_a_face_it_lacks() {
         "start = 2\n",
         "start = 31\n",
         "31",
-        "expected a face from 0 to 24, found 31",
+        "expected a face from 0 to 30, found 31",
     );
 }
 
@@ -699,7 +740,7 @@ fn card_name(room: &Element, component_id: &str) -> String {
 #[test]
 fn the_english_room_names_things_as_the_english_edition_does() {
     let room = english_room("wv-en-names", None);
-    // Witch's Brew's roles (README, rules notes: the English edition's names).
+    // Witch's Brew's roles (docs/games/wie-verhext.md, rules notes: the English edition's names).
     for (id, name) in [
         ("role/wolf-keeper", "Wolf Keeper"),
         ("role/herb-gatherer", "Herb Collector"),

@@ -5,8 +5,7 @@ use common::*;
 
 #[test]
 fn games_lists_id_title_player_range_and_languages() {
-    let run = udonforge(&["games"]);
-    assert_eq!(run.code, 0, "{}", run.stderr);
+    let run = Test::new().args(&["games"]).stdout_has("\t").run();
     let lines: Vec<&str> = run.stdout.lines().collect();
     assert!(
         lines.contains(&"shinjya\t信じられるのは邪神だけ\t3-5 players\tja, en"),
@@ -32,16 +31,23 @@ fn help_works_for_every_subcommand_and_never_builds() {
         &["check", "--help"],
         &["completions", "--help"],
     ] {
-        let run = udonforge_in(&dir, args);
-        assert_eq!(run.code, 0, "{args:?}: {}", run.stderr);
-        assert!(run.stdout.contains("Usage: udonforge"), "{args:?}");
+        Test::new()
+            .current_dir(&dir)
+            .args(args)
+            .stdout_has("Usage: udonforge")
+            .run();
     }
     assert_eq!(
         std::fs::read_dir(&dir).unwrap().count(),
         0,
         "help wrote a file"
     );
-    let build = udonforge_in(&dir, &["build", "--help"]).stdout;
+    let build = Test::new()
+        .current_dir(&dir)
+        .args(&["build", "--help"])
+        .stdout_has("Usage: udonforge build")
+        .run()
+        .stdout;
     for needle in [
         "--players",
         "--seed",
@@ -62,32 +68,42 @@ fn help_works_for_every_subcommand_and_never_builds() {
             && l.ends_with("  2–5 players (default 4), --lang ja|en  リチュアル")),
         "{build}"
     );
-    let referee = udonforge_in(&dir, &["referee", "--help"]).stdout;
+    let referee = Test::new()
+        .current_dir(&dir)
+        .args(&["referee", "--help"])
+        .stdout_has("Usage: udonforge referee")
+        .run()
+        .stdout;
     assert!(referee.contains("--templates <DIR>"), "{referee}");
-    let version = udonforge(&["-V"]);
+    let version = Test::new().args(&["-V"]).stdout_has("udonforge ").run();
     assert_eq!(
         version.stdout.trim(),
         format!("udonforge {}", env!("CARGO_PKG_VERSION"))
     );
-    assert_eq!(udonforge(&["--version"]).stdout, version.stdout);
+    Test::new().arg("--version").stdout(&version.stdout).run();
 }
 
 #[test]
-fn the_readme_options_section_is_the_help_text() {
-    let readme = std::fs::read_to_string(repo().join("README.md")).unwrap();
+fn the_documented_options_are_the_help_text() {
+    let page = std::fs::read_to_string(repo().join("docs/command-line.md")).unwrap();
     for args in [
         &["--help"][..],
         &["games", "--help"],
         &["new", "--help"],
         &["build", "--help"],
         &["preview", "--help"],
+        &["print", "--help"],
         &["referee", "--help"],
         &["check", "--help"],
     ] {
-        let help = udonforge(args).stdout;
+        let help = Test::new()
+            .args(args)
+            .stdout_has("Usage: udonforge")
+            .run()
+            .stdout;
         assert!(
-            readme.contains(help.trim_end()),
-            "README.md lacks the output of `udonforge {}`:\n{help}",
+            page.contains(help.trim_end()),
+            "docs/command-line.md lacks the output of `udonforge {}`:\n{help}",
             args.join(" ")
         );
     }
@@ -100,10 +116,11 @@ fn completions_for_each_shell() {
         ("zsh", "#compdef udonforge"),
         ("fish", "complete -c udonforge"),
     ] {
-        let run = udonforge(&["completions", shell]);
-        assert_eq!(run.code, 0, "{shell}");
-        assert!(run.stdout.contains(needle), "{shell}: {}", run.stdout);
-        assert!(run.stdout.contains("referee"), "{shell}");
+        Test::new()
+            .args(&["completions", shell])
+            .stdout_has(needle)
+            .stdout_has("referee")
+            .run();
     }
 }
 
@@ -182,8 +199,7 @@ fn errors_are_one_line_with_at_most_one_hint_and_exit_2() {
         (&["check", "no/such.zip"], "error: no/such.zip: cannot read"),
     ];
     for (args, expected) in cases {
-        let run = udonforge(args);
-        assert_eq!(run.code, 2, "{args:?}: {}", run.stderr);
+        let run = Test::new().args(args).status(2).stderr_has("error: ").run();
         assert!(run.stderr.starts_with(expected), "{args:?}: {}", run.stderr);
         let lines: Vec<&str> = run.stderr.lines().collect();
         assert!(lines.len() <= 2, "{args:?}: {}", run.stderr);
@@ -213,15 +229,12 @@ fn an_error_exits_with_its_code_and_prints_exactly_its_words() {
         let error = in_process(args)
             .err()
             .unwrap_or_else(|| panic!("{args:?} is refused"));
-        let run = udonforge(args);
-        assert_eq!(
-            run.code,
-            i32::from(error.code()),
-            "{args:?}: {}",
-            run.stderr
-        );
-        assert_eq!(run.code, 2, "{args:?}");
-        assert_eq!(run.stderr, format!("{error}\n"), "{args:?}");
+        assert_eq!(error.code(), 2, "{args:?}");
+        Test::new()
+            .args(args)
+            .status(i32::from(error.code()))
+            .stderr(format!("{error}\n"))
+            .run();
     }
 }
 
@@ -231,18 +244,21 @@ fn a_broken_game_folder_exits_with_its_errors_code() {
     let templates = dir.join("templates");
     std::fs::create_dir_all(templates.join("empty")).unwrap();
     std::fs::write(templates.join("empty/game.toml"), "id = ").unwrap();
-    let run = udonforge(&["games", "--templates", templates.to_str().unwrap()]);
     let broken = udonforge::error::Error::GameCannotBeBuilt {
         id: "empty".into(),
         dir: templates.join("empty"),
         first: String::new(),
         more: 0,
     };
-    assert_eq!(run.code, i32::from(broken.code()), "{}", run.stderr);
-    assert_eq!(run.code, 1);
+    assert_eq!(broken.code(), 1);
     let outcome = in_process(&["games", "--templates", templates.to_str().unwrap()]).unwrap();
-    assert_eq!(i32::from(outcome.code), run.code);
-    assert_eq!(run.stderr, format!("{}\n", outcome.stderr));
+    assert_eq!(outcome.code, broken.code());
+    Test::new()
+        .args(&["games", "--templates", templates.to_str().unwrap()])
+        .status(i32::from(broken.code()))
+        .stdout(format!("{}\n", outcome.stdout))
+        .stderr(format!("{}\n", outcome.stderr))
+        .run();
 }
 
 #[test]
@@ -264,8 +280,11 @@ fn a_non_utf8_argument_is_an_error_not_a_panic() {
 fn referee_checks_the_player_range_too() {
     let dir = scratch("referee-players");
     let zip = build_room(&dir, "shinjya", &["--seed", "3"]);
-    let run = udonforge(&["referee", zip.to_str().unwrap(), "--players", "99"]);
-    assert_eq!(run.code, 2);
+    let run = Test::new()
+        .args(&["referee", zip.to_str().unwrap(), "--players", "99"])
+        .status(2)
+        .stderr_has("error: ")
+        .run();
     assert!(
         run.stderr.starts_with(
             "error: `shinjya` is for 3 to 5 players, not 99\nhint: use --players 3..5"
@@ -283,11 +302,14 @@ fn a_broken_game_folder_is_reported_on_its_own_line_and_hides_no_other() {
     let templates = &copy.templates;
     std::fs::create_dir_all(templates.join("empty")).unwrap();
     std::fs::write(templates.join("empty/game.toml"), "id = ").unwrap();
-    let run = udonforge(&["games", "--templates", templates.to_str().unwrap()]);
-    assert_eq!(run.code, 1, "{}", run.stderr);
+    let run = Test::new()
+        .args(&["games", "--templates", templates.to_str().unwrap()])
+        .status(1)
+        .stdout_has("shinjya\t")
+        .stdout_has("ritual\t")
+        .stderr_has("error: ")
+        .run();
     // The built-in games are still listed.
-    assert!(run.stdout.contains("shinjya\t"), "{}", run.stdout);
-    assert!(run.stdout.contains("ritual\t"), "{}", run.stdout);
     let errors: Vec<&str> = run.stderr.lines().collect();
     assert_eq!(errors.len(), 2, "{}", run.stderr);
     assert!(
@@ -306,8 +328,12 @@ fn several_definition_problems_print_one_error_line_each() {
     copy.rewrite("game.toml", |text| {
         text.replacen("colour = \"#", "colour = \"nope", 2)
     });
-    let run = udonforge_in(&copy.dir, &["build", "shinjya"]);
-    assert_eq!(run.code, 2);
+    let run = Test::new()
+        .current_dir(&copy.dir)
+        .args(&["build", "shinjya"])
+        .status(2)
+        .stderr_has("error: ")
+        .run();
     let errors = run
         .stderr
         .lines()
@@ -328,17 +354,25 @@ fn an_installed_binary_works_from_an_empty_folder() {
     // No templates/ or card-art/ here: the built-in games are compiled in.
     let dir = scratch("empty-cwd");
     for (game, file) in [("shinjya", "shinjya01.zip"), ("ritual", "ritual.zip")] {
-        let run = udonforge_in(&dir, &["build", game, "--seed", "5"]);
-        assert_eq!(run.code, 0, "{game}: {}", run.stderr);
+        Test::new()
+            .current_dir(&dir)
+            .args(&["build", game, "--seed", "5"])
+            .stdout_has("wrote ")
+            .run();
         let zip = dir.join(file);
         assert_eq!(udon_check(&zip)["errors"], 0);
-        let referee = udonforge_in(&dir, &["referee", file]);
-        assert_eq!(referee.code, 0, "{game}: {}", referee.stderr);
+        Test::new()
+            .current_dir(&dir)
+            .args(&["referee", file])
+            .stdout_has("— 判定")
+            .run();
     }
-    assert_eq!(
-        udonforge_in(&dir, &["games"]).stdout,
-        udonforge(&["games"]).stdout
-    );
+    let games = Test::new().arg("games").stdout_has("ritual\t").run().stdout;
+    Test::new()
+        .current_dir(&dir)
+        .arg("games")
+        .stdout(games)
+        .run();
 }
 
 #[test]
@@ -361,11 +395,10 @@ fn a_closed_pipe_is_not_a_panic() {
 fn a_build_whose_stderr_is_not_a_terminal_shows_no_progress() {
     // PNG faces take long enough that a terminal would be shown progress lines.
     let dir = scratch("no-progress");
-    let run = udonforge_in(
-        &dir,
-        &["build", "wie-verhext", "--images", "png", "--seed", "2"],
-    );
-    assert_eq!(run.code, 0, "{}", run.stderr);
-    assert_eq!(run.stderr, "");
+    let run = Test::new()
+        .current_dir(&dir)
+        .args(&["build", "wie-verhext", "--images", "png", "--seed", "2"])
+        .stdout_has("wrote ")
+        .run();
     assert!(run.stdout.starts_with("wrote "), "{}", run.stdout);
 }

@@ -126,12 +126,12 @@ fn picture(width: u32, height: u32, seed: u32) -> Vec<u8> {
     out
 }
 
-fn build(root: &Path, extra: &[&str]) -> (Run, PathBuf) {
+fn build(root: &Path, extra: &[&str]) -> (Test, PathBuf) {
     build_as(root, "room.zip", extra)
 }
 
 /// Builds the game with seed 5 into `root/file`.
-fn build_as(root: &Path, file: &str, extra: &[&str]) -> (Run, PathBuf) {
+fn build_as(root: &Path, file: &str, extra: &[&str]) -> (Test, PathBuf) {
     let out = root.join(file);
     let mut args = vec![
         "build",
@@ -142,7 +142,7 @@ fn build_as(root: &Path, file: &str, extra: &[&str]) -> (Run, PathBuf) {
         out.to_str().unwrap(),
     ];
     args.extend_from_slice(extra);
-    (udonforge_in(root, &args), out)
+    (Test::new().current_dir(root).args(&args), out)
 }
 
 fn zip_names(zip: &Path) -> Vec<String> {
@@ -185,8 +185,8 @@ fn a_hundred_picture_cards_load_with_exact_counts_and_their_pictures_as_they_are
     let back = picture(250, 350, 1000);
     std::fs::write(img.join("back.png"), &back).unwrap();
 
-    let (run, zip) = build(&root, &[]);
-    assert_eq!(run.code, 0, "{}", run.stderr);
+    let (test, zip) = build(&root, &[]);
+    test.stdout_has("wrote ").run();
     let report = udon_check(&zip);
     assert_eq!(report["errors"], 0, "{report:#}");
     assert_eq!(report["warnings"], 0, "{report:#}");
@@ -222,8 +222,8 @@ fn a_hundred_text_cards_render_from_the_default_face() {
         ));
     }
     let root = game("hundred-texts", ONE_DECK, PLACE_DECK, &csv);
-    let (run, zip) = build(&root, &["--lang", "en"]);
-    assert_eq!(run.code, 0, "{}", run.stderr);
+    let (test, zip) = build(&root, &["--lang", "en"]);
+    test.stdout_has("wrote ").run();
     let report = udon_check(&zip);
     assert_eq!(report["errors"], 0, "{report:#}");
     assert_eq!(report["warnings"], 0, "{report:#}");
@@ -237,8 +237,8 @@ fn a_hundred_text_cards_render_from_the_default_face() {
     let xml = data_xml(&zip);
     assert!(xml.contains("Draw 57, then discard one."));
     // Same inputs, same bytes.
-    let (run, again) = build_as(&root, "again.zip", &["--lang", "en"]);
-    assert_eq!(run.code, 0, "{}", run.stderr);
+    let (test, again) = build_as(&root, "again.zip", &["--lang", "en"]);
+    test.stdout_has("wrote ").run();
     assert_eq!(std::fs::read(&zip).unwrap(), std::fs::read(&again).unwrap());
 }
 
@@ -275,8 +275,8 @@ face = "down"
 "#;
     let csv = "名前,山札,枚数,効果\nゴブリン,モンスター,３,噛みつく\nオーク,モンスター,2,\n火の玉,呪文,1,燃やす\n使わない札,呪文,0,\n";
     let root = game("two-decks", components, places, csv);
-    let (run, zip) = build(&root, &[]);
-    assert_eq!(run.code, 0, "{}", run.stderr);
+    let (test, zip) = build(&root, &[]);
+    test.stdout_has("wrote ").run();
     let report = udon_check(&zip);
     assert_eq!(report["errors"], 0, "{report:#}");
     // 3 + 2 monsters, 1 spell (a row with 0 copies is left out); two stacks.
@@ -302,8 +302,8 @@ face = "down"
     // A row whose deck no kind takes is reported at its cell.
     let dir = root.join("templates/homemade");
     std::fs::write(dir.join("cards.csv"), format!("{csv}スライム,罠,1,\n")).unwrap();
-    let (run, _) = build(&root, &[]);
-    assert_eq!(run.code, 2);
+    let (test, _) = build(&root, &[]);
+    let run = test.status(2).stderr_has("error: ").run();
     assert!(
         run.stderr.contains("cards.csv:6:")
             && run.stderr.contains("the deck `罠` is no card kind's"),
@@ -319,8 +319,8 @@ fn bad_rows_are_reported_with_their_line_and_nothing_is_written() {
     let img = root.join("templates/homemade/img");
     std::fs::write(img.join("a.png"), picture(250, 350, 1)).unwrap();
     std::fs::write(img.join("wide.png"), picture(350, 250, 2)).unwrap();
-    let (run, zip) = build(&root, &[]);
-    assert_eq!(run.code, 2);
+    let (test, zip) = build(&root, &[]);
+    let run = test.status(2).stderr_has("error: ").run();
     let expected = [
         ("cards.csv:3:13:", "copies `x` is not a number"),
         (
@@ -358,7 +358,8 @@ fn bad_rows_are_reported_with_their_line_and_nothing_is_written() {
         "title,copies\nA,1\n",
     )
     .unwrap();
-    let (run, _) = build(&root, &[]);
+    let (test, _) = build(&root, &[]);
+    let run = test.status(2).stderr_has("error: ").run();
     assert!(
         run.stderr
             .contains("cards.csv:1:1: the header has no `name` (名前) column"),
@@ -366,7 +367,8 @@ fn bad_rows_are_reported_with_their_line_and_nothing_is_written() {
         run.stderr
     );
     std::fs::write(root.join("templates/homemade/cards.csv"), "name\nA\n\"B\n").unwrap();
-    let (run, _) = build(&root, &[]);
+    let (test, _) = build(&root, &[]);
+    let run = test.status(2).stderr_has("error: ").run();
     assert!(
         run.stderr
             .contains("cards.csv:3:1: a quoted cell is never closed"),
@@ -398,8 +400,8 @@ fn a_picture_over_the_image_limit_is_fitted_to_the_card() {
         "name,front\nBig,img/big.png\n",
     );
     std::fs::write(root.join("templates/homemade/img/big.png"), &big).unwrap();
-    let (run, zip) = build(&root, &[]);
-    assert_eq!(run.code, 0, "{}", run.stderr);
+    let (test, zip) = build(&root, &[]);
+    test.stdout_has("wrote ").run();
     let report = udon_check(&zip);
     assert_eq!(report["errors"], 0, "{report:#}");
     assert!(report["images"]["largest"].as_u64().unwrap() < 2 * 1024 * 1024);
@@ -426,21 +428,16 @@ fn a_spreadsheet_column_scores_a_home_made_game() {
     t.deal_open("deck/fireball", 2);
     let (v, code) = referee(&t);
     assert_eq!(code, 0, "{v:#}");
-    let scores: Vec<i64> = v["players"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|p| p["score"].as_i64().unwrap())
-        .collect();
+    let scores: Vec<i64> = v.players.iter().map(|p| p.score.unwrap()).collect();
     assert_eq!(scores, vec![8, 3], "{v:#}");
-    assert_eq!(v["winners"], serde_json::json!([1]), "{v:#}");
+    assert_eq!(v.winners, [1], "{v:#}");
 
     // A tie on points (Troll 4 against Pixie 4) goes to the gems: Pixie's 3 beat Troll's 0.
     let mut t = Table::build_from(&templates, "homemade", 2, "scored-2");
     t.deal_open("deck/troll", 1);
     t.deal_open("deck/pixie", 2);
     let (v, _) = referee(&t);
-    assert_eq!(v["winners"], serde_json::json!([2]), "{v:#}");
+    assert_eq!(v.winners, [2], "{v:#}");
 }
 
 #[test]
@@ -472,24 +469,24 @@ csv = "cards.csv"
         template.replace("{{fields:10:200:180:14}}", ""),
     )
     .unwrap();
-    let (run, zip) = build(&root, &[]);
-    assert_eq!(run.code, 0, "{}", run.stderr);
+    let (test, zip) = build(&root, &[]);
+    test.stdout_has("wrote ").run();
     let report = udon_check(&zip);
     assert_eq!(report["errors"], 0, "{report:#}");
     // Two faces (power 3 twice, power 5), the default back, the table.
     assert_eq!(report["images"]["count"], 4, "{report:#}");
     // With every field listed, the three faces differ.
     std::fs::write(faces.join("card.svg"), template.replace("{{power}}", "")).unwrap();
-    let (run, zip) = build(&root, &[]);
-    assert_eq!(run.code, 0, "{}", run.stderr);
+    let (test, zip) = build(&root, &[]);
+    test.stdout_has("wrote ").run();
     assert_eq!(udon_check(&zip)["images"]["count"], 4);
     std::fs::write(
         root.join("templates/homemade/cards.csv"),
         "name,power,rule\nKnight,3,Guards\nKnight II,3,Guards well\nKnight III,5,Guards\n",
     )
     .unwrap();
-    let (run, zip) = build(&root, &[]);
-    assert_eq!(run.code, 0, "{}", run.stderr);
+    let (test, zip) = build(&root, &[]);
+    test.stdout_has("wrote ").run();
     assert_eq!(udon_check(&zip)["images"]["count"], 5);
     // A column the spreadsheet does not have is named, with the template's line.
     std::fs::write(
@@ -497,8 +494,8 @@ csv = "cards.csv"
         template.replace("{{power}}", "{{strength}}"),
     )
     .unwrap();
-    let (run, _) = build(&root, &[]);
-    assert_eq!(run.code, 2);
+    let (test, _) = build(&root, &[]);
+    let run = test.status(2).stderr_has("error: ").run();
     assert!(
         run.stderr.contains("card.svg:3:") && run.stderr.contains("unknown field `strength`"),
         "{}",
@@ -533,8 +530,8 @@ fn pictures_adding_up_past_the_room_limit_are_refused_at_their_row() {
         csv.push_str(&format!("Noise {n},img/n{n}.png\n"));
     }
     std::fs::write(root.join("templates/homemade/cards.csv"), csv).unwrap();
-    let (run, zip) = build(&root, &[]);
-    assert_eq!(run.code, 2, "{}", run.stderr);
+    let (test, zip) = build(&root, &[]);
+    let run = test.status(2).stderr_has("error: ").run();
     let says = format!("the room's images pass {} MiB", limit / 1024 / 1024);
     assert!(
         run.stderr.contains("(cards.csv:") && run.stderr.contains(&says),
@@ -576,8 +573,8 @@ fn jpeg_and_webp_pictures_are_stored_as_they_are_under_their_own_extension() {
         std::fs::write(img.join(name), &bytes).unwrap();
         files.push((name, bytes));
     }
-    let (run, zip) = build(&root, &[]);
-    assert_eq!(run.code, 0, "{}", run.stderr);
+    let (test, zip) = build(&root, &[]);
+    test.stdout_has("wrote ").run();
     assert_eq!(udon_check(&zip)["errors"], 0);
     let names = zip_names(&zip);
     for (name, bytes) in files {
@@ -594,10 +591,10 @@ fn jpeg_and_webp_pictures_are_stored_as_they_are_under_their_own_extension() {
 fn english_columns_make_an_english_room() {
     let csv = "名前,name_en,効果,効果_en,点数\nゴブリン,Goblin,噛みつく,Bites,1\nオーク,,殴る,,3\n";
     let root = game("english", ONE_DECK, PLACE_DECK, csv);
-    let (run, ja) = build(&root, &[]);
-    assert_eq!(run.code, 0, "{}", run.stderr);
-    let (run, en) = build_as(&root, "en.zip", &["--lang", "en"]);
-    assert_eq!(run.code, 0, "{}", run.stderr);
+    let (test, ja) = build(&root, &[]);
+    test.stdout_has("wrote ").run();
+    let (test, en) = build_as(&root, "en.zip", &["--lang", "en"]);
+    test.stdout_has("wrote ").run();
     let (ja, en) = (data_xml(&ja), data_xml(&en));
     assert!(ja.contains(r#"<data name="name">ゴブリン</data>"#), "{ja}");
     assert!(ja.contains(r#"<data type="note" name="効果">噛みつく</data>"#));
@@ -615,18 +612,9 @@ fn english_columns_make_an_english_room() {
         "name,text_en,copies_en\nA,a,1\n",
     )
     .unwrap();
-    let (run, _) = build(&root, &[]);
-    assert_eq!(run.code, 2);
-    assert!(
-        run.stderr.contains(
-            "cards.csv:1:6: `text_en` gives the English of `text`, which the header lacks"
-        ),
-        "{}",
-        run.stderr
-    );
-    assert!(
-        run.stderr.contains("cards.csv:1:14: `copies_en`"),
-        "{}",
-        run.stderr
-    );
+    let (test, _) = build(&root, &[]);
+    test.status(2)
+        .stderr_has("cards.csv:1:6: `text_en` gives the English of `text`, which the header lacks")
+        .stderr_has("cards.csv:1:14: `copies_en`")
+        .run();
 }

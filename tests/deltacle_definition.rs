@@ -18,7 +18,7 @@ fn edited(name: &str, edits: &[(&str, &str, &str)]) -> PathBuf {
     copy.templates
 }
 
-fn build_in(templates: &Path, out: &Path, extra: &[&str]) -> Run {
+fn build_in(templates: &Path, out: &Path, extra: &[&str]) -> Test {
     let mut args = vec![
         "build",
         "deltacle",
@@ -28,15 +28,14 @@ fn build_in(templates: &Path, out: &Path, extra: &[&str]) -> Run {
         out.to_str().unwrap(),
     ];
     args.extend_from_slice(extra);
-    udonforge(&args)
+    Test::new().args(&args)
 }
 
 /// Builds an edited definition; returns it loaded and the room's data.
 fn build_edited(name: &str, edits: &[(&str, &str, &str)], extra: &[&str]) -> (Game, Element) {
     let templates = edited(name, edits);
     let out = templates.join("room.zip");
-    let run = build_in(&templates, &out, extra);
-    assert_eq!(run.code, 0, "{}", run.stderr);
+    build_in(&templates, &out, extra).stdout_has("wrote ").run();
     let entries = read_xml_entries(&std::fs::read(&out).unwrap(), ReadLimits::default()).unwrap();
     let data = entries.iter().find(|e| e.name == "data.xml").unwrap();
     (
@@ -197,8 +196,10 @@ fn a_characters_gauge_moves_its_marker_and_redraws_its_board() {
 fn refused(edits: &[(&str, &str, &str)], file: &str, anchor: &str, message: &str) {
     let templates = edited("deltacle-broken", edits);
     let out = templates.join("room.zip");
-    let run = build_in(&templates, &out, &["--seed", "1"]);
-    assert_eq!(run.code, 2, "a broken definition must fail: {}", run.stdout);
+    let run = build_in(&templates, &out, &["--seed", "1"])
+        .status(2)
+        .stderr_has("error: ")
+        .run();
     assert!(!out.exists(), "no room from a broken definition");
     let path = templates.join("deltacle").join(file);
     let text = std::fs::read_to_string(&path).unwrap();

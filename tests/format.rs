@@ -8,9 +8,16 @@ use udonforge::udonarium::*;
 #[test]
 fn every_object_type_loads_cleanly() {
     let mut images = ImageStore::default();
-    let png = udonforge::art::Renderer::new()
-        .render_png(r#"<svg xmlns="http://www.w3.org/2000/svg" width="20" height="20"><rect width="20" height="20" fill="red"/></svg>"#, 1.0, None)
-        .unwrap();
+    // A 20×20 red square, encoded here: the format layer stores any PNG as it is.
+    let mut png = Vec::new();
+    {
+        let mut encoder = png::Encoder::new(&mut png, 20, 20);
+        encoder.set_color(png::ColorType::Rgb);
+        let mut writer = encoder.write_header().unwrap();
+        writer
+            .write_image_data(&[255, 0, 0].repeat(20 * 20))
+            .unwrap();
+    }
     let image = images.add(png, "png").unwrap();
     let id = |c: &str| Identity::new("test", 1, c);
     let at = Place {

@@ -33,19 +33,19 @@ fn tree(dir: &Path) -> Vec<String> {
 #[test]
 fn a_new_game_builds_and_loads_clean_with_exact_counts() {
     let dir = scratch("new-builds");
-    let run = udonforge_in(&dir, &["new", "mygame"]);
-    assert_eq!(run.code, 0, "{}", run.stderr);
-    assert_eq!(run.stderr, "");
-    assert_eq!(
-        run.stdout,
-        "created templates/mygame: components.toml, faces/back.svg, faces/card.svg, \
+    Test::new()
+        .current_dir(&dir)
+        .args(&["new", "mygame"])
+        .stdout(
+            "created templates/mygame: components.toml, faces/back.svg, faces/card.svg, \
          faces/name-piece.svg, faces/table.svg, game.toml, layout.toml, notes.toml\n\
          next:\n  \
          udonforge build mygame\n    \
          writes mygame.zip; in udonarium press ZIP読込 and choose it\n  \
          edit the files in templates/mygame (each says what its keys do; start with \
-         components.toml), then build again\n"
-    );
+         components.toml), then build again\n",
+        )
+        .run();
     assert_eq!(
         tree(&dir),
         [
@@ -63,8 +63,11 @@ fn a_new_game_builds_and_loads_clean_with_exact_counts() {
         ]
     );
     // The default output is the game's own.
-    let run = udonforge_in(&dir, &["build", "mygame", "--seed", "3"]);
-    assert_eq!(run.code, 0, "{}", run.stderr);
+    Test::new()
+        .current_dir(&dir)
+        .args(&["build", "mygame", "--seed", "3"])
+        .stdout_has("wrote ")
+        .run();
     assert!(dir.join("mygame.zip").is_file());
     for players in ["2", "3", "4"] {
         let zip = dir.join(format!("x{players}.zip"));
@@ -76,8 +79,11 @@ fn a_new_game_builds_and_loads_clean_with_exact_counts() {
             "-o",
             zip.to_str().unwrap(),
         ];
-        let run = udonforge_in(&dir, &args);
-        assert_eq!(run.code, 0, "{}", run.stderr);
+        Test::new()
+            .current_dir(&dir)
+            .args(&args)
+            .stdout_has("wrote ")
+            .run();
         let report = udon_check(&zip);
         assert_eq!(report["problems"], serde_json::json!([]), "{report:#}");
         let counts = &report["counts"];
@@ -96,7 +102,11 @@ fn a_new_game_builds_and_loads_clean_with_exact_counts() {
 #[test]
 fn a_new_game_builds_in_english_with_no_japanese_left() {
     let dir = scratch("new-en");
-    assert_eq!(udonforge_in(&dir, &["new", "my-game"]).code, 0);
+    Test::new()
+        .current_dir(&dir)
+        .args(&["new", "my-game"])
+        .stdout_has("created templates/")
+        .run();
     let zip = dir.join("en.zip");
     let args = [
         "build",
@@ -106,13 +116,11 @@ fn a_new_game_builds_in_english_with_no_japanese_left() {
         "-o",
         zip.to_str().unwrap(),
     ];
-    let run = udonforge_in(&dir, &args);
-    assert_eq!(run.code, 0, "{}", run.stderr);
-    assert!(
-        run.stdout.contains("my-game (working title)"),
-        "{}",
-        run.stdout
-    );
+    Test::new()
+        .current_dir(&dir)
+        .args(&args)
+        .stdout_has("my-game (working title)")
+        .run();
     for doc in ["data.xml", "chat.xml", "summary.xml"] {
         assert_eq!(
             japanese_in(&entry_text(&zip, doc)),
@@ -123,17 +131,27 @@ fn a_new_game_builds_in_english_with_no_japanese_left() {
     assert_eq!(udon_check(&zip)["problems"], serde_json::json!([]));
     // And the Japanese room is Japanese.
     let ja = dir.join("ja.zip");
-    let run = udonforge_in(&dir, &["build", "my-game", "-o", ja.to_str().unwrap()]);
-    assert_eq!(run.code, 0, "{}", run.stderr);
+    Test::new()
+        .current_dir(&dir)
+        .args(&["build", "my-game", "-o", ja.to_str().unwrap()])
+        .stdout_has("wrote ")
+        .run();
     assert!(entry_text(&ja, "data.xml").contains("プレイヤー名を入れる"));
 }
 
 #[test]
 fn games_lists_the_new_game_and_templates_dir_is_created() {
     let dir = scratch("new-games");
-    assert_eq!(udonforge_in(&dir, &["new", "mygame"]).code, 0);
-    let run = udonforge_in(&dir, &["games"]);
-    assert_eq!(run.code, 0, "{}", run.stderr);
+    Test::new()
+        .current_dir(&dir)
+        .args(&["new", "mygame"])
+        .stdout_has("created templates/")
+        .run();
+    let run = Test::new()
+        .current_dir(&dir)
+        .args(&["games"])
+        .stdout_has("\t")
+        .run();
     assert!(
         run.stdout
             .lines()
@@ -142,8 +160,11 @@ fn games_lists_the_new_game_and_templates_dir_is_created() {
         run.stdout
     );
     // Elsewhere with --templates: the folder is made, and the next step names it.
-    let run = udonforge_in(&dir, &["new", "other", "--templates", "my/defs"]);
-    assert_eq!(run.code, 0, "{}", run.stderr);
+    let run = Test::new()
+        .current_dir(&dir)
+        .args(&["new", "other", "--templates", "my/defs"])
+        .stdout_has("created my/defs/other")
+        .run();
     assert!(dir.join("my/defs/other/game.toml").is_file());
     assert!(
         run.stdout
@@ -151,8 +172,11 @@ fn games_lists_the_new_game_and_templates_dir_is_created() {
         "{}",
         run.stdout
     );
-    let run = udonforge_in(&dir, &["build", "other", "--templates", "my/defs"]);
-    assert_eq!(run.code, 0, "{}", run.stderr);
+    Test::new()
+        .current_dir(&dir)
+        .args(&["build", "other", "--templates", "my/defs"])
+        .stdout_has("wrote ")
+        .run();
     assert!(dir.join("other.zip").is_file());
 }
 
@@ -166,22 +190,11 @@ fn new_refuses_an_existing_folder_a_bad_id_and_a_builtin_game() {
         ("a/b", "e.g. `a-b`"),
         ("ゲーム", "e.g. `my-game`"),
     ] {
-        let run = udonforge_in(&dir, &["new", id]);
-        assert_eq!(run.code, 2, "{id}");
-        assert_eq!(
-            run.stderr,
-            format!(
+        Test::new().current_dir(&dir).args(&["new", id]).status(2).stderr(format!(
                 "error: game id `{id}` is not valid\nhint: ids use lower-case letters, digits and `-`, {hint}\n"
-            )
-        );
-        assert_eq!(run.stdout, "");
+            )).run();
     }
-    let run = udonforge_in(&dir, &["new", "shinjya"]);
-    assert_eq!(run.code, 2);
-    assert_eq!(
-        run.stderr,
-        "error: `shinjya` is a built-in game; a folder of that name would replace it\nhint: choose another id\n"
-    );
+    Test::new().current_dir(&dir).args(&["new", "shinjya"]).status(2).stderr("error: `shinjya` is a built-in game; a folder of that name would replace it\nhint: choose another id\n").run();
     assert_eq!(tree(&dir), Vec::<String>::new());
     // An existing folder, empty or not, is left exactly as it was.
     std::fs::create_dir_all(dir.join("templates/mine")).unwrap();
@@ -189,15 +202,10 @@ fn new_refuses_an_existing_folder_a_bad_id_and_a_builtin_game() {
     std::fs::create_dir_all(dir.join("templates/empty")).unwrap();
     let before = tree(&dir);
     for id in ["mine", "empty"] {
-        let run = udonforge_in(&dir, &["new", id]);
-        assert_eq!(run.code, 2, "{id}");
-        assert_eq!(
-            run.stderr,
-            format!(
+        Test::new().current_dir(&dir).args(&["new", id]).status(2).stderr(format!(
                 "error: `templates/{id}` already exists; `udonforge new` never overwrites\n\
                  hint: choose another id, or build the game that is there with `udonforge build {id}`\n"
-            )
-        );
+            )).run();
     }
     assert_eq!(tree(&dir), before, "no temporary folder is left");
     assert_eq!(
@@ -210,8 +218,12 @@ fn new_refuses_an_existing_folder_a_bad_id_and_a_builtin_game() {
 fn a_templates_path_that_is_a_file_fails_and_leaves_it() {
     let dir = scratch("new-file");
     std::fs::write(dir.join("defs"), "a file").unwrap();
-    let run = udonforge_in(&dir, &["new", "mygame", "--templates", "defs"]);
-    assert_eq!(run.code, 2);
+    let run = Test::new()
+        .current_dir(&dir)
+        .args(&["new", "mygame", "--templates", "defs"])
+        .status(2)
+        .stderr_has("error: ")
+        .run();
     assert!(
         run.stderr.starts_with("error: cannot create `defs`"),
         "{}",

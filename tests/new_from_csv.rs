@@ -1,5 +1,5 @@
 //! `udonforge new ID --from cards.csv`: from a folder of pictures and a spreadsheet to a room
-//! that loads, in one command, as the README's tutorial walks through it.
+//! that loads, in one command, as the walk-through (`docs/your-own-game.md`) shows it.
 
 use crate::common;
 use common::*;
@@ -37,8 +37,11 @@ fn build(root: &Path, game: &str, extra: &[&str]) -> PathBuf {
     let zip = root.join(format!("{game}-{}.zip", extra.join("")));
     let mut args = vec!["build", game, "--seed", "2", "-o", zip.to_str().unwrap()];
     args.extend_from_slice(extra);
-    let run = udonforge_in(root, &args);
-    assert_eq!(run.code, 0, "{}", run.stderr);
+    Test::new()
+        .current_dir(root)
+        .args(&args)
+        .stdout_has("wrote ")
+        .run();
     zip
 }
 
@@ -58,8 +61,11 @@ fn a_hundred_card_deck_from_a_spreadsheet_and_a_folder_of_pictures() {
         .map(|(f, w, h)| (f.as_str(), *w, *h))
         .collect();
     let root = deck_folder("from-hundred", &csv, &pictures);
-    let run = udonforge_in(&root, &["new", "hundred", "--from", "deck/cards.csv"]);
-    assert_eq!(run.code, 0, "{}", run.stderr);
+    let run = Test::new()
+        .current_dir(&root)
+        .args(&["new", "hundred", "--from", "deck/cards.csv"])
+        .stdout_has("created templates/")
+        .run();
     assert!(
         run.stdout
             .contains("and cards.csv with 101 pictures from deck/cards.csv\ndecks: deck\n"),
@@ -99,8 +105,11 @@ fn a_hundred_card_deck_from_a_spreadsheet_and_a_folder_of_pictures() {
     }
     // The same folder, refereed: no card is missing from a fresh room.
     let zip = build(&root, "hundred", &[]);
-    let run = udonforge_in(&root, &["referee", zip.to_str().unwrap(), "--json"]);
-    assert_eq!(run.code, 0, "{}{}", run.stdout, run.stderr);
+    Test::new()
+        .current_dir(&root)
+        .args(&["referee", zip.to_str().unwrap(), "--json"])
+        .status(0)
+        .report();
 }
 
 #[test]
@@ -113,15 +122,11 @@ fn the_same_deck_with_text_faces_and_two_decks_by_column() {
         csv.push_str(&format!("Spell {n},Spells,1,\"Cast, then draw {n}\"\n"));
     }
     let root = deck_folder("from-texts", &csv, &[]);
-    let run = udonforge_in(&root, &["new", "texts", "--from", "deck/cards.csv"]);
-    assert_eq!(run.code, 0, "{}", run.stderr);
-    assert!(
-        run.stdout.contains(
-            "and cards.csv with 0 pictures from deck/cards.csv\ndecks: monsters, spells\n"
-        ),
-        "{}",
-        run.stdout
-    );
+    Test::new()
+        .current_dir(&root)
+        .args(&["new", "texts", "--from", "deck/cards.csv"])
+        .stdout_has("and cards.csv with 0 pictures from deck/cards.csv\ndecks: monsters, spells\n")
+        .run();
     for lang in ["ja", "en"] {
         let zip = build(&root, "texts", &["--lang", lang]);
         let report = udon_check(&zip);
@@ -150,8 +155,12 @@ fn the_same_deck_with_text_faces_and_two_decks_by_column() {
 fn a_spreadsheet_that_would_not_build_leaves_nothing_and_says_where() {
     let csv = "name,front,copies\nA,img/a.png,1\nB,img/a.png,two\n";
     let root = deck_folder("from-bad", csv, &[("img/a.png", 200, 280)]);
-    let run = udonforge_in(&root, &["new", "bad", "--from", "deck/cards.csv"]);
-    assert_eq!(run.code, 2);
+    let run = Test::new()
+        .current_dir(&root)
+        .args(&["new", "bad", "--from", "deck/cards.csv"])
+        .status(2)
+        .stderr_has("error: ")
+        .run();
     // Shown at the user's own spreadsheet, not the copy being checked.
     assert!(
         run.stderr
@@ -172,8 +181,12 @@ fn a_spreadsheet_that_would_not_build_leaves_nothing_and_says_where() {
         "name,front\nA,img/a.png\nB,img/nope.png\n",
     )
     .unwrap();
-    let run = udonforge_in(&root, &["new", "bad", "--from", "deck/cards.csv"]);
-    assert_eq!(run.code, 2);
+    let run = Test::new()
+        .current_dir(&root)
+        .args(&["new", "bad", "--from", "deck/cards.csv"])
+        .status(2)
+        .stderr_has("error: ")
+        .run();
     assert!(
         run.stderr
             .contains("deck/cards.csv:3: no picture `img/nope.png`"),
@@ -181,29 +194,26 @@ fn a_spreadsheet_that_would_not_build_leaves_nothing_and_says_where() {
         run.stderr
     );
     std::fs::write(root.join("deck/cards.csv"), "name,back\nA,../a.png\n").unwrap();
-    let run = udonforge_in(&root, &["new", "bad", "--from", "deck/cards.csv"]);
-    assert!(
-        run.stderr.contains(
-            "deck/cards.csv:2: the picture `../a.png` is outside the spreadsheet's folder"
-        ),
-        "{}",
-        run.stderr
-    );
+    Test::new()
+        .current_dir(&root)
+        .args(&["new", "bad", "--from", "deck/cards.csv"])
+        .status(2)
+        .stderr_has("deck/cards.csv:2: the picture `../a.png` is outside the spreadsheet's folder")
+        .run();
     // No spreadsheet at all, and one without a name column.
-    let run = udonforge_in(&root, &["new", "bad", "--from", "deck/none.csv"]);
-    assert!(
-        run.stderr.contains("deck/none.csv: cannot read"),
-        "{}",
-        run.stderr
-    );
+    Test::new()
+        .current_dir(&root)
+        .args(&["new", "bad", "--from", "deck/none.csv"])
+        .status(2)
+        .stderr_has("deck/none.csv: cannot read")
+        .run();
     std::fs::write(root.join("deck/cards.csv"), "title\nA\n").unwrap();
-    let run = udonforge_in(&root, &["new", "bad", "--from", "deck/cards.csv"]);
-    assert!(
-        run.stderr
-            .contains("deck/cards.csv:1:1: the header has no `name` (名前) column"),
-        "{}",
-        run.stderr
-    );
+    Test::new()
+        .current_dir(&root)
+        .args(&["new", "bad", "--from", "deck/cards.csv"])
+        .status(2)
+        .stderr_has("deck/cards.csv:1:1: the header has no `name` (名前) column")
+        .run();
     assert!(!root.join("templates/bad").exists());
 }
 
@@ -217,12 +227,16 @@ fn the_preview_of_a_spreadsheet_deck_shows_every_picture_once() {
         ("img/back.png", 250, 350),
     ];
     let root = deck_folder("from-preview", csv, &pictures);
-    assert_eq!(
-        udonforge_in(&root, &["new", "sheet", "--from", "deck/cards.csv"]).code,
-        0
-    );
-    let run = udonforge_in(&root, &["preview", "sheet"]);
-    assert_eq!(run.code, 0, "{}", run.stderr);
+    Test::new()
+        .current_dir(&root)
+        .args(&["new", "sheet", "--from", "deck/cards.csv"])
+        .stdout_has("created templates/")
+        .run();
+    let run = Test::new()
+        .current_dir(&root)
+        .args(&["preview", "sheet"])
+        .stdout_has("wrote ")
+        .run();
     // Three faces and the shared back.
     assert!(
         run.stdout.starts_with("wrote sheet-preview.png (4 tiles,"),
@@ -232,7 +246,7 @@ fn the_preview_of_a_spreadsheet_deck_shows_every_picture_once() {
     assert!(root.join("sheet-preview.png").is_file());
 }
 
-/// The README tutorial: its commands give the game folder kept in the fixture, and the
+/// The walk-through (`docs/your-own-game.md`): its commands give the game folder kept in the fixture, and the
 /// position played in the real app from it is scored as the rulebook (the score we declared)
 /// says. Hand-worked: 赤 (あお) holds ゴブリン 1 + ゴブリン 1 + オーク 3 = 5; 青 (みどり)
 /// holds ゴブリン 1 + オーク 3 + ドラゴン 5 = 9; the highest total wins: みどり.
@@ -241,8 +255,11 @@ fn the_tutorial_game_played_in_the_app_is_scored_by_its_spreadsheet() {
     let fixture = repo().join("tests/fixtures/tutorial");
     let root = scratch("tutorial");
     copy_dir(&fixture.join("mydeck"), &root.join("mydeck"));
-    let run = udonforge_in(&root, &["new", "mydeck", "--from", "mydeck/cards.csv"]);
-    assert_eq!(run.code, 0, "{}", run.stderr);
+    Test::new()
+        .current_dir(&root)
+        .args(&["new", "mydeck", "--from", "mydeck/cards.csv"])
+        .stdout_has("created templates/")
+        .run();
     let made = root.join("templates/mydeck");
     let kept = fixture.join("templates/mydeck");
     for file in [
@@ -281,30 +298,27 @@ fn the_tutorial_game_played_in_the_app_is_scored_by_its_spreadsheet() {
 
     let save = fixture.join("saved.zip");
     let templates = fixture.join("templates");
-    let run = udonforge(&[
-        "referee",
-        save.to_str().unwrap(),
-        "--templates",
-        templates.to_str().unwrap(),
-        "--json",
-    ]);
-    assert_eq!(run.code, 0, "{}{}", run.stdout, run.stderr);
-    let v: serde_json::Value = serde_json::from_str(&run.stdout).unwrap();
-    let scores: Vec<Option<i64>> = v["players"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|p| p["score"].as_i64())
-        .collect();
-    assert_eq!(scores, vec![Some(5), Some(9), None, None], "{v:#}");
-    assert_eq!(v["winners"], serde_json::json!([2]), "{v:#}");
-    assert_eq!(v["violations"], serde_json::json!([]), "{v:#}");
-    let text = udonforge(&[
-        "referee",
-        save.to_str().unwrap(),
-        "--templates",
-        templates.to_str().unwrap(),
-    ]);
+    let v = Test::new()
+        .args(&[
+            "referee",
+            save.to_str().unwrap(),
+            "--templates",
+            templates.to_str().unwrap(),
+            "--json",
+        ])
+        .report();
+    assert_eq!(v.scores(), [Some(5), Some(9), None, None], "{v:#}");
+    assert_eq!(v.winners, [2], "{v:#}");
+    assert!(v.violations.is_empty(), "{v:#}");
+    let text = Test::new()
+        .args(&[
+            "referee",
+            save.to_str().unwrap(),
+            "--templates",
+            templates.to_str().unwrap(),
+        ])
+        .stdout_has("勝者: 席2（みどり）（決め手: 合計が最も高い）")
+        .run();
     assert!(
         text.stdout
             .contains("勝者: 席2（みどり）（決め手: 合計が最も高い）"),
@@ -325,8 +339,12 @@ fn a_picture_file_over_the_limit_is_refused_at_its_row_before_anything_is_copied
     let file = std::fs::File::create(&huge).unwrap();
     std::io::Write::write_all(&mut &file, &picture(200, 280, 9)).unwrap();
     file.set_len(65 * 1024 * 1024).unwrap();
-    let run = udonforge_in(&root, &["new", "huge", "--from", "deck/cards.csv"]);
-    assert_eq!(run.code, 2);
+    let run = Test::new()
+        .current_dir(&root)
+        .args(&["new", "huge", "--from", "deck/cards.csv"])
+        .status(2)
+        .stderr_has("error: ")
+        .run();
     assert!(
         run.stderr
             .contains("deck/cards.csv:3: the picture `img/huge.png` is 65 MiB, over the 64 MiB"),
@@ -336,10 +354,11 @@ fn a_picture_file_over_the_limit_is_refused_at_its_row_before_anything_is_copied
     assert!(!root.join("templates/huge").exists());
     // The same spreadsheet used from a definition: refused when the definition is read.
     std::fs::write(root.join("deck/cards.csv"), "name,front\nA,img/a.png\n").unwrap();
-    assert_eq!(
-        udonforge_in(&root, &["new", "huge", "--from", "deck/cards.csv"]).code,
-        0
-    );
+    Test::new()
+        .current_dir(&root)
+        .args(&["new", "huge", "--from", "deck/cards.csv"])
+        .stdout_has("created templates/")
+        .run();
     let game = root.join("templates/huge");
     std::fs::copy(&huge, game.join("img/huge.png")).unwrap();
     std::fs::write(
@@ -347,8 +366,12 @@ fn a_picture_file_over_the_limit_is_refused_at_its_row_before_anything_is_copied
         "name,front\nA,img/a.png\nHuge,img/huge.png\n",
     )
     .unwrap();
-    let run = udonforge_in(&root, &["build", "huge", "-o", "x.zip"]);
-    assert_eq!(run.code, 2);
+    let run = Test::new()
+        .current_dir(&root)
+        .args(&["build", "huge", "-o", "x.zip"])
+        .status(2)
+        .stderr_has("error: ")
+        .run();
     assert!(
         run.stderr
             .contains("cards.csv:3:6: the front picture `img/huge.png`: the file is 65 MiB"),
@@ -372,12 +395,16 @@ fn the_preview_shows_jpeg_webp_and_large_pictures() {
     rgb.save_with_format(img.join("moon.webp"), image::ImageFormat::WebP)
         .unwrap();
     std::fs::write(img.join("big.png"), picture(1200, 1680, 3)).unwrap();
-    assert_eq!(
-        udonforge_in(&root, &["new", "formats", "--from", "deck/cards.csv"]).code,
-        0
-    );
-    let run = udonforge_in(&root, &["preview", "formats", "-o", "sheet.png"]);
-    assert_eq!(run.code, 0, "{}", run.stderr);
+    Test::new()
+        .current_dir(&root)
+        .args(&["new", "formats", "--from", "deck/cards.csv"])
+        .stdout_has("created templates/")
+        .run();
+    let run = Test::new()
+        .current_dir(&root)
+        .args(&["preview", "formats", "-o", "sheet.png"])
+        .stdout_has("wrote ")
+        .run();
     // Three fronts and the plain back; cells as wide as the largest tile, which a 1200 px
     // picture is shown at 600 px of.
     assert!(
@@ -390,15 +417,15 @@ fn the_preview_shows_jpeg_webp_and_large_pictures() {
     assert_eq!(sheet.width(), 16 + 600 + 16 + 600 + 16);
 }
 
-/// The README's walk-through shows what each command prints: run them as it says and
-/// compare, so the README stays true.
+/// The walk-through (`docs/your-own-game.md`) shows what each command prints: run them as it
+/// says and compare, so the page stays true.
 #[test]
-fn the_readme_walk_through_prints_what_it_shows() {
-    let readme = std::fs::read_to_string(repo().join("README.md")).unwrap();
-    let start = readme
-        .find("## Your own game: from a folder of pictures")
+fn the_walk_through_prints_what_it_shows() {
+    let page = std::fs::read_to_string(repo().join("docs/your-own-game.md")).unwrap();
+    let start = page
+        .find("# Your own game: from a folder of pictures")
         .expect("the walk-through");
-    let walk = &readme[start..];
+    let walk = &page[start..];
     // The output block under `$ COMMAND` in the walk-through.
     let shown = |command: &str| -> String {
         let at = walk
@@ -416,17 +443,18 @@ fn the_readme_walk_through_prints_what_it_shows() {
         "udonforge build mydeck --players 2 --seed 1",
     ] {
         let args: Vec<&str> = command.split(' ').skip(1).collect();
-        let run = udonforge_in(&root, &args);
-        assert_eq!(run.code, 0, "{command}: {}", run.stderr);
-        assert_eq!(
-            run.stdout,
-            shown(command),
-            "`{command}` prints otherwise than the README says"
-        );
+        Test::new()
+            .current_dir(&root)
+            .args(&args)
+            .stdout(shown(command))
+            .run();
     }
     // Step 5 referees the save played from the fixture's folder (its score uncommented).
     copy_dir(&fixture.join("templates"), &root.join("played/templates"));
     std::fs::copy(fixture.join("saved.zip"), root.join("played/saved.zip")).unwrap();
-    let run = udonforge_in(&root.join("played"), &["referee", "saved.zip"]);
-    assert_eq!(run.stdout, shown("udonforge referee saved.zip"));
+    Test::new()
+        .current_dir(&root.join("played"))
+        .args(&["referee", "saved.zip"])
+        .stdout(shown("udonforge referee saved.zip"))
+        .run();
 }

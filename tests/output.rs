@@ -3,8 +3,8 @@
 use crate::common;
 use common::*;
 
-fn build_to(out: &std::path::Path) -> Run {
-    udonforge(&[
+fn build_to(out: &std::path::Path) -> Test {
+    Test::new().args(&[
         "build",
         "shinjya",
         "--seed",
@@ -18,8 +18,7 @@ fn build_to(out: &std::path::Path) -> Run {
 fn an_unwritable_output_leaves_nothing_behind() {
     let dir = scratch("unwritable");
     let out = dir.join("missing-folder/room.zip");
-    let run = build_to(&out);
-    assert_eq!(run.code, 2);
+    let run = build_to(&out).status(2).stderr_has("error: ").run();
     assert!(
         run.stderr.starts_with("error: cannot write"),
         "{}",
@@ -40,23 +39,17 @@ fn a_folder_fifo_or_link_is_never_replaced() {
     let link = dir.join("link.zip");
     std::os::unix::fs::symlink(&target, &link).unwrap();
 
-    let run = build_to(&folder);
-    assert_eq!(run.code, 2);
-    assert!(
-        run.stderr.contains("is not a regular file"),
-        "{}",
-        run.stderr
-    );
+    build_to(&folder)
+        .status(2)
+        .stderr_has("is not a regular file")
+        .run();
     assert!(folder.is_dir());
 
     if made.is_ok_and(|s| s.success()) {
-        let run = build_to(&fifo);
-        assert_eq!(run.code, 2);
-        assert!(
-            run.stderr.contains("is not a regular file"),
-            "{}",
-            run.stderr
-        );
+        build_to(&fifo)
+            .status(2)
+            .stderr_has("is not a regular file")
+            .run();
         use std::os::unix::fs::FileTypeExt;
         assert!(
             std::fs::symlink_metadata(&fifo)
@@ -66,9 +59,10 @@ fn a_folder_fifo_or_link_is_never_replaced() {
         );
     }
 
-    let run = build_to(&link);
-    assert_eq!(run.code, 2);
-    assert!(run.stderr.contains("is a symbolic link"), "{}", run.stderr);
+    build_to(&link)
+        .status(2)
+        .stderr_has("is a symbolic link")
+        .run();
     assert!(
         std::fs::symlink_metadata(&link)
             .unwrap()
@@ -91,7 +85,6 @@ fn an_existing_regular_file_is_replaced_whole() {
     let dir = scratch("replace");
     let out = dir.join("room.zip");
     std::fs::write(&out, vec![b'x'; 3_000_000]).unwrap();
-    let run = build_to(&out);
-    assert_eq!(run.code, 0, "{}", run.stderr);
+    build_to(&out).stdout_has("wrote ").run();
     assert_eq!(udon_check(&out)["errors"], 0);
 }

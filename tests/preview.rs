@@ -8,7 +8,7 @@ use std::collections::BTreeSet;
 use std::io::Read;
 use std::path::Path;
 
-// The grid as the README and `art::sheet` describe it, restated.
+// The grid as docs/definitions.md and `art::sheet` describe it, restated.
 const GAP: u64 = 16;
 const LABEL: u64 = 32;
 const MIN_CELL_WIDTH: u64 = 160;
@@ -94,8 +94,7 @@ fn preview(dir: &Path, game: &str, name: &str, extra: &[&str]) -> (Vec<u8>, Stri
     let out = dir.join(name);
     let mut args = vec!["preview", game, "-o", out.to_str().unwrap()];
     args.extend_from_slice(extra);
-    let run = udonforge(&args);
-    assert_eq!(run.code, 0, "{}", run.stderr);
+    let run = Test::new().args(&args).stdout_has("wrote ").run();
     (std::fs::read(&out).unwrap(), run.stdout)
 }
 
@@ -192,8 +191,11 @@ fn user_art_shows_on_the_sheet() {
 #[test]
 fn the_default_output_is_named_after_the_game_in_the_current_folder() {
     let dir = scratch("preview-default");
-    let run = udonforge_in(&dir, &["preview", "deltacle"]);
-    assert_eq!(run.code, 0, "{}", run.stderr);
+    let run = Test::new()
+        .current_dir(&dir)
+        .args(&["preview", "deltacle"])
+        .stdout_has("wrote ")
+        .run();
     assert!(
         run.stdout
             .starts_with("wrote deltacle-preview.png (34 tiles, "),
@@ -207,8 +209,11 @@ fn the_default_output_is_named_after_the_game_in_the_current_folder() {
 #[test]
 fn bad_games_and_outputs_are_refused() {
     let dir = scratch("preview-refused");
-    let run = udonforge(&["preview", "no-such-game"]);
-    assert_eq!(run.code, 2);
+    let run = Test::new()
+        .args(&["preview", "no-such-game"])
+        .status(2)
+        .stderr_has("error: ")
+        .run();
     assert!(
         run.stderr.starts_with(
             "error: no game `no-such-game`; the games are deltacle, ritual, shinjya, wie-verhext"
@@ -224,13 +229,11 @@ fn bad_games_and_outputs_are_refused() {
 
     let folder = dir.join("a-folder");
     std::fs::create_dir(&folder).unwrap();
-    let run = udonforge(&["preview", "deltacle", "-o", folder.to_str().unwrap()]);
-    assert_eq!(run.code, 2);
-    assert!(
-        run.stderr.contains("exists and is not a regular file"),
-        "{}",
-        run.stderr
-    );
+    Test::new()
+        .args(&["preview", "deltacle", "-o", folder.to_str().unwrap()])
+        .status(2)
+        .stderr_has("exists and is not a regular file")
+        .run();
     assert!(folder.is_dir());
     assert_eq!(
         std::fs::read_dir(&dir).unwrap().count(),
@@ -238,7 +241,9 @@ fn bad_games_and_outputs_are_refused() {
         "nothing else written"
     );
 
-    let run = udonforge(&["preview", "deltacle", "--players", "9"]);
-    assert_eq!(run.code, 2);
-    assert!(run.stderr.contains("not 9"), "{}", run.stderr);
+    Test::new()
+        .args(&["preview", "deltacle", "--players", "9"])
+        .status(2)
+        .stderr_has("not 9")
+        .run();
 }

@@ -6,9 +6,7 @@
 
 use crate::common;
 use common::table::Table;
-use common::verdict::winners;
 use common::*;
-use serde_json::Value;
 
 const SCORE: &str = r#"
 [referee]
@@ -56,13 +54,8 @@ fn relics(name: &str, referee: &str, players: u32) -> (Table, String) {
     (table, root.to_string_lossy().into_owned())
 }
 
-fn totals(v: &Value) -> Vec<Option<i64>> {
-    v["players"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|p| p["score"].as_i64())
-        .collect()
+fn totals(v: &Report) -> Vec<Option<i64>> {
+    v.players.iter().map(|p| p.score).collect()
 }
 
 #[test]
@@ -78,11 +71,11 @@ fn the_highest_total_wins() {
     let (v, code) = t.referee(&["--templates", &templates]);
     assert_eq!(code, 0, "{v:#}");
     assert_eq!(totals(&v), [Some(3), Some(2), Some(-1), Some(0), Some(0)]);
-    assert_eq!(winners(&v), [1]);
-    assert_eq!(v["decided_by"]["code"], "highest");
-    assert_eq!(ranks(&v), [1, 2, 5, 3, 3]);
-    assert_eq!(v["provisional"], false);
-    assert_eq!(v["score_name"], "クトゥルフ点");
+    assert_eq!(v.winners, [1]);
+    assert_eq!(v.decided(), "highest");
+    assert_eq!(v.ranks(), [1, 2, 5, 3, 3]);
+    assert!(!v.provisional);
+    assert_eq!(v.score_name, "クトゥルフ点");
 }
 
 #[test]
@@ -94,8 +87,8 @@ fn a_tie_goes_to_the_tie_break_sum() {
     t.deal_to_hand("evidence/witness", 2);
     let (v, _) = t.referee(&["--templates", &templates]);
     assert_eq!(totals(&v)[..2], [Some(2), Some(2)]);
-    assert_eq!(winners(&v), [2]);
-    assert_eq!(v["decided_by"]["code"], "tiebreak");
+    assert_eq!(v.winners, [2]);
+    assert_eq!(v.decided(), "tiebreak");
 }
 
 #[test]
@@ -105,8 +98,8 @@ fn a_tie_the_tie_breaks_leave_is_shared() {
     t.deal_to_hand("evidence/will", 1);
     t.deal_to_hand("evidence/will", 2);
     let (v, _) = t.referee(&["--templates", &templates]);
-    assert_eq!(winners(&v), [1, 2]);
-    assert_eq!(v["decided_by"]["code"], "shared");
+    assert_eq!(v.winners, [1, 2]);
+    assert_eq!(v.decided(), "shared");
 }
 
 #[test]
@@ -116,14 +109,9 @@ fn a_duplicated_card_breaks_conservation() {
     t.duplicate("evidence/diary");
     let (v, code) = t.referee(&["--templates", &templates]);
     assert_eq!(code, 1);
-    let codes: Vec<&str> = v["violations"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|x| x["code"].as_str().unwrap())
-        .collect();
+    let codes: Vec<&str> = v.violations.iter().map(|x| x.code.as_str()).collect();
     assert_eq!(codes, ["duplicate-component"]);
-    assert_eq!(v["violations"][0]["rule"], "components");
+    assert_eq!(v.violations[0].rule, "components");
 }
 
 #[test]
@@ -133,17 +121,18 @@ fn mid_game_the_standing_is_provisional() {
     let (mut t, templates) = relics("provisional", &score, 5);
     t.deal_to_hand("evidence/will", 3);
     let (v, _) = t.referee(&["--templates", &templates]);
-    assert_eq!(v["provisional"], true);
-    assert!(winners(&v).is_empty(), "no winner before the end");
-    assert_eq!(v["leaders"], serde_json::json!([3]));
-    let text = udonforge(&[
-        "referee",
-        t.save().to_str().unwrap(),
-        "--templates",
-        &templates,
-    ])
-    .stdout;
-    assert!(text.contains("暫定の首位: 席3"), "{text}");
+    assert!(v.provisional);
+    assert!(v.winners.is_empty(), "no winner before the end");
+    assert_eq!(v.leaders, [3]);
+    Test::new()
+        .args(&[
+            "referee",
+            t.save().to_str().unwrap(),
+            "--templates",
+            &templates,
+        ])
+        .stdout_has("暫定の首位: 席3")
+        .run();
 }
 
 #[test]
@@ -154,7 +143,7 @@ fn without_a_score_the_verdict_is_conservation_and_places() {
     let (v, code) = t.referee(&["--templates", &templates]);
     assert_eq!(code, 0, "{v:#}");
     assert!(totals(&v).iter().all(Option::is_none));
-    let places = v["places"].to_string();
+    let places = format!("{:?}", v.places);
     assert!(
         places.contains("遺言") && places.contains("自分だけ見る"),
         "{places}"

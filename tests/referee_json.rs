@@ -1,7 +1,8 @@
-//! `referee --json`, field by field, as the README's "The report as JSON" documents it: in
-//! every referee case's report (`tests/referee/CASE/expected.json`, which `referee_cases`
-//! holds to the binary's output byte for byte), each field must mean what the README says. And every rule id the report can cite is explained in the
-//! README's catalogue, since a user has only the repository.
+//! `referee --json`, field by field, as "The report as JSON" (`docs/referee.md`) documents
+//! it: in every referee case's report (`tests/referee/CASE/expected.json`, which
+//! `referee_cases` holds to the binary's output byte for byte), each field must mean what the
+//! page says. And every rule id the report can cite is explained in its game's catalogue
+//! (`docs/games/GAME.md`), since a user has only the repository.
 
 use crate::common;
 use common::case::Case;
@@ -10,12 +11,21 @@ use common::*;
 use serde_json::Value;
 
 /// Every referee case's report, by name (read once for all the tests here).
-fn verdicts() -> &'static [(String, Value)] {
-    static ALL: std::sync::OnceLock<Vec<(String, Value)>> = std::sync::OnceLock::new();
-    ALL.get_or_init(read_all)
+fn verdicts() -> &'static [(String, Report)] {
+    static ALL: std::sync::OnceLock<Vec<(String, Report)>> = std::sync::OnceLock::new();
+    ALL.get_or_init(|| {
+        raw_verdicts()
+            .into_iter()
+            .map(|(name, json)| {
+                let report = Report::parse(&json.to_string(), &name);
+                (name, report)
+            })
+            .collect()
+    })
 }
 
-fn read_all() -> Vec<(String, Value)> {
+/// The same reports as JSON, for the test of which fields the README names.
+fn raw_verdicts() -> Vec<(String, Value)> {
     let cases = Case::all();
     assert!(cases.len() >= 50, "the referee cases: {}", cases.len());
     cases
@@ -29,7 +39,7 @@ fn read_all() -> Vec<(String, Value)> {
         .collect()
 }
 
-/// The phase codes the README lists for a game, and which of them are the end.
+/// The phase codes `docs/referee.md` lists for a game, and which of them are the end.
 fn phases(game: &str) -> (&'static [&'static str], &'static [&'static str]) {
     match game {
         "shinjya" => (
@@ -58,21 +68,12 @@ fn phases(game: &str) -> (&'static [&'static str], &'static [&'static str]) {
     }
 }
 
-fn seats(v: &Value, field: &str) -> Vec<u64> {
-    v[field]
-        .as_array()
-        .unwrap_or_else(|| panic!("`{field}` is a list: {v:#}"))
-        .iter()
-        .map(|s| s.as_u64().unwrap())
-        .collect()
-}
-
 #[test]
 fn phase_is_one_of_the_games_documented_codes() {
     let mut seen = std::collections::BTreeSet::new();
     for (name, v) in verdicts() {
-        let game = v["game"].as_str().unwrap();
-        let phase = v["phase"].as_str().unwrap();
+        let game = v.game.as_str();
+        let phase = v.phase.as_str();
         assert!(phases(game).0.contains(&phase), "{name}: phase {phase}");
         seen.insert((game.to_string(), phase.to_string()));
     }
@@ -93,10 +94,9 @@ fn phase_is_one_of_the_games_documented_codes() {
 #[test]
 fn provisional_is_true_exactly_until_the_game_is_over() {
     for (name, v) in verdicts() {
-        let game = v["game"].as_str().unwrap();
-        let over = phases(game).1.contains(&v["phase"].as_str().unwrap());
-        assert_eq!(v["provisional"], !over, "{name}");
-        assert_eq!(v["provisional_reason"].is_null(), over, "{name}");
+        let over = phases(&v.game).1.contains(&v.phase.as_str());
+        assert_eq!(v.provisional, !over, "{name}");
+        assert_eq!(v.provisional_reason.is_none(), over, "{name}");
     }
 }
 
@@ -104,14 +104,14 @@ fn provisional_is_true_exactly_until_the_game_is_over() {
 fn winners_are_set_only_once_the_game_is_over() {
     let mut won = 0;
     for (name, v) in verdicts() {
-        let winners = seats(v, "winners");
-        if v["provisional"] == true {
+        let winners = &v.winners;
+        if v.provisional {
             assert!(winners.is_empty(), "{name}: no winner before the end");
         } else {
             won += usize::from(!winners.is_empty());
-            for w in winners {
-                assert_eq!(player(v, w)["rank"], 1, "{name}: winners rank first");
-                assert_eq!(player(v, w)["real"], true, "{name}");
+            for &w in winners {
+                assert_eq!(v.seat(w).rank, Some(1), "{name}: winners rank first");
+                assert!(v.seat(w).real, "{name}");
             }
         }
     }
@@ -122,46 +122,45 @@ fn winners_are_set_only_once_the_game_is_over() {
 fn leaders_are_set_only_before_the_end_and_never_at_a_level_table() {
     let mut led = 0;
     for (name, v) in verdicts() {
-        let leaders = seats(v, "leaders");
-        if v["provisional"] == false {
+        let leaders = &v.leaders;
+        if !v.provisional {
             assert!(leaders.is_empty(), "{name}: leaders only before the end");
             continue;
         }
         led += usize::from(!leaders.is_empty());
-        let played: Vec<&Value> = v["players"]
-            .as_array()
-            .unwrap()
+        let played: Vec<_> = v
+            .players
             .iter()
-            .filter(|p| p["real"] == true && p["rank"].is_u64())
+            .filter(|p| p.real && p.rank.is_some())
             .collect();
         if leaders.is_empty() {
             assert!(
-                played.iter().all(|p| p["rank"] == 1),
+                played.iter().all(|p| p.rank == Some(1)),
                 "{name}: nobody leads only while everyone is level"
             );
         } else {
             assert!(leaders.len() < played.len(), "{name}: somebody is behind");
-            for l in leaders {
-                assert_eq!(player(v, l)["rank"], 1, "{name}: leaders rank first");
+            for &l in leaders {
+                assert_eq!(v.seat(l).rank, Some(1), "{name}: leaders rank first");
             }
         }
     }
     assert!(led >= 6, "provisional fixtures name their leaders");
     // The untouched setup: nobody leads.
     let (v, _) = referee("dc4-setup", &[]);
-    assert!(seats(&v, "leaders").is_empty());
+    assert!(v.leaders.is_empty());
 }
 
 #[test]
 fn decided_by_is_null_only_while_nobody_leads() {
     for (name, v) in verdicts() {
-        let nobody = v["provisional"] == true && seats(v, "leaders").is_empty();
-        assert_eq!(v["decided_by"].is_null(), nobody, "{name}");
+        let nobody = v.provisional && v.leaders.is_empty();
+        assert_eq!(v.decided_by.is_none(), nobody, "{name}");
         if !nobody {
-            let code = v["decided_by"]["code"].as_str().unwrap();
+            let code = v.decided();
             assert_eq!(
                 code.starts_with("provisional"),
-                v["provisional"] == true,
+                v.provisional,
                 "{name}: {code}"
             );
         }
@@ -171,20 +170,20 @@ fn decided_by_is_null_only_while_nobody_leads() {
 #[test]
 fn violations_carry_a_code_a_rule_and_words() {
     for (name, v) in verdicts() {
-        for x in v["violations"].as_array().unwrap() {
-            for field in ["code", "rule", "message"] {
-                assert!(!x[field].as_str().unwrap_or("").is_empty(), "{name}: {x:#}");
+        for x in &v.violations {
+            for field in [&x.code, &x.rule, &x.message] {
+                assert!(!field.is_empty(), "{name}: {x:#?}");
             }
         }
     }
 }
 
-/// The README's JSON table names every field the report has, and no other.
+/// The JSON table of `docs/referee.md` names every field the report has, and no other.
 #[test]
-fn the_readme_documents_every_field() {
-    let readme = std::fs::read_to_string(repo().join("README.md")).unwrap();
-    let start = readme.find("### The report as JSON").expect("the section");
-    let table: Vec<&str> = readme[start..]
+fn the_json_table_documents_every_field() {
+    let page = std::fs::read_to_string(repo().join("docs/referee.md")).unwrap();
+    let start = page.find("## The report as JSON").expect("the section");
+    let table: Vec<&str> = page[start..]
         .lines()
         .skip_while(|l| !l.starts_with("| field"))
         .skip(2)
@@ -202,37 +201,76 @@ fn the_readme_documents_every_field() {
         })
         .collect();
     let mut keys = std::collections::BTreeSet::new();
-    for (_, v) in verdicts() {
+    let raw = raw_verdicts();
+    for (_, v) in &raw {
         keys.extend(v.as_object().unwrap().keys().cloned());
     }
     for k in &keys {
-        assert!(documented.contains(k), "`{k}` is not in the README's table");
+        assert!(
+            documented.contains(k),
+            "`{k}` is not in docs/referee.md's table"
+        );
     }
     for d in &documented {
         assert!(
             keys.contains(d),
-            "the README documents `{d}`, which no report has"
+            "docs/referee.md documents `{d}`, which no report has"
         );
     }
-    // The players' fields, named in their row.
-    let row = table.iter().find(|l| l.starts_with("| `players`")).unwrap();
-    let (_, v) = &verdicts()[0];
-    for k in v["players"][0].as_object().unwrap().keys() {
-        assert!(row.contains(&format!("`{k}`")), "player field `{k}`");
+    // Every phase code a game's report can give, in the `phase` row (`ritual-N` stands for
+    // the ritual's number).
+    let row = table.iter().find(|l| l.starts_with("| `phase` ")).unwrap();
+    for game in [
+        "shinjya",
+        "ritual",
+        "wie-verhext",
+        "deltacle",
+        "a game of your own",
+    ] {
+        for code in phases(game).0 {
+            let written = code.replace(['1', '2', '3'], "N");
+            assert!(
+                row.contains(&format!("`{written}`")),
+                "phase `{code}`: {row}"
+            );
+        }
+    }
+    // The fields of each seat, RITUAL's rounds and the places read, named in their rows.
+    for field in ["players", "rounds", "places"] {
+        let row = table
+            .iter()
+            .find(|l| l.starts_with(&format!("| `{field}`")))
+            .unwrap();
+        let items = raw
+            .iter()
+            .filter_map(|(_, v)| v[field].as_array())
+            .flatten();
+        let mut seen = 0;
+        for item in items {
+            for k in item.as_object().unwrap().keys() {
+                assert!(
+                    row.contains(&format!("`{k}`")),
+                    "{field} field `{k}`: {row}"
+                );
+            }
+            seen += 1;
+        }
+        assert!(seen > 0, "no report has {field}");
     }
 }
 
 /// Every rule id a breach can cite (the string literals of each game's rules) has a row of
-/// the README's catalogue, in Japanese and English.
+/// its game's catalogue (`docs/games/GAME.md`), in Japanese and English.
 #[test]
-fn every_rule_the_report_cites_is_explained_in_the_readme() {
-    let readme = std::fs::read_to_string(repo().join("README.md")).unwrap();
-    for (folder, letter) in [
-        ("shinjya", 'J'),
-        ("ritual", 'R'),
-        ("wie_verhext", 'W'),
-        ("deltacle", 'D'),
+fn every_rule_the_report_cites_is_explained_on_its_games_page() {
+    for (folder, letter, page) in [
+        ("shinjya", 'J', "shinjya"),
+        ("ritual", 'R', "ritual"),
+        ("wie_verhext", 'W', "wie-verhext"),
+        ("deltacle", 'D', "deltacle"),
     ] {
+        let page = format!("docs/games/{page}.md");
+        let catalogue = std::fs::read_to_string(repo().join(&page)).unwrap();
         let dir = repo().join("src/games").join(folder);
         let mut ids = std::collections::BTreeSet::new();
         for e in std::fs::read_dir(&dir).unwrap() {
@@ -253,10 +291,10 @@ fn every_rule_the_report_cites_is_explained_in_the_readme() {
         }
         assert!(ids.len() >= 6, "{folder}: {ids:?}");
         for id in ids {
-            let row = readme
+            let row = catalogue
                 .lines()
                 .find(|l| l.starts_with(&format!("| {id} |")))
-                .unwrap_or_else(|| panic!("no catalogue row for {id}"));
+                .unwrap_or_else(|| panic!("{page} has no catalogue row for {id}"));
             let cells: Vec<&str> = row.split('|').map(str::trim).collect();
             assert!(
                 cells.len() >= 5 && !cells[2].is_empty() && !cells[3].is_empty(),
@@ -264,8 +302,4 @@ fn every_rule_the_report_cites_is_explained_in_the_readme() {
             );
         }
     }
-    assert!(
-        !readme.contains("../shared/rules"),
-        "the README stands alone"
-    );
 }

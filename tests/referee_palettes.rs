@@ -32,9 +32,20 @@ fn without_palettes(zip: &std::path::Path) -> (Vec<u8>, usize) {
     (write_zip(&docs, &ImageStore::default()), cut)
 }
 
+/// The report on `zip` (text, or JSON when `json`) and the exit code, which is the JSON
+/// report's: 1 exactly when it names a breach.
 fn referee(zip: &std::path::Path, json: bool) -> (String, i32) {
-    let test = Test::new().arg("referee").arg(zip.to_str().unwrap());
-    let run = if json { test.arg("--json") } else { test }.output();
+    let code = Test::referee(zip).report().code();
+    let test = Test::new()
+        .arg("referee")
+        .arg(zip.to_str().unwrap())
+        .status(code);
+    let run = if json {
+        test.arg("--json").stdout_has("\"violations\"")
+    } else {
+        test.stdout_has(" — ")
+    }
+    .run();
     (run.stdout, run.code)
 }
 

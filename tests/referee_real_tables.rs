@@ -1,6 +1,6 @@
 //! The referee on tables as real play leaves them (issue #8) and on rooms whose templates
 //! changed after they were built (issue #14). Each verdict was worked by hand from the
-//! rulebook (seed 002) or from the rules notes in the README; each test names its rule.
+//! rulebook (seed 002) or from the rules notes in docs/games/; each test names its rule.
 
 use crate::common;
 use common::shinjya::*;
@@ -9,17 +9,12 @@ use common::*;
 use udonforge::udonarium::archive::{ImageStore, write_zip};
 use udonforge::udonarium::xml::write_document;
 
-fn notes(v: &serde_json::Value) -> String {
-    v["notes"].to_string()
+fn notes(v: &Report) -> String {
+    format!("{:?}", v.notes)
 }
 
-fn typed(v: &serde_json::Value) -> Vec<bool> {
-    v["players"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|p| p["real"].as_bool().unwrap())
-        .collect()
+fn typed(v: &Report) -> Vec<bool> {
+    v.players.iter().map(|p| p.real).collect()
 }
 
 /// The name the piece shows until somebody types one.
@@ -37,7 +32,7 @@ fn players_who_sat_elsewhere_are_read_from_the_table() {
     assert_eq!(code, 0, "{v:#}");
     assert_eq!(typed(&v), [true, true, false, true, false]);
     assert!(notes(&v).contains("席4（Dana）"), "{}", notes(&v));
-    assert_eq!(v["players"][3]["name"], "Dana");
+    assert_eq!(v.players[3].name, "Dana");
 }
 
 #[test]
@@ -53,11 +48,11 @@ fn a_seat_that_plays_without_a_name_is_played() {
     let (v, code) = t.referee(&[]);
     assert_eq!(code, 0, "{v:#}");
     assert_eq!(typed(&v), [true; 5]);
-    assert_eq!(scores(&v), [Some(8), Some(6), Some(0), Some(4), Some(3)]);
-    assert_eq!(winners(&v), [1]);
+    assert_eq!(v.scores(), [Some(8), Some(6), Some(0), Some(4), Some(3)]);
+    assert_eq!(v.winners, [1]);
     // Names nobody typed are the seats' short names, and said so.
-    assert_eq!(v["players"][0]["name"], "レッドリー");
-    assert_eq!(v["players"][0]["typed"], false);
+    assert_eq!(v.players[0].name, "レッドリー");
+    assert!(!v.players[0].typed);
 }
 
 #[test]
@@ -69,17 +64,17 @@ fn no_winner_before_the_end() {
     let t = standard("mid-game");
     let (v, code) = t.referee(&[]);
     assert_eq!(code, 0, "{v:#}");
-    assert_eq!(v["phase"], "action");
-    assert_eq!(v["provisional"], true);
-    assert_eq!(scores(&v), [Some(2), Some(3), Some(0), Some(3), Some(3)]);
-    assert!(winners(&v).is_empty(), "{v:#}");
-    assert_eq!(v["leaders"], serde_json::json!([2, 4, 5]));
-    assert_eq!(decided(&v), "provisional-fame");
-    let text = udonforge(&["referee", t.save().to_str().unwrap()]).stdout;
-    assert!(
-        text.contains("暫定の首位: 席2（player2）、席4（player4）、席5（player5）"),
-        "{text}"
-    );
+    assert_eq!(v.phase, "action");
+    assert!(v.provisional);
+    assert_eq!(v.scores(), [Some(2), Some(3), Some(0), Some(3), Some(3)]);
+    assert!(v.winners.is_empty(), "{v:#}");
+    assert_eq!(v.leaders, [2, 4, 5]);
+    assert_eq!(v.decided(), "provisional-fame");
+    let text = Test::new()
+        .args(&["referee", t.save().to_str().unwrap()])
+        .stdout_has("暫定の首位: 席2（player2）、席4（player4）、席5（player5）")
+        .run()
+        .stdout;
     assert!(!text.contains("勝者:"), "{text}");
 }
 
@@ -93,9 +88,9 @@ fn an_accusation_in_its_own_seats_zone_is_a_breach() {
     t.place(2, "innocent", 2);
     let (v, code) = t.referee(&[]);
     assert_eq!(code, 1, "{v:#}");
-    assert_eq!(codes(&v), ["accused-self"]);
-    assert_eq!(v["violations"][0]["rule"], "J8");
-    assert_eq!(v["phase"], "decision");
+    assert_eq!(v.breach_codes(), ["accused-self"]);
+    assert_eq!(v.violations[0].rule, "J8");
+    assert_eq!(v.phase, "decision");
 }
 
 #[test]
@@ -105,8 +100,8 @@ fn unplaced_accusation_cards_are_no_breach() {
     t.accuse_all(&[(1, 4), (3, 5), (4, 1), (5, 2)]);
     let (v, code) = t.referee(&[]);
     assert_eq!(code, 0, "{v:#}");
-    assert_eq!(v["phase"], "accusation");
-    assert_eq!(v["provisional"], true);
+    assert_eq!(v.phase, "accusation");
+    assert!(v.provisional);
 }
 
 #[test]
@@ -122,9 +117,9 @@ fn another_games_components_are_a_breach() {
     t.room.children.push(stray);
     let (v, code) = t.referee(&[]);
     assert_eq!(code, 1);
-    let c = codes(&v);
-    assert!(c.contains(&"other-game".to_string()), "{v:#}");
-    assert!(c.contains(&"missing-component".to_string()), "{v:#}");
+    let c = v.breach_codes();
+    assert!(c.contains(&"other-game"), "{v:#}");
+    assert!(c.contains(&"missing-component"), "{v:#}");
 }
 
 #[test]
@@ -141,10 +136,11 @@ fn two_rooms_in_one_save_are_a_breach() {
         ),
     )
     .unwrap();
-    let run = udonforge(&["referee", path.to_str().unwrap(), "--json"]);
-    assert_eq!(run.code, 1, "{}", run.stderr);
-    let v: serde_json::Value = serde_json::from_str(&run.stdout).unwrap();
-    assert!(codes(&v).contains(&"several-rooms".to_string()), "{v:#}");
+    let v = Test::new()
+        .args(&["referee", path.to_str().unwrap(), "--json"])
+        .status(1)
+        .report();
+    assert!(v.breach_codes().contains(&"several-rooms"), "{v:#}");
 }
 
 #[test]
@@ -155,18 +151,14 @@ fn a_coordinate_that_is_not_a_number_is_named() {
     t.set_loose_attr("identity/cthulhu", None, "location.x", "NaN");
     let (v, code) = t.referee(&[]);
     assert_eq!(code, 1);
-    let bad: Vec<&serde_json::Value> = v["violations"]
-        .as_array()
-        .unwrap()
+    let bad: Vec<_> = v
+        .violations
         .iter()
-        .filter(|x| x["code"] == "bad-number")
+        .filter(|x| x.code == "bad-number")
         .collect();
     assert_eq!(bad.len(), 1, "{v:#}");
-    assert!(
-        bad[0]["message"].as_str().unwrap().contains("クトゥルフ"),
-        "{v:#}"
-    );
-    assert!(bad[0]["message"].as_str().unwrap().contains("location.x"));
+    assert!(bad[0].message.contains("クトゥルフ"), "{v:#}");
+    assert!(bad[0].message.contains("location.x"));
 }
 
 #[test]
@@ -176,9 +168,11 @@ fn a_game_id_that_is_a_path_is_refused() {
     t.strip_identities();
     t.table_mut().attrs.retain(|(k, _)| k != "udonforge-room");
     t.set_loose_attr_any("udonforge", "game=/any/path/shinjya version=1 component=x");
-    let run = udonforge(&["referee", t.save().to_str().unwrap()]);
-    assert_eq!(run.code, 2, "{}", run.stdout);
-    assert!(run.stderr.contains("not a game id"), "{}", run.stderr);
+    Test::new()
+        .args(&["referee", t.save().to_str().unwrap()])
+        .status(2)
+        .stderr_has("not a game id")
+        .run();
 }
 
 #[test]
@@ -191,8 +185,8 @@ fn a_room_without_any_identity_is_refereed_from_its_record() {
     t.strip_identities();
     let (v, code) = t.referee(&[]);
     assert_eq!(code, 0, "{v:#}");
-    assert_eq!(scores(&v), [Some(8), Some(6), Some(0), Some(4), Some(3)]);
-    assert_eq!(winners(&v), [1]);
+    assert_eq!(v.scores(), [Some(8), Some(6), Some(0), Some(4), Some(3)]);
+    assert_eq!(v.winners, [1]);
     assert!(notes(&v).contains("表の画像で判別"), "{}", notes(&v));
 }
 
@@ -206,9 +200,11 @@ fn an_edited_room_record_is_refused() {
         .unwrap()
         .replace("\"x\":1.0", "\"x\":2.0");
     set_attr(table, "udonforge-room", &record);
-    let run = udonforge(&["referee", t.save().to_str().unwrap()]);
-    assert_eq!(run.code, 2, "{}", run.stdout);
-    assert!(run.stderr.contains("edited or damaged"), "{}", run.stderr);
+    Test::new()
+        .args(&["referee", t.save().to_str().unwrap()])
+        .status(2)
+        .stderr_has("edited or damaged")
+        .run();
 }
 
 #[test]
@@ -220,9 +216,11 @@ fn a_record_whose_layout_contradicts_itself_is_refused() {
     let mut record = udonforge::definition::record::RoomRecord::decode(&text).unwrap();
     record.geometry.seat_areas[1] = record.geometry.seat_areas[0];
     set_attr(table, "udonforge-room", &record.encode());
-    let run = udonforge(&["referee", t.save().to_str().unwrap()]);
-    assert_eq!(run.code, 2, "{}", run.stdout);
-    assert!(run.stderr.contains("seat areas overlap"), "{}", run.stderr);
+    Test::new()
+        .args(&["referee", t.save().to_str().unwrap()])
+        .status(2)
+        .stderr_has("seat areas overlap")
+        .run();
 }
 
 #[test]
@@ -256,13 +254,21 @@ fn a_room_from_edited_templates_is_refereed_with_the_stock_ones() {
     }
     let (v, _) = t.referee(&[]);
     // Seat 1 (red) holds the investigator where the user's layout put seat 1.
-    assert_eq!(v["players"][0]["identity"], "探索者", "{v:#}");
-    assert_eq!(v["players"][1]["identity"], "クトゥルフ信者", "{v:#}");
-    assert!(!codes(&v).contains(&"identity-count".to_string()), "{v:#}");
+    assert_eq!(v.players[0].identity.as_deref(), Some("探索者"), "{v:#}");
+    assert_eq!(
+        v.players[1].identity.as_deref(),
+        Some("クトゥルフ信者"),
+        "{v:#}"
+    );
+    assert!(!v.breach_codes().contains(&"identity-count"), "{v:#}");
     // Without its record the same save would be read against the stock seats: wrong.
     t.table_mut().attrs.retain(|(k, _)| k != "udonforge-room");
     let (v, _) = t.referee(&[]);
-    assert_eq!(v["players"][0]["identity"], "クトゥルフ信者", "{v:#}");
+    assert_eq!(
+        v.players[0].identity.as_deref(),
+        Some("クトゥルフ信者"),
+        "{v:#}"
+    );
 }
 
 #[test]
@@ -275,8 +281,8 @@ fn rooms_built_by_version_1_keep_their_verdicts() {
     t.accuse_all(&[(1, 4), (2, 1), (3, 5), (4, 1), (5, 2)]);
     let (v, code) = t.referee(&[]);
     assert_eq!(code, 0, "{v:#}");
-    assert_eq!(scores(&v), [Some(8), Some(6), Some(0), Some(4), Some(3)]);
-    assert_eq!(winners(&v), [1]);
+    assert_eq!(v.scores(), [Some(8), Some(6), Some(0), Some(4), Some(3)]);
+    assert_eq!(v.winners, [1]);
 }
 
 #[test]
@@ -297,9 +303,11 @@ fn a_version_we_do_not_know_is_refused() {
         el.children.iter_mut().for_each(bump);
     }
     bump(&mut t.room);
-    let run = udonforge(&["referee", t.save().to_str().unwrap()]);
-    assert_eq!(run.code, 2, "{}", run.stdout);
-    assert!(run.stderr.contains("version 99"), "{}", run.stderr);
+    Test::new()
+        .args(&["referee", t.save().to_str().unwrap()])
+        .status(2)
+        .stderr_has("version 99")
+        .run();
 }
 
 /// A small PNG of one colour, as a player's own art.
@@ -332,18 +340,11 @@ fn an_english_room_with_user_art_and_no_identities_is_refereed_as_built() {
     );
     t.strip_identities();
     let path = t.save();
-    let run = udonforge(&["referee", path.to_str().unwrap()]);
-    assert_eq!(run.code, 0, "{}{}", run.stdout, run.stderr);
-    assert!(
-        run.stdout.contains("Rule violations: none"),
-        "{}",
-        run.stdout
-    );
-    assert!(
-        run.stdout.contains("recognised by their face"),
-        "{}",
-        run.stdout
-    );
+    let run = Test::new()
+        .args(&["referee", path.to_str().unwrap()])
+        .stdout_has("Rule violations: none")
+        .stdout_has("recognised by their face")
+        .run();
     assert!(
         !run.stdout.contains('（'),
         "full-width brackets in English: {}",
@@ -359,10 +360,8 @@ fn a_version_1_english_room_is_recognised_in_english() {
     let mut t = Table::from_case("ritual", "v1-ritual-3-en", "v1-en");
     t.strip_identities_of_cards_in("ritual", 1);
     let path = t.save();
-    let run = udonforge(&["referee", path.to_str().unwrap(), "--json"]);
-    assert_eq!(run.code, 0, "{}{}", run.stdout, run.stderr);
-    let v: serde_json::Value = serde_json::from_str(&run.stdout).unwrap();
-    assert_eq!(v["lang"], "en");
+    let v = Test::referee(&path).report();
+    assert_eq!(v.lang, "en");
     assert!(
         notes(&v).contains("recognised by their face"),
         "{}",

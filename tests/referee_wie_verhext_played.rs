@@ -4,7 +4,6 @@
 //! sheets broken. The verdicts of the saves as played are data, in `tests/referee/wv*`.
 
 use crate::common;
-use crate::common::verdict::breaches as violations;
 use common::played::save;
 use common::*;
 
@@ -38,14 +37,9 @@ fn a_deleted_or_garbled_sheet_count_in_an_old_room_is_w7() {
     edited.replace_range(red..red + "currentValue=\"4\"".len(), "currentValue=\"x\"");
     let path = scratch("wv-v1-edited").join("data.xml");
     std::fs::write(&path, edited).unwrap();
-    let v = Test::referee(&path).status(1).json();
-    assert_eq!(violations(&v), ["W7 missing-counter", "W7 bad-counter"]);
-    let messages: Vec<&str> = v["violations"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|x| x["message"].as_str().unwrap())
-        .collect();
+    let v = Test::referee(&path).status(1).report();
+    assert_eq!(v.breaches(), ["W7 missing-counter", "W7 bad-counter"]);
+    let messages: Vec<&str> = v.violations.iter().map(|x| x.message.as_str()).collect();
     assert!(
         messages[0].contains("席2") && messages[0].contains("金塊"),
         "{messages:?}"

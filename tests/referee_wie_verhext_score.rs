@@ -21,7 +21,7 @@ fn witch(templates: &Path, name: &str) -> Witch {
     Witch::from_table(Table::build_from(templates, "wie-verhext", 5, name), 5)
 }
 
-fn referee(w: &Witch, templates: &Path) -> (serde_json::Value, i32) {
+fn referee(w: &Witch, templates: &Path) -> (Report, i32) {
     w.t.referee(&["--templates", templates.to_str().unwrap()])
 }
 
@@ -44,16 +44,15 @@ fn vials_dropped_from_the_score_count_nothing() {
     w.player(1, "小瓶", 1);
     w.player(2, "小瓶", 3);
     let (v, code) = referee(&w, &templates);
-    assert_eq!(code, 0, "{:?}", rules(&v));
-    assert_eq!(scores(&v), [Some(4), Some(2), Some(2), Some(0), Some(0)]);
-    assert!(winners(&v).is_empty());
-    assert_eq!(v["leaders"], serde_json::json!([1]));
-    assert_eq!(decided(&v), "provisional-points");
-    let lines: Vec<String> = v["players"][1]["breakdown"]
-        .as_array()
-        .unwrap()
+    assert_eq!(code, 0, "{:?}", v.breaches());
+    assert_eq!(v.scores(), [Some(4), Some(2), Some(2), Some(0), Some(0)]);
+    assert!(v.winners.is_empty());
+    assert_eq!(v.leaders, [1]);
+    assert_eq!(v.decided(), "provisional-points");
+    let lines: Vec<String> = v.players[1]
+        .breakdown
         .iter()
-        .map(|l| format!("{} {}", l["label"].as_str().unwrap(), l["points"]))
+        .map(|l| format!("{} {}", l.label, l.points))
         .collect();
     assert_eq!(lines, ["鉄の大釜1枚 2"]);
 }
@@ -70,8 +69,8 @@ fn tied_end(w: &mut Witch) {
     w.take_tops(4, "gold-shelf", 3);
     w.player(1, "小瓶", 2);
     w.player(2, "小瓶", 2);
-    w.player(1, "緑しずく", 0);
-    w.player(1, "白しずく", 2);
+    w.player(1, "緑", 0);
+    w.player(1, "白", 2);
     w.player(1, "金塊", 3);
     w.player(2, "金塊", 3);
     w.finish_round();
@@ -84,13 +83,13 @@ fn a_second_tie_break_decides_a_shared_win() {
     let mut stock = Witch::new(5, "wv-score-shared");
     tied_end(&mut stock);
     let (v, code) = stock.referee();
-    assert_eq!(code, 0, "{:?}", rules(&v));
-    assert_eq!(v["phase"], "over");
-    assert_eq!(scores(&v)[..2], [Some(16), Some(16)]);
-    assert_eq!(winners(&v), [1, 2]);
-    assert_eq!(decided(&v), "tiebreak-shared");
+    assert_eq!(code, 0, "{:?}", v.breaches());
+    assert_eq!(v.phase, "over");
+    assert_eq!(v.scores()[..2], [Some(16), Some(16)]);
+    assert_eq!(v.winners, [1, 2]);
+    assert_eq!(v.decided(), "tiebreak-shared");
     assert_eq!(
-        v["decided_by"]["message"],
+        v.decided_by.as_ref().unwrap().message,
         "勝利点も、残ったしずくと金塊の合計も同じなので共同勝利"
     );
 
@@ -103,15 +102,15 @@ fn a_second_tie_break_decides_a_shared_win() {
     let mut w = witch(&templates, "wv-score-green-t");
     tied_end(&mut w);
     let (v, code) = referee(&w, &templates);
-    assert_eq!(code, 0, "{:?}", rules(&v));
-    assert_eq!(scores(&v)[..2], [Some(16), Some(16)]);
-    assert_eq!(winners(&v), [2]);
-    assert_eq!(decided(&v), "tiebreak");
+    assert_eq!(code, 0, "{:?}", v.breaches());
+    assert_eq!(v.scores()[..2], [Some(16), Some(16)]);
+    assert_eq!(v.winners, [2]);
+    assert_eq!(v.decided(), "tiebreak");
     assert_eq!(
-        v["decided_by"]["message"],
-        "勝利点が同じで、残ったしずくと金塊の合計も同じで、緑しずくの合計が最も多い"
+        v.decided_by.as_ref().unwrap().message,
+        "勝利点が同じで、残ったしずくと金塊の合計も同じで、緑の合計が最も多い"
     );
-    assert_eq!(ranks(&v), [2, 1, 3, 4, 5]);
+    assert_eq!(v.ranks(), [2, 1, 3, 4, 5]);
 }
 
 /// The stock tie-break in the rulebook's words: seat 2 with 2 gold left (5) loses the tie to
@@ -122,11 +121,11 @@ fn the_stock_tie_break_is_the_drops_and_gold_left() {
     tied_end(&mut w);
     w.player(2, "金塊", 2);
     let (v, code) = w.referee();
-    assert_eq!(code, 0, "{:?}", rules(&v));
-    assert_eq!(winners(&v), [1]);
-    assert_eq!(decided(&v), "tiebreak-leftovers");
+    assert_eq!(code, 0, "{:?}", v.breaches());
+    assert_eq!(v.winners, [1]);
+    assert_eq!(v.decided(), "tiebreak-leftovers");
     assert_eq!(
-        v["decided_by"]["message"],
+        v.decided_by.as_ref().unwrap().message,
         "勝利点が同じで、残ったしずくと金塊の合計が最も多い"
     );
 }

@@ -1,11 +1,9 @@
-//! What players read in a room: every rule note's text fits its note, measured with the
-//! bundled font, and nothing a player reads (notes, names, card details, chat) speaks of
-//! our files.
+//! What players read in a room: nothing a player reads (notes, names, card details, chat)
+//! speaks of our files. (That every note's text fits its note, measured with the bundled
+//! font, is `src/tests/room_text.rs`.)
 
 use crate::common;
 use common::*;
-use udonforge::art::Renderer;
-use udonforge::room::notes::{FONT_SIZE, INSET_PX, WRAP_SHARE, height_px};
 use udonforge::udonarium::Element;
 use udonforge::udonarium::archive::{ReadLimits, read_xml_entries};
 use udonforge::udonarium::xml::read_document;
@@ -55,67 +53,6 @@ fn all(el: &Element) -> Vec<&Element> {
     let mut out = Vec::new();
     walk(el, &mut out);
     out
-}
-
-/// The text of a note's data field `name`.
-fn field<'a>(note: &'a Element, name: &str) -> &'a str {
-    all(note)
-        .into_iter()
-        .find(|e| e.tag == "data" && e.get("name") == Some(name))
-        .map_or("", |e| e.text.as_str())
-}
-
-/// How wide a line is drawn in px at `size` px, by the bundled font's own metrics.
-fn line_width(renderer: &Renderer, line: &str, size: f64) -> f64 {
-    if line.trim().is_empty() {
-        return 0.0;
-    }
-    let escaped = udonforge::art::template::escape(line);
-    let svg = format!(
-        r#"<svg xmlns="http://www.w3.org/2000/svg" width="4000" height="100"><text x="0" y="50" font-size="{size}" xml:space="preserve">{escaped}</text></svg>"#
-    );
-    let tree = renderer.tree(&svg).unwrap();
-    tree.root().abs_bounding_box().width() as f64
-}
-
-#[test]
-fn every_note_fits_its_text_with_a_margin() {
-    let renderer = Renderer::new();
-    let size = FONT_SIZE as f64 + 9.0;
-    let mut problems = Vec::new();
-    let mut notes = 0;
-    for (game, players, lang) in rooms() {
-        let (game, players, lang) = (game.as_str(), players, lang);
-        let (data, _) = room(game, players, lang);
-        for note in all(&data).into_iter().filter(|e| e.tag == "text-note") {
-            notes += 1;
-            let title = field(note, "title");
-            let width: f64 = field(note, "width").parse().unwrap();
-            let height: f64 = field(note, "height").parse().unwrap();
-            let font: f64 = field(note, "fontsize").parse().unwrap();
-            assert_eq!(font, FONT_SIZE as f64, "{game} {title}");
-            let text = field(note, "text");
-            let widest = (width * 50.0 - INSET_PX) * WRAP_SHARE;
-            for line in text.lines() {
-                let w = line_width(&renderer, line, size);
-                if w > widest + 0.5 {
-                    problems.push(format!(
-                        "{game} {players} {lang} 「{title}」: a line {w:.0} px wide in a note whose text may be {widest:.0}: {line}"
-                    ));
-                }
-            }
-            let needed = height_px(text.lines().count());
-            if needed > height * 50.0 {
-                problems.push(format!(
-                    "{game} {players} {lang} 「{title}」: {} lines need {needed:.0} px, the note is {} px high",
-                    text.lines().count(),
-                    height * 50.0
-                ));
-            }
-        }
-    }
-    assert!(notes >= rooms().len() * 2, "{notes} notes");
-    assert!(problems.is_empty(), "{}", problems.join("\n"));
 }
 
 /// Words that speak of our files rather than the game: a definition file, a template path,

@@ -69,21 +69,20 @@ fn side_image(zip: &Path, component: &str, side: &str) -> image::RgbaImage {
     image::load_from_memory(&bytes).unwrap().to_rgba8()
 }
 
-fn build_in(cwd: &Path, extra: &[&str]) -> Run {
+fn build_in(cwd: &Path, extra: &[&str]) -> Test {
     // PNG faces, so the tests can compare pixels with and without the user's pictures.
     let mut args = vec![
         "build", "shinjya", "--seed", "7", "--images", "png", "-o", "room.zip",
     ];
     args.extend_from_slice(extra);
-    udonforge_in(cwd, &args)
+    Test::new().current_dir(cwd).args(&args)
 }
 
 #[test]
 fn picture_slot_art_is_drawn_from_the_default_relative_folder() {
-    // The README's own workflow: card-art/ in the current folder, no --art.
+    // card-art/README.md's own workflow: card-art/ in the current folder, no --art.
     let dir = scratch("slot-relative");
-    let plain = build_in(&dir, &[]);
-    assert_eq!(plain.code, 0, "{}", plain.stderr);
+    build_in(&dir, &[]).stdout_has("wrote ").run();
     let before = side_image(&dir.join("room.zip"), "evidence/dynamite", "front");
     let art = dir.join("card-art/shinjya/evidence");
     std::fs::create_dir_all(&art).unwrap();
@@ -93,8 +92,7 @@ fn picture_slot_art_is_drawn_from_the_default_relative_folder() {
         picture(520, 224, [0, 255, 0], image::ImageFormat::WebP),
     )
     .unwrap();
-    let run = build_in(&dir, &[]);
-    assert_eq!(run.code, 0, "{}", run.stderr);
+    build_in(&dir, &[]).stdout_has("wrote ").run();
     let after = side_image(&dir.join("room.zip"), "evidence/dynamite", "front");
     assert_eq!(after.dimensions(), before.dimensions());
     // The slot of evidence cards is at (70, 46), 160 × 84, between the name strips (icons
@@ -120,13 +118,15 @@ fn whole_face_pictures_are_fitted_to_the_card_and_deterministic() {
     )
     .unwrap();
     let art_dir = dir.join("art");
-    let a = build_in(&dir, &["--art", art_dir.to_str().unwrap()]);
-    assert_eq!(a.code, 0, "{}", a.stderr);
+    build_in(&dir, &["--art", art_dir.to_str().unwrap()])
+        .stdout_has("wrote ")
+        .run();
     let first = std::fs::read(dir.join("room.zip")).unwrap();
     let face = side_image(&dir.join("room.zip"), "evidence/dynamite", "front");
     assert_eq!(face.dimensions(), (300, 420));
-    let b = build_in(&dir, &["--art", art_dir.to_str().unwrap()]);
-    assert_eq!(b.code, 0);
+    build_in(&dir, &["--art", art_dir.to_str().unwrap()])
+        .stdout_has("wrote ")
+        .run();
     assert_eq!(
         std::fs::read(dir.join("room.zip")).unwrap(),
         first,
@@ -174,8 +174,10 @@ fn a_picture_over_the_pixel_limit_is_refused_fast() {
     let dir = scratch("bomb");
     let art = art_folder(&dir, &[("evidence/dynamite.png", png_header(30000, 30000))]);
     let started = std::time::Instant::now();
-    let run = build_in(&dir, &["--art", art.to_str().unwrap()]);
-    assert_eq!(run.code, 2);
+    let run = build_in(&dir, &["--art", art.to_str().unwrap()])
+        .status(2)
+        .stderr_has("error: ")
+        .run();
     assert!(
         run.stderr
             .contains("30000×30000 px is over the 40 megapixel limit"),
@@ -204,8 +206,10 @@ fn unusable_art_files_are_all_reported() {
             ("README.md", b"notes are fine".to_vec()),
         ],
     );
-    let run = build_in(&dir, &["--art", art.to_str().unwrap()]);
-    assert_eq!(run.code, 2);
+    let run = build_in(&dir, &["--art", art.to_str().unwrap()])
+        .status(2)
+        .stderr_has("error: ")
+        .run();
     let errors: Vec<&str> = run
         .stderr
         .lines()

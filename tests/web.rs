@@ -2,7 +2,7 @@
 //! in memory give the bytes and the words the binary gives on disk. (The page itself, compiled
 //! to WebAssembly and driven in Chromium, is `scripts/test-web`'s.)
 
-use crate::common::{repo, scratch, udonforge_in};
+use crate::common::{Test, repo, scratch};
 use std::path::Path;
 use udonforge::web;
 
@@ -34,8 +34,11 @@ fn a_room_built_in_memory_is_the_binarys_room() {
         assert_eq!(ran.needs_whole_font, "", "the bundled font is whole");
         let in_memory = web::get(Path::new("ritual.zip")).expect("the room was written");
         let dir = scratch("web-room");
-        let cli = udonforge_in(&dir, &build);
-        assert_eq!(cli.code, 0, "{}", cli.stderr);
+        let cli = Test::new()
+            .current_dir(&dir)
+            .args(&build)
+            .stdout_has("wrote ritual.zip (")
+            .run();
         assert_eq!(ran.stdout, cli.stdout.trim_end(), "the same summary");
         assert_eq!(
             &*in_memory,
@@ -59,7 +62,12 @@ fn errors_are_the_binarys_words_and_exit_codes() {
         std::fs::create_dir_all(dir.join("folder")).unwrap();
         web::put(Path::new("folder/x"), vec![1]).unwrap();
         let ran = web::run(&args(bad));
-        let cli = udonforge_in(&dir, bad);
+        let cli = Test::new()
+            .current_dir(&dir)
+            .args(bad)
+            .status(i32::from(ran.code))
+            .stderr_has(ran.stderr.trim_end())
+            .run();
         assert_eq!(i32::from(ran.code), cli.code, "{bad:?}");
         assert_eq!(ran.stderr.trim_end(), cli.stderr.trim_end(), "{bad:?}");
     }
@@ -99,8 +107,11 @@ fn a_deck_from_pictures_alone_is_what_new_from_builds_of_the_same_folder() {
         std::fs::copy(img.join(name), dir.join("deck").join(name)).unwrap();
     }
     std::fs::write(dir.join("deck/cards.csv"), &csv).unwrap();
-    let cli = udonforge_in(&dir, &["new", &id, "--from", "deck/cards.csv"]);
-    assert_eq!(cli.code, 0, "{}", cli.stderr);
+    let cli = Test::new()
+        .current_dir(&dir)
+        .args(&["new", &id, "--from", "deck/cards.csv"])
+        .stdout_has("created templates/")
+        .run();
     assert_eq!(ran.stdout, cli.stdout.trim_end());
     let room = format!("{id}.zip");
     assert_eq!(

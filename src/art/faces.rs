@@ -197,10 +197,10 @@ impl<'a> Art<'a> {
         let file = || picture.path.clone();
         let origin = || Some(picture.origin.to_string());
         let (bytes, info) =
-            crate::picture::read(&picture.path).map_err(|reason| Error::Unreadable {
+            crate::picture::read(&picture.path).map_err(|problem| Error::Unreadable {
                 file: file(),
                 origin: origin(),
-                reason,
+                reason: problem.to_string(),
             })?;
         // Checked as the pictures come, so a deck of thousands is refused before it is all
         // in memory.
@@ -381,6 +381,7 @@ impl<'a> Art<'a> {
     /// The filled template a card's face is drawn from, user art left out, for checks of its
     /// layout (where the name lies); `None` where the face is a picture, which has no layout
     /// of ours.
+    #[cfg(test)]
     pub fn card_face_source(
         &self,
         kind: &CardKind,
@@ -397,6 +398,7 @@ impl<'a> Art<'a> {
 
     /// The filled template a card's back is drawn from, as `card_face_source`; `None` where
     /// the back is a picture.
+    #[cfg(test)]
     pub fn card_back_source(
         &self,
         kind: &CardKind,

@@ -59,7 +59,7 @@ impl Renderer {
             None
         };
         let kind = |bytes: Arc<Vec<u8>>| -> Result<ImageKind, String> {
-            let info = crate::picture::checked(&bytes)?;
+            let info = crate::picture::checked(&bytes).map_err(|e| e.to_string())?;
             Ok(match info.format {
                 image::ImageFormat::Jpeg => ImageKind::JPEG(bytes),
                 image::ImageFormat::Gif => ImageKind::GIF(bytes),
@@ -142,7 +142,9 @@ impl Renderer {
         })
     }
 
-    /// Renders an SVG document at `scale` (1.0 = its own size) into PNG bytes.
+    /// Renders an SVG document at `scale` (1.0 = its own size) into PNG bytes (for tests that
+    /// look at pixels: rooms and sheets go through `render`).
+    #[cfg(test)]
     pub fn render_png(
         &self,
         svg: &str,
@@ -167,17 +169,6 @@ pub enum ImageFormat {
     /// PNG byte for byte as rooms built before SVG faces had it (version-1 rooms, which
     /// carry no record): only to recognise their faces, never to build.
     LegacyPng,
-}
-
-impl ImageFormat {
-    /// The format `--images` names by `svg` or `png` (WebP, the default, is chosen apart).
-    pub fn parse(name: &str) -> Option<Self> {
-        match name {
-            "svg" => Some(ImageFormat::Svg),
-            "png" => Some(ImageFormat::Png),
-            _ => None,
-        }
-    }
 }
 
 /// An image's bytes and the file extension udonarium tells its type by.

@@ -170,7 +170,7 @@ fn shown_size(width: u32, height: u32) -> (u32, u32) {
 /// Decodes a room image (PNG, or a user's JPEG, WebP or GIF stored as it is), scaled to
 /// `width` × `height`, into tiny-skia's premultiplied layout.
 fn decode(bytes: &[u8], width: u32, height: u32) -> Result<Pixmap, String> {
-    let mut image = crate::picture::decode(bytes)?;
+    let mut image = crate::picture::decode(bytes).map_err(|e| e.to_string())?;
     if (image.width(), image.height()) != (width, height) {
         image = image.resize_exact(width, height, image::imageops::FilterType::Triangle);
     }

@@ -140,14 +140,13 @@ fn sniff(path: &Path) -> Result<(), Error> {
 
 /// Decodes a picture within [`MAX_PIXELS`] and [`MAX_SIDE`].
 pub fn decode(path: &Path) -> Result<image::DynamicImage, Error> {
-    let bytes = files::read(path, MAX_FILE_BYTES).map_err(|reason| Error::CannotRead {
+    let bytes = files::read(path, MAX_FILE_BYTES).map_err(|problem| Error::CannotRead {
         file: path.into(),
-        reason,
+        problem,
     })?;
-    crate::picture::decode(&bytes).map_err(|reason| Error::PictureUndecodable {
+    crate::picture::decode(&bytes).map_err(|problem| Error::PictureUndecodable {
         file: path.into(),
-        over_pixels: reason.contains("megapixel limit"),
-        reason,
+        problem,
     })
 }
 

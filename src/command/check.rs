@@ -1,7 +1,7 @@
 //! `udonforge check ROOM.zip`: what udonarium would drop or show broken when loading a zip.
 
 use super::Outcome;
-use crate::error::Error;
+use crate::error::{Error, FileProblem};
 use crate::udonarium::check::check_file;
 use std::io::Read;
 use std::path::PathBuf;
@@ -25,11 +25,7 @@ const MAX_ZIP_BYTES: u64 = 512 * 1024 * 1024;
 /// `--strict`); 2 the file cannot be read.
 pub fn run(args: &Args) -> Result<Outcome, Error> {
     let shown = args.zip.display().to_string();
-    let file = open(&args.zip).map_err(|reason| Error::Unreadable {
-        file: args.zip.clone(),
-        origin: None,
-        reason,
-    })?;
+    let file = open(&args.zip)?;
     let report = check_file(file);
     let stdout = if args.json {
         report.to_json(&shown)
@@ -45,20 +41,29 @@ pub fn run(args: &Args) -> Result<Outcome, Error> {
 
 /// The zip file, once known to be one: anything else is refused from its first bytes, and
 /// one over [`MAX_ZIP_BYTES`] from its size; neither is read.
-fn open(path: &std::path::Path) -> Result<crate::files::Opened, String> {
-    let mut file = crate::files::open_regular(path).map_err(|e| format!("cannot read: {e}"))?;
-    let len = file.len().map_err(|e| format!("cannot read: {e}"))?;
+fn open(path: &std::path::Path) -> Result<crate::files::Opened, Error> {
+    let cannot = |problem| Error::CannotRead {
+        file: path.into(),
+        problem,
+    };
+    let io = |e: std::io::Error| {
+        cannot(FileProblem::Io {
+            reason: e.to_string(),
+        })
+    };
+    let mut file = crate::files::open_regular(path).map_err(cannot)?;
+    let len = file.len().map_err(io)?;
     let mut head = Vec::new();
-    (&mut file)
-        .take(4)
-        .read_to_end(&mut head)
-        .map_err(|e| format!("cannot read: {e}"))?;
+    (&mut file).take(4).read_to_end(&mut head).map_err(io)?;
     // Every zip starts with a local file header, or with the end record when it is empty.
     if !(head.starts_with(b"PK\x03\x04") || head.starts_with(b"PK\x05\x06")) {
-        return Err("not a zip file (a room zip starts with `PK`)".into());
+        return Err(Error::NotARoomZip { file: path.into() });
     }
     if len > MAX_ZIP_BYTES {
-        return Err(format!("larger than {} MiB", MAX_ZIP_BYTES / 1024 / 1024));
+        return Err(Error::RoomZipTooLarge {
+            file: path.into(),
+            limit_mib: MAX_ZIP_BYTES / 1024 / 1024,
+        });
     }
     Ok(file)
 }

@@ -3,7 +3,7 @@
 use super::LangArg;
 use super::paths::{Templates, art_root};
 use crate::definition::Lang;
-use crate::error::Error;
+use crate::error::{Error, FileProblem};
 use crate::referee::{RefereeOptions, open::open, read_save, read_xml_save};
 use crate::udonarium::archive::ReadLimits;
 use std::io::Read;
@@ -41,16 +41,10 @@ pub fn run(args: &Args) -> Result<(String, u8), Error> {
     let lang: Option<Lang> = args.lang.map(Lang::from);
     let shown = args.save.display().to_string();
     let path = shown.as_str();
-    let input = read_input(&args.save).map_err(|reason| Error::Unreadable {
-        file: args.save.clone(),
-        origin: None,
-        reason,
-    })?;
-    let save = match input {
+    let save = match read_input(&args.save)? {
         Input::Zip(bytes) => read_save(&bytes, path),
         Input::Xml(xml) => read_xml_save(xml, path),
-    }
-    .map_err(Error::Save)?;
+    }?;
     let templates = Templates::new(args.templates.as_deref())?;
     let art = art_root(args.art.as_deref())?;
     let opened = open(&save, path, &templates, art.as_deref())?;
@@ -79,21 +73,31 @@ enum Input {
 
 /// Opens a save within bounds: a zip up to [`MAX_SAVE_BYTES`]; anything else is a bare
 /// data.xml, refused past the XML limit as soon as it is known to be larger.
-fn read_input(path: &std::path::Path) -> Result<Input, String> {
-    let mut file = crate::files::open_regular(path).map_err(|e| format!("cannot read: {e}"))?;
-    let len = file.len().map_err(|e| format!("cannot read: {e}"))?;
-    let mut head = Vec::new();
-    (&mut file)
-        .take(4)
-        .read_to_end(&mut head)
-        .map_err(|e| format!("cannot read: {e}"))?;
-    let zip = head.starts_with(b"PK");
-    let (limit, what) = if zip {
-        (MAX_SAVE_BYTES, "a room save")
-    } else {
-        (ReadLimits::default().max_xml_bytes, "a room's data.xml")
+fn read_input(path: &std::path::Path) -> Result<Input, Error> {
+    let cannot = |problem| Error::CannotRead {
+        file: path.into(),
+        problem,
     };
-    let too_large = || format!("larger than {} MiB, not {what}", limit / 1024 / 1024);
+    let io = |e: std::io::Error| {
+        cannot(FileProblem::Io {
+            reason: e.to_string(),
+        })
+    };
+    let mut file = crate::files::open_regular(path).map_err(cannot)?;
+    let len = file.len().map_err(io)?;
+    let mut head = Vec::new();
+    (&mut file).take(4).read_to_end(&mut head).map_err(io)?;
+    let zip = head.starts_with(b"PK");
+    let limit = if zip {
+        MAX_SAVE_BYTES
+    } else {
+        ReadLimits::default().max_xml_bytes
+    };
+    let too_large = || Error::SaveTooLarge {
+        file: path.into(),
+        limit_mib: limit / 1024 / 1024,
+        zip,
+    };
     if len > limit {
         return Err(too_large());
     }
@@ -105,7 +109,7 @@ fn read_input(path: &std::path::Path) -> Result<Input, String> {
     // One byte past the limit tells "at" from "over" for files that grow.
     file.take(limit + 1 - bytes.len() as u64)
         .read_to_end(&mut bytes)
-        .map_err(|e| format!("cannot read: {e}"))?;
+        .map_err(io)?;
     if bytes.len() as u64 > limit {
         return Err(too_large());
     }

@@ -2,6 +2,7 @@
 //! hold commas, quotes (doubled) or line breaks; CRLF or LF; an optional UTF-8 BOM, which
 //! Excel writes. Each cell keeps its byte range, so a problem points at line and column.
 
+use crate::error::{PicturePathProblem, PicturePathRefused};
 use std::ops::Range;
 
 /// The columns of a deck spreadsheet udonforge reads itself, by every name a header may
@@ -213,29 +214,29 @@ pub fn whole_number(text: &str) -> Option<i64> {
 /// `/`, `.` and empty parts dropped (`./pics//a.png` is `pics/a.png`). `..`, an absolute
 /// path or a drive (`C:`) is refused: a game folder must hold its pictures. One rule for
 /// `new --from`, which copies the pictures, and the definition, which reads them.
-pub fn picture_path(cell: &str) -> Result<String, String> {
+pub fn picture_path(cell: &str) -> Result<String, PicturePathProblem> {
     let path = cell.trim().replace('\\', "/");
     let drive =
         path.len() >= 2 && path.as_bytes()[1] == b':' && path.as_bytes()[0].is_ascii_alphabetic();
+    let refused = |how| {
+        Err(PicturePathProblem {
+            cell: cell.into(),
+            how,
+        })
+    };
     if path.starts_with('/') || drive {
-        return Err(format!(
-            "`{cell}` is not relative to the spreadsheet's folder"
-        ));
+        return refused(PicturePathRefused::NotRelative);
     }
     let mut parts = Vec::new();
     for part in path.split('/') {
         match part {
             "" | "." => {}
-            ".." => {
-                return Err(format!(
-                    "`{cell}` is outside the spreadsheet's folder (`..`)"
-                ));
-            }
+            ".." => return refused(PicturePathRefused::Outside),
             part => parts.push(part),
         }
     }
     if parts.is_empty() {
-        return Err(format!("`{cell}` names no file"));
+        return refused(PicturePathRefused::NoFile);
     }
     Ok(parts.join("/"))
 }

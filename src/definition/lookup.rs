@@ -3,6 +3,7 @@
 //! and the resolving (`roles.rs`) that runs them.
 
 use super::{AreaId, ComponentRef, Game, Role, ZoneId};
+use crate::error::{RoleMustName, RoleProblem};
 
 /// What a role must name in `[referee.roles]`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -87,15 +88,18 @@ impl Keeper {
 }
 
 impl RoleLookup<'_> {
-    fn get(&self, need: RoleNeed) -> Result<Role, String> {
+    fn get(&self, need: RoleNeed) -> Result<Role, RoleProblem> {
         // Every lookup is by a role's declaration (`rules.rs`), which the definition was
         // checked against when it loaded.
-        self.0.referee.roles.get(need.name).copied().ok_or_else(|| {
-            format!(
-                "`{}`'s game.toml has no `[referee.roles]` entry `{}`, which its rules need",
-                self.0.id, need.name
-            )
-        })
+        self.0
+            .referee
+            .roles
+            .get(need.name)
+            .copied()
+            .ok_or_else(|| RoleProblem::Missing {
+                game: self.0.id.clone(),
+                role: need.name.to_string(),
+            })
     }
 
     /// Whether the definition names this role: for places a room may lack (rooms built
@@ -105,65 +109,65 @@ impl RoleLookup<'_> {
         self.0.referee.roles.contains_key(need.name)
     }
 
-    fn wrong(&self, need: RoleNeed, what: &str) -> String {
-        format!("`[referee.roles] {}` must name {what}", need.name)
+    fn wrong(&self, need: RoleNeed, must: RoleMustName) -> RoleProblem {
+        RoleProblem::Wrong {
+            role: need.name.to_string(),
+            must,
+        }
     }
 
     /// A component; also a role that must be a piece or a die.
-    pub fn component(&self, need: RoleNeed) -> Result<ComponentRef, String> {
+    pub fn component(&self, need: RoleNeed) -> Result<ComponentRef, RoleProblem> {
         debug_assert!(matches!(need.needs, Needs::Component | Needs::Piece));
         match self.get(need)? {
             Role::Component(c) => Ok(c),
-            _ => Err(self.wrong(need, "a component (`card:`, `piece:` or `die:`)")),
+            _ => Err(self.wrong(need, RoleMustName::Component)),
         }
     }
 
     /// Where a count is kept: a die with number faces, or a piece's counter.
-    pub fn keeper(&self, need: RoleNeed) -> Result<Keeper, String> {
+    pub fn keeper(&self, need: RoleNeed) -> Result<Keeper, RoleProblem> {
         debug_assert_eq!(need.needs, Needs::Count);
         match self.get(need)? {
             Role::Component(ComponentRef::Die(d)) if self.0.dice[d].counts() => Ok(Keeper::Die(d)),
             Role::Counter { piece, counter } => Ok(Keeper::Counter { piece, counter }),
-            _ => Err(self.wrong(
-                need,
-                "a die with number faces (`die:`) or a piece's counter (`counter:`)",
-            )),
+            _ => Err(self.wrong(need, RoleMustName::Count)),
         }
     }
 
     /// A card kind.
-    pub fn kind(&self, need: RoleNeed) -> Result<usize, String> {
+    pub fn kind(&self, need: RoleNeed) -> Result<usize, RoleProblem> {
         debug_assert_eq!(need.needs, Needs::Kind);
         match self.get(need)? {
             Role::CardKind(k) => Ok(k),
-            _ => Err(self.wrong(need, "a card kind (`kind:`)")),
+            _ => Err(self.wrong(need, RoleMustName::Kind)),
         }
     }
 
     /// A shared area.
-    pub fn area(&self, need: RoleNeed) -> Result<AreaId, String> {
+    pub fn area(&self, need: RoleNeed) -> Result<AreaId, RoleProblem> {
         debug_assert_eq!(need.needs, Needs::Area);
         match self.get(need)? {
             Role::Area(a) => Ok(a),
-            _ => Err(self.wrong(need, "a shared area (`area:`)")),
+            _ => Err(self.wrong(need, RoleMustName::Area)),
         }
     }
 
     /// A seat zone.
-    pub fn zone(&self, need: RoleNeed) -> Result<ZoneId, String> {
+    pub fn zone(&self, need: RoleNeed) -> Result<ZoneId, RoleProblem> {
         debug_assert_eq!(need.needs, Needs::Zone);
         match self.get(need)? {
             Role::Zone(z) => Ok(z),
-            _ => Err(self.wrong(need, "a seat zone (`zone:`)")),
+            _ => Err(self.wrong(need, RoleMustName::Zone)),
         }
     }
 
     /// An icon, by its id.
-    pub fn icon(&self, need: RoleNeed) -> Result<String, String> {
+    pub fn icon(&self, need: RoleNeed) -> Result<String, RoleProblem> {
         debug_assert_eq!(need.needs, Needs::Icon);
         match self.get(need)? {
             Role::Icon(i) => Ok(self.0.icons[i].id.clone()),
-            _ => Err(self.wrong(need, "an icon (`icon:`)")),
+            _ => Err(self.wrong(need, RoleMustName::Icon)),
         }
     }
 }

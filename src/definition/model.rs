@@ -233,7 +233,25 @@ pub struct Chat {
     pub palette: super::palette::Palette,
 }
 
+/// The tabs udonarium opens with. A room's tab is added beside them, so it never takes one
+/// of their names: two tabs of one name would leave players guessing which the welcome is in.
+pub const APP_TABS: [&str; 2] = ["メインタブ", "サブタブ"];
+
 impl Chat {
+    /// The name of the tab the welcome is in: the definition's, unless it is one of the
+    /// app's own tabs' names ([`APP_TABS`], as rooms built before named theirs), then
+    /// 「ようこそ」 ("Welcome").
+    pub fn tab_for(&self, lang: Lang) -> &str {
+        let tab = self.tab.get(lang);
+        if !APP_TABS.contains(&tab) {
+            return tab;
+        }
+        match lang {
+            Lang::Ja => "ようこそ",
+            Lang::En => "Welcome",
+        }
+    }
+
     /// The welcome message of a room for `players`, its player-count lines included.
     pub fn welcome_for(&self, lang: Lang, players: u32) -> String {
         let mut text = self.welcome.get(lang).to_string();

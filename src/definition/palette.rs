@@ -131,17 +131,17 @@ fn parse_line(line: &str, start: usize) -> Result<Line, SyntaxError> {
     Ok(Line(parts))
 }
 
-/// The palette every piece of a room carries, by language code. Empty when the definition
+/// The palette every piece of a room carries, by language. Empty when the definition
 /// has none: udonarium's palette window still needs one to open without an error.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
-pub struct Palette(pub BTreeMap<String, Vec<Line>>);
+pub struct Palette(pub BTreeMap<Lang, Vec<Line>>);
 
 impl Palette {
     /// The lines in `lang`, or the Japanese ones where that language is missing.
     pub fn lines(&self, lang: Lang) -> &[Line] {
         self.0
-            .get(lang.code())
-            .or_else(|| self.0.get("ja"))
+            .get(&lang)
+            .or_else(|| self.0.get(&Lang::Ja))
             .map_or(&[], Vec::as_slice)
     }
 
@@ -194,7 +194,7 @@ mod tests {
     }
 
     fn palette(text: &str) -> Palette {
-        Palette(BTreeMap::from([("ja".to_string(), parse(text).unwrap())]))
+        Palette(BTreeMap::from([(Lang::Ja, parse(text).unwrap())]))
     }
 
     #[test]

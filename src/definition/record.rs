@@ -5,6 +5,8 @@
 //! load and 保存); the referee reads the layout from it before it trusts any template.
 
 use super::model::{Layout, Rect};
+use super::text::Lang;
+use crate::error::{LayoutProblem, RecordProblem, UndecodableRecord};
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 use std::collections::BTreeMap;
@@ -16,13 +18,14 @@ const MAX_RECORD_BYTES: usize = 1024 * 1024;
 
 /// What a built room says of itself, written on its table (`udonforge-room`) with a
 /// digest: the referee reads a save against it, so the room stays readable when the
-/// templates change.
+/// templates change. `L` is its language: the code as read from a table
+/// ([`RoomRecord::decode`]) until [`RoomRecord::checked`] against the game makes it a [`Lang`].
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct RoomRecord {
+pub struct RoomRecord<L = Lang> {
     pub(crate) game: String,
     pub(crate) version: u32,
-    /// `ja` or `en`: the room's language, which the report defaults to.
-    pub lang: String,
+    /// The room's language, which the report defaults to (`ja` or `en` in the record).
+    pub lang: L,
     /// The player count given to `build`.
     pub players: u32,
     /// Per seat in clockwise order: whether it was built as played.
@@ -133,17 +136,17 @@ impl Geometry {
     }
 
     /// What is wrong with a geometry read from a save, if anything.
-    pub fn problem(&self, seats: usize) -> Option<String> {
+    pub fn problem(&self, seats: usize) -> Option<LayoutProblem> {
         let finite = |r: &Rect| {
             [r.x, r.y, r.width, r.height].iter().all(|v| v.is_finite())
                 && r.width > 0.0
                 && r.height > 0.0
         };
         if self.seat_areas.len() != seats {
-            return Some(format!(
-                "{} seat areas for {seats} seats",
-                self.seat_areas.len()
-            ));
+            return Some(LayoutProblem::SeatAreas {
+                areas: self.seat_areas.len(),
+                seats,
+            });
         }
         let squares = self.track.iter().flat_map(|t| &t.squares);
         let rects = self
@@ -152,24 +155,26 @@ impl Geometry {
             .chain(self.seat_zones.iter().chain(&self.areas).map(|p| &p.rect))
             .chain(squares);
         if rects.clone().any(|r| !finite(r)) {
-            return Some("a rectangle with no size or a non-finite number".into());
+            return Some(LayoutProblem::NoSize);
         }
         if let Some(t) = &self.track {
             let n = t.squares.len();
             if t.emblems.iter().chain(&t.starts).any(|i| *i >= n) || t.starts.len() != seats {
-                return Some("the track names a square it does not have".into());
+                return Some(LayoutProblem::TrackSquare);
             }
         }
         for g in &self.gauges {
             if g.ranges.len() != seats || g.ranges.iter().any(|(lo, hi)| lo > hi || hi - lo > 1000)
             {
-                return Some(format!("gauge `{}` has no sensible range per seat", g.zone));
+                return Some(LayoutProblem::GaugeRange {
+                    zone: g.zone.clone(),
+                });
             }
         }
         for (i, a) in self.seat_areas.iter().enumerate() {
             for b in &self.seat_areas[i + 1..] {
                 if a.overlaps(b) {
-                    return Some("two seat areas overlap".into());
+                    return Some(LayoutProblem::SeatAreasOverlap);
                 }
             }
         }
@@ -177,63 +182,71 @@ impl Geometry {
     }
 }
 
-impl RoomRecord {
-    /// What in the record contradicts itself or the game's seats (`seats` of them), if
-    /// anything: the digest proves only that the record was sealed, and anyone can seal
-    /// one. Its layout is checked apart ([`Geometry::problem`]), and its faces by the referee,
-    /// which reads identities.
-    pub fn contradiction(&self, seats: usize) -> Option<String> {
-        if crate::definition::Lang::parse(&self.lang).is_none() {
-            return Some(format!(
-                "its language is `{}`, where a room is built in `ja` or `en`",
-                self.lang
-            ));
-        }
+impl RoomRecord<String> {
+    /// The record checked against the game's seats (`seats` of them), its language a
+    /// [`Lang`]; or what in it contradicts itself or the game: the digest proves only that
+    /// the record was sealed, and anyone can seal one. Its layout is checked apart
+    /// ([`Geometry::problem`]), and its faces by the referee, which reads identities.
+    pub fn checked(self, seats: usize) -> Result<RoomRecord, RecordProblem> {
+        let Some(lang) = Lang::parse(&self.lang) else {
+            return Err(RecordProblem::Language { code: self.lang });
+        };
         if self.version == 0 {
-            return Some("it names definition version 0; versions count from 1".into());
+            return Err(RecordProblem::VersionZero);
         }
         if self.played.len() != seats {
-            return Some(format!(
-                "it says whether {} seats are played, where the game has {seats}",
-                self.played.len()
-            ));
+            return Err(RecordProblem::PlayedSeats {
+                listed: self.played.len(),
+                seats,
+            });
         }
         let played = self.played.iter().filter(|p| **p).count();
         if self.players as usize != played || played == 0 {
-            return Some(format!(
-                "it was built for {} players, and marks {played} of its {seats} seats played",
-                self.players
-            ));
+            return Err(RecordProblem::Players {
+                players: self.players,
+                played,
+                seats,
+            });
         }
-        None
+        Ok(RoomRecord {
+            game: self.game,
+            version: self.version,
+            lang,
+            players: self.players,
+            played: self.played,
+            geometry: self.geometry,
+            faces: self.faces,
+        })
     }
 
+    /// Reads an encoded record; refuses one too large, without its digest, or that does
+    /// not match it. Its language is checked with the rest ([`RoomRecord::checked`]).
+    pub fn decode(text: &str) -> Result<RoomRecord<String>, UndecodableRecord> {
+        if text.len() > MAX_RECORD_BYTES {
+            return Err(UndecodableRecord::TooLarge);
+        }
+        let (head, body) = text
+            .trim()
+            .split_once(' ')
+            .ok_or(UndecodableRecord::NotSealed)?;
+        let expected = head
+            .strip_prefix("sha256=")
+            .ok_or(UndecodableRecord::NoDigest)?;
+        if digest(body) != expected {
+            return Err(UndecodableRecord::DigestMismatch);
+        }
+        serde_json::from_str(body).map_err(|e| UndecodableRecord::Json {
+            reason: e.to_string(),
+        })
+    }
+}
+
+impl<L: Serialize> RoomRecord<L> {
     /// `sha256=HEX JSON`: the digest lets the referee tell a damaged or edited record from
     /// the one the room was built with.
     pub fn encode(&self) -> String {
         let body = serde_json::to_string(self).expect("a record always serialises");
         format!("sha256={} {body}", digest(&body))
-    }
-
-    /// Reads an encoded record; refuses one too large, without its digest, or that does
-    /// not match it.
-    pub fn decode(text: &str) -> Result<RoomRecord, String> {
-        if text.len() > MAX_RECORD_BYTES {
-            return Err("the room record is too large".into());
-        }
-        let (head, body) = text
-            .trim()
-            .split_once(' ')
-            .ok_or("the room record is not in the form `sha256=… {…}`")?;
-        let expected = head
-            .strip_prefix("sha256=")
-            .ok_or("the room record has no digest")?;
-        if digest(body) != expected {
-            return Err(
-                "the room record does not match its digest: it was edited or damaged".into(),
-            );
-        }
-        serde_json::from_str(body).map_err(|e| format!("the room record cannot be read: {e}"))
     }
 }
 

@@ -7,6 +7,7 @@
 use super::lookup::RoleLookup;
 use super::rules::{RuleSet, deltacle, ritual, shinjya, wie_verhext};
 use super::{ComponentRef, Game, Role};
+use crate::error::RoleProblem;
 
 /// The roles of the rules that judge a game, typed.
 #[derive(Debug, Clone)]
@@ -24,8 +25,8 @@ pub enum Resolved {
     WieVerhext(Box<wie_verhext::Roles>),
     /// DELTACLE's.
     Deltacle(deltacle::Roles),
-    /// A role the rules need that the definition lacks, in the rules' words.
-    Missing(String),
+    /// A role the rules need that the definition lacks.
+    Missing(RoleProblem),
 }
 
 impl Default for Resolved {
@@ -49,10 +50,9 @@ pub(crate) fn resolve(game: &Game) -> Resolved {
             .and_then(|()| wie_verhext::Roles::resolve(game))
             .map(|roles| Resolved::WieVerhext(Box::new(roles))),
         Some(RuleSet::Deltacle) => match game.referee.sets {
-            None => Err(format!(
-                "`{}`'s game.toml has no `[referee.sets]`: the pentacle scoring table",
-                game.id
-            )),
+            None => Err(RoleProblem::NoSets {
+                game: game.id.clone(),
+            }),
             Some(_) => deltacle::Roles::resolve(game).map(Resolved::Deltacle),
         },
     };
@@ -68,7 +68,7 @@ mod tests {
 
     fn missing(game: &crate::definition::Game) -> Option<String> {
         match resolve(game) {
-            Resolved::Missing(problem) => Some(problem),
+            Resolved::Missing(problem) => Some(problem.to_string()),
             _ => None,
         }
     }

@@ -103,7 +103,9 @@ macro_rules! roles {
             }
             impl Roles {
                 /// Each role looked up in `game`'s `[referee.roles]`, in declaration order.
-                pub(crate) fn resolve(game: &crate::definition::Game) -> Result<Roles, String> {
+                pub(crate) fn resolve(
+                    game: &crate::definition::Game,
+                ) -> Result<Roles, crate::error::RoleProblem> {
                     let r = crate::definition::lookup::RoleLookup(game);
                     Ok(Roles {
                         $($field: look_up!(r, $how, $needs, $role),)*
@@ -204,7 +206,9 @@ roles! {
     }
     /// What the rules look up before the rest, in this order: each pile's shelf (its die only
     /// where its icon is named), kind and area; then the player, which must be a piece.
-    pub(crate) fn looked_up_first(r: &crate::definition::lookup::RoleLookup) -> Result<(), String> {
+    pub(crate) fn looked_up_first(
+        r: &crate::definition::lookup::RoleLookup,
+    ) -> Result<(), crate::error::RoleProblem> {
         for pile in &PILES {
             if r.has(pile.needs) {
                 r.icon(pile.needs)?;
@@ -215,7 +219,10 @@ roles! {
         }
         match r.component(PLAYER)? {
             crate::definition::ComponentRef::Piece(_) => Ok(()),
-            _ => Err("`[referee.roles] player` must name a piece (`piece:`)".into()),
+            _ => Err(crate::error::RoleProblem::Wrong {
+                role: PLAYER.name.to_string(),
+                must: crate::error::RoleMustName::Piece,
+            }),
         }
     }
     /// The five piles, in the rulebook's order.

@@ -1,9 +1,12 @@
 //! Texts in several languages, Japanese first.
 
+use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
-/// A language the room can be written in.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+/// A language the room can be written in; written as its code (`ja`, `en`) wherever it is
+/// stored (the room's record, the referee's JSON).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
 pub enum Lang {
     /// Japanese: every game's first language.
     Ja,
@@ -32,25 +35,25 @@ impl Lang {
 
 /// One text per language; Japanese is always present (validation sees to it).
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
-pub struct Text(pub BTreeMap<String, String>);
+pub struct Text(pub BTreeMap<Lang, String>);
 
 impl Text {
     /// A text in Japanese alone.
     pub fn ja(text: &str) -> Self {
-        Text(BTreeMap::from([("ja".to_string(), text.to_string())]))
+        Text(BTreeMap::from([(Lang::Ja, text.to_string())]))
     }
 
     /// The text in `lang`, or the Japanese one where that language is missing.
     pub fn get(&self, lang: Lang) -> &str {
         self.0
-            .get(lang.code())
-            .or_else(|| self.0.get("ja"))
+            .get(&lang)
+            .or_else(|| self.0.get(&Lang::Ja))
             .map_or("", String::as_str)
     }
 
     /// Whether the text is written in `lang` itself (not falling back to Japanese).
     pub fn has(&self, lang: Lang) -> bool {
-        self.0.contains_key(lang.code())
+        self.0.contains_key(&lang)
     }
 
     /// Replaces `{key}` placeholders in every language.
@@ -59,10 +62,7 @@ impl Text {
         Text(
             self.0
                 .iter()
-                .map(|(lang, text)| {
-                    let value = value.get(Lang::parse(lang).unwrap_or(Lang::Ja));
-                    (lang.clone(), text.replace(&pattern, value))
-                })
+                .map(|(&lang, text)| (lang, text.replace(&pattern, value.get(lang))))
                 .collect(),
         )
     }

@@ -75,7 +75,7 @@ pub enum Error {
         reason: String,
     },
     /// A file that could not be opened or read at all.
-    CannotRead { file: PathBuf, reason: String },
+    CannotRead { file: PathBuf, problem: FileProblem },
     /// A problem a reader found at a place in a file (a definition's, a spreadsheet's, a
     /// face template's), in that reader's words.
     At {
@@ -91,8 +91,18 @@ pub enum Error {
         col: usize,
         name: String,
     },
-    /// A save the save reader refused: its sentence names the save.
-    Save(String),
+    /// A file `check` refuses before reading it as a room: not a zip.
+    NotARoomZip { file: PathBuf },
+    /// A file `check` refuses before reading it: over the size any room has (in MiB).
+    RoomZipTooLarge { file: PathBuf, limit_mib: u64 },
+    /// A save the save reader refused.
+    Save { save: String, problem: SaveProblem },
+    /// A save file larger than any room (`zip`: a zip, else a bare data.xml).
+    SaveTooLarge {
+        file: PathBuf,
+        limit_mib: u64,
+        zip: bool,
+    },
 
     // Files written.
     /// An output path that is a symbolic link.
@@ -108,7 +118,10 @@ pub enum Error {
 
     // The referee: which game a save is, and by which layout it is read.
     /// The table's room record could not be decoded.
-    RecordUnreadable { save: String, reason: String },
+    RecordUnreadable {
+        save: String,
+        problem: UndecodableRecord,
+    },
     /// The room names a game by something that cannot be an id.
     NotAGameId { save: String, id: String },
     /// A room of a game no definition has where `searched` (the template folders) points.
@@ -118,9 +131,15 @@ pub enum Error {
         searched: String,
     },
     /// The layout the room's record carries contradicts itself.
-    RecordLayoutWrong { save: String, problem: String },
+    RecordLayoutWrong {
+        save: String,
+        problem: LayoutProblem,
+    },
     /// The room's record contradicts itself (its seats, player count, language, faces).
-    RecordContradicts { save: String, problem: String },
+    RecordContradicts {
+        save: String,
+        problem: RecordProblem,
+    },
     /// Objects of several versions of one game on one table.
     SeveralVersions {
         save: String,
@@ -136,8 +155,8 @@ pub enum Error {
     },
     /// A save with no room udonforge built.
     NoRoom { save: String },
-    /// A role a game's rules need, missing from its `[referee.roles]` (the rules' words).
-    MissingRole { problem: String },
+    /// A role a game's rules need, missing from its `[referee.roles]` or not what they need.
+    MissingRole { problem: RoleProblem },
 
     // `udonforge preview`.
     /// A game without a card to show.
@@ -158,8 +177,8 @@ pub enum Error {
     CannotPrint { game: String, reason: String },
 
     // `udonforge new`.
-    /// A game id the definition refuses, in the definition's words.
-    GameIdRefused { problem: String },
+    /// A game id the definition refuses.
+    GameIdRefused { problem: GameIdProblem },
     /// A game id with characters ids may not have; `suggestion` is a valid one made of it.
     InvalidGameId {
         id: String,
@@ -195,11 +214,11 @@ pub enum Error {
         decks: usize,
         max: usize,
     },
-    /// A picture cell that is not a path below the spreadsheet's folder (the reason).
+    /// A picture cell that is not a path below the spreadsheet's folder.
     CsvPicturePath {
         csv: PathBuf,
         line: usize,
-        problem: String,
+        problem: PicturePathProblem,
     },
     /// A picture the spreadsheet names that is not there (`looked_for`: where).
     CsvPictureMissing {
@@ -236,7 +255,7 @@ pub enum Error {
     /// A file in the art folder that is not a picture (`unreadable`: it could not be read).
     ArtNotAPicture {
         file: PathBuf,
-        unreadable: Option<String>,
+        unreadable: Option<FileProblem>,
     },
     /// Two files in the art folder for the same component.
     ArtDuplicate {
@@ -244,11 +263,10 @@ pub enum Error {
         second: PathBuf,
         name: String,
     },
-    /// A picture the image decoder refused (`over_pixels`: for its size).
+    /// A picture refused as it was read or decoded.
     PictureUndecodable {
         file: PathBuf,
-        reason: String,
-        over_pixels: bool,
+        problem: PictureProblem,
     },
     /// A picture that could not be encoded once fitted.
     PictureUnencodable { file: PathBuf, reason: String },
@@ -294,6 +312,276 @@ pub enum Error {
         error: Box<Error>,
         paths: Vec<(String, String)>,
     },
+}
+
+/// Why a picture a face template draws (`<image href>`) is refused.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum HrefProblem {
+    /// A URL or a drive: not a file in the game's folder.
+    NotAFile,
+    /// An absolute path.
+    Absolute,
+    /// A path that names no file (`..`, `.`, a folder).
+    NoFile,
+    /// A path leading out of the game's folder.
+    Outside,
+    /// A data URL without its data.
+    DataWithoutData,
+    /// A data URL that is not base64.
+    DataNotBase64,
+    /// A data URL whose base64 is wrong.
+    DataBadBase64,
+    /// The picture itself.
+    Picture(PictureProblem),
+}
+
+/// Why a picture is refused, from its header, its structure or its decoding.
+#[allow(missing_docs)]
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum PictureProblem {
+    /// Not a format udonforge takes.
+    NotAPicture,
+    /// A header the decoder cannot read (its words).
+    Header { reason: String },
+    /// 0 pixels wide or high.
+    Empty,
+    /// Over the pixel limit (in megapixels) or the longest side.
+    TooManyPixels {
+        width: u32,
+        height: u32,
+        limit_mp: u64,
+    },
+    /// Pixels the decoder cannot decode (its words).
+    Undecodable { reason: String },
+    /// A file over the size a picture may have (in MiB), known before it is read.
+    FileTooLarge { mib: u64, limit_mib: u64 },
+    /// The file could not be read.
+    Unreadable(FileProblem),
+    /// The file is not whole: a browser shows it broken.
+    CutOff(CutOff),
+}
+
+/// How a picture file is not whole ([`PictureProblem::CutOff`]).
+#[allow(missing_docs)]
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum CutOff {
+    /// A PNG that ends before its `IEND` chunk.
+    PngNoEnd,
+    /// A PNG chunk longer than the rest of the file.
+    PngChunk { chunk: String },
+    /// A PNG that ends inside a chunk's checksum.
+    PngInsideChunk,
+    /// A PNG chunk whose checksum is wrong.
+    PngChecksum { chunk: String },
+    /// A colour profile that cannot be inflated (the inflater's words).
+    ProfileUninflatable { reason: String },
+    /// A colour profile inflating to over `limit_mib` MiB.
+    ProfileTooLarge { limit_mib: u64 },
+    /// A JPEG with no end-of-image marker after its last scan.
+    JpegNoEnd,
+    /// A GIF with no trailer.
+    GifNoTrailer,
+    /// A WebP shorter than its header says.
+    WebpShort,
+}
+
+/// Why the save reader refused a save ([`Error::Save`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum SaveProblem {
+    /// A bare data.xml over the XML limit.
+    XmlTooLarge,
+    /// More objects than any room holds, over the documents read.
+    TooManyObjects {
+        /// The most a save may hold.
+        limit: usize,
+    },
+    /// No room read: why the first document that failed did (`None`: none failed, and none
+    /// is a room).
+    NotARoom {
+        /// The first document's problem.
+        first: Option<DocumentProblem>,
+    },
+    /// The zip itself.
+    Zip(ZipProblem),
+}
+
+/// A document of a save that could not be read, and where.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DocumentProblem {
+    /// The zip entry (or the file) it is.
+    pub entry: String,
+    /// The byte the XML reader stopped at.
+    pub byte: u64,
+    /// The XML reader's words.
+    pub reason: String,
+}
+
+/// Why a zip's XML entries cannot be read, within the limits a room has.
+#[allow(missing_docs)]
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ZipProblem {
+    /// Not a zip, in the zip reader's words.
+    NotAZip { reason: String },
+    /// More entries than a room has.
+    TooManyEntries { entries: usize, limit: usize },
+    /// An entry of the directory the zip reader refused.
+    EntryUnreadable { index: usize, reason: String },
+    /// An entry that could not be inflated.
+    Undecompressable { name: String, reason: String },
+    /// An entry larger than the XML limit (in MiB).
+    EntryTooLarge { name: String, limit_mib: u64 },
+    /// An entry inflating more than `ratio` times its compressed size: a zip bomb.
+    Bomb { name: String, ratio: u64 },
+    /// The XML entries together over their limit (in MiB).
+    TotalTooLarge { limit_mib: u64 },
+}
+
+/// Why a file could not be read: the reason `CannotRead`, `Unreadable` and the definition's
+/// problems give.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum FileProblem {
+    /// The system's words.
+    Io {
+        /// As the system says it.
+        reason: String,
+    },
+    /// No file there, in the folder the page holds in memory (worded as the system does, so
+    /// the page reads as the command line).
+    NotFound,
+    /// A folder, device, FIFO or socket (`folder`: a folder).
+    NotRegular {
+        /// Whether it is a folder.
+        folder: bool,
+    },
+    /// A `<built-in>` path the binary does not carry.
+    NoSuchBuiltIn,
+    /// Over `max` bytes.
+    TooLarge {
+        /// The limit, in bytes.
+        max: u64,
+    },
+    /// A text file that is not UTF-8.
+    NotUtf8,
+}
+
+/// Why a game id that is made of the right characters is refused ([`Error::GameIdRefused`],
+/// and the definition's `id`).
+#[allow(missing_docs)]
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum GameIdProblem {
+    /// It starts with `-`, which a command line reads as an option.
+    Dash { id: String },
+    /// Longer than `limit` characters (`start`: its first ones).
+    TooLong {
+        start: String,
+        chars: usize,
+        limit: usize,
+    },
+}
+
+/// A spreadsheet's picture cell that is no path below its folder ([`Error::CsvPicturePath`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PicturePathProblem {
+    /// The cell as written.
+    pub cell: String,
+    /// What is wrong with it.
+    pub how: PicturePathRefused,
+}
+
+/// What is wrong with a picture cell.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PicturePathRefused {
+    /// An absolute path, or one with a drive (`C:`).
+    NotRelative,
+    /// A path through `..`.
+    Outside,
+    /// Nothing but `.` and slashes.
+    NoFile,
+}
+
+/// What is wrong with a role a game's rules look up ([`Error::MissingRole`]).
+#[allow(missing_docs)]
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum RoleProblem {
+    /// No `[referee.roles]` entry `role` in `game`'s definition.
+    Missing { game: String, role: String },
+    /// A role naming what its rules cannot use.
+    Wrong { role: String, must: RoleMustName },
+    /// DELTACLE's rules without the definition's `[referee.sets]`.
+    NoSets { game: String },
+}
+
+/// What a role must name ([`RoleProblem::Wrong`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum RoleMustName {
+    /// A card, piece or die.
+    Component,
+    /// A piece.
+    Piece,
+    /// A die with number faces, or a piece's counter.
+    Count,
+    /// A card kind.
+    Kind,
+    /// A shared area.
+    Area,
+    /// A seat zone.
+    Zone,
+    /// An icon.
+    Icon,
+}
+
+/// Why a table's room record cannot be decoded ([`Error::RecordUnreadable`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum UndecodableRecord {
+    /// Longer than any record udonforge writes.
+    TooLarge,
+    /// Not `sha256=… {…}`.
+    NotSealed,
+    /// No `sha256=` before the record.
+    NoDigest,
+    /// A digest the record does not match.
+    DigestMismatch,
+    /// Sealed, but not a record: the JSON reader's reason.
+    Json {
+        /// The JSON reader's words.
+        reason: String,
+    },
+}
+
+/// How a room's record contradicts itself or its game ([`Error::RecordContradicts`]).
+#[allow(missing_docs)]
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum RecordProblem {
+    /// A language code no room is built in.
+    Language { code: String },
+    /// Definition version 0.
+    VersionZero,
+    /// Whether `listed` seats are played, where the game has `seats`.
+    PlayedSeats { listed: usize, seats: usize },
+    /// A player count that is not the number of seats it marks played.
+    Players {
+        players: u32,
+        played: usize,
+        seats: usize,
+    },
+    /// A face naming no component of the room's game and version.
+    Face { image: String, encoded: String },
+}
+
+/// How the layout a room's record carries cannot be right ([`Error::RecordLayoutWrong`]).
+#[allow(missing_docs)]
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum LayoutProblem {
+    /// Not one seat area per seat.
+    SeatAreas { areas: usize, seats: usize },
+    /// A rectangle with no size, or a number that is not finite.
+    NoSize,
+    /// The track names a square it does not have.
+    TrackSquare,
+    /// A gauge without a sensible range for every seat.
+    GaugeRange { zone: String },
+    /// Two seat areas on top of each other.
+    SeatAreasOverlap,
 }
 
 impl Error {

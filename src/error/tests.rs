@@ -163,7 +163,7 @@ fn every_kind() -> Vec<(Error, &'static str)> {
         (
             Error::CannotRead {
                 file: p("c.csv"),
-                reason: s("gone"),
+                problem: FileProblem::Io { reason: s("gone") },
             },
             "error: c.csv: cannot read: gone",
         ),
@@ -186,8 +186,40 @@ fn every_kind() -> Vec<(Error, &'static str)> {
             "error: c.csv:2:3: U+0001, a control character a room cannot carry\nhint: remove it: udonarium's XML parser refuses a whole room holding one (in TOML it comes from an escape such as `\\u0001`; in a spreadsheet, from pasted text)",
         ),
         (
-            Error::Save(s("s.zip: not a udonarium room: it holds no room data")),
+            Error::Save {
+                save: s("s.zip"),
+                problem: SaveProblem::NotARoom { first: None },
+            },
             "error: s.zip: not a udonarium room: it holds no room data",
+        ),
+        (
+            Error::Save {
+                save: s("s.zip"),
+                problem: SaveProblem::Zip(ZipProblem::Bomb {
+                    name: s("data.xml"),
+                    ratio: 100,
+                }),
+            },
+            "error: s.zip: `data.xml` inflates to more than 100 times its compressed size: not a room save",
+        ),
+        (
+            Error::SaveTooLarge {
+                file: p("s.xml"),
+                limit_mib: 192,
+                zip: false,
+            },
+            "error: s.xml: larger than 192 MiB, not a room's data.xml",
+        ),
+        (
+            Error::NotARoomZip { file: p("r.txt") },
+            "error: r.txt: not a zip file (a room zip starts with `PK`)",
+        ),
+        (
+            Error::RoomZipTooLarge {
+                file: p("r.zip"),
+                limit_mib: 512,
+            },
+            "error: r.zip: larger than 512 MiB",
         ),
         (
             Error::OutputIsLink { path: p("o.zip") },
@@ -218,9 +250,9 @@ fn every_kind() -> Vec<(Error, &'static str)> {
         (
             Error::RecordUnreadable {
                 save: s("s.zip"),
-                reason: s("bad digest"),
+                problem: UndecodableRecord::DigestMismatch,
             },
-            "error: s.zip: bad digest\nhint: referee the room as udonarium saved it; the table's `udonforge-room` attribute must not be edited",
+            "error: s.zip: the room record does not match its digest: it was edited or damaged\nhint: referee the room as udonarium saved it; the table's `udonforge-room` attribute must not be edited",
         ),
         (
             Error::NotAGameId {
@@ -240,16 +272,20 @@ fn every_kind() -> Vec<(Error, &'static str)> {
         (
             Error::RecordLayoutWrong {
                 save: s("s.zip"),
-                problem: s("no seats"),
+                problem: LayoutProblem::SeatAreas { areas: 0, seats: 4 },
             },
-            "error: s.zip: the room's own layout cannot be right: no seats\nhint: the table's `udonforge-room` attribute was edited; referee the room as udonarium saved it",
+            "error: s.zip: the room's own layout cannot be right: 0 seat areas for 4 seats\nhint: the table's `udonforge-room` attribute was edited; referee the room as udonarium saved it",
         ),
         (
             Error::RecordContradicts {
                 save: s("s.zip"),
-                problem: s("99 players on 4 seats"),
+                problem: RecordProblem::Players {
+                    players: 99,
+                    played: 4,
+                    seats: 4,
+                },
             },
-            "error: s.zip: the room's own record contradicts itself: 99 players on 4 seats\nhint: the table's `udonforge-room` attribute was edited; referee the room as udonarium saved it",
+            "error: s.zip: the room's own record contradicts itself: it was built for 99 players, and marks 4 of its 4 seats played\nhint: the table's `udonforge-room` attribute was edited; referee the room as udonarium saved it",
         ),
         (
             Error::SeveralVersions {
@@ -274,9 +310,12 @@ fn every_kind() -> Vec<(Error, &'static str)> {
         ),
         (
             Error::MissingRole {
-                problem: s("no role `altar`"),
+                problem: RoleProblem::Missing {
+                    game: s("ritual"),
+                    role: s("altar"),
+                },
             },
-            "error: no role `altar`\nhint: add the role to the game's `[referee.roles]`",
+            "error: `ritual`'s game.toml has no `[referee.roles]` entry `altar`, which its rules need\nhint: add the role to the game's `[referee.roles]`",
         ),
         (
             Error::NoCardsToPreview { game: s("g") },
@@ -310,9 +349,9 @@ fn every_kind() -> Vec<(Error, &'static str)> {
         ),
         (
             Error::GameIdRefused {
-                problem: s("game id `-g` starts with `-`"),
+                problem: GameIdProblem::Dash { id: s("-g") },
             },
-            "error: game id `-g` starts with `-`\nhint: a game id starts with a letter or digit and is at most 64 characters, e.g. `my-game`",
+            "error: game id `-g` starts with `-`, which a command line reads as an option\nhint: a game id starts with a letter or digit and is at most 64 characters, e.g. `my-game`",
         ),
         (
             Error::InvalidGameId {
@@ -392,9 +431,12 @@ fn every_kind() -> Vec<(Error, &'static str)> {
             Error::CsvPicturePath {
                 csv: p("c.csv"),
                 line: 3,
-                problem: s("`../a.png` leaves the folder"),
+                problem: PicturePathProblem {
+                    cell: s("../a.png"),
+                    how: PicturePathRefused::Outside,
+                },
             },
-            "error: c.csv:3: the picture `../a.png` leaves the folder\nhint: put the pictures beside the spreadsheet (or in a folder below it) and name them relative to it",
+            "error: c.csv:3: the picture `../a.png` is outside the spreadsheet's folder (`..`)\nhint: put the pictures beside the spreadsheet (or in a folder below it) and name them relative to it",
         ),
         (
             Error::CsvPictureMissing {
@@ -456,9 +498,9 @@ fn every_kind() -> Vec<(Error, &'static str)> {
         (
             Error::ArtNotAPicture {
                 file: p("a.png"),
-                unreadable: Some(s("gone")),
+                unreadable: Some(FileProblem::NotRegular { folder: true }),
             },
-            "error: a.png: cannot read: gone\nhint: save the picture as PNG, JPEG, WebP or GIF",
+            "error: a.png: cannot read: not a regular file (a folder)\nhint: save the picture as PNG, JPEG, WebP or GIF",
         ),
         (
             Error::ArtDuplicate {
@@ -471,18 +513,22 @@ fn every_kind() -> Vec<(Error, &'static str)> {
         (
             Error::PictureUndecodable {
                 file: p("a.png"),
-                reason: s("9000×9000 px is over the 40 megapixel limit for pictures"),
-                over_pixels: true,
+                problem: PictureProblem::TooManyPixels {
+                    width: 9000,
+                    height: 9000,
+                    limit_mp: 40,
+                },
             },
             "error: a.png: 9000×9000 px is over the 40 megapixel limit for pictures\nhint: scale the picture down; cards are drawn at a few hundred pixels",
         ),
         (
             Error::PictureUndecodable {
                 file: p("a.png"),
-                reason: s("truncated"),
-                over_pixels: false,
+                problem: PictureProblem::Undecodable {
+                    reason: s("truncated"),
+                },
             },
-            "error: a.png: truncated",
+            "error: a.png: cannot decode the picture: truncated",
         ),
         (
             Error::PictureUnencodable {
@@ -563,7 +609,7 @@ fn every_kind_renders_its_message_and_hint() {
 }
 
 /// The kinds of one problem each ([`Error::Several`] and [`Error::Relocated`] aside).
-const KINDS: usize = 61;
+const KINDS: usize = 64;
 
 /// Each kind's exit code, written out kind by kind: adding a kind means deciding its code.
 fn code_of(error: &Error) -> u8 {
@@ -581,7 +627,10 @@ fn code_of(error: &Error) -> u8 {
         | CannotRead { .. }
         | At { .. }
         | ControlCharacter { .. }
-        | Save(_)
+        | NotARoomZip { .. }
+        | RoomZipTooLarge { .. }
+        | Save { .. }
+        | SaveTooLarge { .. }
         | OutputIsLink { .. }
         | OutputNotRegular { .. }
         | OutputNotAFileName { .. }

@@ -1,6 +1,7 @@
 //! Every kind's message and hint: the one place an error's words are written.
 
-use super::{Error, NON_XML_HINT};
+use super::*;
+use std::fmt;
 use std::path::Path;
 
 /// One problem's line (without `error: `) and its hint.
@@ -88,7 +89,7 @@ impl Error {
                 origin,
                 reason,
             } => (format!("{}: {reason}", shown(file, origin)), None),
-            CannotRead { file, reason } => (cannot_read(file, reason), None),
+            CannotRead { file, problem } => (cannot_read(file, problem), None),
             At {
                 file,
                 line_col,
@@ -116,7 +117,30 @@ impl Error {
                 ),
                 hint(NON_XML_HINT),
             ),
-            Save(sentence) => (sentence.clone(), None),
+            NotARoomZip { file } => (
+                format!(
+                    "{}: not a zip file (a room zip starts with `PK`)",
+                    file.display()
+                ),
+                None,
+            ),
+            RoomZipTooLarge { file, limit_mib } => (
+                format!("{}: larger than {limit_mib} MiB", file.display()),
+                None,
+            ),
+            Save { save, problem } => (format!("{save}: {problem}"), None),
+            SaveTooLarge {
+                file,
+                limit_mib,
+                zip,
+            } => (
+                format!(
+                    "{}: larger than {limit_mib} MiB, not {}",
+                    file.display(),
+                    if *zip { "a room save" } else { "a room's data.xml" }
+                ),
+                None,
+            ),
 
             OutputIsLink { path } => (
                 format!(
@@ -146,8 +170,8 @@ impl Error {
                 hint("every player's browser loads them all; use fewer or simpler pictures"),
             ),
 
-            RecordUnreadable { save, reason } => (
-                format!("{save}: {reason}"),
+            RecordUnreadable { save, problem } => (
+                format!("{save}: {problem}"),
                 hint(
                     "referee the room as udonarium saved it; the table's `udonforge-room` attribute must not be edited",
                 ),
@@ -196,7 +220,7 @@ impl Error {
                 hint("referee a room built by `udonforge build` and saved from udonarium (保存)"),
             ),
             MissingRole { problem } => (
-                problem.clone(),
+                problem.to_string(),
                 hint("add the role to the game's `[referee.roles]`"),
             ),
 
@@ -218,7 +242,7 @@ impl Error {
             CannotPrint { game, reason } => (format!("cannot print `{game}`: {reason}"), None),
 
             GameIdRefused { problem } => (
-                problem.clone(),
+                problem.to_string(),
                 hint(
                     "a game id starts with a letter or digit and is at most 64 characters, e.g. `my-game`",
                 ),
@@ -369,13 +393,9 @@ impl Error {
                 ),
                 hint("keep one of them"),
             ),
-            PictureUndecodable {
-                file,
-                reason,
-                over_pixels,
-            } => (
-                format!("{}: {reason}", file.display()),
-                over_pixels.then(|| {
+            PictureUndecodable { file, problem } => (
+                format!("{}: {problem}", file.display()),
+                matches!(problem, PictureProblem::TooManyPixels { .. }).then(|| {
                     "scale the picture down; cards are drawn at a few hundred pixels".into()
                 }),
             ),
@@ -457,7 +477,7 @@ fn not_a_folder(exists: bool) -> &'static str {
     }
 }
 
-fn cannot_read(file: &Path, reason: &str) -> String {
+fn cannot_read(file: &Path, reason: &dyn fmt::Display) -> String {
     format!("{}: cannot read: {reason}", file.display())
 }
 
@@ -466,5 +486,280 @@ fn shown(file: &Path, origin: &Option<String>) -> String {
     match origin {
         Some(origin) => format!("{} ({origin})", file.display()),
         None => file.display().to_string(),
+    }
+}
+
+impl fmt::Display for UndecodableRecord {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            UndecodableRecord::TooLarge => write!(f, "the room record is too large"),
+            UndecodableRecord::NotSealed => {
+                write!(f, "the room record is not in the form `sha256=… {{…}}`")
+            }
+            UndecodableRecord::NoDigest => write!(f, "the room record has no digest"),
+            UndecodableRecord::DigestMismatch => write!(
+                f,
+                "the room record does not match its digest: it was edited or damaged"
+            ),
+            UndecodableRecord::Json { reason } => {
+                write!(f, "the room record cannot be read: {reason}")
+            }
+        }
+    }
+}
+
+impl fmt::Display for RecordProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RecordProblem::Language { code } => write!(
+                f,
+                "its language is `{code}`, where a room is built in `ja` or `en`"
+            ),
+            RecordProblem::VersionZero => {
+                write!(f, "it names definition version 0; versions count from 1")
+            }
+            RecordProblem::PlayedSeats { listed, seats } => write!(
+                f,
+                "it says whether {listed} seats are played, where the game has {seats}"
+            ),
+            RecordProblem::Players {
+                players,
+                played,
+                seats,
+            } => write!(
+                f,
+                "it was built for {players} players, and marks {played} of its {seats} seats played"
+            ),
+            RecordProblem::Face { image, encoded } => write!(
+                f,
+                "its face `{image}` names `{encoded}`, no component of this room's game and version"
+            ),
+        }
+    }
+}
+
+impl fmt::Display for LayoutProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            LayoutProblem::SeatAreas { areas, seats } => {
+                write!(f, "{areas} seat areas for {seats} seats")
+            }
+            LayoutProblem::NoSize => {
+                write!(f, "a rectangle with no size or a non-finite number")
+            }
+            LayoutProblem::TrackSquare => {
+                write!(f, "the track names a square it does not have")
+            }
+            LayoutProblem::GaugeRange { zone } => {
+                write!(f, "gauge `{zone}` has no sensible range per seat")
+            }
+            LayoutProblem::SeatAreasOverlap => write!(f, "two seat areas overlap"),
+        }
+    }
+}
+
+impl fmt::Display for RoleProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RoleProblem::Missing { game, role } => write!(
+                f,
+                "`{game}`'s game.toml has no `[referee.roles]` entry `{role}`, which its rules need"
+            ),
+            RoleProblem::Wrong { role, must } => {
+                let must = match must {
+                    RoleMustName::Component => "a component (`card:`, `piece:` or `die:`)",
+                    RoleMustName::Piece => "a piece (`piece:`)",
+                    RoleMustName::Count => {
+                        "a die with number faces (`die:`) or a piece's counter (`counter:`)"
+                    }
+                    RoleMustName::Kind => "a card kind (`kind:`)",
+                    RoleMustName::Area => "a shared area (`area:`)",
+                    RoleMustName::Zone => "a seat zone (`zone:`)",
+                    RoleMustName::Icon => "an icon (`icon:`)",
+                };
+                write!(f, "`[referee.roles] {role}` must name {must}")
+            }
+            RoleProblem::NoSets { game } => write!(
+                f,
+                "`{game}`'s game.toml has no `[referee.sets]`: the pentacle scoring table"
+            ),
+        }
+    }
+}
+
+impl fmt::Display for GameIdProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            GameIdProblem::Dash { id } => write!(
+                f,
+                "game id `{id}` starts with `-`, which a command line reads as an option"
+            ),
+            GameIdProblem::TooLong {
+                start,
+                chars,
+                limit,
+            } => write!(
+                f,
+                "game id `{start}…` is {chars} characters long, over the limit of {limit}"
+            ),
+        }
+    }
+}
+
+/// Said after "the picture" (the picture `/a.png` is not relative to …).
+impl fmt::Display for PicturePathProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let cell = &self.cell;
+        match self.how {
+            PicturePathRefused::NotRelative => {
+                write!(f, "`{cell}` is not relative to the spreadsheet's folder")
+            }
+            PicturePathRefused::Outside => {
+                write!(f, "`{cell}` is outside the spreadsheet's folder (`..`)")
+            }
+            PicturePathRefused::NoFile => write!(f, "`{cell}` names no file"),
+        }
+    }
+}
+
+impl fmt::Display for FileProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            FileProblem::Io { reason } => write!(f, "{reason}"),
+            FileProblem::NotFound => write!(f, "No such file or directory (os error 2)"),
+            FileProblem::NotRegular { folder: true } => write!(f, "not a regular file (a folder)"),
+            FileProblem::NotRegular { folder: false } => {
+                write!(f, "not a regular file (a device, FIFO or socket)")
+            }
+            FileProblem::NoSuchBuiltIn => write!(f, "no such built-in file"),
+            FileProblem::TooLarge { max } if *max >= 1024 * 1024 => {
+                write!(f, "the file is over {} MiB", max / 1024 / 1024)
+            }
+            FileProblem::TooLarge { max } => write!(f, "the file is over {max} bytes"),
+            FileProblem::NotUtf8 => write!(f, "the file is not UTF-8"),
+        }
+    }
+}
+
+impl fmt::Display for SaveProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SaveProblem::XmlTooLarge => write!(f, "the file is too large to be a room"),
+            SaveProblem::TooManyObjects { limit } => {
+                write!(f, "more than {limit} objects, far more than a room holds")
+            }
+            SaveProblem::NotARoom { first: None } => {
+                write!(f, "not a udonarium room: it holds no room data")
+            }
+            SaveProblem::NotARoom {
+                first:
+                    Some(DocumentProblem {
+                        entry,
+                        byte,
+                        reason,
+                    }),
+            } => write!(f, "not a udonarium room: {entry}: byte {byte}: {reason}"),
+            SaveProblem::Zip(problem) => write!(f, "{problem}"),
+        }
+    }
+}
+
+impl fmt::Display for ZipProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ZipProblem::NotAZip { reason } => write!(f, "not a zip file: {reason}"),
+            ZipProblem::TooManyEntries { entries, limit } => write!(
+                f,
+                "the zip has {entries} entries, more than the {limit} a room can have"
+            ),
+            ZipProblem::EntryUnreadable { index, reason } => {
+                write!(f, "entry {index} cannot be read: {reason}")
+            }
+            ZipProblem::Undecompressable { name, reason } => {
+                write!(f, "`{name}` cannot be decompressed: {reason}")
+            }
+            ZipProblem::EntryTooLarge { name, limit_mib } => {
+                write!(f, "`{name}` is larger than {limit_mib} MiB uncompressed")
+            }
+            ZipProblem::Bomb { name, ratio } => write!(
+                f,
+                "`{name}` inflates to more than {ratio} times its compressed size: not a room save"
+            ),
+            ZipProblem::TotalTooLarge { limit_mib } => write!(
+                f,
+                "the XML in the zip is larger than {limit_mib} MiB uncompressed"
+            ),
+        }
+    }
+}
+
+impl fmt::Display for PictureProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PictureProblem::NotAPicture => write!(f, "not a PNG, JPEG, WebP or GIF image"),
+            PictureProblem::Header { reason } => write!(f, "cannot read the picture: {reason}"),
+            PictureProblem::Empty => write!(f, "the picture is empty (0 pixels)"),
+            PictureProblem::TooManyPixels {
+                width,
+                height,
+                limit_mp,
+            } => write!(
+                f,
+                "{width}×{height} px is over the {limit_mp} megapixel limit for pictures"
+            ),
+            PictureProblem::Undecodable { reason } => {
+                write!(f, "cannot decode the picture: {reason}")
+            }
+            PictureProblem::FileTooLarge { mib, limit_mib } => write!(
+                f,
+                "the file is {mib} MiB, over the {limit_mib} MiB a picture may have"
+            ),
+            PictureProblem::Unreadable(problem) => write!(f, "cannot read: {problem}"),
+            PictureProblem::CutOff(how) => write!(
+                f,
+                "the file is cut off or damaged: a browser shows it broken ({how})"
+            ),
+        }
+    }
+}
+
+impl fmt::Display for CutOff {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            CutOff::PngNoEnd => write!(f, "the file ends before its `IEND` chunk"),
+            CutOff::PngChunk { chunk } => write!(f, "its `{chunk}` chunk is cut off"),
+            CutOff::PngInsideChunk => write!(f, "the file ends inside a chunk"),
+            CutOff::PngChecksum { chunk } => {
+                write!(f, "its `{chunk}` chunk does not match its checksum")
+            }
+            CutOff::ProfileUninflatable { reason } => {
+                write!(f, "its colour profile cannot be inflated: {reason}")
+            }
+            CutOff::ProfileTooLarge { limit_mib } => {
+                write!(f, "its colour profile inflates to over {limit_mib} MiB")
+            }
+            CutOff::JpegNoEnd => write!(f, "no end-of-image marker after its last scan"),
+            CutOff::GifNoTrailer => write!(f, "no trailer"),
+            CutOff::WebpShort => write!(f, "shorter than its header says"),
+        }
+    }
+}
+
+impl fmt::Display for HrefProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            HrefProblem::NotAFile => write!(f, "not a file in the game's folder"),
+            HrefProblem::Absolute => {
+                write!(f, "an absolute path: name it relative to the template")
+            }
+            HrefProblem::NoFile => write!(f, "names no file"),
+            HrefProblem::Outside => {
+                write!(f, "outside the game's folder: name a picture inside it")
+            }
+            HrefProblem::DataWithoutData => write!(f, "a data URL without data"),
+            HrefProblem::DataNotBase64 => write!(f, "a data URL picture must be base64"),
+            HrefProblem::DataBadBase64 => write!(f, "the data URL is not valid base64"),
+            HrefProblem::Picture(problem) => write!(f, "{problem}"),
+        }
     }
 }

@@ -13,7 +13,7 @@ pub use write::{
     write_new,
 };
 
-use crate::error::Error;
+use crate::error::{Error, FileProblem};
 use std::io::{Read, Seek};
 use std::path::{Component, Path, PathBuf};
 
@@ -145,28 +145,23 @@ impl Seek for Opened {
 /// Opens a file for reading, refusing anything that is not a regular file before it is
 /// opened: opening a FIFO blocks until someone writes to it, and a device may never end.
 /// The check is made again on the open file, in case the path changed in between.
-pub fn open_regular(path: &Path) -> Result<Opened, String> {
+pub fn open_regular(path: &Path) -> Result<Opened, FileProblem> {
     if memory::is_on() {
         return match memory::stat(path) {
-            Some(None) => Err("not a regular file (a folder)".into()),
+            Some(None) => Err(FileProblem::NotRegular { folder: true }),
             Some(Some(_)) => memory::get(path)
                 .map(|bytes| Opened::Memory(std::io::Cursor::new(bytes)))
-                .ok_or_else(|| "No such file or directory".into()),
-            None => Err("No such file or directory (os error 2)".into()),
+                .ok_or(FileProblem::NotFound),
+            None => Err(FileProblem::NotFound),
         };
     }
-    let not_regular = |meta: &std::fs::Metadata| -> Option<String> {
+    let not_regular = |meta: &std::fs::Metadata| -> Option<FileProblem> {
         let kind = meta.file_type();
-        (!kind.is_file()).then(|| {
-            let what = if kind.is_dir() {
-                "a folder"
-            } else {
-                "a device, FIFO or socket"
-            };
-            format!("not a regular file ({what})")
+        (!kind.is_file()).then(|| FileProblem::NotRegular {
+            folder: kind.is_dir(),
         })
     };
-    let meta = std::fs::metadata(path).map_err(|e| e.to_string())?;
+    let meta = std::fs::metadata(path).map_err(io)?;
     if let Some(e) = not_regular(&meta) {
         return Err(e);
     }
@@ -176,8 +171,8 @@ pub fn open_regular(path: &Path) -> Result<Opened, String> {
     // writer (the flag changes nothing for regular files).
     #[cfg(target_os = "linux")]
     std::os::unix::fs::OpenOptionsExt::custom_flags(&mut options, O_NONBLOCK);
-    let file = options.open(path).map_err(|e| e.to_string())?;
-    let meta = file.metadata().map_err(|e| e.to_string())?;
+    let file = options.open(path).map_err(io)?;
+    let meta = file.metadata().map_err(io)?;
     match not_regular(&meta) {
         Some(e) => Err(e),
         None => Ok(Opened::Disk(file)),
@@ -190,48 +185,43 @@ pub fn open_regular(path: &Path) -> Result<Opened, String> {
 const O_NONBLOCK: i32 = 0o4000;
 
 /// Reads a file of at most `max` bytes; a larger one is refused before it is read whole.
-pub fn read(path: &Path, max: u64) -> Result<Vec<u8>, String> {
+pub fn read(path: &Path, max: u64) -> Result<Vec<u8>, FileProblem> {
     if path.starts_with(BUILTIN) {
         return embedded(path)
             .map(<[u8]>::to_vec)
-            .ok_or_else(|| "no such built-in file".to_string());
+            .ok_or(FileProblem::NoSuchBuiltIn);
     }
     let file = open_regular(path)?;
-    let len = file.len().map_err(|e| e.to_string())?;
+    let len = file.len().map_err(io)?;
     if len > max {
-        return Err(too_large(max));
+        return Err(FileProblem::TooLarge { max });
     }
     // Sized from the metadata (within the limit), so a large picture is read in one go.
     let mut bytes = Vec::with_capacity(len.min(max) as usize + 1);
     // Read one byte past the limit: the size in the metadata may change under us.
-    file.take(max + 1)
-        .read_to_end(&mut bytes)
-        .map_err(|e| e.to_string())?;
+    file.take(max + 1).read_to_end(&mut bytes).map_err(io)?;
     if bytes.len() as u64 > max {
-        return Err(too_large(max));
+        return Err(FileProblem::TooLarge { max });
     }
     Ok(bytes)
 }
 
-fn too_large(max: u64) -> String {
-    if max >= 1024 * 1024 {
-        format!("the file is over {} MiB", max / 1024 / 1024)
-    } else {
-        format!("the file is over {max} bytes")
+/// The system's reason, kept in its words.
+fn io(e: std::io::Error) -> FileProblem {
+    FileProblem::Io {
+        reason: e.to_string(),
     }
 }
 
 /// The first `n` bytes of a file (fewer if it is shorter): enough to tell its format.
-pub fn read_prefix(path: &Path, n: u64) -> Result<Vec<u8>, String> {
+pub fn read_prefix(path: &Path, n: u64) -> Result<Vec<u8>, FileProblem> {
     if path.starts_with(BUILTIN) {
-        let bytes = embedded(path).ok_or_else(|| "no such built-in file".to_string())?;
+        let bytes = embedded(path).ok_or(FileProblem::NoSuchBuiltIn)?;
         return Ok(bytes[..bytes.len().min(n as usize)].to_vec());
     }
     let file = open_regular(path)?;
     let mut bytes = Vec::new();
-    file.take(n)
-        .read_to_end(&mut bytes)
-        .map_err(|e| e.to_string())?;
+    file.take(n).read_to_end(&mut bytes).map_err(io)?;
     Ok(bytes)
 }
 
@@ -413,11 +403,17 @@ mod tests {
     #[test]
     fn reading_refuses_what_is_too_large_or_not_a_file() {
         let dir = std::env::temp_dir();
-        assert_eq!(read(&dir, 10).unwrap_err(), "not a regular file (a folder)");
+        assert_eq!(
+            read(&dir, 10).unwrap_err().to_string(),
+            "not a regular file (a folder)"
+        );
         let file = dir.join(format!("udonforge-read-{}", std::process::id()));
         std::fs::write(&file, b"12345").unwrap();
         assert_eq!(read(&file, 5).unwrap(), b"12345");
-        assert_eq!(read(&file, 4).unwrap_err(), "the file is over 4 bytes");
+        assert_eq!(
+            read(&file, 4).unwrap_err().to_string(),
+            "the file is over 4 bytes"
+        );
         std::fs::remove_file(&file).unwrap();
     }
 }

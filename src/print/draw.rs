@@ -332,7 +332,7 @@ pub(super) fn matrix(t: Transform) -> [f32; 6] {
 }
 
 /// A paint's colour, 0 to 1. Gradients and patterns print as the average of their stops
-/// (no template of ours uses them; README, "Print and play").
+/// (no template of ours uses them; docs/print-and-play.md).
 fn colour(paint: &usvg::Paint) -> (f32, f32, f32) {
     let stops = match paint {
         usvg::Paint::Color(c) => return rgb(*c),

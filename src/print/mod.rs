@@ -42,9 +42,6 @@ pub struct Printed {
     pub pdf: Vec<u8>,
     /// Its pages as laid out (page 1 the cover).
     pub pages: Vec<Page>,
-    /// What was printed, in page order: each card, piece, die face and the table, its size
-    /// on paper and the pictures the pages name.
-    pub items: Vec<Item>,
 }
 
 /// The PDF of `game`: laid out, counted, then rendered.
@@ -108,7 +105,7 @@ pub fn print(game: &Game, options: &PrintOptions) -> Result<Printed, Error> {
             }
         })?;
     let pdf = pdf::write(&pictures, &pages, &overlays, options.paper, &title);
-    Ok(Printed { pdf, pages, items })
+    Ok(Printed { pdf, pages })
 }
 
 /// Every image id a room's printed objects show.
@@ -145,7 +142,7 @@ fn picture_tree(
         let text = std::str::from_utf8(&image.bytes).map_err(|e| e.to_string())?;
         return renderer.tree(text);
     }
-    let info = crate::picture::info(&image.bytes)?;
+    let info = crate::picture::info(&image.bytes).map_err(|e| e.to_string())?;
     let svg = format!(
         r#"<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}"><image width="{w}" height="{h}" href="data:image/{ext};base64,{data}"/></svg>"#,
         w = info.width,

@@ -12,7 +12,7 @@ pub(crate) mod save;
 pub(crate) use counters::{CounterField, Counts, Typed};
 pub(crate) use places::PlaceId;
 pub(crate) use position::{Position, Spot, Thing};
-pub use save::{Save, read_save, read_xml_save};
+pub use save::{read_save, read_xml_save};
 
 use crate::definition::Lang;
 

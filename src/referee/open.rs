@@ -6,7 +6,7 @@ use super::position::{self, Catalogue, LayoutSource, Position};
 use super::save::{Kind, Save};
 use crate::definition::record::{Geometry, RoomRecord};
 use crate::definition::{self, Game, Lang, Layout};
-use crate::error::Error;
+use crate::error::{Error, RecordProblem};
 use crate::files::Templates;
 use std::path::Path;
 
@@ -34,16 +34,18 @@ pub fn open(
     templates: &Templates,
     art_root: Option<&Path>,
 ) -> Result<Opened, Error> {
-    let record = match save.table_records.first() {
+    let read = match save.table_records.first() {
         None => None,
-        Some(text) => Some(
-            RoomRecord::decode(text).map_err(|reason| Error::RecordUnreadable {
-                save: what.into(),
-                reason,
-            })?,
-        ),
+        Some(text) => {
+            Some(
+                RoomRecord::decode(text).map_err(|problem| Error::RecordUnreadable {
+                    save: what.into(),
+                    problem,
+                })?,
+            )
+        }
     };
-    let id = match &record {
+    let id = match &read {
         Some(r) => r.game.clone(),
         None => match position::games_in(save).first() {
             Some((id, _)) => id.clone(),
@@ -57,9 +59,10 @@ pub fn open(
         });
     }
     let current = load_game(templates, &id, what)?;
-    if let Some(record) = &record {
-        refuse_contradictions(record, &current, what)?;
-    }
+    let record = match read {
+        Some(read) => Some(checked(read, &current, what)?),
+        None => None,
+    };
     let version = match &record {
         Some(r) => r.version,
         None => version_of_objects(&current, save, what)?,
@@ -82,7 +85,7 @@ pub fn open(
     };
     let lang = record
         .as_ref()
-        .and_then(|r| Lang::parse(&r.lang))
+        .map(|r| r.lang)
         .unwrap_or_else(|| guess_lang(&game, save));
     let lost = save
         .objects
@@ -105,7 +108,7 @@ pub fn open(
 /// A record that contradicts itself or the game is refused, never half read: a room built
 /// by a newer definition than this one, a player count its seats do not show, a language
 /// no room has, a face naming no component of the room.
-fn refuse_contradictions(record: &RoomRecord, game: &Game, what: &str) -> Result<(), Error> {
+fn checked(record: RoomRecord<String>, game: &Game, what: &str) -> Result<RoomRecord, Error> {
     if record.version > game.version {
         return Err(Error::VersionUnknown {
             save: what.into(),
@@ -114,24 +117,22 @@ fn refuse_contradictions(record: &RoomRecord, game: &Game, what: &str) -> Result
             known: game.version,
         });
     }
-    let faces = record.faces.iter().find(|(_, encoded)| {
+    let contradicts = |problem| Error::RecordContradicts {
+        save: what.into(),
+        problem,
+    };
+    let record = record.checked(game.seats.len()).map_err(contradicts)?;
+    let face = record.faces.iter().find(|(_, encoded)| {
         crate::udonarium::Identity::decode(encoded)
             .is_none_or(|id| id.game != game.id || id.version != record.version)
     });
-    let problem = record.contradiction(game.seats.len()).or_else(|| {
-        faces.map(|(image, encoded)| {
-            format!(
-                "its face `{image}` names `{encoded}`, no component of this room's game and version"
-            )
-        })
-    });
-    match problem {
-        Some(problem) => Err(Error::RecordContradicts {
-            save: what.into(),
-            problem,
-        }),
-        None => Ok(()),
+    if let Some((image, encoded)) = face {
+        return Err(contradicts(RecordProblem::Face {
+            image: image.clone(),
+            encoded: encoded.clone(),
+        }));
     }
+    Ok(record)
 }
 
 fn load_game(templates: &Templates, id: &str, what: &str) -> Result<Game, Error> {
@@ -213,7 +214,7 @@ fn guess_lang(game: &Game, save: &Save) -> Lang {
                 game.card_kinds.iter().any(|k| {
                     k.items
                         .iter()
-                        .any(|i| i.name.0.get(lang.code()).is_some_and(|n| *n == o.name))
+                        .any(|i| i.name.0.get(&lang).is_some_and(|n| *n == o.name))
                 })
             })
             .count()

@@ -127,7 +127,7 @@ pub trait Say {
     fn say(&self, words: &Words) -> String;
 }
 
-/// A rule breach: a stable code, the id of the rule it breaks (the README's rules catalogue), and its
+/// A rule breach: a stable code, the id of the rule it breaks (its game's catalogue, docs/games/GAME.md), and its
 /// words.
 pub trait Breach: Say {
     fn code(&self) -> &'static str;

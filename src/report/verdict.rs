@@ -52,8 +52,8 @@ pub struct Decision {
 pub struct Verdict {
     pub game: String,
     pub title: String,
-    /// The report's language (`ja`, `en`).
-    pub lang: String,
+    /// The report's language (`ja`, `en` in JSON).
+    pub lang: Lang,
     pub phase: String,
     pub phase_name: String,
     /// What the score counts (名声点, 貢献点…), in the report's language.
@@ -122,7 +122,7 @@ impl Verdict {
     pub fn to_text(&self) -> String {
         let w = TextWriter {
             verdict: self,
-            lang: Lang::parse(&self.lang).unwrap_or(Lang::Ja),
+            lang: self.lang,
         };
         let mut out = Vec::new();
         out.push(format!(

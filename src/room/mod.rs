@@ -4,6 +4,7 @@
 #![warn(missing_docs)]
 
 mod cards;
+mod chat_colour;
 mod counters;
 mod layout;
 pub mod notes;
@@ -158,7 +159,7 @@ fn assemble<'a>(game: &'a Game, options: &BuildOptions, art: &mut Art<'a>) -> Re
             )],
         },
         objects: builder.objects,
-        chat_tab: game.chat.tab.get(lang).to_string(),
+        chat_tab: game.chat.tab_for(lang).to_string(),
         chat: vec![ChatMessage {
             name: game.title.get(lang).to_string(),
             text: welcome,
@@ -218,7 +219,7 @@ fn room_record(
     RoomRecord {
         game: game.id.clone(),
         version: game.version,
-        lang: options.lang.code().to_string(),
+        lang: options.lang,
         players: options.players,
         played: unplayed.iter().map(|u| !u).collect(),
         geometry: Geometry::of(&game.layout),
@@ -255,7 +256,8 @@ impl Builder<'_, '_> {
     }
 
     /// The chat palette of a piece at `seat` (or at none): the definition's lines with the
-    /// seat's and the played seats' names filled in.
+    /// seat's and the played seats' names filled in, sent in the seat's colour where a fork
+    /// colours lines.
     fn palette(&self, seat: Option<usize>) -> ChatPalette {
         let seats = &self.game.seats;
         let played: Vec<&Seat> = seats
@@ -269,7 +271,11 @@ impl Builder<'_, '_> {
             .chat
             .palette
             .render(self.lang, seat.map(|s| &seats[s]), &played);
-        ChatPalette::new(text)
+        let palette = ChatPalette::new(text);
+        match seat {
+            Some(s) => palette.coloured(chat_colour::chat_colour(&seats[s].colour)),
+            None => palette,
+        }
     }
 
     fn identity(&self, component: impl Into<String>) -> Identity {
@@ -405,7 +411,7 @@ impl Builder<'_, '_> {
                         place: Place {
                             x: (spot.x * CELL).round() as i64,
                             y: (spot.y * CELL).round() as i64,
-                            z: 0,
+                            z: notes::LIFT_PX,
                         },
                         zindex: zindex as u32,
                     }));

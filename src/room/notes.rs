@@ -16,6 +16,15 @@
 use crate::art::wrap::wrap;
 use crate::definition::Rect;
 
+/// How high above the table a note stands, px (udonarium's `posZ`). A piece's pedestal lies
+/// flat 1 px above the table, and Chromium, sorting the table's planes, cuts a note's face
+/// where that plane would cross it and draws the far part behind the table: up to a third
+/// of a face missing, its text over bare table. Lifted clear of that plane, the face is
+/// drawn whole (measured in udonarium 1.17.3 and UdonariumWithFly, the worst face of
+/// shinjya's: 71 % → 99.5 % drawn; udonarium_lily draws them whole either way). Too little
+/// to see.
+pub const LIFT_PX: i64 = 2;
+
 /// How far up the table a standing object of height 1 hides things at the default camera
 /// far from its eye: tan 50° · cos 10° ≈ 1.17, with room for the camera's perspective. Rows
 /// of notes stand this far apart per cell of height.

@@ -39,9 +39,9 @@ pub struct FromCsv {
 /// to copy. Problems with the spreadsheet's content that a build would find (a bad number,
 /// a missing picture) are left to the definition check the new folder goes through.
 pub fn from_csv(csv: &Path, files: &mut GameFiles) -> Result<FromCsv, Error> {
-    let bytes = crate::files::read(csv, MAX_CSV_BYTES).map_err(|reason| Error::CannotRead {
+    let bytes = crate::files::read(csv, MAX_CSV_BYTES).map_err(|problem| Error::CannotRead {
         file: csv.into(),
-        reason,
+        problem,
     })?;
     let text = String::from_utf8(bytes).map_err(|_| Error::CsvNotUtf8 { csv: csv.into() })?;
     // Refused here, at the spreadsheet's line: the deck names it holds go into the new

@@ -9,7 +9,7 @@
 
 mod deck;
 
-pub use deck::{Deck, FromCsv, from_csv};
+pub use deck::{FromCsv, from_csv};
 
 use crate::error::Error;
 use std::collections::BTreeMap;
@@ -212,7 +212,7 @@ fn copy_all(tmp: &Path, copies: &[(String, PathBuf)]) -> Result<(), Error> {
             reason,
         };
         // Opened as a regular file first: a FIFO named as a picture would block the copy.
-        let mut source = crate::files::open_regular(from).map_err(cannot)?;
+        let mut source = crate::files::open_regular(from).map_err(|e| cannot(e.to_string()))?;
         let mut bytes = Vec::new();
         source
             .read_to_end(&mut bytes)

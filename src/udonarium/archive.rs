@@ -1,6 +1,7 @@
 //! Room zips: images named by the SHA-256 of their bytes, deterministic entry order and
 //! timestamps when writing; bounded reading of saves.
 
+use crate::error::ZipProblem;
 use sha2::{Digest, Sha256};
 use std::collections::BTreeMap;
 use std::io::{Cursor, Read, Write};
@@ -9,7 +10,7 @@ use std::ops::ControlFlow;
 /// udonarium skips any image larger than this, with only a console warning.
 pub const MAX_IMAGE_BYTES: usize = 2 * 1024 * 1024;
 /// The images of one room together: every player's browser downloads and decodes them all.
-/// Measured in udonarium 1.17.3 (README, "Limits"): past this a load takes minutes.
+/// Measured in udonarium 1.17.3 (docs/command-line.md, "Limits"): past this a load takes minutes.
 pub const MAX_ROOM_IMAGE_BYTES: usize = 128 * 1024 * 1024;
 /// Up to this a room loads as fast as players expect; above it a build warns.
 pub const COMFORTABLE_ROOM_IMAGE_BYTES: usize = 64 * 1024 * 1024;
@@ -150,7 +151,7 @@ pub struct XmlEntry {
 
 /// Reads every XML entry of a zip (`.xml`, as udonarium parses them), skipping images and
 /// sounds. Entries over the limits are an error, never a partial read.
-pub fn read_xml_entries(zip_bytes: &[u8], limits: ReadLimits) -> Result<Vec<XmlEntry>, String> {
+pub fn read_xml_entries(zip_bytes: &[u8], limits: ReadLimits) -> Result<Vec<XmlEntry>, ZipProblem> {
     let mut entries = Vec::new();
     for_each_xml_entry(zip_bytes, limits, |name, entry| {
         let mut bytes = Vec::new();
@@ -176,15 +177,16 @@ pub fn for_each_xml_entry(
     zip_bytes: &[u8],
     limits: ReadLimits,
     mut read: impl FnMut(&str, &mut dyn Read) -> ControlFlow<()>,
-) -> Result<(), String> {
+) -> Result<(), ZipProblem> {
     let mut archive =
-        zip::ZipArchive::new(Cursor::new(zip_bytes)).map_err(|e| format!("not a zip file: {e}"))?;
+        zip::ZipArchive::new(Cursor::new(zip_bytes)).map_err(|e| ZipProblem::NotAZip {
+            reason: e.to_string(),
+        })?;
     if archive.len() > limits.max_entries {
-        return Err(format!(
-            "the zip has {} entries, more than the {} a room can have",
-            archive.len(),
-            limits.max_entries
-        ));
+        return Err(ZipProblem::TooManyEntries {
+            entries: archive.len(),
+            limit: limits.max_entries,
+        });
     }
     let zip_len = zip_bytes.len() as u64;
     let mut xml = Vec::new();
@@ -192,7 +194,10 @@ pub fn for_each_xml_entry(
     for i in 0..archive.len() {
         let file = archive
             .by_index(i)
-            .map_err(|e| format!("entry {i} cannot be read: {e}"))?;
+            .map_err(|e| ZipProblem::EntryUnreadable {
+                index: i,
+                reason: e.to_string(),
+            })?;
         if file.is_dir() || !is_xml(file.name()) {
             continue;
         }
@@ -206,7 +211,10 @@ pub fn for_each_xml_entry(
     for i in xml {
         let file = archive
             .by_index(i)
-            .map_err(|e| format!("entry {i} cannot be read: {e}"))?;
+            .map_err(|e| ZipProblem::EntryUnreadable {
+                index: i,
+                reason: e.to_string(),
+            })?;
         let name = file.name().to_string();
         let mut entry = BoundedEntry {
             // A header may claim any compressed size; no entry has more than the whole file.
@@ -257,29 +265,28 @@ fn inflated_within_limits(
     len: u64,
     compressed: u64,
     limits: ReadLimits,
-) -> Result<(), String> {
+) -> Result<(), ZipProblem> {
     let ratio_limit = RATIO_FREE_BYTES.max(compressed.saturating_mul(MAX_RATIO));
     if len > limits.max_xml_bytes && limits.max_xml_bytes <= ratio_limit {
-        return Err(format!(
-            "`{name}` is larger than {} MiB uncompressed",
-            limits.max_xml_bytes / 1024 / 1024
-        ));
+        return Err(ZipProblem::EntryTooLarge {
+            name: name.into(),
+            limit_mib: limits.max_xml_bytes / 1024 / 1024,
+        });
     }
     if len > ratio_limit {
-        return Err(format!(
-            "`{name}` inflates to more than {MAX_RATIO} times its compressed size: \
-             not a room save"
-        ));
+        return Err(ZipProblem::Bomb {
+            name: name.into(),
+            ratio: MAX_RATIO,
+        });
     }
     Ok(())
 }
 
-fn total_within_limits(total: u64, limits: ReadLimits) -> Result<(), String> {
+fn total_within_limits(total: u64, limits: ReadLimits) -> Result<(), ZipProblem> {
     if total > limits.max_total_bytes {
-        return Err(format!(
-            "the XML in the zip is larger than {} MiB uncompressed",
-            limits.max_total_bytes / 1024 / 1024
-        ));
+        return Err(ZipProblem::TotalTooLarge {
+            limit_mib: limits.max_total_bytes / 1024 / 1024,
+        });
     }
     Ok(())
 }
@@ -293,26 +300,30 @@ struct BoundedEntry<'a, 'z> {
     limits: ReadLimits,
     inflated: u64,
     /// Why the entry could not be read whole: the error the reading ends with.
-    failure: Option<String>,
+    failure: Option<ZipProblem>,
 }
 
 impl Read for BoundedEntry<'_, '_> {
     fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
         if let Some(failure) = &self.failure {
-            return Err(std::io::Error::other(failure.clone()));
+            return Err(std::io::Error::other(failure.to_string()));
         }
         let outcome = self
             .file
             .read(buf)
-            .map_err(|e| format!("`{}` cannot be decompressed: {e}", self.name))
+            .map_err(|e| ZipProblem::Undecompressable {
+                name: self.name.clone(),
+                reason: e.to_string(),
+            })
             .and_then(|n| {
                 self.inflated += n as u64;
                 inflated_within_limits(&self.name, self.inflated, self.compressed, self.limits)
                     .map(|()| n)
             });
         outcome.map_err(|failure| {
-            self.failure = Some(failure.clone());
-            std::io::Error::other(failure)
+            let error = std::io::Error::other(failure.to_string());
+            self.failure = Some(failure);
+            error
         })
     }
 }
@@ -366,10 +377,9 @@ mod tests {
             max_xml_bytes: 1024,
             ..ReadLimits::default()
         };
-        assert!(
-            read_xml_entries(&zip, limits)
-                .unwrap_err()
-                .contains("larger")
-        );
+        assert!(matches!(
+            read_xml_entries(&zip, limits).unwrap_err(),
+            ZipProblem::EntryTooLarge { .. }
+        ));
     }
 }

@@ -138,6 +138,9 @@ pub struct ChatPalette {
     pub dicebot: String,
     /// One palette line per text line; `{name}` and `//name=value` are udonarium's.
     pub text: String,
+    /// The colour (`#rrggbb`) the lines sent from it take in the chat of the forks that
+    /// colour lines: udonarium itself has no such colour and keeps the attributes unread.
+    pub colour: Option<String>,
 }
 
 impl ChatPalette {
@@ -152,11 +155,24 @@ impl ChatPalette {
         ChatPalette {
             dicebot: Self::BASE_DICEBOT.to_string(),
             text: text.into(),
+            colour: None,
+        }
+    }
+
+    /// The same palette, its lines sent in `colour` (`#rrggbb`) where a fork colours them.
+    pub fn coloured(self, colour: impl Into<String>) -> Self {
+        ChatPalette {
+            colour: Some(colour.into()),
+            ..self
         }
     }
 
     pub(crate) fn to_element(&self) -> Element {
         let mut el = Element::new("chat-palette").attr("dicebot", &self.dicebot);
+        // UdonariumWithFly: the palette's colour (`ChatPalette.paletteColor`).
+        if let Some(colour) = &self.colour {
+            el = el.attr("paletteColor", colour);
+        }
         el.text = self.text.clone();
         el
     }
@@ -164,10 +180,13 @@ impl ChatPalette {
 
 impl Piece {
     pub(crate) fn to_element(&self) -> Element {
-        Element::new("character")
-            .attr("rotate", 0)
-            .attr("roll", 0)
-            .on_table(&self.place, &self.identity)
+        let mut el = Element::new("character").attr("rotate", 0).attr("roll", 0);
+        // udonarium_lily: the first of the piece's three chat colours (`GameCharacter.
+        // chatColorCode`, written index by index), the one its chat input starts on.
+        if let Some(colour) = &self.palette.colour {
+            el = el.attr("chatColorCode.0", colour);
+        }
+        el.on_table(&self.place, &self.identity)
             .child(root_data(
                 "character",
                 vec![DataElement::image("imageIdentifier", &self.image)],

@@ -22,9 +22,9 @@ pub struct Room {
     pub table: GameTable,
     /// What lies on the table, in the order `data.xml` lists it.
     pub objects: Vec<TableObject>,
-    /// The name of the chat's first tab.
+    /// The name of the room's chat tab, added beside the app's own tabs.
     pub chat_tab: String,
-    /// The messages already in that tab when the room opens.
+    /// The messages in that tab when the room opens.
     pub chat: Vec<ChatMessage>,
     /// Data names the inventory lists as columns.
     pub summary_tags: Vec<String>,
@@ -38,6 +38,11 @@ impl Room {
         write_document(&room)
     }
 
+    /// One `<chat-tab>`, not a `<chat-tab-list>`. udonarium (and lily, Fly) replaces all its
+    /// tabs with a list's, and its chat window, still on the tab it opened with, then shows
+    /// only 「※チャットタブの内容が更新されました…」 until a player picks a tab again (and the
+    /// tabs' earlier messages are gone, for everyone in the room). A lone tab is added beside
+    /// the app's own: the window stays on メインタブ and the room's tab shows its unread count.
     pub(crate) fn chat_xml(&self) -> Vec<u8> {
         let mut tab = Element::new("chat-tab").attr("name", &self.chat_tab);
         for message in &self.chat {
@@ -53,7 +58,7 @@ impl Room {
             chat.text = message.text.clone();
             tab = tab.child(chat);
         }
-        write_document(&Element::new("chat-tab-list").child(tab))
+        write_document(&tab)
     }
 
     pub(crate) fn summary_xml(&self) -> Vec<u8> {

@@ -4,11 +4,9 @@
 //! are checked on every run, blessing included, so a re-blessed report can never quietly
 //! change a hand-worked verdict.
 
-use super::played::language_free;
-use super::verdict::{breaches, decided, leaders, winners};
+use super::report::{Player, Report};
 use super::{Test, repo};
 use serde::Deserialize;
-use serde_json::Value;
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 
@@ -86,6 +84,8 @@ pub struct Seat {
     pub insane: Option<bool>,
     /// Words the seat's status must hold.
     pub status: Option<String>,
+    /// `true`: the seat has no status (nothing stops it winning).
+    pub no_status: Option<bool>,
     /// The breakdown's non-zero lines: (a word of the label, points), in any order; they
     /// must be all of them and add up to `score`.
     pub lines: Option<Vec<(String, i64)>>,
@@ -101,7 +101,8 @@ pub struct Case {
 pub struct Outcome {
     pub stdout: String,
     pub code: i32,
-    pub report: Value,
+    /// `None` when stdout is not a report.
+    pub report: Option<Report>,
 }
 
 impl Case {
@@ -155,7 +156,9 @@ impl Case {
 
     pub fn run(&self) -> Outcome {
         let run = self.command(true).output();
-        let report = serde_json::from_str(&run.stdout).unwrap_or(Value::Null);
+        // Read whole into types, but not through `Test::report`, which would stop the loop
+        // at the first case that fails.
+        let report = serde_json::from_str(&run.stdout).ok();
         Outcome {
             stdout: run.stdout,
             code: run.code,
@@ -166,7 +169,6 @@ impl Case {
     /// The hand-worked facts that do not hold, each as a line.
     pub fn wrong_facts(&self, out: &Outcome, others: &BTreeMap<String, Outcome>) -> Vec<String> {
         let e = &self.spec.expect;
-        let v = &out.report;
         let mut wrong = Vec::new();
         let mut want = |what: &str, expected: String, actual: String| {
             if expected != actual {
@@ -174,47 +176,43 @@ impl Case {
             }
         };
         want("exit code", e.code.to_string(), out.code.to_string());
-        if v.is_null() {
+        let Some(v) = &out.report else {
             return vec![format!("no JSON report: {}", out.stdout)];
-        }
-        let text = |key: &str| v[key].as_str().unwrap_or("").to_string();
+        };
         if let Some(phase) = &e.phase {
-            want("phase", phase.clone(), text("phase"));
+            want("phase", phase.clone(), v.phase.clone());
         }
         if let Some(p) = e.provisional {
-            want("provisional", p.to_string(), v["provisional"].to_string());
+            want("provisional", p.to_string(), v.provisional.to_string());
         }
         if let Some(lang) = &e.lang {
-            want("lang", lang.clone(), text("lang"));
+            want("lang", lang.clone(), v.lang.clone());
         }
         if let Some(title) = &e.title {
-            want("title", title.clone(), text("title"));
+            want("title", title.clone(), v.title.clone());
         }
         if let Some(seats) = &e.winners {
-            want("winners", format!("{seats:?}"), format!("{:?}", winners(v)));
+            want("winners", format!("{seats:?}"), format!("{:?}", v.winners));
         }
         if let Some(seats) = &e.leaders {
-            want("leaders", format!("{seats:?}"), format!("{:?}", leaders(v)));
+            want("leaders", format!("{seats:?}"), format!("{:?}", v.leaders));
         }
         if let Some(code) = &e.decided_by {
-            want("decided_by", code.clone(), decided(v).to_string());
+            want("decided_by", code.clone(), v.decided().to_string());
         }
         if let Some(list) = &e.breaches {
             want(
                 "breaches",
                 format!("{list:?}"),
-                format!("{:?}", breaches(v)),
+                format!("{:?}", v.breaches()),
             );
         }
-        let notes: Vec<&str> = v["notes"]
-            .as_array()
-            .map_or(Vec::new(), |n| n.iter().filter_map(Value::as_str).collect());
         if let Some(count) = e.note_count {
-            want("notes", count.to_string(), notes.len().to_string());
+            want("notes", count.to_string(), v.notes.len().to_string());
         }
         for words in &e.notes_say {
-            if !notes.iter().any(|n| n.contains(words.as_str())) {
-                wrong.push(format!("no note says {words:?}: {notes:?}"));
+            if !v.notes.iter().any(|n| n.contains(words.as_str())) {
+                wrong.push(format!("no note says {words:?}: {:?}", v.notes));
             }
         }
         wrong.extend(self.wrong_breach_words(v));
@@ -239,8 +237,9 @@ impl Case {
                 .get(name)
                 .unwrap_or_else(|| panic!("{}: no case {name}", self.name))
         };
+        let facts = |out: &Outcome| out.report.as_ref().map(Report::language_free);
         if let Some(name) = &self.spec.same_verdict_as
-            && language_free(v) != language_free(&other(name).report)
+            && facts(out) != facts(other(name))
         {
             wrong.push(format!("the verdict differs from {name}'s"));
         }
@@ -252,16 +251,9 @@ impl Case {
         wrong
     }
 
-    fn wrong_breach_words(&self, v: &Value) -> Vec<String> {
+    fn wrong_breach_words(&self, v: &Report) -> Vec<String> {
         let e = &self.spec.expect;
-        let message = |rule: &str| {
-            v["violations"]
-                .as_array()
-                .and_then(|list| list.iter().find(|b| b["rule"] == rule))
-                .map_or(String::new(), |b| {
-                    b["message"].as_str().unwrap().to_string()
-                })
-        };
+        let message = |rule: &str| v.breach_of(rule).unwrap_or("").to_string();
         let mut wrong = Vec::new();
         for (rule, words) in &e.breach_says {
             let said = message(rule);
@@ -278,21 +270,11 @@ impl Case {
         wrong
     }
 
-    fn wrong_rounds(&self, v: &Value) -> Vec<String> {
+    fn wrong_rounds(&self, v: &Report) -> Vec<String> {
         let e = &self.spec.expect;
-        let rounds = v["rounds"].as_array().cloned().unwrap_or_default();
-        let field = |key: &str| -> Vec<String> {
-            rounds
-                .iter()
-                .map(|r| r[key].as_str().unwrap_or("?").to_string())
-                .collect()
-        };
         let mut wrong = Vec::new();
         if let Some(ritual) = e.ritual {
-            let numbered: Vec<(u64, u64)> = rounds
-                .iter()
-                .map(|r| (r["ritual"].as_u64().unwrap(), r["round"].as_u64().unwrap()))
-                .collect();
+            let numbered: Vec<(u64, u64)> = v.rounds.iter().map(|r| (r.ritual, r.round)).collect();
             let expected: Vec<(u64, u64)> = (1..=numbered.len() as u64)
                 .map(|round| (ritual, round))
                 .collect();
@@ -302,35 +284,35 @@ impl Case {
                 ));
             }
         }
-        for (key, expected) in [("result", &e.rounds), ("altar", &e.altars)] {
-            if let Some(expected) = expected {
-                let found = field(key);
-                if &found != expected {
-                    wrong.push(format!(
-                        "rounds' {key}: expected {expected:?}, found {found:?}"
-                    ));
-                }
+        let unread = || "?".to_string();
+        let results: Vec<String> = v
+            .rounds
+            .iter()
+            .map(|r| r.result.clone().unwrap_or_else(unread))
+            .collect();
+        let altars: Vec<String> = v
+            .rounds
+            .iter()
+            .map(|r| r.altar.clone().unwrap_or_else(unread))
+            .collect();
+        for (key, found, expected) in [("result", results, &e.rounds), ("altar", altars, &e.altars)]
+        {
+            if let Some(expected) = expected
+                && &found != expected
+            {
+                wrong.push(format!(
+                    "rounds' {key}: expected {expected:?}, found {found:?}"
+                ));
             }
         }
         wrong
     }
 }
 
-fn wrong_places(v: &Value, places: &BTreeMap<String, Vec<String>>) -> Vec<String> {
+fn wrong_places(v: &Report, places: &BTreeMap<String, Vec<String>>) -> Vec<String> {
     let mut wrong = Vec::new();
     for (place, words) in places {
-        let things: Vec<&str> = v["places"]
-            .as_array()
-            .and_then(|list| {
-                list.iter().find(|p| {
-                    p["place"]
-                        .as_str()
-                        .unwrap_or("")
-                        .starts_with(place.as_str())
-                })
-            })
-            .and_then(|p| p["things"].as_array())
-            .map_or(Vec::new(), |t| t.iter().filter_map(Value::as_str).collect());
+        let things = v.read_at(place);
         for w in words {
             if !things.iter().any(|t| t.contains(w.as_str())) {
                 wrong.push(format!("nothing at {place} reads {w:?}: {things:?}"));
@@ -340,37 +322,39 @@ fn wrong_places(v: &Value, places: &BTreeMap<String, Vec<String>>) -> Vec<String
     wrong
 }
 
-fn wrong_seat(v: &Value, s: &Seat) -> Vec<String> {
-    let found = v["players"]
-        .as_array()
-        .and_then(|list| list.iter().find(|p| p["seat"].as_u64() == Some(s.seat)));
-    let Some(p) = found else {
+fn said<T: std::fmt::Debug>(x: &T) -> String {
+    format!("{x:?}")
+}
+
+fn wrong_seat(v: &Report, s: &Seat) -> Vec<String> {
+    let Some(p) = v.players.iter().find(|p| p.seat == s.seat) else {
         return vec![format!("no seat {}", s.seat)];
     };
-    let status = p["status"].as_str().unwrap_or("");
+    let status = p.status.as_deref().unwrap_or("");
     let insane = status.contains("発狂") || status.contains("insane");
     let unplayed = s.real == Some(false);
-    let score = s.score.map(Value::from).or(unplayed.then_some(Value::Null));
-    let rank = s.rank.map(Value::from).or(unplayed.then_some(Value::Null));
+    // An unplayed seat has neither score nor rank, unless the case says otherwise.
+    let score = s.score.map(Some).or(unplayed.then_some(None));
+    let rank = s.rank.map(Some).or(unplayed.then_some(None));
     let checks = [
-        ("name", s.name.clone().map(Value::from), &p["name"]),
-        ("real", s.real.map(Value::from), &p["real"]),
-        ("typed", s.typed.map(Value::from), &p["typed"]),
+        ("name", s.name.as_ref().map(said), said(&p.name)),
+        ("real", s.real.as_ref().map(said), said(&p.real)),
+        ("typed", s.typed.as_ref().map(said), said(&p.typed)),
         (
             "identity",
-            s.identity.clone().map(Value::from),
-            &p["identity"],
+            s.identity.as_ref().map(|i| said(&Some(i))),
+            said(&p.identity.as_ref()),
         ),
-        ("score", score, &p["score"]),
-        ("rank", rank, &p["rank"]),
-        ("chant", s.chant.map(Value::from), &p["chant"]),
-        ("insane", s.insane.map(Value::from), &Value::from(insane)),
+        ("score", score.as_ref().map(said), said(&p.score)),
+        ("rank", rank.as_ref().map(said), said(&p.rank)),
+        ("chant", s.chant.map(|c| said(&Some(c))), said(&p.chant)),
+        ("insane", s.insane.as_ref().map(said), said(&insane)),
     ];
     let mut wrong: Vec<String> = checks
         .into_iter()
         .filter_map(|(key, expected, actual)| {
             let expected = expected?;
-            (&expected != actual)
+            (expected != actual)
                 .then(|| format!("seat {} {key}: expected {expected}, found {actual}", s.seat))
         })
         .collect();
@@ -382,25 +366,24 @@ fn wrong_seat(v: &Value, s: &Seat) -> Vec<String> {
             s.seat
         ));
     }
+    if s.no_status == Some(true) && p.status.is_some() {
+        wrong.push(format!("seat {} has a status: {status:?}", s.seat));
+    }
     if let Some(lines) = &s.lines {
-        wrong.extend(wrong_lines(p, s.seat, lines, s.score));
+        wrong.extend(wrong_lines(p, lines, s.score));
     }
     wrong
 }
 
 /// The non-zero breakdown lines, matched one to one with the hand-worked ones.
-fn wrong_lines(p: &Value, seat: u64, lines: &[(String, i64)], score: Option<i64>) -> Vec<String> {
-    let mut actual: Vec<(String, i64)> = p["breakdown"].as_array().map_or(Vec::new(), |b| {
-        b.iter()
-            .map(|l| {
-                (
-                    l["label"].as_str().unwrap().to_string(),
-                    l["points"].as_i64().unwrap(),
-                )
-            })
-            .filter(|(_, points)| *points != 0)
-            .collect()
-    });
+fn wrong_lines(p: &Player, lines: &[(String, i64)], score: Option<i64>) -> Vec<String> {
+    let seat = p.seat;
+    let mut actual: Vec<(String, i64)> = p
+        .breakdown
+        .iter()
+        .filter(|l| l.points != 0)
+        .map(|l| (l.label.clone(), l.points))
+        .collect();
     let mut wrong = Vec::new();
     for (word, points) in lines {
         match actual

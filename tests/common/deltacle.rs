@@ -1,12 +1,10 @@
 //! The DELTACLE positions the referee tests share: a room and the moves players make in it
 //! (cards played with the chosen end up, pieces moved, chips taken and refilled, pentacles
-//! stacked), and readers of the verdict.
+//! stacked).
 #![allow(dead_code)]
 
 use super::table::{Table, set_attr};
-pub use super::verdict::winners;
 use super::*;
-use serde_json::Value;
 use udonforge::definition::Rect;
 use udonforge::udonarium::{Element, Identity};
 
@@ -238,52 +236,9 @@ impl Deltacle {
             .put(el, (z.x + 0.3 + k as f64 * 2.1) * CELL, (z.y + 0.5) * CELL);
     }
 
-    pub fn referee(&self, extra: &[&str]) -> (Value, i32) {
+    pub fn referee(&self, extra: &[&str]) -> (Report, i32) {
         self.t.referee(extra)
     }
-}
-
-/// (rule, code) of every violation.
-pub fn breaches(v: &Value) -> Vec<(String, String)> {
-    v["violations"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|b| {
-            (
-                b["rule"].as_str().unwrap().to_string(),
-                b["code"].as_str().unwrap().to_string(),
-            )
-        })
-        .collect()
-}
-
-pub fn pairs(list: &[(&str, &str)]) -> Vec<(String, String)> {
-    list.iter()
-        .map(|(r, c)| (r.to_string(), c.to_string()))
-        .collect()
-}
-
-pub fn score(v: &Value, seat: usize) -> Option<i64> {
-    v["players"][seat - 1]["score"].as_i64()
-}
-
-/// What the referee read at a seat (its line in `places`).
-pub fn read_at(v: &Value, label: &str) -> Vec<String> {
-    v["places"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|p| p["place"].as_str().unwrap().starts_with(label))
-        .map(|p| {
-            p["things"]
-                .as_array()
-                .unwrap()
-                .iter()
-                .map(|t| t.as_str().unwrap().to_string())
-                .collect()
-        })
-        .unwrap_or_default()
 }
 
 pub fn d_on(el: &Element, sq: &Rect) -> bool {

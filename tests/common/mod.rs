@@ -20,57 +20,6 @@ pub fn binary() -> PathBuf {
         .unwrap_or_else(|| PathBuf::from(env!("CARGO_BIN_EXE_udonforge")))
 }
 
-/// Runs `udonforge` with these arguments in `cwd`, killed after `limit`: a command that
-/// would wait for ever fails the test (exit code -1) instead of hanging it.
-pub fn udonforge_limited(cwd: &Path, args: &[&str], limit: std::time::Duration) -> Run {
-    use std::io::Read;
-    use std::process::Stdio;
-    let mut child = Command::new(binary())
-        .args(args)
-        .current_dir(cwd)
-        .stdin(Stdio::null())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the udonforge binary runs");
-    // Read both pipes on their own threads, so a chatty child never blocks on a full pipe.
-    let drain = |mut pipe: Box<dyn Read + Send>| {
-        std::thread::spawn(move || {
-            let mut text = Vec::new();
-            let _ = pipe.read_to_end(&mut text);
-            String::from_utf8_lossy(&text).into_owned()
-        })
-    };
-    let stdout = drain(Box::new(child.stdout.take().unwrap()));
-    let stderr = drain(Box::new(child.stderr.take().unwrap()));
-    let started = std::time::Instant::now();
-    let code = loop {
-        if let Some(status) = child.try_wait().unwrap() {
-            break status.code().unwrap_or(-1);
-        }
-        if started.elapsed() > limit {
-            let _ = child.kill();
-            let _ = child.wait();
-            break -1;
-        }
-        std::thread::sleep(std::time::Duration::from_millis(20));
-    };
-    Run {
-        code,
-        stdout: stdout.join().unwrap(),
-        stderr: stderr.join().unwrap(),
-    }
-}
-
-/// Runs `udonforge` with these arguments in `cwd`.
-pub fn udonforge_in(cwd: &Path, args: &[&str]) -> Run {
-    Test::new().current_dir(cwd).args(args).output()
-}
-
-pub fn udonforge(args: &[&str]) -> Run {
-    udonforge_in(&repo(), args)
-}
-
 pub fn repo() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
 }
@@ -117,11 +66,13 @@ const AGREED_COUNTS: &[&str] = &[
 /// it checks the zip too and both must agree: the verdict, the numbers of errors and
 /// warnings, the objects counted and the images.
 pub fn udon_check(zip: &Path) -> serde_json::Value {
-    let run = udonforge(&["check", "--json", "--strict", zip.to_str().unwrap()]);
-    let ours: serde_json::Value = serde_json::from_str(&run.stdout)
-        .unwrap_or_else(|e| panic!("udonforge check gave no JSON ({e}): {}", run.stderr));
-    let failed = ours["errors"].as_u64().unwrap() + ours["warnings"].as_u64().unwrap() > 0;
-    assert_eq!(run.code, i32::from(failed), "{ours:#}");
+    // `--strict`: exit 1 when the report counts an error or a warning, else 0.
+    let ours = Test::new()
+        .args(&["check", "--json", "--strict", zip.to_str().unwrap()])
+        .json_with_status(|v| {
+            let failed = v["errors"].as_u64().unwrap() + v["warnings"].as_u64().unwrap() > 0;
+            i32::from(failed)
+        });
     if let Some(shared) = shared() {
         let out = Command::new("python3")
             .arg(shared.join("tools/udon-check"))
@@ -175,16 +126,6 @@ pub fn copy_dir(from: &Path, to: &Path) {
     }
 }
 
-/// Each player's rank in a JSON verdict, in seat order.
-pub fn ranks(v: &serde_json::Value) -> Vec<u64> {
-    v["players"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|p| p["rank"].as_u64().unwrap())
-        .collect()
-}
-
 /// The folder of every built-in game (each folder under `templates/` with a `game.toml`),
 /// in name order.
 pub fn built_in_games() -> Vec<PathBuf> {
@@ -204,28 +145,32 @@ pub fn build_room(dir: &Path, game: &str, extra: &[&str]) -> PathBuf {
     let out = dir.join(format!("{game}.zip"));
     let mut args = vec!["build", game, "-o", out.to_str().unwrap()];
     args.extend_from_slice(extra);
-    let run = udonforge(&args);
-    assert_eq!(run.code, 0, "build failed: {}", run.stderr);
+    Test::new().args(&args).stdout_has("wrote ").run();
     out
 }
 pub mod case;
 pub mod deltacle;
 pub mod game_copy;
 pub mod played;
+pub mod report;
 pub mod shinjya;
 pub mod table;
 pub mod test;
-pub mod verdict;
 pub mod witch;
 
 pub use game_copy::GameCopy;
+pub use report::{NONE, Report};
 pub use test::Test;
 
 /// A user's game `gold` made with `new` in `root/templates`: its seats keep gold on their
 /// name pieces (a counter, of at most `max` where given) and it is scored by that gold.
 pub fn gold_game(root: &Path, max: Option<u32>) {
-    let made = udonforge_limited(root, &["new", "gold"], std::time::Duration::from_secs(120));
-    assert_eq!(made.code, 0, "{}", made.stderr);
+    Test::new()
+        .current_dir(root)
+        .args(&["new", "gold"])
+        .timeout(std::time::Duration::from_secs(120))
+        .stdout_has("created templates/gold")
+        .run();
     let dir = root.join("templates/gold");
     let max = max.map_or(String::new(), |m| format!(", max = {m}"));
     let components = std::fs::read_to_string(dir.join("components.toml")).unwrap();

@@ -1,10 +1,7 @@
-//! The shinjya positions the referee tests share: a dealt game, and readers of the verdict.
+//! The shinjya positions the referee tests share: a dealt game.
 #![allow(dead_code)]
 
 use super::table::Table;
-pub use super::verdict::breach_codes as codes;
-pub use super::verdict::{decided, winners};
-use serde_json::Value;
 
 pub const INV: &str = "identity/investigator";
 pub const CTH: &str = "identity/cthulhu";
@@ -71,15 +68,6 @@ fn deal(
     for seat in 1..=players {
         t.rename(seat, &format!("player{seat}"));
     }
-}
-
-pub fn scores(v: &Value) -> Vec<Option<i64>> {
-    v["players"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|p| p["score"].as_i64())
-        .collect()
 }
 
 /// The standard deal of `standard` on a table already built (e.g. a fixture room).

@@ -86,19 +86,21 @@ impl Table {
     pub fn build_from(templates: &Path, game: &str, players: u32, name: &str) -> Table {
         let dir = scratch(name);
         let out = dir.join("room.zip");
-        let run = udonforge(&[
-            "build",
-            game,
-            "--templates",
-            templates.to_str().unwrap(),
-            "--players",
-            &players.to_string(),
-            "--seed",
-            "11",
-            "-o",
-            out.to_str().unwrap(),
-        ]);
-        assert_eq!(run.code, 0, "build failed: {}", run.stderr);
+        Test::new()
+            .args(&[
+                "build",
+                game,
+                "--templates",
+                templates.to_str().unwrap(),
+                "--players",
+                &players.to_string(),
+                "--seed",
+                "11",
+                "-o",
+                out.to_str().unwrap(),
+            ])
+            .stdout_has("wrote ")
+            .run();
         let entries =
             read_xml_entries(&std::fs::read(out).unwrap(), ReadLimits::default()).unwrap();
         let data = entries.into_iter().find(|e| e.name == "data.xml").unwrap();
@@ -414,17 +416,11 @@ impl Table {
         self.save_as("data.xml")
     }
 
-    /// Runs the referee on the save; returns the JSON verdict and the exit code.
-    pub fn referee(&self, extra: &[&str]) -> (serde_json::Value, i32) {
-        let path = self.save();
-        let mut args = vec!["referee", path.to_str().unwrap(), "--json"];
-        args.extend_from_slice(extra);
-        let run = udonforge(&args);
-        assert!(
-            run.code == 0 || run.code == 1,
-            "referee failed: {}",
-            run.stderr
-        );
-        (serde_json::from_str(&run.stdout).unwrap(), run.code)
+    /// Runs the referee (`--json`, then `extra`) on the save: its report, read whole, and
+    /// its exit code (the report's: 1 when it names a breach, else 0; nothing on stderr).
+    pub fn referee(&self, extra: &[&str]) -> (Report, i32) {
+        let report = Test::referee(&self.save()).args(extra).report();
+        let code = report.code();
+        (report, code)
     }
 }

@@ -5,10 +5,8 @@
 //! verdict.
 #![allow(dead_code)]
 
+use super::Report;
 use super::table::{PLAYER_ID, Table, set_attr};
-pub use super::verdict::breaches as rules;
-pub use super::verdict::{decided, winners};
-use serde_json::Value;
 use udonforge::udonarium::{Element, Identity};
 
 pub const ROLES: [&str; 12] = [
@@ -269,18 +267,9 @@ impl Witch {
         role.trim_start_matches("role/").to_string()
     }
 
-    pub fn referee(&self) -> (Value, i32) {
+    pub fn referee(&self) -> (Report, i32) {
         self.t.referee(&[])
     }
-}
-
-pub fn scores(v: &Value) -> Vec<Option<i64>> {
-    v["players"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|p| p["score"].as_i64())
-        .collect()
 }
 
 impl Witch {

@@ -7,6 +7,7 @@ use crate::definition::limits::MAX_TEXT_CHARS;
 use crate::definition::model::*;
 use crate::definition::raw::*;
 use crate::definition::text::{Lang, Text};
+use crate::error::{FileProblem, GameIdProblem};
 use crate::udonarium::xml::first_non_xml_char;
 use std::collections::{BTreeMap, BTreeSet};
 use std::ops::Range;
@@ -114,21 +115,21 @@ impl Checker {
                 );
             }
         }
-        Text(
-            raw.get_ref()
-                .iter()
-                .map(|(lang, text)| {
-                    (
-                        lang.clone(),
-                        self.with_terms(source, raw.span(), lang, text),
-                    )
-                })
-                .collect(),
-        )
+        // Every text's terms are checked, one in a language refused above included; only
+        // the languages udonforge writes are kept.
+        let mut written = BTreeMap::new();
+        for (code, text) in raw.get_ref() {
+            let text = self.with_terms(source, raw.span(), code, text);
+            if let Some(lang) = Lang::parse(code) {
+                written.insert(lang, text);
+            }
+        }
+        Text(written)
     }
 
-    /// `text` with every `{{term}}` replaced by the glossary's term in `lang`; each problem
-    /// of its braces reported at its place in the file.
+    /// `text` with every `{{term}}` replaced by the glossary's term in the language `lang`
+    /// names (Japanese for a code that is none: reported apart); each problem of its braces
+    /// reported at its place in the file.
     fn with_terms(
         &mut self,
         source: &Source,
@@ -136,7 +137,8 @@ impl Checker {
         lang: &str,
         text: &str,
     ) -> String {
-        let (out, problems) = write_terms(text, lang, &self.glossary);
+        let written_in = Lang::parse(lang).unwrap_or(Lang::Ja);
+        let (out, problems) = write_terms(text, written_in, &self.glossary);
         for problem in problems {
             match problem {
                 TermProblem::Unclosed { at } => self.error_hint(
@@ -398,15 +400,15 @@ pub fn ends_name(ends: &[End], icons: &[Icon]) -> Text {
             })
             .collect();
         let sep = if lang == Lang::Ja { "／" } else { " / " };
-        text.insert(lang.code().to_string(), parts.join(sep));
+        text.insert(lang, parts.join(sep));
     }
     Text(text)
 }
 
-pub fn read_bounded(path: &Path) -> Result<String, String> {
+pub fn read_bounded(path: &Path) -> Result<String, FileProblem> {
     // Built-in definitions are embedded in the binary; `files` reads them or the disk.
     let bytes = crate::files::read(path, MAX_FILE_BYTES)?;
-    String::from_utf8(bytes).map_err(|_| "the file is not UTF-8".to_string())
+    String::from_utf8(bytes).map_err(|_| FileProblem::NotUtf8)
 }
 
 /// The longest game id: it names the game's folder and its room's file, well within the
@@ -415,17 +417,15 @@ pub const MAX_GAME_ID_CHARS: usize = 64;
 
 /// What is wrong with a game id, beyond the rule for every id: one starting with `-` reads
 /// as an option on the command line, and one too long cannot name a folder.
-pub fn game_id_problem(id: &str) -> Option<String> {
+pub fn game_id_problem(id: &str) -> Option<GameIdProblem> {
     if id.starts_with('-') {
-        Some(format!(
-            "game id `{id}` starts with `-`, which a command line reads as an option"
-        ))
+        Some(GameIdProblem::Dash { id: id.into() })
     } else if id.len() > MAX_GAME_ID_CHARS {
-        Some(format!(
-            "game id `{}…` is {} characters long, over the limit of {MAX_GAME_ID_CHARS}",
-            &id[..16.min(id.len())],
-            id.chars().count()
-        ))
+        Some(GameIdProblem::TooLong {
+            start: id[..16.min(id.len())].into(),
+            chars: id.chars().count(),
+            limit: MAX_GAME_ID_CHARS,
+        })
     } else {
         None
     }

@@ -6,7 +6,8 @@ use super::checker::{Checker, Source, read_bounded};
 use crate::definition::csv::{self, Column, Row, english_of, id_from, unique_id, whole_number};
 use crate::definition::limits::{MAX_COPIES, MAX_OBJECTS, MAX_TEXT_CHARS};
 use crate::definition::model::{CardItem, Picture};
-use crate::definition::text::Text;
+use crate::definition::text::{Lang, Text};
+use crate::error::PictureProblem;
 use crate::picture::PictureInfo;
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
@@ -54,7 +55,7 @@ pub struct CsvDecks {
 }
 
 /// The pictures read so far, by path: their header's information, or why they are refused.
-type Pictures = BTreeMap<PathBuf, Result<PictureInfo, String>>;
+type Pictures = BTreeMap<PathBuf, Result<PictureInfo, PictureProblem>>;
 
 /// A kind's rows made into items, and the shape of its pictures.
 pub struct DeckRows {
@@ -265,9 +266,9 @@ fn row_item(
             let ja = if ja.is_empty() { en } else { ja };
             let en = if en.is_empty() { ja } else { en };
             Text(
-                [("ja", ja), ("en", en)]
+                [(Lang::Ja, ja), (Lang::En, en)]
                     .iter()
-                    .map(|(l, t)| (l.to_string(), t.to_string()))
+                    .map(|(l, t)| (*l, t.to_string()))
                     .collect(),
             )
         })
@@ -278,7 +279,7 @@ fn row_item(
         let Some(text) = text_of(*i) else {
             continue;
         };
-        if let Some(v) = whole_number(text.get(crate::definition::Lang::Ja)) {
+        if let Some(v) = whole_number(text.get(Lang::Ja)) {
             let at = row.cells.get(*i).map_or(0..0, |c| c.span.clone());
             let v = c.value(source, at, v, &format!("`{title}`"));
             // A number is one number in every language: the referee counts the Japanese.
@@ -541,7 +542,11 @@ fn picture(
             info,
         }),
         Err(e) => {
-            let hint = if e.contains("MiB, over") || e.contains("megapixel limit") {
+            let too_large = matches!(
+                e,
+                PictureProblem::FileTooLarge { .. } | PictureProblem::TooManyPixels { .. }
+            );
+            let hint = if too_large {
                 "scale it down: a card is drawn at about 300 px wide"
             } else {
                 "save it as PNG, JPEG, WebP or GIF; the path is relative to the spreadsheet"

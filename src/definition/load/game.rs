@@ -33,7 +33,7 @@ pub fn check(
         c.error_hint(
             gs,
             g.id.span(),
-            problem,
+            problem.to_string(),
             "a game id starts with a letter or digit and is at most 64 characters".into(),
         );
     }

@@ -255,7 +255,7 @@ fn check(
         glossary: c
             .glossary
             .iter()
-            .map(|(id, terms)| (id.clone(), super::text::Text(terms.clone())))
+            .map(|(id, terms)| (id.clone(), terms.clone()))
             .collect(),
         files: std::mem::take(files),
         template_images,

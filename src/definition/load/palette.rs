@@ -31,7 +31,7 @@ pub fn check(c: &mut Checker, gs: &Source, raw: Option<&RawPalette>, seats: &[Se
         let Some(lang) = Lang::parse(code) else {
             continue;
         };
-        let written = termed.0.get(code).unwrap_or(text.get_ref());
+        let written = termed.0.get(&lang).unwrap_or(text.get_ref());
         let lines = match palette::parse(written) {
             Ok(lines) => lines,
             Err(e) => {
@@ -46,7 +46,7 @@ pub fn check(c: &mut Checker, gs: &Source, raw: Option<&RawPalette>, seats: &[Se
             }
         };
         check_names(c, gs, text.span(), lang, &lines, seats);
-        out.insert(code.clone(), lines);
+        out.insert(lang, lines);
     }
     Palette(out)
 }

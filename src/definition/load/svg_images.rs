@@ -5,6 +5,7 @@
 
 use super::checker::{Checker, Source};
 use crate::definition::model::TemplateImages;
+use crate::error::HrefProblem;
 use std::collections::BTreeMap;
 use std::path::Path;
 use std::sync::Arc;
@@ -48,7 +49,11 @@ pub fn check(c: &mut Checker, dir: &Path, files: &BTreeMap<String, String>) -> T
                 .get(..5)
                 .is_some_and(|s| s.eq_ignore_ascii_case("data:"))
             {
-                data_url(href).and_then(|bytes| crate::picture::checked(&bytes).map(|_| ()))
+                data_url(href).and_then(|bytes| {
+                    crate::picture::checked(&bytes)
+                        .map(|_| ())
+                        .map_err(HrefProblem::Picture)
+                })
             } else {
                 read(dir, folder, href).map(|(key, bytes)| {
                     images.insert(key, Arc::new(bytes));
@@ -70,33 +75,31 @@ pub fn check(c: &mut Checker, dir: &Path, files: &BTreeMap<String, String>) -> T
 }
 
 /// A picture file a template in `folder` names: its path in the game's folder and bytes.
-fn read(dir: &Path, folder: &str, href: &str) -> Result<(String, Vec<u8>), String> {
+fn read(dir: &Path, folder: &str, href: &str) -> Result<(String, Vec<u8>), HrefProblem> {
     let key = resolve(folder, href)?;
-    let (bytes, _) = crate::picture::read(&dir.join(&key))?;
+    let (bytes, _) = crate::picture::read(&dir.join(&key)).map_err(HrefProblem::Picture)?;
     Ok((key, bytes))
 }
 
 /// The path in the game's folder of `href` written in a template in `folder`: never outside
 /// the game's folder, never a URL or an absolute path. Rendering finds a picture by it.
-pub fn resolve(folder: &str, href: &str) -> Result<String, String> {
+pub fn resolve(folder: &str, href: &str) -> Result<String, HrefProblem> {
     let drive = href.len() >= 2 && href.as_bytes()[1] == b':';
     if href.contains("://") || drive {
-        return Err("not a file in the game's folder".into());
+        return Err(HrefProblem::NotAFile);
     }
     if href.starts_with('/') || href.starts_with('\\') {
-        return Err("an absolute path: name it relative to the template".into());
+        return Err(HrefProblem::Absolute);
     }
     if matches!(href.rsplit(['/', '\\']).next(), Some("" | "." | "..")) {
-        return Err("names no file".into());
+        return Err(HrefProblem::NoFile);
     }
     let mut parts: Vec<&str> = folder.split('/').filter(|p| !p.is_empty()).collect();
     for part in href.split(['/', '\\']) {
         match part {
             "" | "." => {}
             ".." => {
-                parts
-                    .pop()
-                    .ok_or("outside the game's folder: name a picture inside it")?;
+                parts.pop().ok_or(HrefProblem::Outside)?;
             }
             part => parts.push(part),
         }
@@ -105,12 +108,12 @@ pub fn resolve(folder: &str, href: &str) -> Result<String, String> {
 }
 
 /// The bytes of a base64 data URL (`data:image/png;base64,…`).
-fn data_url(href: &str) -> Result<Vec<u8>, String> {
-    let (meta, payload) = href.split_once(',').ok_or("a data URL without data")?;
+fn data_url(href: &str) -> Result<Vec<u8>, HrefProblem> {
+    let (meta, payload) = href.split_once(',').ok_or(HrefProblem::DataWithoutData)?;
     if !meta.to_ascii_lowercase().ends_with(";base64") {
-        return Err("a data URL picture must be base64".into());
+        return Err(HrefProblem::DataNotBase64);
     }
-    base64_decode(payload).ok_or_else(|| "the data URL is not valid base64".into())
+    base64_decode(payload).ok_or(HrefProblem::DataBadBase64)
 }
 
 /// Standard base64 (RFC 4648), padding optional, whitespace ignored.

@@ -7,10 +7,11 @@
 //! its own, so nothing is substituted twice.
 
 use crate::definition::limits::{MAX_TERM_CHARS, MAX_TEXT_CHARS};
+use crate::definition::{Lang, Text};
 use std::collections::BTreeMap;
 
-/// Terms by id, each by language.
-pub type Glossary = BTreeMap<String, BTreeMap<String, String>>;
+/// Terms by id, each in its languages.
+pub type Glossary = BTreeMap<String, Text>;
 
 /// What is wrong with one text's terms; `at` is a byte offset in the text.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -26,7 +27,7 @@ pub enum TermProblem {
 /// `text` with every `{{id}}` replaced by the term `id` in `lang` (its Japanese where the
 /// term lacks that language: the glossary's own check reports it), and every problem found.
 /// The work is bounded by the text limit, however long the terms and however many uses.
-pub fn write_terms(text: &str, lang: &str, glossary: &Glossary) -> (String, Vec<TermProblem>) {
+pub fn write_terms(text: &str, lang: Lang, glossary: &Glossary) -> (String, Vec<TermProblem>) {
     // Bytes, not characters: a bound checked as the text grows, at most 4 bytes a char.
     let max_bytes = MAX_TEXT_CHARS * 4;
     let mut out = String::with_capacity(text.len().min(max_bytes));
@@ -42,10 +43,7 @@ pub fn write_terms(text: &str, lang: &str, glossary: &Glossary) -> (String, Vec<
             Some(end) if reopen.is_none_or(|r| r >= end) => {
                 let id = text[inside..inside + end].trim();
                 match glossary.get(id) {
-                    Some(term) => {
-                        let word = term.get(lang).or_else(|| term.get("ja"));
-                        out.push_str(word.map_or("", String::as_str));
-                    }
+                    Some(term) => out.push_str(term.get(lang)),
                     None => {
                         problems.push(TermProblem::Unknown {
                             at: start,
@@ -76,20 +74,21 @@ pub fn write_terms(text: &str, lang: &str, glossary: &Glossary) -> (String, Vec<
 
 /// The glossary the other files' texts are written with: each term cut to the length a
 /// term may have, so a term too long (reported at the glossary) costs no more than a right
-/// one wherever it is used.
+/// one wherever it is used. A code that is no language is left out (the glossary's own
+/// check reports it).
 pub fn bounded(raw: impl Iterator<Item = (String, BTreeMap<String, String>)>) -> Glossary {
     raw.map(|(id, texts)| {
         let texts = texts
             .into_iter()
-            .map(|(lang, text)| {
+            .filter_map(|(code, text)| {
                 let cut = text
                     .char_indices()
                     .nth(MAX_TERM_CHARS)
                     .map_or(text.len(), |(at, _)| at);
-                (lang, text[..cut].to_string())
+                Some((Lang::parse(&code)?, text[..cut].to_string()))
             })
             .collect();
-        (id, texts)
+        (id, Text(texts))
     })
     .collect()
 }
@@ -117,41 +116,43 @@ mod tests {
         let mut g = Glossary::new();
         g.insert(
             "altar".into(),
-            [("ja", "祭壇"), ("en", "Altar")]
-                .iter()
-                .map(|(l, t)| (l.to_string(), t.to_string()))
-                .collect(),
+            Text(
+                [(Lang::Ja, "祭壇"), (Lang::En, "Altar")]
+                    .iter()
+                    .map(|(l, t)| (*l, t.to_string()))
+                    .collect(),
+            ),
         );
         g
     }
 
     #[test]
     fn terms_are_written_in_the_texts_language() {
-        let (out, problems) = write_terms("the {{ altar }} and {{altar}}", "en", &glossary());
+        let (out, problems) = write_terms("the {{ altar }} and {{altar}}", Lang::En, &glossary());
         assert_eq!(out, "the Altar and Altar");
         assert!(problems.is_empty());
         assert_eq!(
-            write_terms("{{altar}}の準備", "ja", &glossary()).0,
+            write_terms("{{altar}}の準備", Lang::Ja, &glossary()).0,
             "祭壇の準備"
         );
     }
 
     #[test]
     fn an_unclosed_brace_is_a_problem_at_its_place_and_nothing_is_repeated() {
-        let (out, problems) = write_terms("XYZ {{ p", "ja", &glossary());
+        let (out, problems) = write_terms("XYZ {{ p", Lang::Ja, &glossary());
         assert_eq!(problems, [TermProblem::Unclosed { at: 4 }]);
         assert_eq!(out, "XYZ {{ p", "the text once, never its start twice");
         // Opened again before it closes: the first is the unclosed one.
-        let (out, problems) = write_terms("a {{ b {{altar}} c", "ja", &glossary());
+        let (out, problems) = write_terms("a {{ b {{altar}} c", Lang::Ja, &glossary());
         assert_eq!(problems, [TermProblem::Unclosed { at: 2 }]);
         assert_eq!(out, "a {{ b 祭壇 c");
-        let (_, problems) = write_terms("{{{{altar}}}}", "ja", &glossary());
+        let (_, problems) = write_terms("{{{{altar}}}}", Lang::Ja, &glossary());
         assert_eq!(problems, [TermProblem::Unclosed { at: 0 }]);
     }
 
     #[test]
     fn an_unknown_term_is_named_at_its_place() {
-        let (_, problems) = write_terms("ab {{alter}}", "ja", &glossary());
+        let (_, problems) = write_terms("ab {{alter}}", Lang::Ja, &glossary());
         assert_eq!(
             problems,
             [TermProblem::Unknown {
@@ -163,13 +164,15 @@ mod tests {
 
     #[test]
     fn a_text_made_too_long_by_its_terms_is_refused_without_writing_it_all() {
-        let mut g = glossary();
         let long = "x".repeat(MAX_TERM_CHARS * 10);
-        g.insert("long".into(), [("ja".to_string(), long.clone())].into());
-        let g = bounded(g.into_iter());
-        assert_eq!(g["long"]["ja"].chars().count(), MAX_TERM_CHARS);
+        let raw = [(
+            "long".to_string(),
+            [("ja".to_string(), long.clone())].into(),
+        )];
+        let g = bounded(raw.into_iter());
+        assert_eq!(g["long"].get(Lang::Ja).chars().count(), MAX_TERM_CHARS);
         let text = "{{long}}".repeat(MAX_TEXT_CHARS / 8);
-        let (out, problems) = write_terms(&text, "ja", &g);
+        let (out, problems) = write_terms(&text, Lang::Ja, &g);
         assert_eq!(problems, [TermProblem::TooLong]);
         assert!(out.len() <= MAX_TEXT_CHARS * 4 + MAX_TERM_CHARS * 4);
         assert!(term_problem(&long).is_some());

@@ -96,7 +96,7 @@ pub fn run<R: Rules>(
     Ok(Verdict {
         game: game.id.clone(),
         title: game.title.get(lang).to_string(),
-        lang: lang.code().to_string(),
+        lang,
         phase: phase.code.to_string(),
         phase_name: phase.name.say(w),
         score_name: R::SCORE_NAME.say(w),

@@ -1,5 +1,5 @@
 //! Every way a DELTACLE position can break the rules, each tied here, and only here, to its
-//! invariant id (D1–D9, the README's rules catalogue). Seats are 0-based; squares and
+//! invariant id (D1–D9, docs/games/deltacle.md's catalogue). Seats are 0-based; squares and
 //! pentacle slots 0-based indices; the words are in `text.rs`.
 
 use crate::definition::{AreaId, ComponentRef};

@@ -1,5 +1,5 @@
-//! DELTACLE / デルタクル. Invariant ids D1–D10 are those of the README's rules catalogue;
-//! the decisions behind them are in the README's rules notes. The table is read once into
+//! DELTACLE / デルタクル. Invariant ids D1–D10 are those of docs/games/deltacle.md's catalogue;
+//! the decisions behind them are in its rules notes. The table is read once into
 //! DELTACLE's terms (`read`), then checked (`rules/`, one file per rule, D1–D9) and scored
 //! (`score`, D10) by pure functions of it; the breaches and their rule ids are `breach`,
 //! every sentence `text`; this file wires them into [`Rules`].

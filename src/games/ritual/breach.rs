@@ -1,10 +1,10 @@
 //! Every way a RITUAL position can break the rules, each tied here, and only here, to its
-//! rule id (R1–R13, the README's rules catalogue). Seats are 0-based, rounds 1-based; the
+//! rule id (R1–R13, docs/games/ritual.md's catalogue). Seats are 0-based, rounds 1-based; the
 //! words are in `text/breach.rs`.
 //!
 //! R10 (chant points recomputed from the table, never trusted) is how `rounds` scores, not a
 //! breach. R11 (the start marker's path) is not checked: it needs the ritual's first start
-//! player, which a save does not record (README, referee limits).
+//! player, which a save does not record (docs/games/ritual.md, referee limits).
 
 use super::read::chant::ChantResult;
 use crate::definition::{ComponentRef, End};
@@ -66,7 +66,7 @@ pub enum Breach {
         round: usize,
         chanted: End,
         result: ChantResult,
-        /// What the card counts for: as it lies (README, rules notes).
+        /// What the card counts for: as it lies (docs/games/ritual.md, rules notes).
         counts: i64,
     },
     /// R6: no altar spell explains a round's cards as they lie.

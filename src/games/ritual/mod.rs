@@ -1,6 +1,6 @@
 //! RITUAL / リチュアル (rule sheets: seeds 000 JA, 001 EN). Rule ids R1…R13
-//! are those of the README's rules catalogue, tied to breaches in `breach.rs` only; the
-//! decisions where the rulebook is silent are in the README's rules notes.
+//! are those of docs/games/ritual.md's catalogue, tied to breaches in `breach.rs` only; the
+//! decisions where the rulebook is silent are in its rules notes.
 //!
 //! How the table is read (`read/`): each seat's row holds its played cards, round k in the
 //! row's numbered slot k (`rows`); the spell tokens tell the rituals finished and each

@@ -1,5 +1,5 @@
 //! Every way a shinjya position can break the rules, each tied here, and only here, to its
-//! rule id (J1–J10, the README's rules catalogue). Their words are in `text.rs`.
+//! rule id (J1–J10, docs/games/shinjya.md's catalogue). Their words are in `text.rs`.
 
 use crate::games::common::{Common, CommonRule};
 use crate::report::Breach as BreachTrait;

@@ -1,5 +1,5 @@
 //! 信じられるのは邪神だけ (udonarium rules ver01). Rule ids J1…J10 are those of
-//! the README's rules catalogue; decisions in the README's rules notes.
+//! the catalogue of docs/games/shinjya.md; decisions in its rules notes.
 //!
 //! The same layout as every game: the table read in the game's terms (`read`), one file
 //! per rule checked (`rules/`), fame and the winner (`score`), the breaches and their rule

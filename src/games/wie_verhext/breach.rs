@@ -1,5 +1,5 @@
 //! Every way a Wie verhext! position can break the rules, each tied here, and only here, to
-//! its rule id (W1–W10, the README's rules catalogue). Their words are in `text.rs`.
+//! its rule id (W1–W10, docs/games/wie-verhext.md's catalogue). Their words are in `text.rs`.
 
 use crate::definition::ComponentRef;
 use crate::games::common::{Common, CommonRule, Keeper};

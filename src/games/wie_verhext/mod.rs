@@ -1,6 +1,6 @@
 //! 魔法にかかったみたい / Wie verhext! (its rulebook is seed 004). Rule ids W1…W10 are
-//! those of the README's rules catalogue, tied to breaches in `breach.rs` only; the
-//! decisions where the rulebook is silent are in the README's rules notes.
+//! those of docs/games/wie-verhext.md's catalogue, tied to breaches in `breach.rs` only; the
+//! decisions where the rulebook is silent are in its rules notes.
 //!
 //! How the table is read (`read`): each seat's role cards by the zone of its area they lie
 //! in — 12 to choose from, the 5 chosen, the played ones (the claim face up, done ones face

@@ -414,7 +414,7 @@ mod tests {
         })
     }
 
-    /// W7 and the README's limits: a count is a whole number from 0 to the limit every
+    /// W7 and the limits (docs/command-line.md): a count is a whole number from 0 to the limit every
     /// counter keeps; anything else is quoted as typed.
     #[test]
     fn a_sheet_count_is_whole_from_0_to_the_counters_limit() {

@@ -1,4 +1,4 @@
-//! The invariants D1–D9 of a DELTACLE table (the README's rules catalogue), one file per
+//! The invariants D1–D9 of a DELTACLE table (docs/games/deltacle.md's catalogue), one file per
 //! rule id (`d1.rs` … `d9.rs`), each a pure function of the table read in the game's
 //! terms. A saved table is judged as it lies: a save taken in the middle of a move may show
 //! what the rules put right a moment later (a chip not refilled yet), and the report says

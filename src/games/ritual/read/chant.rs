@@ -29,7 +29,7 @@ pub enum ChantResult {
 
 impl ChantResult {
     /// The result of the spells chanted against an altar spell. A tie between D and A is an
-    /// evil act: the English rule sheet says so, the Japanese line is a misprint (README).
+    /// evil act: the English rule sheet says so, the Japanese line is a misprint (docs/games/ritual.md).
     pub fn of(chanted: &[&str], altar: &str) -> ChantResult {
         let a = chanted.iter().filter(|s| **s == altar).count();
         let d = chanted.len() - a;

@@ -134,7 +134,7 @@ pub fn read(played_seats: &[usize], rows: &Rows, spells: &Spells, all: &[Spell])
             result,
             plays,
         });
-        // Insanity first, then the exactly-10 end (README rules notes).
+        // Insanity first, then the exactly-10 end (docs/games/ritual.md, rules notes).
         active.retain(|s| r.insane[*s].is_none());
         if active.is_empty() {
             r.all_insane = Some(number);

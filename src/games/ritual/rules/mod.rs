@@ -3,7 +3,7 @@
 //!
 //! Rules without a file of their own: R1, the components, is conservation
 //! (`games/common/conservation.rs`); R10, chant points, is how the rounds are scored
-//! (`read/rounds.rs`); R11, the start marker's path, is not checked (README, referee
+//! (`read/rounds.rs`); R11, the start marker's path, is not checked (docs/games/ritual.md, referee
 //! limits). The score and the winner are `score.rs`.
 
 mod r12;

@@ -34,7 +34,7 @@ pub fn check(ctx: &mut Ctx<Breach>, _roles: &Roles, reading: &Reading) {
 }
 
 /// R6: each card of a round lies as the round's result requires. A card lying otherwise
-/// still counts as it lies (R10, README rules notes), and the breach says for how much.
+/// still counts as it lies (R10, rules notes in docs/games/ritual.md), and the breach says for how much.
 fn check_round(ctx: &mut Ctx<Breach>, round: &Round) {
     let (Some(altar), Some(result)) = (&round.altar, round.result) else {
         return;

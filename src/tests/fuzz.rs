@@ -9,13 +9,12 @@
 //! test, so the process's CPU time and peak memory are each case's: every case must stay
 //! under 2 s of CPU, and the whole run under 500 MB.
 
-use crate::common;
-use common::*;
+use super::*;
+use crate::rng::Rng;
 use std::collections::HashSet;
 use std::io::{Cursor, Read};
 use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::path::{Path, PathBuf};
-use udonforge::rng::Rng;
 
 const SEED: u64 = 0x005e_ed11;
 /// CPU time one case may take, in seconds.
@@ -322,9 +321,9 @@ fn case_saves_as_xml() -> Vec<Vec<u8>> {
 
 /// A zip of `data.xml` only, as a room made by hand.
 fn zip_of(xml: &[u8]) -> Vec<u8> {
-    udonforge::udonarium::archive::write_zip(
+    crate::udonarium::archive::write_zip(
         &[("data.xml", xml.to_vec())],
-        &udonforge::udonarium::ImageStore::default(),
+        &crate::udonarium::ImageStore::default(),
     )
 }
 
@@ -377,24 +376,24 @@ impl GameFolder {
     }
 
     fn load_and_build(&mut self) -> bool {
-        let Ok(game) = udonforge::definition::load(&self.dir) else {
+        let Ok(game) = crate::definition::load(&self.dir) else {
             return false;
         };
         self.accepted += 1;
         if !self.built.insert(format!("{game:?}")) {
             return false;
         }
-        let options = udonforge::room::BuildOptions {
+        let options = crate::room::BuildOptions {
             players: game.players.default,
             seed: 7,
-            lang: udonforge::definition::Lang::Ja,
+            lang: crate::definition::Lang::Ja,
             art_root: None,
-            images: udonforge::art::ImageFormat::Svg,
+            images: crate::art::ImageFormat::Svg,
             progress: Default::default(),
         };
         // A definition may be accepted and still not build (a template that does not
         // render): an error, never a panic, and nothing to check.
-        let built = match udonforge::room::build(&game, &options) {
+        let built = match crate::room::build(&game, &options) {
             Ok(built) => built,
             Err(e) => {
                 if self.unbuilt.len() < 3 {
@@ -405,7 +404,7 @@ impl GameFolder {
         };
         let zip = built.to_zip();
         well_formed_room(&zip);
-        let report = udonforge::udonarium::check::check_zip(&zip);
+        let report = crate::udonarium::check::check_zip(&zip);
         assert!(report.passes(false), "{}", report.to_text());
         true
     }
@@ -450,11 +449,11 @@ fn saves(n: u64) -> Summary {
     corpus.extend(fixture_bytes(&fixtures_dir(), "zip"));
     corpus.extend(xml.iter().take(3).map(|x| zip_of(x)));
     run_loop("save", &corpus, MARKUP, n, |bytes| {
-        let _ = udonforge::referee::read_save(bytes, "fuzz");
-        let _ = udonforge::udonarium::check::check_zip(bytes);
+        let _ = crate::referee::read_save(bytes, "fuzz");
+        let _ = crate::udonarium::check::check_zip(bytes);
         if !bytes.starts_with(b"PK") {
             // The same XML as a room zip: what `check` reads of a hand-made room.
-            let _ = udonforge::udonarium::check::check_zip(&zip_of(bytes));
+            let _ = crate::udonarium::check::check_zip(&zip_of(bytes));
         }
         false
     })
@@ -492,7 +491,7 @@ fn definitions(n: u64) -> Summary {
                 let path = game.dir.join(file);
                 let original = std::fs::read(&path).unwrap();
                 std::fs::write(&path, &input[2..]).unwrap();
-                let _ = udonforge::definition::load(&game.dir);
+                let _ = crate::definition::load(&game.dir);
                 std::fs::write(&path, original).unwrap();
                 false
             }
@@ -513,11 +512,11 @@ fn spreadsheets(n: u64) -> Summary {
             .to_vec(),
     ];
     // The spreadsheet is also read by `new --from`, without a definition around it.
-    let scaffold_files = udonforge::scaffold::files("fz");
+    let scaffold_files = crate::scaffold::files("fz");
     let summary = run_loop("spreadsheet", &corpus, CSV, n, |bytes| {
         let csv = game.dir.join("fuzz-from.csv");
         std::fs::write(&csv, bytes).unwrap();
-        let _ = udonforge::scaffold::from_csv(&csv, &mut scaffold_files.clone());
+        let _ = crate::scaffold::from_csv(&csv, &mut scaffold_files.clone());
         game.try_with("cards.csv", bytes)
     });
     game.report("spreadsheet");
@@ -528,7 +527,7 @@ fn templates(n: u64) -> Summary {
     // The scaffold's game, its card face drawing a picture from beside it.
     let root = scratch("fuzz-svg");
     let dir = root.join("fz");
-    for (path, text) in udonforge::scaffold::files("fz") {
+    for (path, text) in crate::scaffold::files("fz") {
         let path = dir.join(path);
         std::fs::create_dir_all(path.parent().unwrap()).unwrap();
         std::fs::write(path, text).unwrap();
@@ -604,17 +603,15 @@ fn pictures(n: u64) -> Summary {
         "RIFF",
     ];
     run_loop("picture", &corpus, tokens, n, |bytes| {
-        let _ = udonforge::picture::checked(bytes);
-        let _ = udonforge::picture::decode(bytes);
+        let _ = crate::picture::checked(bytes);
+        let _ = crate::picture::decode(bytes);
         // As `check` reads a room's image, under each name a room gives one.
         for ext in ["png", "jpg", "gif", "webp", "svg"] {
-            let mut store = udonforge::udonarium::ImageStore::default();
+            let mut store = crate::udonarium::ImageStore::default();
             let _ = store.add(bytes.to_vec(), ext);
-            let zip = udonforge::udonarium::archive::write_zip(
-                &[("data.xml", b"<room/>".to_vec())],
-                &store,
-            );
-            let _ = udonforge::udonarium::check::check_zip(&zip);
+            let zip =
+                crate::udonarium::archive::write_zip(&[("data.xml", b"<room/>".to_vec())], &store);
+            let _ = crate::udonarium::check::check_zip(&zip);
         }
         false
     })
@@ -667,7 +664,7 @@ fn unsafe_text(text: &str) -> bool {
 fn glossary(n: u64) -> Summary {
     let root = scratch("fuzz-glossary");
     let dir = root.join("fz");
-    for (path, text) in udonforge::scaffold::files("fz") {
+    for (path, text) in crate::scaffold::files("fz") {
         let path = dir.join(path);
         std::fs::create_dir_all(path.parent().unwrap()).unwrap();
         std::fs::write(path, text).unwrap();
@@ -725,12 +722,12 @@ fn glossary(n: u64) -> Summary {
             && !unsafe_text(title)
             && chars(title) <= 10_000
             && expected.as_ref().is_some_and(|e| chars(e) <= 10_000);
-        match udonforge::definition::load(&dir) {
+        match crate::definition::load(&dir) {
             Ok(game) => {
                 assert!(fine, "accepted a{a:?} b{b:?} title {title:?}");
                 let want = expected.unwrap();
                 assert_eq!(
-                    game.title.get(udonforge::definition::Lang::Ja),
+                    game.title.get(crate::definition::Lang::Ja),
                     want,
                     "title {title:?} with a{a:?} b{b:?}"
                 );

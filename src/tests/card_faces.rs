@@ -3,11 +3,10 @@
 //! looks the same after udonarium's shuffle turns it by 180°, and no text lies under the
 //! 「n枚」 badge udonarium draws over the middle of a pile's top card.
 
-use crate::common;
-use common::*;
+use super::*;
+use crate::art::{Art, Renderer};
+use crate::definition::{self, CardItem, CardKind, Game, Lang, NAME_STRIP, Rect, count_badge};
 use resvg::usvg::{Group, Node};
-use udonforge::art::{Art, Renderer};
-use udonforge::definition::{self, CardItem, CardKind, Game, Lang, NAME_STRIP, Rect, count_badge};
 
 /// Every built-in game, the game `udonforge new` starts a designer with, and a deck from a
 /// spreadsheet with the plain faces and backs a kind without templates gets; each in every
@@ -17,8 +16,7 @@ fn games() -> Vec<(Game, Lang)> {
     let scratch = scratch("card-faces");
     let templates = scratch.join("templates");
     let t = templates.to_str().unwrap();
-    let run = udonforge_in(&scratch, &["new", "fresh", "--templates", t]);
-    assert_eq!(run.code, 0, "{}", run.stderr);
+    command(&["new", "fresh", "--templates", t]);
     dirs.push(templates.join("fresh"));
     let csv = scratch.join("cards.csv");
     std::fs::write(
@@ -26,18 +24,14 @@ fn games() -> Vec<(Game, Lang)> {
         "名前,name_en,枚数,効果\n見習いの魔法使い,Apprentice,3,カードを1枚引く。\n竜,Dragon,1,\n",
     )
     .unwrap();
-    let run = udonforge_in(
-        &scratch,
-        &[
-            "new",
-            "sheet",
-            "--templates",
-            t,
-            "--from",
-            csv.to_str().unwrap(),
-        ],
-    );
-    assert_eq!(run.code, 0, "{}", run.stderr);
+    command(&[
+        "new",
+        "sheet",
+        "--templates",
+        t,
+        "--from",
+        csv.to_str().unwrap(),
+    ]);
     dirs.push(templates.join("sheet"));
     let mut out = Vec::new();
     for dir in dirs {
@@ -281,6 +275,63 @@ fn a_shuffled_cards_name_shows_in_its_left_strip_either_way_up() {
     }
     assert!(problems.is_empty(), "{}", problems.join("\n"));
     assert!(checked > 0);
+}
+
+/// Hiragana, katakana, CJK ideographs and full-width forms in a text.
+fn japanese_in(text: &str) -> Vec<String> {
+    let is_ja = |c: char| matches!(c, '\u{3000}'..='\u{30ff}' | '\u{4e00}'..='\u{9fff}' | '\u{ff00}'..='\u{ffef}');
+    let mut out: Vec<String> = text
+        .split(['<', '>', '"', '\n'])
+        .filter(|s| s.chars().any(is_ja))
+        .map(str::to_string)
+        .collect();
+    out.sort();
+    out.dedup();
+    out
+}
+
+/// Every card face and back of the English room as drawn, its comments left out.
+fn english_card_sources(game: &crate::definition::Game) -> Vec<(String, String)> {
+    let art = crate::art::Art::new(game, crate::definition::Lang::En, None).unwrap();
+    let mut out = Vec::new();
+    for kind in &game.card_kinds {
+        for seat in game.seat_slots(kind.per_seat) {
+            for item in &kind.items {
+                let face = art.card_face_source(kind, item, seat).unwrap().unwrap();
+                let back = art.card_back_source(kind, item, seat).unwrap().unwrap();
+                for (side, svg) in [("face", face), ("back", back)] {
+                    let mut shown = String::new();
+                    let mut rest = svg.as_str();
+                    while let Some(start) = rest.find("<!--") {
+                        shown.push_str(&rest[..start]);
+                        rest = rest[start..].split_once("-->").map_or("", |(_, r)| r);
+                    }
+                    shown.push_str(rest);
+                    out.push((format!("{}/{} {side} {seat:?}", kind.id, item.id), shown));
+                }
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn english_cards_print_english_words_from_the_glossary() {
+    let game = crate::definition::load(&repo().join("templates/shinjya")).unwrap();
+    let sources = english_card_sources(&game);
+    assert_eq!(sources.len(), 2 * (7 + 5 + 3 + 2 * 5 + 5));
+    for (what, svg) in &sources {
+        assert!(
+            japanese_in(svg).is_empty(),
+            "{what}: {:?}",
+            japanese_in(svg)
+        );
+    }
+    // The character card's back and the special incidents print the glossary's terms.
+    let chair = game.glossary["chair"].get(crate::definition::Lang::En);
+    let back = |id: &str| &sources.iter().find(|(w, _)| w.starts_with(id)).unwrap().1;
+    assert!(back("character/character back").contains(&format!(">{chair}</text>")));
+    assert!(back("incident/stars-right face").contains(">Special effect</text>"));
 }
 
 /// Text a face or back draws under the count badge of a pile it tops (`COUNT_BADGE_PX` at
