@@ -2,7 +2,9 @@
 //! a group first sees is decided by where the layout puts the seats. In every built-in game,
 //! at every player count, the seat that takes the most of the first screen is one the game
 //! uses: a played seat, or one a virtual player holds — never an empty one (RITUAL's 2- to
-//! 4-player rooms opened on the empty seat 5).
+//! 4-player rooms opened on the empty seat 5). Nor does an empty seat fill much of the first
+//! screen beside a played one (Wie verhext!'s 3- and 4-player rooms showed the empty seat 5
+//! large across the bottom, below the played seat 1).
 
 use crate::common::{built_in_games, repo};
 use crate::room_view::default_camera;
@@ -12,6 +14,9 @@ use udonforge::definition::Game;
 const WINDOW: (f64, f64) = (1600.0, 1000.0);
 /// Screen pixels between samples: fine enough to weigh a seat's share of the window.
 const STEP: f64 = 8.0;
+/// The most of the first screen (of every sampled window pixel) an empty seat may fill: a
+/// sliver at an edge, not a seat the eye takes for the group's.
+const EMPTY_SEAT_MOST: f64 = 0.02;
 
 /// The point of the table (cells) drawn at window pixel (`sx`, `sy`) at the default camera,
 /// or `None` above the horizon: [`default_camera`] solved for a point on the table (z = 0).
@@ -41,6 +46,11 @@ fn a_window_pixel_maps_back_to_the_table_point_drawn_there() {
             "({x}, {y}) → ({bx}, {by})"
         );
     }
+}
+
+/// How many window pixels [`seat_shares`] samples.
+fn sampled_pixels() -> f64 {
+    (WINDOW.0 / STEP).ceil() * (WINDOW.1 / STEP).ceil()
 }
 
 /// Per seat, how many sampled pixels of the first screen show its area.
@@ -77,6 +87,20 @@ fn every_room_opens_on_a_seat_in_play() {
                 continue;
             };
             rooms += 1;
+            if !game.players.unplayed_are_virtual() {
+                for (seat, &pixels) in shares.iter().enumerate() {
+                    let share = pixels as f64 / sampled_pixels();
+                    if !played[seat] && share > EMPTY_SEAT_MOST {
+                        problems.push(format!(
+                            "{id}, {players} players: the empty seat {} fills {:.1} % of the \
+                             first screen (at most {:.0} %; pixels sampled per seat: {shares:?})",
+                            seat + 1,
+                            share * 100.0,
+                            EMPTY_SEAT_MOST * 100.0
+                        ));
+                    }
+                }
+            }
             // The seat showing most; a room opening on the table's shared places shows none.
             let Some(first) = (0..shares.len())
                 .filter(|&s| shares[s] > 0)
