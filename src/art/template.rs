@@ -6,6 +6,11 @@
 //!   for a font of SIZE px (put it inside a `<text>` element); `wrap:W:X:SIZE:Y:FROM:TO`, with
 //!   Y the `<text>`'s own y, moves a line that would cross the band FROM–TO below it (keep
 //!   a card's middle clear of udonarium's 「n枚」 badge: `definition::count_badge`);
+//!   `wrap:W:X:SIZE:below` flows on under the last band-aware text (put it in a `<text>`
+//!   whose y is `{{below:…}}`), keeping clear of the same band;
+//! - `{{below:GAP:SIZE}}`: a y for a line of SIZE px, GAP below the last line a band-aware
+//!   `wrap` or `below` placed, stepped under the band if it would cross it (a heading or a
+//!   second paragraph after a paragraph whose length varies);
 //! - `{{field|fit:LENGTH:SIZE}}`: a font size for the field's text on one line: SIZE, or the
 //!   whole px below it at which the text is no longer than LENGTH (a Latin name down a
 //!   card's edge, where a Japanese one of a few characters fits at SIZE);
@@ -92,6 +97,7 @@ pub fn escape(text: &str) -> String {
 
 /// A template with every placeholder filled from `ctx`, or the first one used wrongly.
 pub fn fill(template: &str, ctx: &Context) -> Result<String, TemplateError> {
+    let mut flow = Flow::default();
     let mut out = String::with_capacity(template.len() * 2);
     let mut rest = template;
     let mut offset = 0;
@@ -104,7 +110,7 @@ pub fn fill(template: &str, ctx: &Context) -> Result<String, TemplateError> {
         })?;
         let expr = after[..end].trim();
         let here = offset + start;
-        out.push_str(&expand(expr, ctx).map_err(|message| TemplateError {
+        out.push_str(&expand(expr, ctx, &mut flow).map_err(|message| TemplateError {
             offset: here,
             message,
         })?);
@@ -165,7 +171,34 @@ fn numbers(args: &[&str], expected: usize, what: &str) -> Result<Vec<f64>, Strin
         .collect()
 }
 
-fn expand(expr: &str, ctx: &Context) -> Result<String, String> {
+/// Where band-aware text has reached in a template so far: the last baseline placed and
+/// the band it keeps clear of (top, bottom), for `below`.
+#[derive(Debug, Default)]
+struct Flow {
+    baseline: Option<f64>,
+    band: (f64, f64),
+}
+
+impl Flow {
+    fn last(&self, what: &str) -> Result<f64, String> {
+        self.baseline.ok_or_else(|| {
+            format!("`{what}` follows a band-aware `wrap:W:X:SIZE:Y:FROM:TO`; none comes before it")
+        })
+    }
+}
+
+/// Whether a line of `size` px on `baseline` would meet the band (top, bottom): glyphs
+/// reach about an em above their baseline and a quarter below it.
+fn crosses(baseline: f64, size: f64, (top, bottom): (f64, f64)) -> bool {
+    baseline - size * 0.95 < bottom && baseline + size * 0.25 > top
+}
+
+/// A number as a template writes it: at most two decimals.
+fn short(n: f64) -> f64 {
+    (n * 100.0).round() / 100.0
+}
+
+fn expand(expr: &str, ctx: &Context, flow: &mut Flow) -> Result<String, String> {
     let (head, filter) = match expr.split_once('|') {
         Some((h, f)) => (h.trim(), Some(f.trim())),
         None => (expr, None),
@@ -199,6 +232,17 @@ fn expand(expr: &str, ctx: &Context) -> Result<String, String> {
             }),
             _ => Err("`term` takes one glossary id: `{{term:ID}}`".into()),
         },
+        "below" => {
+            let n = numbers(&args, 2, "below")?;
+            let (gap, size) = (n[0], n[1]);
+            let mut y = flow.last("below")? + gap;
+            if crosses(y, size, flow.band) {
+                y = flow.band.1 + size * 0.95;
+            }
+            let y = short(y);
+            flow.baseline = Some(y);
+            Ok(format!("{y}"))
+        }
         "icon" => {
             let n = numbers(&args, 3, "icon")?;
             Ok(ctx
@@ -245,14 +289,28 @@ fn expand(expr: &str, ctx: &Context) -> Result<String, String> {
                             "unknown filter `{f}`, expected `wrap:W:X:SIZE` or `fit:LENGTH:SIZE`"
                         ));
                     }
-                    let args: Vec<&str> = fp.collect();
+                    let mut args: Vec<&str> = fp.collect();
+                    let follows = args.len() == 4 && args[3] == "below";
+                    if follows {
+                        args.pop();
+                    }
                     let n = numbers(&args, if args.len() == 6 { 6 } else { 3 }, "wrap")?;
                     let (width, x, size) = (n[0], n[1], n[2]);
-                    // With `:Y:FROM:TO`, lines from baseline Y step over the band FROM–TO.
-                    let band = (n.len() == 6).then(|| (n[3], n[4], n[5]));
+                    // With `:Y:FROM:TO`, lines from baseline Y step over the band FROM–TO;
+                    // with `:below`, from the baseline `below` gave, over the same band.
+                    let band = if follows {
+                        Some((flow.last("wrap:…:below")?, flow.band.0, flow.band.1))
+                    } else {
+                        (n.len() == 6).then(|| (n[3], n[4], n[5]))
+                    };
                     // A little slack: hanging punctuation may end a line past the measured width.
                     let lines = wrap_as(value, width / size * 0.94, ctx.breaking);
-                    Ok(wrapped_lines(&lines, x, size, band))
+                    let (tspans, last) = wrapped_lines(&lines, x, size, band);
+                    if let Some((_, top, bottom)) = band {
+                        flow.baseline = Some(last);
+                        flow.band = (top, bottom);
+                    }
+                    Ok(tspans)
                 }
             }
         }
@@ -262,7 +320,13 @@ fn expand(expr: &str, ctx: &Context) -> Result<String, String> {
 /// Lines as `<tspan>`s at `x`, each `size` · 1.35 below the last; with a `band`
 /// (first baseline, top, bottom) a line whose glyphs would meet the band starts below it
 /// instead: the middle of a card, where udonarium draws a pile's 「n枚」 badge.
-fn wrapped_lines(lines: &[String], x: f64, size: f64, band: Option<(f64, f64, f64)>) -> String {
+/// Returns the tspans and the last line's baseline.
+fn wrapped_lines(
+    lines: &[String],
+    x: f64,
+    size: f64,
+    band: Option<(f64, f64, f64)>,
+) -> (String, f64) {
     let mut out = String::new();
     let mut baseline = band.map_or(0.0, |(y, _, _)| y);
     for (i, line) in lines.iter().enumerate() {
@@ -273,14 +337,11 @@ fn wrapped_lines(lines: &[String], x: f64, size: f64, band: Option<(f64, f64, f6
         } else {
             format!("{dy}")
         };
-        if let Some((_, top, bottom)) = band {
-            // Glyphs reach about an em above their baseline and a quarter below it.
-            let (above, below) = (size * 0.95, size * 0.25);
-            let at = baseline + dy;
-            if at - above < bottom && at + below > top {
-                dy = bottom + above - baseline;
-                shown = format!("{}", (dy * 100.0).round() / 100.0);
-            }
+        if let Some((_, top, bottom)) = band
+            && crosses(baseline + dy, size, (top, bottom))
+        {
+            dy = bottom + size * 0.95 - baseline;
+            shown = format!("{}", short(dy));
         }
         baseline += dy;
         out.push_str(&format!(
@@ -288,7 +349,7 @@ fn wrapped_lines(lines: &[String], x: f64, size: f64, band: Option<(f64, f64, f6
             escape(line)
         ));
     }
-    out
+    (out, baseline)
 }
 
 /// The font size at which `text` on one line is at most `length` px long: `size` as written
@@ -481,6 +542,28 @@ mod tests {
             r#"<tspan x="5" dy="0">あい</tspan><tspan x="5" dy="29.5">うえ</tspan><tspan x="5" dy="13.5">おか</tspan>"#
         );
         assert!(fill("{{text|wrap:22:5:10:20:30}}", &ctx).is_err());
+    }
+
+    #[test]
+    fn text_below_a_paragraph_flows_on_and_keeps_clear_of_its_band() {
+        let mut ctx = Context::default();
+        ctx.set("text", "あいうえおか");
+        ctx.set("more", "きく");
+        // The paragraph ends on 63 (its last line moved under the band 30–40); a heading
+        // 20 below it lands on 83, the next paragraph 15 below that on 98.
+        let out = fill(
+            "{{text|wrap:22:5:10:20:30:40}}|{{below:20:10}}|<t y=\"{{below:15:10}}\">{{more|wrap:22:5:10:below}}</t>",
+            &ctx,
+        )
+        .unwrap();
+        assert!(out.ends_with(r#"|83|<t y="98"><tspan x="5" dy="0">きく</tspan></t>"#), "{out}");
+        // A heading that would cross the band starts under it instead (its glyphs from 40).
+        ctx.set("text", "あい");
+        let out = fill("{{text|wrap:22:5:10:20:30:40}}|{{below:10:10}}", &ctx).unwrap();
+        assert!(out.ends_with("|49.5"), "{out}");
+        // `below` needs band-aware text before it.
+        assert!(fill("{{below:10:10}}", &ctx).is_err());
+        assert!(fill("{{text|wrap:22:5:10}}{{more|wrap:22:5:10:below}}", &ctx).is_err());
     }
 
     #[test]
