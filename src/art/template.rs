@@ -10,7 +10,8 @@
 //!   whose y is `{{below:…}}`), keeping clear of the same band;
 //! - `{{below:GAP:SIZE}}`: a y for a line of SIZE px, GAP below the last line a band-aware
 //!   `wrap` or `below` placed, stepped under the band if it would cross it (a heading or a
-//!   second paragraph after a paragraph whose length varies);
+//!   second paragraph after a paragraph whose length varies); `below:GAP:SIZE:KEEP` also
+//!   steps it when the KEEP px under its baseline would (a heading kept with its text);
 //! - `{{field|fit:LENGTH:SIZE}}`: a font size for the field's text on one line: SIZE, or the
 //!   whole px below it at which the text is no longer than LENGTH (a Latin name down a
 //!   card's edge, where a Japanese one of a few characters fits at SIZE);
@@ -110,10 +111,12 @@ pub fn fill(template: &str, ctx: &Context) -> Result<String, TemplateError> {
         })?;
         let expr = after[..end].trim();
         let here = offset + start;
-        out.push_str(&expand(expr, ctx, &mut flow).map_err(|message| TemplateError {
-            offset: here,
-            message,
-        })?);
+        out.push_str(
+            &expand(expr, ctx, &mut flow).map_err(|message| TemplateError {
+                offset: here,
+                message,
+            })?,
+        );
         let consumed = start + 2 + end + 2;
         rest = &rest[consumed..];
         offset += consumed;
@@ -233,11 +236,14 @@ fn expand(expr: &str, ctx: &Context, flow: &mut Flow) -> Result<String, String> 
             _ => Err("`term` takes one glossary id: `{{term:ID}}`".into()),
         },
         "below" => {
-            let n = numbers(&args, 2, "below")?;
+            let n = numbers(&args, if args.len() == 3 { 3 } else { 2 }, "below")?;
             let (gap, size) = (n[0], n[1]);
+            // A heading keeps KEEP px under its baseline clear too: its text's first line.
+            let keep = n.get(2).copied().unwrap_or(0.0);
             let mut y = flow.last("below")? + gap;
-            if crosses(y, size, flow.band) {
-                y = flow.band.1 + size * 0.95;
+            let (top, bottom) = flow.band;
+            if crosses(y, size, flow.band) || (y < top && y + keep > top) {
+                y = bottom + size * 0.95;
             }
             let y = short(y);
             flow.baseline = Some(y);
@@ -556,11 +562,19 @@ mod tests {
             &ctx,
         )
         .unwrap();
-        assert!(out.ends_with(r#"|83|<t y="98"><tspan x="5" dy="0">きく</tspan></t>"#), "{out}");
+        assert!(
+            out.ends_with(r#"|83|<t y="98"><tspan x="5" dy="0">きく</tspan></t>"#),
+            "{out}"
+        );
         // A heading that would cross the band starts under it instead (its glyphs from 40).
         ctx.set("text", "あい");
         let out = fill("{{text|wrap:22:5:10:20:30:40}}|{{below:10:10}}", &ctx).unwrap();
         assert!(out.ends_with("|49.5"), "{out}");
+        // Kept with the 14 px under it, a heading clear of the band (on 30) steps too.
+        let out = fill("{{text|wrap:22:5:10:20:30:40}}|{{below:5:10:14}}", &ctx).unwrap();
+        assert!(out.ends_with("|49.5"), "{out}");
+        let out = fill("{{text|wrap:22:5:10:20:30:40}}|{{below:5:10}}", &ctx).unwrap();
+        assert!(out.ends_with("|25"), "{out}");
         // `below` needs band-aware text before it.
         assert!(fill("{{below:10:10}}", &ctx).is_err());
         assert!(fill("{{text|wrap:22:5:10}}{{more|wrap:22:5:10:below}}", &ctx).is_err());

@@ -479,13 +479,18 @@ fn off_the_card(renderer: &Renderer, svg: &str) -> Vec<String> {
 
 #[test]
 fn only_a_kind_of_one_card_no_placement_pools_never_tops_a_pile() {
-    let (ritual, _) = games().into_iter().find(|(g, _)| g.id == "ritual").unwrap();
-    let index = |id: &str| ritual.card_kinds.iter().position(|k| k.id == id).unwrap();
-    assert!(!can_top_a_pile(&ritual, index("summary")));
-    assert!(can_top_a_pile(&ritual, index("chant")));
-    let (wie, _) = games().into_iter().find(|(g, _)| g.id == "wie-verhext").unwrap();
-    let roles = wie.card_kinds.iter().position(|k| k.id == "role").unwrap();
-    assert!(can_top_a_pile(&wie, roles));
+    // Loaded alone: `games()` also makes games with `new`, which other tests do at once.
+    let game = |id: &str| definition::load(&super::repo().join("templates").join(id)).unwrap();
+    let kind = |game: &Game, id: &str| game.card_kinds.iter().position(|k| k.id == id).unwrap();
+    let ritual = game("ritual");
+    assert!(!can_top_a_pile(&ritual, kind(&ritual, "summary")));
+    assert!(can_top_a_pile(&ritual, kind(&ritual, "chant")));
+    let deltacle = game("deltacle");
+    assert!(!can_top_a_pile(&deltacle, kind(&deltacle, "speed-marker")));
+    assert!(can_top_a_pile(&deltacle, kind(&deltacle, "control")));
+    // Twelve roles a seat (and the unplayed seats' are pooled into one deck).
+    let wie = game("wie-verhext");
+    assert!(can_top_a_pile(&wie, kind(&wie, "role")));
 }
 
 #[test]
