@@ -6,6 +6,12 @@
 //!   for a font of SIZE px (put it inside a `<text>` element); `wrap:W:X:SIZE:Y:FROM:TO`, with
 //!   Y the `<text>`'s own y, moves a line that would cross the band FROM–TO below it (keep
 //!   a card's middle clear of udonarium's 「n枚」 badge: `definition::count_badge`);
+//!   `wrap:W:X:SIZE:below` flows on under the last band-aware text (put it in a `<text>`
+//!   whose y is `{{below:…}}`), keeping clear of the same band;
+//! - `{{below:GAP:SIZE}}`: a y for a line of SIZE px, GAP below the last line a band-aware
+//!   `wrap` or `below` placed, stepped under the band if it would cross it (a heading or a
+//!   second paragraph after a paragraph whose length varies); `below:GAP:SIZE:KEEP` also
+//!   steps it when the KEEP px under its baseline would (a heading kept with its text);
 //! - `{{field|fit:LENGTH:SIZE}}`: a font size for the field's text on one line: SIZE, or the
 //!   whole px below it at which the text is no longer than LENGTH (a Latin name down a
 //!   card's edge, where a Japanese one of a few characters fits at SIZE);
@@ -21,7 +27,10 @@
 //!   bold and its text wrapped W px wide below, from the top at Y (a spreadsheet's column
 //!   is also a field of its own: `{{HEADER}}`).
 
+mod flow;
+
 use super::wrap::{Breaking, wrap_as};
+use flow::{Flow, wrapped_lines};
 use std::collections::BTreeMap;
 
 /// An icon ready to draw: its SVG and the number shown beside it.
@@ -92,6 +101,7 @@ pub fn escape(text: &str) -> String {
 
 /// A template with every placeholder filled from `ctx`, or the first one used wrongly.
 pub fn fill(template: &str, ctx: &Context) -> Result<String, TemplateError> {
+    let mut flow = Flow::default();
     let mut out = String::with_capacity(template.len() * 2);
     let mut rest = template;
     let mut offset = 0;
@@ -104,10 +114,12 @@ pub fn fill(template: &str, ctx: &Context) -> Result<String, TemplateError> {
         })?;
         let expr = after[..end].trim();
         let here = offset + start;
-        out.push_str(&expand(expr, ctx).map_err(|message| TemplateError {
-            offset: here,
-            message,
-        })?);
+        out.push_str(
+            &expand(expr, ctx, &mut flow).map_err(|message| TemplateError {
+                offset: here,
+                message,
+            })?,
+        );
         let consumed = start + 2 + end + 2;
         rest = &rest[consumed..];
         offset += consumed;
@@ -165,7 +177,7 @@ fn numbers(args: &[&str], expected: usize, what: &str) -> Result<Vec<f64>, Strin
         .collect()
 }
 
-fn expand(expr: &str, ctx: &Context) -> Result<String, String> {
+fn expand(expr: &str, ctx: &Context, flow: &mut Flow) -> Result<String, String> {
     let (head, filter) = match expr.split_once('|') {
         Some((h, f)) => (h.trim(), Some(f.trim())),
         None => (expr, None),
@@ -199,6 +211,10 @@ fn expand(expr: &str, ctx: &Context) -> Result<String, String> {
             }),
             _ => Err("`term` takes one glossary id: `{{term:ID}}`".into()),
         },
+        "below" => {
+            let n = numbers(&args, if args.len() == 3 { 3 } else { 2 }, "below")?;
+            flow.below(n[0], n[1], n.get(2).copied().unwrap_or(0.0))
+        }
         "icon" => {
             let n = numbers(&args, 3, "icon")?;
             Ok(ctx
@@ -245,50 +261,32 @@ fn expand(expr: &str, ctx: &Context) -> Result<String, String> {
                             "unknown filter `{f}`, expected `wrap:W:X:SIZE` or `fit:LENGTH:SIZE`"
                         ));
                     }
-                    let args: Vec<&str> = fp.collect();
+                    let mut args: Vec<&str> = fp.collect();
+                    let follows = args.len() == 4 && args[3] == "below";
+                    if follows {
+                        args.pop();
+                    }
                     let n = numbers(&args, if args.len() == 6 { 6 } else { 3 }, "wrap")?;
                     let (width, x, size) = (n[0], n[1], n[2]);
-                    // With `:Y:FROM:TO`, lines from baseline Y step over the band FROM–TO.
-                    let band = (n.len() == 6).then(|| (n[3], n[4], n[5]));
+                    // With `:Y:FROM:TO`, lines from baseline Y step over the band FROM–TO;
+                    // with `:below`, from the baseline `below` gave, over the same band.
+                    let band = if follows {
+                        Some((flow.last("wrap:…:below")?, flow.band.0, flow.band.1))
+                    } else {
+                        (n.len() == 6).then(|| (n[3], n[4], n[5]))
+                    };
                     // A little slack: hanging punctuation may end a line past the measured width.
                     let lines = wrap_as(value, width / size * 0.94, ctx.breaking);
-                    Ok(wrapped_lines(&lines, x, size, band))
+                    let (tspans, last) = wrapped_lines(&lines, x, size, band);
+                    if let Some((_, top, bottom)) = band {
+                        flow.baseline = Some(last);
+                        flow.band = (top, bottom);
+                    }
+                    Ok(tspans)
                 }
             }
         }
     }
-}
-
-/// Lines as `<tspan>`s at `x`, each `size` · 1.35 below the last; with a `band`
-/// (first baseline, top, bottom) a line whose glyphs would meet the band starts below it
-/// instead: the middle of a card, where udonarium draws a pile's 「n枚」 badge.
-fn wrapped_lines(lines: &[String], x: f64, size: f64, band: Option<(f64, f64, f64)>) -> String {
-    let mut out = String::new();
-    let mut baseline = band.map_or(0.0, |(y, _, _)| y);
-    for (i, line) in lines.iter().enumerate() {
-        let mut dy = if i == 0 { 0.0 } else { size * 1.35 };
-        // Written as before bands were known, so unmoved faces stay byte for byte the same.
-        let mut shown = if i == 0 {
-            "0".to_string()
-        } else {
-            format!("{dy}")
-        };
-        if let Some((_, top, bottom)) = band {
-            // Glyphs reach about an em above their baseline and a quarter below it.
-            let (above, below) = (size * 0.95, size * 0.25);
-            let at = baseline + dy;
-            if at - above < bottom && at + below > top {
-                dy = bottom + above - baseline;
-                shown = format!("{}", (dy * 100.0).round() / 100.0);
-            }
-        }
-        baseline += dy;
-        out.push_str(&format!(
-            r#"<tspan x="{x}" dy="{shown}">{}</tspan>"#,
-            escape(line)
-        ));
-    }
-    out
 }
 
 /// The font size at which `text` on one line is at most `length` px long: `size` as written
@@ -467,20 +465,6 @@ mod tests {
             out,
             r#"<tspan x="5" dy="0">あい</tspan><tspan x="5" dy="13.5">うえ</tspan>"#
         );
-    }
-
-    #[test]
-    fn wrapped_lines_step_over_a_band() {
-        let mut ctx = Context::default();
-        ctx.set("text", "あいうえおか");
-        // Baselines 20, 33.5, 47 at 10 px; the band 30–40 moves the second line to 49.5
-        // (its glyphs from 40) and the third follows 13.5 below.
-        let out = fill("{{text|wrap:22:5:10:20:30:40}}", &ctx).unwrap();
-        assert_eq!(
-            out,
-            r#"<tspan x="5" dy="0">あい</tspan><tspan x="5" dy="29.5">うえ</tspan><tspan x="5" dy="13.5">おか</tspan>"#
-        );
-        assert!(fill("{{text|wrap:22:5:10:20:30}}", &ctx).is_err());
     }
 
     #[test]
