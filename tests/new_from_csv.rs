@@ -458,3 +458,54 @@ fn the_walk_through_prints_what_it_shows() {
         .stdout(shown("udonforge referee saved.zip"))
         .run();
 }
+
+/// `new --from CSV -o PATH` writes its first room at PATH, nowhere else (the folder it runs
+/// in stays free of zips), the same bytes as without `-o`; `-o` without `--from` has no room
+/// to write and is refused before anything is created.
+#[test]
+fn new_from_a_spreadsheet_writes_its_room_where_output_says() {
+    let root = deck_folder("from-output", "name,copies\nGoblin,2\nDragon,1\n", &[]);
+    std::fs::create_dir(root.join("rooms")).unwrap();
+    let run = Test::new()
+        .current_dir(&root)
+        .args(&[
+            "new",
+            "outs",
+            "--from",
+            "deck/cards.csv",
+            "-o",
+            "rooms/first.zip",
+        ])
+        .stdout_has("wrote rooms/first.zip (")
+        .run();
+    assert!(
+        run.stdout.contains("choose rooms/first.zip"),
+        "{}",
+        run.stdout
+    );
+    assert!(
+        !root.join("outs.zip").exists(),
+        "the default output was written too"
+    );
+    let elsewhere = deck_folder(
+        "from-output-default",
+        "name,copies\nGoblin,2\nDragon,1\n",
+        &[],
+    );
+    Test::new()
+        .current_dir(&elsewhere)
+        .args(&["new", "outs", "--from", "deck/cards.csv"])
+        .stdout_has("wrote outs.zip (")
+        .run();
+    assert_eq!(
+        std::fs::read(root.join("rooms/first.zip")).unwrap(),
+        std::fs::read(elsewhere.join("outs.zip")).unwrap()
+    );
+    Test::new()
+        .current_dir(&root)
+        .args(&["new", "plain", "-o", "x.zip"])
+        .status(2)
+        .stderr_has("--from")
+        .run();
+    assert!(!root.join("templates/plain").exists());
+}

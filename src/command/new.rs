@@ -26,6 +26,10 @@ pub struct Args {
     /// pictures); the room is built at once
     #[arg(long, value_name = "CSV")]
     pub from: Option<PathBuf>,
+    /// With --from: where the room is written, a regular file or a new one [default: the
+    /// game's]
+    #[arg(short = 'o', long = "output", value_name = "PATH", requires = "from")]
+    pub output: Option<PathBuf>,
 }
 
 pub fn run(args: &Args) -> Result<Outcome, Error> {
@@ -93,7 +97,9 @@ fn from_spreadsheet(
         if cards == 0 {
             return Err(Error::NoCards { csv: csv.into() });
         }
-        *room.borrow_mut() = Some(first_room(&game).map_err(|e| at_users_files(e, tmp, &from))?);
+        let built =
+            first_room(&game, args.output.as_deref()).map_err(|e| at_users_files(e, tmp, &from))?;
+        *room.borrow_mut() = Some(built);
         Ok(())
     };
     // The room is written once the folder is in place; should that fail, the folder is
@@ -157,7 +163,7 @@ fn at_users_files(error: Error, tmp: &Path, from: &scaffold::FromCsv) -> Error {
 }
 
 /// The room of a new game at its default players, in Japanese, with the first seed.
-fn first_room(game: &crate::definition::Game) -> Result<FirstRoom, Error> {
+fn first_room(game: &crate::definition::Game, output: Option<&Path>) -> Result<FirstRoom, Error> {
     let options = BuildOptions {
         players: game.players.default,
         seed: FIRST_SEED,
@@ -171,7 +177,7 @@ fn first_room(game: &crate::definition::Game) -> Result<FirstRoom, Error> {
     Ok(FirstRoom {
         warning: image_bytes_warning(&built.images),
         zip: built.to_zip(),
-        output: game.output.clone(),
+        output: output.map_or_else(|| game.output.clone(), |o| o.display().to_string()),
         players: options.players,
         title: game.title.get(Lang::Ja).to_string(),
     })

@@ -31,6 +31,8 @@ fn games() -> Vec<(Game, Lang)> {
         t,
         "--from",
         csv.to_str().unwrap(),
+        "-o",
+        scratch.join("sheet.zip").to_str().unwrap(),
     ]);
     dirs.push(templates.join("sheet"));
     let mut out = Vec::new();
