@@ -90,6 +90,47 @@ fn faces_are_svg_with_text_as_paths_and_an_explicit_size() {
     }
 }
 
+/// udonarium draws every picture it loads at the size the picture claims and resamples
+/// that in JavaScript into a thumbnail of at most 128 px, one picture after another: a
+/// room's pictures claim no more than that, in their drawing's shape (the viewBox), so
+/// the table still shows them sharp at any size.
+#[test]
+fn room_pictures_claim_no_more_than_the_apps_thumbnail_in_their_drawings_shape() {
+    let dir = scratch("svg-claimed-size");
+    for game in ["shinjya", "ritual", "deltacle", "wie-verhext"] {
+        let zip = build_room(&dir, game, &["--seed", "3"]);
+        for (name, bytes) in images(&zip) {
+            let text = std::str::from_utf8(&bytes).unwrap();
+            let root = &text[..text.find('>').unwrap()];
+            let number = |attr: &str| -> f64 {
+                let start = root.find(&format!(" {attr}=\"")).unwrap() + attr.len() + 3;
+                let end = start + root[start..].find('"').unwrap();
+                root[start..end].parse().unwrap()
+            };
+            let (width, height) = (number("width"), number("height"));
+            let view_box: Vec<f64> = {
+                let start = root.find("viewBox=\"").unwrap() + 9;
+                let end = start + root[start..].find('"').unwrap();
+                root[start..end]
+                    .split(' ')
+                    .map(|n| n.parse().unwrap())
+                    .collect()
+            };
+            assert!(
+                width.max(height) <= 128.0 && width.min(height) > 0.0,
+                "{game} {name}: claims {width}×{height}"
+            );
+            // The claimed size, rounded to 1/100 px, has the drawing's shape.
+            let (vw, vh) = (view_box[2], view_box[3]);
+            assert!(
+                (width - height * vw / vh).abs() <= 0.01
+                    && (height - width * vh / vw).abs() <= 0.01,
+                "{game} {name}: claims {width}×{height}, drawn {vw}×{vh}"
+            );
+        }
+    }
+}
+
 #[test]
 fn png_rooms_use_the_same_layout_with_png_images() {
     let dir = scratch("png-faces");

@@ -38,6 +38,9 @@ pub struct Art<'a> {
     pub images: ImageStore,
     /// Rendered SVG source → image id: equal faces (copies of a card) render once.
     cache: HashMap<String, String>,
+    /// Image id → the size its drawing has in pixels (a room's SVG claims less: see
+    /// `render::write_svg`); what sheets and print lay pictures out by.
+    drawn_sizes: HashMap<String, (u32, u32)>,
     /// A definition's picture file → image id.
     pictures: HashMap<PathBuf, String>,
     format: ImageFormat,
@@ -61,6 +64,7 @@ impl<'a> Art<'a> {
             user_art: UserArt::collect(game, &roots)?,
             images: ImageStore::default(),
             cache: HashMap::new(),
+            drawn_sizes: HashMap::new(),
             pictures: HashMap::new(),
             format: ImageFormat::default(),
             collecting: false,
@@ -96,7 +100,7 @@ impl<'a> Art<'a> {
                 file: path.clone(),
                 reason: e.to_string(),
             })?;
-            self.store(&path, job.svg, rendered)?;
+            self.store(&path, job, rendered)?;
         }
         Ok(())
     }
@@ -107,6 +111,9 @@ impl<'a> Art<'a> {
         if let Some(n) = id.strip_prefix("pending-") {
             let (job, _) = self.pending.get(n.parse::<usize>().ok()?)?;
             return svg_pixel_size(&job.svg, f64::from(job.scale));
+        }
+        if let Some(&size) = self.drawn_sizes.get(id) {
+            return Some(size);
         }
         let image = self.images.get(id)?;
         crate::picture::info(&image.bytes)
@@ -275,10 +282,10 @@ impl<'a> Art<'a> {
                 file: path.clone(),
                 reason: e.to_string(),
             })?;
-        self.store(&path, job.svg, rendered)
+        self.store(&path, job, rendered)
     }
 
-    fn store(&mut self, path: &Path, svg: String, rendered: Rendered) -> Result<String, Error> {
+    fn store(&mut self, path: &Path, job: Job, rendered: Rendered) -> Result<String, Error> {
         let id = self
             .images
             .add(rendered.bytes, rendered.extension)
@@ -286,7 +293,10 @@ impl<'a> Art<'a> {
                 file: path.into(),
                 bytes: e.bytes,
             })?;
-        self.cache.insert(svg, id.clone());
+        if let Some(size) = svg_pixel_size(&job.svg, f64::from(job.scale)) {
+            self.drawn_sizes.insert(id.clone(), size);
+        }
+        self.cache.insert(job.svg, id.clone());
         Ok(id)
     }
 

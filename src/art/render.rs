@@ -131,8 +131,7 @@ impl Renderer {
         };
         if vector {
             return Ok(Rendered {
-                // Print embeds the font: its text stays text.
-                bytes: write_svg(&tree, scale, format == ImageFormat::SvgWithPictures)?,
+                bytes: write_svg(&tree, scale, format)?,
                 extension: "svg",
             });
         }
@@ -181,6 +180,21 @@ pub struct Rendered {
 /// The largest side we rasterise or let a vector image claim.
 const MAX_SIDE: u32 = 8192;
 
+/// The longest side of the thumbnail udonarium makes of every picture it loads
+/// (`ImageFile.createThumbnailAsync`, 128 px in upstream, lily and Fly alike).
+const THUMBNAIL_SIDE: f32 = 128.0;
+
+/// A length for an SVG root's `width`/`height`: whole pixels as integers, else to 1/100.
+fn format_size(length: f32) -> String {
+    let hundredths = (length * 100.0).round() as u32;
+    if hundredths % 100 == 0 {
+        return (hundredths / 100).to_string();
+    }
+    format!("{:.2}", f64::from(hundredths) / 100.0)
+        .trim_end_matches('0')
+        .to_string()
+}
+
 fn check_size(width: u32, height: u32) -> Result<(), String> {
     if width == 0 || height == 0 || width > MAX_SIDE || height > MAX_SIDE {
         return Err(format!(
@@ -226,20 +240,39 @@ fn has_raster(group: &resvg::usvg::Group) -> bool {
 /// font), numbers rounded to 1/100 px (invisible at any zoom, and much shorter), path data
 /// in its short relative form, and a root with explicit `width`, `height` and `viewBox`,
 /// without which udonarium may stall making a thumbnail and browsers will not scale it.
-/// `width` and `height` are the drawing's size times `scale`, as the PNG would be: the
-/// picture stays sharp at any size, but udonarium makes each thumbnail by resampling the
-/// image at that size in JavaScript, so a large one (the table) slows the room's loading.
-fn write_svg(tree: &resvg::usvg::Tree, scale: f32, preserve_text: bool) -> Result<Vec<u8>, String> {
+/// A room's picture claims a size within udonarium's thumbnail (`THUMBNAIL_SIDE`), its
+/// drawing's shape kept: the app draws every picture at the size it claims and resamples
+/// that in JavaScript to make its thumbnail, one picture after another while the room
+/// loads, yet shows it on the table at the size the object has, as vector, so the claimed
+/// size changes nothing a player sees. Print's pictures (`SvgWithPictures`) keep their text
+/// as text (print embeds the font) and claim the drawing's size times `scale`, as the PNG
+/// would be.
+fn write_svg(tree: &resvg::usvg::Tree, scale: f32, format: ImageFormat) -> Result<Vec<u8>, String> {
+    let for_print = format == ImageFormat::SvgWithPictures;
     let size = tree.size();
-    let width = (size.width() * scale).ceil() as u32;
-    let height = (size.height() * scale).ceil() as u32;
-    check_size(width, height)?;
+    check_size(
+        (size.width() * scale).ceil() as u32,
+        (size.height() * scale).ceil() as u32,
+    )?;
+    let (width, height) = if for_print {
+        (
+            format_size((size.width() * scale).ceil()),
+            format_size((size.height() * scale).ceil()),
+        )
+    } else {
+        let (drawn_width, drawn_height) = (size.width() * scale, size.height() * scale);
+        let shrink = (THUMBNAIL_SIDE / drawn_width.max(drawn_height)).min(1.0);
+        (
+            format_size(drawn_width * shrink),
+            format_size(drawn_height * shrink),
+        )
+    };
     let options = resvg::usvg::WriteOptions {
         coordinates_precision: 2,
         transforms_precision: 4,
         indent: resvg::usvg::Indent::None,
         attributes_indent: resvg::usvg::Indent::None,
-        preserve_text,
+        preserve_text: for_print,
         ..Default::default()
     };
     let text = super::path_data::compact_paths(&tree.to_string(&options));
