@@ -187,7 +187,7 @@ const THUMBNAIL_SIDE: f32 = 128.0;
 /// A length for an SVG root's `width`/`height`: whole pixels as integers, else to 1/100.
 fn format_size(length: f32) -> String {
     let hundredths = (length * 100.0).round() as u32;
-    if hundredths % 100 == 0 {
+    if hundredths.is_multiple_of(100) {
         return (hundredths / 100).to_string();
     }
     format!("{:.2}", f64::from(hundredths) / 100.0)
