@@ -37,7 +37,6 @@ mod referee_inputs;
 mod referee_json;
 mod referee_palettes;
 mod referee_real_tables;
-mod referee_ritual;
 mod referee_shinjya;
 mod referee_versions;
 mod referee_wie_verhext;

@@ -21,7 +21,12 @@ fn referee_cases() {
         let out = &outcomes[&case.name];
         let mut wrong = case.wrong_facts(out, &outcomes);
         let path = case.dir.join("expected.json");
-        if bless {
+        if case.refused() {
+            // A refused save has no report to keep: stdout must stay empty.
+            if !out.stdout.is_empty() || path.exists() {
+                wrong.push("a refused save prints nothing and keeps no expected.json".into());
+            }
+        } else if bless {
             std::fs::write(&path, &out.stdout).unwrap();
         } else {
             let expected = std::fs::read_to_string(&path).unwrap_or_default();

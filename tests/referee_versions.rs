@@ -70,7 +70,7 @@ fn a_save_of_every_version_of_every_game_is_read_by_that_version() {
     let mut read_wholly: BTreeMap<(String, u32), Vec<String>> = BTreeMap::new();
     let mut misread = Vec::new();
     for case in Case::all() {
-        if case.spec.save_of.is_some() {
+        if case.spec.save_of.is_some() || case.refused() || case.spec.templates.is_some() {
             continue;
         }
         let versions = versions_in(&case);

@@ -5,7 +5,7 @@
 //! change a hand-worked verdict.
 
 use super::report::{Player, Report};
-use super::{Test, repo};
+use super::{GameCopy, Test, copy_dir, repo};
 use serde::Deserialize;
 use std::collections::BTreeMap;
 use std::path::PathBuf;
@@ -23,7 +23,21 @@ pub struct Spec {
     pub same_verdict_as: Option<String>,
     /// Another case whose report is this one's word for word.
     pub same_report_as: Option<String>,
+    /// A definition of the player's own the save was built from and is refereed with
+    /// (`--templates`): a built-in game copied, with the case's `templates/` laid over it.
+    pub templates: Option<Templates>,
     pub expect: Expect,
+}
+
+/// `[templates]`: the built-in game `copy` copied into a scratch `templates/AS/` (`as`
+/// defaults to `copy`), then every file under the case's own `templates/` written over it
+/// (`templates/AS/game.toml`, …): the files the player edited, whole.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Templates {
+    pub copy: String,
+    #[serde(rename = "as")]
+    pub id: Option<String>,
 }
 
 /// The hand-worked facts; each one left out is not checked (the blessed report still is).
@@ -42,15 +56,33 @@ pub struct Expect {
     pub decided_by: Option<String>,
     /// Each breach as `RULE code`, in report order.
     pub breaches: Option<Vec<String>>,
+    /// Breaches the report names among others (each `RULE code` once per breach it stands
+    /// for, so a breach listed twice must be reported at least twice).
+    #[serde(default)]
+    pub breaches_include: Vec<String>,
+    /// Words the error must hold when the referee refuses the save (exit code 2, no report).
+    #[serde(default)]
+    pub error_says: Vec<String>,
+    /// `decided_by.message`, word for word.
+    pub decided_message: Option<String>,
+    pub score_name: Option<String>,
+    /// Shorthands, in seat order: each seat's `real`; the scores, ranks and RITUAL chant
+    /// points of the played seats.
+    pub real: Option<Vec<bool>>,
+    pub scores: Option<Vec<i64>>,
+    pub ranks: Option<Vec<u64>>,
+    pub chants: Option<Vec<i64>>,
     /// Words a breach's message must hold, by rule id (the first breach of that rule).
     #[serde(default)]
     pub breach_says: BTreeMap<String, Vec<String>>,
     #[serde(default)]
     pub breach_lacks: BTreeMap<String, Vec<String>>,
     pub note_count: Option<usize>,
-    /// Words some note must hold.
+    /// Words some note must hold, and words no note holds.
     #[serde(default)]
     pub notes_say: Vec<String>,
+    #[serde(default)]
+    pub notes_lack: Vec<String>,
     /// Words the text report (the same arguments, without `--json`) must or must not hold.
     #[serde(default)]
     pub text_says: Vec<String>,
@@ -64,6 +96,8 @@ pub struct Expect {
     pub ritual: Option<u64>,
     pub rounds: Option<Vec<String>>,
     pub altars: Option<Vec<String>>,
+    /// Whether each round's altar spell was inferred from the cards (no spell on the track).
+    pub altars_inferred: Option<Vec<bool>>,
     #[serde(default)]
     pub seat: Vec<Seat>,
 }
@@ -100,6 +134,7 @@ pub struct Case {
 /// What one run of the referee on a case gave.
 pub struct Outcome {
     pub stdout: String,
+    pub stderr: String,
     pub code: i32,
     /// `None` when stdout is not a report.
     pub report: Option<Report>,
@@ -130,6 +165,11 @@ impl Case {
         Case { name, dir, spec }
     }
 
+    /// Whether the referee refuses the case's save (exit code 2): no report, an error.
+    pub fn refused(&self) -> bool {
+        self.spec.expect.code == 2
+    }
+
     pub fn save(&self) -> PathBuf {
         let dir = match &self.spec.save_of {
             Some(other) => Self::root().join(other),
@@ -143,11 +183,29 @@ impl Case {
         }
     }
 
+    /// `--templates` and the folder, when the case has a definition of its own: a fresh copy
+    /// each run, so no run sees another's.
+    fn templates_args(&self) -> Vec<String> {
+        let Some(t) = &self.spec.templates else {
+            return Vec::new();
+        };
+        let id = t.id.as_deref().unwrap_or(&t.copy);
+        let copy = GameCopy::named(&format!("case-{}", self.name), &t.copy, id);
+        let own = self.dir.join("templates");
+        assert!(own.is_dir(), "{}: [templates] but no templates/", self.name);
+        copy_dir(&own, &copy.templates);
+        vec![
+            "--templates".to_string(),
+            copy.templates_arg().to_string(),
+        ]
+    }
+
     fn command(&self, json: bool) -> Test {
         let mut test = Test::new()
             .arg("referee")
             .arg(self.save().to_str().unwrap())
-            .args(&self.spec.args);
+            .args(&self.spec.args)
+            .args(&self.templates_args());
         if json {
             test = test.arg("--json");
         }
@@ -161,6 +219,7 @@ impl Case {
         let report = serde_json::from_str(&run.stdout).ok();
         Outcome {
             stdout: run.stdout,
+            stderr: run.stderr,
             code: run.code,
             report,
         }
@@ -170,45 +229,97 @@ impl Case {
     pub fn wrong_facts(&self, out: &Outcome, others: &BTreeMap<String, Outcome>) -> Vec<String> {
         let e = &self.spec.expect;
         let mut wrong = Vec::new();
-        let mut want = |what: &str, expected: String, actual: String| {
-            if expected != actual {
-                wrong.push(format!("{what}: expected {expected}, found {actual}"));
+        want(&mut wrong, "exit code", e.code.to_string(), out.code.to_string());
+        if e.code == 2 {
+            // A refused save: no report, only the error naming why.
+            for words in &e.error_says {
+                if !out.stderr.contains(words.as_str()) {
+                    wrong.push(format!("the error lacks {words:?}: {:?}", out.stderr));
+                }
             }
-        };
-        want("exit code", e.code.to_string(), out.code.to_string());
+            if e.error_says.is_empty() {
+                wrong.push("a refused save's case names the error's words (error_says)".into());
+            }
+            return wrong;
+        }
         let Some(v) = &out.report else {
             return vec![format!("no JSON report: {}", out.stdout)];
         };
         if let Some(phase) = &e.phase {
-            want("phase", phase.clone(), v.phase.clone());
+            want(&mut wrong, "phase", phase.clone(), v.phase.clone());
         }
         if let Some(p) = e.provisional {
-            want("provisional", p.to_string(), v.provisional.to_string());
+            want(&mut wrong, "provisional", p.to_string(), v.provisional.to_string());
         }
         if let Some(lang) = &e.lang {
-            want("lang", lang.clone(), v.lang.clone());
+            want(&mut wrong, "lang", lang.clone(), v.lang.clone());
         }
         if let Some(title) = &e.title {
-            want("title", title.clone(), v.title.clone());
+            want(&mut wrong, "title", title.clone(), v.title.clone());
         }
         if let Some(seats) = &e.winners {
-            want("winners", format!("{seats:?}"), format!("{:?}", v.winners));
+            want(&mut wrong, "winners", format!("{seats:?}"), format!("{:?}", v.winners));
         }
         if let Some(seats) = &e.leaders {
-            want("leaders", format!("{seats:?}"), format!("{:?}", v.leaders));
+            want(&mut wrong, "leaders", format!("{seats:?}"), format!("{:?}", v.leaders));
         }
         if let Some(code) = &e.decided_by {
-            want("decided_by", code.clone(), v.decided().to_string());
+            want(&mut wrong, "decided_by", code.clone(), v.decided().to_string());
         }
         if let Some(list) = &e.breaches {
             want(
+                &mut wrong,
                 "breaches",
                 format!("{list:?}"),
                 format!("{:?}", v.breaches()),
             );
         }
+        if let Some(message) = &e.decided_message {
+            let actual = v.decided_by.as_ref().map_or("", |d| d.message.as_str());
+            want(&mut wrong, "decided_by.message", message.clone(), actual.to_string());
+        }
+        if let Some(name) = &e.score_name {
+            want(&mut wrong, "score_name", name.clone(), v.score_name.clone());
+        }
+        let played = || v.players.iter().filter(|p| p.real);
+        if let Some(real) = &e.real {
+            let actual: Vec<bool> = v.players.iter().map(|p| p.real).collect();
+            want(&mut wrong, "real", format!("{real:?}"), format!("{actual:?}"));
+        }
+        if let Some(scores) = &e.scores {
+            let actual: Vec<Option<i64>> = played().map(|p| p.score).collect();
+            let scores: Vec<Option<i64>> = scores.iter().copied().map(Some).collect();
+            want(&mut wrong, "scores", format!("{scores:?}"), format!("{actual:?}"));
+        }
+        if let Some(ranks) = &e.ranks {
+            let actual: Vec<Option<u64>> = played().map(|p| p.rank).collect();
+            let ranks: Vec<Option<u64>> = ranks.iter().copied().map(Some).collect();
+            want(&mut wrong, "ranks", format!("{ranks:?}"), format!("{actual:?}"));
+        }
+        if let Some(chants) = &e.chants {
+            let actual: Vec<Option<i64>> = played().map(|p| p.chant).collect();
+            let chants: Vec<Option<i64>> = chants.iter().copied().map(Some).collect();
+            want(&mut wrong, "chant points", format!("{chants:?}"), format!("{actual:?}"));
+        }
+        let mut reported = v.breaches();
+        for breach in &e.breaches_include {
+            match reported.iter().position(|b| b == breach) {
+                Some(i) => {
+                    reported.remove(i);
+                }
+                None => wrong.push(format!(
+                    "breach {breach} is not (or not that often) among {:?}",
+                    v.breaches()
+                )),
+            }
+        }
+        for words in &e.notes_lack {
+            if v.notes.iter().any(|n| n.contains(words.as_str())) {
+                wrong.push(format!("a note says {words:?}: {:?}", v.notes));
+            }
+        }
         if let Some(count) = e.note_count {
-            want("notes", count.to_string(), v.notes.len().to_string());
+            want(&mut wrong, "notes", count.to_string(), v.notes.len().to_string());
         }
         for words in &e.notes_say {
             if !v.notes.iter().any(|n| n.contains(words.as_str())) {
@@ -284,6 +395,14 @@ impl Case {
                 ));
             }
         }
+        if let Some(inferred) = &e.altars_inferred {
+            let found: Vec<bool> = v.rounds.iter().map(|r| r.altar_inferred).collect();
+            if &found != inferred {
+                wrong.push(format!(
+                    "rounds' altar inferred: expected {inferred:?}, found {found:?}"
+                ));
+            }
+        }
         let unread = || "?".to_string();
         let results: Vec<String> = v
             .rounds
@@ -320,6 +439,13 @@ fn wrong_places(v: &Report, places: &BTreeMap<String, Vec<String>>) -> Vec<Strin
         }
     }
     wrong
+}
+
+/// A fact that must be `expected`, as a line when it is not.
+fn want(wrong: &mut Vec<String>, what: &str, expected: String, actual: String) {
+    if expected != actual {
+        wrong.push(format!("{what}: expected {expected}, found {actual}"));
+    }
 }
 
 fn said<T: std::fmt::Debug>(x: &T) -> String {
