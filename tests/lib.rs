@@ -30,8 +30,6 @@ mod output;
 mod preview;
 mod print;
 mod referee_cases;
-mod referee_deltacle;
-mod referee_deltacle_scoring;
 mod referee_generic;
 mod referee_inputs;
 mod referee_json;
