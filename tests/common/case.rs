@@ -72,7 +72,8 @@ pub struct Expect {
     pub scores: Option<Vec<i64>>,
     pub ranks: Option<Vec<u64>>,
     pub chants: Option<Vec<i64>>,
-    /// Words a breach's message must hold, by rule id (the first breach of that rule).
+    /// Words a breach's message must hold, by rule id (the first breach of that rule) or by
+    /// `RULE code` (the first breach of that rule with that code).
     #[serde(default)]
     pub breach_says: BTreeMap<String, Vec<String>>,
     #[serde(default)]
@@ -364,7 +365,13 @@ impl Case {
 
     fn wrong_breach_words(&self, v: &Report) -> Vec<String> {
         let e = &self.spec.expect;
-        let message = |rule: &str| v.breach_of(rule).unwrap_or("").to_string();
+        let message = |key: &str| {
+            let (rule, code) = key.split_once(' ').unwrap_or((key, ""));
+            v.violations
+                .iter()
+                .find(|b| b.rule == rule && (code.is_empty() || b.code == code))
+                .map_or(String::new(), |b| b.message.clone())
+        };
         let mut wrong = Vec::new();
         for (rule, words) in &e.breach_says {
             let said = message(rule);
