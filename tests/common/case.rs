@@ -72,6 +72,8 @@ pub struct Expect {
     pub scores: Option<Vec<i64>>,
     pub ranks: Option<Vec<u64>>,
     pub chants: Option<Vec<i64>>,
+    /// `true`: no seat has a score (a definition that scores nothing).
+    pub unscored: Option<bool>,
     /// Words a breach's message must hold, by rule id (the first breach of that rule) or by
     /// `RULE code` (the first breach of that rule with that code).
     #[serde(default)]
@@ -291,6 +293,9 @@ impl Case {
             let actual: Vec<Option<i64>> = played().map(|p| p.score).collect();
             let scores: Vec<Option<i64>> = scores.iter().copied().map(Some).collect();
             want(&mut wrong, "scores", format!("{scores:?}"), format!("{actual:?}"));
+        }
+        if e.unscored == Some(true) && v.players.iter().any(|p| p.score.is_some()) {
+            wrong.push(format!("a seat has a score: {:?}", v.scores()));
         }
         if let Some(ranks) = &e.ranks {
             let actual: Vec<Option<u64>> = played().map(|p| p.rank).collect();
