@@ -2,7 +2,8 @@
 //! arguments must print its `expected.json` exactly, exit with its code, and hold the facts
 //! its `case.toml` works out by hand from the rulebook. Every failing case is named, not only
 //! the first. `UDONFORGE_BLESS=1 cargo test referee_cases` rewrites the expected reports
-//! (review them in `git diff`); the hand-worked facts are checked all the same.
+//! (review them in `git diff`); the hand-worked facts are checked all the same. The case
+//! format and every key of `case.toml` are described in `tests/referee/README.md`.
 
 use crate::common::case::{Case, Outcome};
 use std::collections::BTreeMap;

@@ -56,32 +56,6 @@ impl Table {
         }
     }
 
-    /// Builds with further `build` options (`--lang en`, `--art DIR`…).
-    pub fn build_with(game: &str, players: u32, extra: &[&str], name: &str) -> Table {
-        Table::build_game_with(game, players, name, extra)
-    }
-
-    /// A room built by version 1, the save of the referee case `CASE` (`tests/referee/`). Positions are
-    /// made with that release's layout (`templates/GAME/versions/1/layout.toml` once the
-    /// current layout has moved on), as its players saw the table.
-    pub fn from_case(game: &str, case: &str, name: &str) -> Table {
-        let dir = scratch(name);
-        let game_dir = repo().join("templates").join(game);
-        let mut def = definition::load(&game_dir).unwrap();
-        let old = game_dir.join("versions/1/layout.toml");
-        if old.is_file() {
-            def.layout = definition::load_layout(&game_dir, &old).unwrap();
-        }
-        let bytes =
-            std::fs::read(repo().join("tests/referee").join(case).join("data.xml")).unwrap();
-        Table {
-            game: def,
-            room: read_document(&bytes).unwrap(),
-            flips: 0,
-            dir,
-        }
-    }
-
     /// Builds a room from another templates folder (a user's edited copy).
     pub fn build_from(templates: &Path, game: &str, players: u32, name: &str) -> Table {
         let dir = scratch(name);
@@ -110,65 +84,6 @@ impl Table {
             flips: 0,
             dir,
         }
-    }
-
-    /// Sets an attribute on the first loose card of the room, whatever it is.
-    pub fn set_loose_attr_any(&mut self, attr: &str, value: &str) {
-        let el = self
-            .room
-            .children
-            .iter_mut()
-            .find(|c| c.tag == "card")
-            .expect("a loose card");
-        set_attr(el, attr, value);
-    }
-
-    /// The game table element.
-    pub fn table_mut(&mut self) -> &mut Element {
-        self.room
-            .children
-            .iter_mut()
-            .find(|c| c.tag == "game-table")
-            .expect("a room has a table")
-    }
-
-    /// Drops the identity attribute of every object, cards in stacks included.
-    pub fn strip_identities(&mut self) {
-        fn strip(el: &mut Element) {
-            el.attrs.retain(|(k, _)| k != "udonforge");
-            el.children.iter_mut().for_each(strip);
-        }
-        strip(&mut self.room);
-    }
-
-    /// Drops the identity of every `n`th loose card (a fork that lost some attributes).
-    pub fn strip_identities_of_cards_in(&mut self, _game: &str, n: usize) {
-        for (i, el) in self
-            .room
-            .children
-            .iter_mut()
-            .filter(|c| c.tag == "card")
-            .enumerate()
-        {
-            if i % n.max(1) == 0 {
-                el.attrs.retain(|(k, _)| k != "udonforge");
-            }
-        }
-    }
-
-    /// Sets an attribute of a component lying loose on the table.
-    pub fn set_loose_attr(&mut self, component: &str, seat: Option<u32>, attr: &str, value: &str) {
-        let el = self
-            .room
-            .children
-            .iter_mut()
-            .find(|c| {
-                identity(c).is_some_and(|id| {
-                    id.component == component && (seat.is_none() || id.seat == seat)
-                })
-            })
-            .unwrap_or_else(|| panic!("no loose {component}"));
-        set_attr(el, attr, value);
     }
 
     /// Takes a component off the table, from its deck while the deck has one.
@@ -225,14 +140,6 @@ impl Table {
         )
     }
 
-    pub fn area_xy(&self, area: &str, slot: usize) -> (f64, f64) {
-        let rect = self.game.layout.area(area).unwrap().rect;
-        (
-            rect.x * 50.0 + 8.0 + slot as f64 * 30.0,
-            rect.y * 50.0 + 8.0,
-        )
-    }
-
     /// A card into a seat's hand, face down and held privately.
     pub fn deal_to_hand(&mut self, component: &str, seat: u32) {
         let mut card = self.take(component, None);
@@ -249,18 +156,6 @@ impl Table {
         set_attr(&mut card, "state", "0");
         let slot = self.count_in(seat, "open");
         let (x, y) = self.zone_xy(seat, "open", slot);
-        self.put(card, x, y);
-    }
-
-    pub fn move_to_area(&mut self, component: &str, area: &str) {
-        let card = self.take(component, None);
-        let slot = self.room.children.len() % 12;
-        let (x, y) = self.area_xy(area, slot);
-        self.put(card, x, y);
-    }
-
-    pub fn move_to_xy(&mut self, component: &str, seat: Option<u32>, x: f64, y: f64) {
-        let card = self.take(component, seat);
         self.put(card, x, y);
     }
 
@@ -347,47 +242,6 @@ impl Table {
                 .unwrap();
             self.place(by, "innocent", innocent);
         }
-    }
-
-    pub fn remove(&mut self, component: &str, seat: Option<u32>) {
-        self.take(component, seat);
-    }
-
-    pub fn duplicate(&mut self, component: &str) {
-        let el = self.take(component, None);
-        self.room.children.push(el.clone());
-        self.room.children.push(el);
-    }
-
-    /// 「コピーを作る」 on a component lying loose on the table: udonarium appends the copy
-    /// after every other object, one grid cell (50 px) right of and below the original.
-    /// Returns the copy's top-left pixel.
-    pub fn copy_made(&mut self, component: &str) -> (f64, f64) {
-        let original = self
-            .room
-            .children
-            .iter()
-            .find(|c| identity(c).is_some_and(|id| id.component == component))
-            .unwrap_or_else(|| panic!("no loose {component} to copy"));
-        let mut copy = original.clone();
-        let at = |name: &str| -> f64 { original.get(name).unwrap().parse().unwrap() };
-        let (x, y) = (at("location.x") + 50.0, at("location.y") + 50.0);
-        set_attr(&mut copy, "location.x", &x.to_string());
-        set_attr(&mut copy, "location.y", &y.to_string());
-        self.room.children.push(copy);
-        (x, y)
-    }
-
-    /// Moves the last object (a copy just made) to a pixel.
-    pub fn move_last(&mut self, x: f64, y: f64) {
-        let last = self.room.children.last_mut().unwrap();
-        set_attr(last, "location.x", &x.to_string());
-        set_attr(last, "location.y", &y.to_string());
-    }
-
-    /// The component id an object of the table carries, if it is one of ours.
-    pub fn component_of(el: &Element) -> Option<String> {
-        identity(el).map(|id| id.component)
     }
 
     /// Drops the identity attribute, as a fork that loses unknown attributes would.
