@@ -31,11 +31,12 @@ pub struct Spec {
 
 /// `[templates]`: the built-in game `copy` copied into a scratch `templates/AS/` (`as`
 /// defaults to `copy`), then every file under the case's own `templates/` written over it
-/// (`templates/AS/game.toml`, …): the files the player edited, whole.
+/// (`templates/AS/game.toml`, …): the files the player edited, whole. Without `copy`, the
+/// case's `templates/` is the whole definition (a game of the designer's own).
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Templates {
-    pub copy: String,
+    pub copy: Option<String>,
     #[serde(rename = "as")]
     pub id: Option<String>,
 }
@@ -192,14 +193,20 @@ impl Case {
         let Some(t) = &self.spec.templates else {
             return Vec::new();
         };
-        let id = t.id.as_deref().unwrap_or(&t.copy);
-        let copy = GameCopy::named(&format!("case-{}", self.name), &t.copy, id);
         let own = self.dir.join("templates");
         assert!(own.is_dir(), "{}: [templates] but no templates/", self.name);
-        copy_dir(&own, &copy.templates);
+        let folder = match &t.copy {
+            Some(game) => {
+                let id = t.id.as_deref().unwrap_or(game);
+                let copy = GameCopy::named(&format!("case-{}", self.name), game, id);
+                copy_dir(&own, &copy.templates);
+                copy.templates
+            }
+            None => own,
+        };
         vec![
             "--templates".to_string(),
-            copy.templates_arg().to_string(),
+            folder.to_str().unwrap().to_string(),
         ]
     }
 

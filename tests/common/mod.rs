@@ -151,7 +151,6 @@ pub mod case;
 pub mod game_copy;
 pub mod played;
 pub mod report;
-pub mod table;
 pub mod test;
 
 pub use game_copy::GameCopy;
