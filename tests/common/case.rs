@@ -4,130 +4,11 @@
 //! are checked on every run, blessing included, so a re-blessed report can never quietly
 //! change a hand-worked verdict.
 
+use super::case_toml::{Seat, Spec};
 use super::report::{Player, Report};
 use super::{GameCopy, Test, copy_dir, repo};
-use serde::Deserialize;
 use std::collections::BTreeMap;
 use std::path::PathBuf;
-
-/// `case.toml`. Unknown keys are refused, so a misspelt fact cannot go unchecked.
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Spec {
-    /// Arguments after `referee SAVE --json`, such as `--players 3` or `--lang en`.
-    #[serde(default)]
-    pub args: Vec<String>,
-    /// Another case whose save this one referees (with other arguments).
-    pub save_of: Option<String>,
-    /// Another case whose report says the same whatever the language (`language_free`).
-    pub same_verdict_as: Option<String>,
-    /// Another case whose report is this one's word for word.
-    pub same_report_as: Option<String>,
-    /// A definition of the player's own the save was built from and is refereed with
-    /// (`--templates`): a built-in game copied, with the case's `templates/` laid over it.
-    pub templates: Option<Templates>,
-    pub expect: Expect,
-}
-
-/// `[templates]`: the built-in game `copy` copied into a scratch `templates/AS/` (`as`
-/// defaults to `copy`), then every file under the case's own `templates/` written over it
-/// (`templates/AS/game.toml`, …): the files the player edited, whole. Without `copy`, the
-/// case's `templates/` is the whole definition (a game of the designer's own).
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Templates {
-    pub copy: Option<String>,
-    #[serde(rename = "as")]
-    pub id: Option<String>,
-}
-
-/// The hand-worked facts; each one left out is not checked (the blessed report still is).
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Expect {
-    /// The exit code: 1 when the rules were broken, else 0.
-    pub code: i32,
-    pub phase: Option<String>,
-    pub provisional: Option<bool>,
-    pub lang: Option<String>,
-    pub title: Option<String>,
-    pub winners: Option<Vec<u64>>,
-    pub leaders: Option<Vec<u64>>,
-    /// `decided_by.code`; `""` when nobody leads (`null`).
-    pub decided_by: Option<String>,
-    /// Each breach as `RULE code`, in report order.
-    pub breaches: Option<Vec<String>>,
-    /// Breaches the report names among others (each `RULE code` once per breach it stands
-    /// for, so a breach listed twice must be reported at least twice).
-    #[serde(default)]
-    pub breaches_include: Vec<String>,
-    /// Words the error must hold when the referee refuses the save (exit code 2, no report).
-    #[serde(default)]
-    pub error_says: Vec<String>,
-    /// `decided_by.message`, word for word.
-    pub decided_message: Option<String>,
-    pub score_name: Option<String>,
-    /// Shorthands, in seat order: each seat's `real`; the scores, ranks and RITUAL chant
-    /// points of the played seats.
-    pub real: Option<Vec<bool>>,
-    pub scores: Option<Vec<i64>>,
-    pub ranks: Option<Vec<u64>>,
-    pub chants: Option<Vec<i64>>,
-    /// `true`: no seat has a score (a definition that scores nothing).
-    pub unscored: Option<bool>,
-    /// Words a breach's message must hold, by rule id (the first breach of that rule) or by
-    /// `RULE code` (the first breach of that rule with that code).
-    #[serde(default)]
-    pub breach_says: BTreeMap<String, Vec<String>>,
-    #[serde(default)]
-    pub breach_lacks: BTreeMap<String, Vec<String>>,
-    pub note_count: Option<usize>,
-    /// Words some note must hold, and words no note holds.
-    #[serde(default)]
-    pub notes_say: Vec<String>,
-    #[serde(default)]
-    pub notes_lack: Vec<String>,
-    /// Words the text report (the same arguments, without `--json`) must or must not hold.
-    #[serde(default)]
-    pub text_says: Vec<String>,
-    #[serde(default)]
-    pub text_lacks: Vec<String>,
-    /// What the referee read at a place (the `places` line whose name starts with the key):
-    /// each entry is words one of its things holds.
-    #[serde(default)]
-    pub places: BTreeMap<String, Vec<String>>,
-    /// RITUAL: the ritual every reported round belongs to, each round's result and altar.
-    pub ritual: Option<u64>,
-    pub rounds: Option<Vec<String>>,
-    pub altars: Option<Vec<String>>,
-    /// Whether each round's altar spell was inferred from the cards (no spell on the track).
-    pub altars_inferred: Option<Vec<bool>>,
-    #[serde(default)]
-    pub seat: Vec<Seat>,
-}
-
-/// One seat's line of the verdict. `real = false` also means no score and no rank.
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Seat {
-    pub seat: u64,
-    pub name: Option<String>,
-    pub real: Option<bool>,
-    pub typed: Option<bool>,
-    pub identity: Option<String>,
-    pub score: Option<i64>,
-    pub rank: Option<u64>,
-    /// RITUAL: chant points this ritual, and whether the seat went insane.
-    pub chant: Option<i64>,
-    pub insane: Option<bool>,
-    /// Words the seat's status must hold.
-    pub status: Option<String>,
-    /// `true`: the seat has no status (nothing stops it winning).
-    pub no_status: Option<bool>,
-    /// The breakdown's non-zero lines: (a word of the label, points), in any order; they
-    /// must be all of them and add up to `score`.
-    pub lines: Option<Vec<(String, i64)>>,
-}
 
 pub struct Case {
     pub name: String,
@@ -239,7 +120,12 @@ impl Case {
     pub fn wrong_facts(&self, out: &Outcome, others: &BTreeMap<String, Outcome>) -> Vec<String> {
         let e = &self.spec.expect;
         let mut wrong = Vec::new();
-        want(&mut wrong, "exit code", e.code.to_string(), out.code.to_string());
+        want(
+            &mut wrong,
+            "exit code",
+            e.code.to_string(),
+            out.code.to_string(),
+        );
         if e.code == 2 {
             // A refused save: no report, only the error naming why.
             for words in &e.error_says {
@@ -259,7 +145,12 @@ impl Case {
             want(&mut wrong, "phase", phase.clone(), v.phase.clone());
         }
         if let Some(p) = e.provisional {
-            want(&mut wrong, "provisional", p.to_string(), v.provisional.to_string());
+            want(
+                &mut wrong,
+                "provisional",
+                p.to_string(),
+                v.provisional.to_string(),
+            );
         }
         if let Some(lang) = &e.lang {
             want(&mut wrong, "lang", lang.clone(), v.lang.clone());
@@ -268,13 +159,28 @@ impl Case {
             want(&mut wrong, "title", title.clone(), v.title.clone());
         }
         if let Some(seats) = &e.winners {
-            want(&mut wrong, "winners", format!("{seats:?}"), format!("{:?}", v.winners));
+            want(
+                &mut wrong,
+                "winners",
+                format!("{seats:?}"),
+                format!("{:?}", v.winners),
+            );
         }
         if let Some(seats) = &e.leaders {
-            want(&mut wrong, "leaders", format!("{seats:?}"), format!("{:?}", v.leaders));
+            want(
+                &mut wrong,
+                "leaders",
+                format!("{seats:?}"),
+                format!("{:?}", v.leaders),
+            );
         }
         if let Some(code) = &e.decided_by {
-            want(&mut wrong, "decided_by", code.clone(), v.decided().to_string());
+            want(
+                &mut wrong,
+                "decided_by",
+                code.clone(),
+                v.decided().to_string(),
+            );
         }
         if let Some(list) = &e.breaches {
             want(
@@ -286,7 +192,12 @@ impl Case {
         }
         if let Some(message) = &e.decided_message {
             let actual = v.decided_by.as_ref().map_or("", |d| d.message.as_str());
-            want(&mut wrong, "decided_by.message", message.clone(), actual.to_string());
+            want(
+                &mut wrong,
+                "decided_by.message",
+                message.clone(),
+                actual.to_string(),
+            );
         }
         if let Some(name) = &e.score_name {
             want(&mut wrong, "score_name", name.clone(), v.score_name.clone());
@@ -294,12 +205,22 @@ impl Case {
         let played = || v.players.iter().filter(|p| p.real);
         if let Some(real) = &e.real {
             let actual: Vec<bool> = v.players.iter().map(|p| p.real).collect();
-            want(&mut wrong, "real", format!("{real:?}"), format!("{actual:?}"));
+            want(
+                &mut wrong,
+                "real",
+                format!("{real:?}"),
+                format!("{actual:?}"),
+            );
         }
         if let Some(scores) = &e.scores {
             let actual: Vec<Option<i64>> = played().map(|p| p.score).collect();
             let scores: Vec<Option<i64>> = scores.iter().copied().map(Some).collect();
-            want(&mut wrong, "scores", format!("{scores:?}"), format!("{actual:?}"));
+            want(
+                &mut wrong,
+                "scores",
+                format!("{scores:?}"),
+                format!("{actual:?}"),
+            );
         }
         if e.unscored == Some(true) && v.players.iter().any(|p| p.score.is_some()) {
             wrong.push(format!("a seat has a score: {:?}", v.scores()));
@@ -307,12 +228,22 @@ impl Case {
         if let Some(ranks) = &e.ranks {
             let actual: Vec<Option<u64>> = played().map(|p| p.rank).collect();
             let ranks: Vec<Option<u64>> = ranks.iter().copied().map(Some).collect();
-            want(&mut wrong, "ranks", format!("{ranks:?}"), format!("{actual:?}"));
+            want(
+                &mut wrong,
+                "ranks",
+                format!("{ranks:?}"),
+                format!("{actual:?}"),
+            );
         }
         if let Some(chants) = &e.chants {
             let actual: Vec<Option<i64>> = played().map(|p| p.chant).collect();
             let chants: Vec<Option<i64>> = chants.iter().copied().map(Some).collect();
-            want(&mut wrong, "chant points", format!("{chants:?}"), format!("{actual:?}"));
+            want(
+                &mut wrong,
+                "chant points",
+                format!("{chants:?}"),
+                format!("{actual:?}"),
+            );
         }
         let mut reported = v.breaches();
         for breach in &e.breaches_include {
@@ -332,7 +263,12 @@ impl Case {
             }
         }
         if let Some(count) = e.note_count {
-            want(&mut wrong, "notes", count.to_string(), v.notes.len().to_string());
+            want(
+                &mut wrong,
+                "notes",
+                count.to_string(),
+                v.notes.len().to_string(),
+            );
         }
         for words in &e.notes_say {
             if !v.notes.iter().any(|n| n.contains(words.as_str())) {

@@ -148,6 +148,7 @@ pub fn build_room(dir: &Path, game: &str, extra: &[&str]) -> PathBuf {
     out
 }
 pub mod case;
+pub mod case_toml;
 pub mod game_copy;
 pub mod played;
 pub mod report;
