@@ -2,7 +2,6 @@
 //! text-rendered faces. The rooms are checked as udonarium loads them, with exact counts.
 
 use crate::common;
-use common::table::Table;
 use common::*;
 use sha2::{Digest, Sha256};
 use std::io::Read;
@@ -406,38 +405,6 @@ fn a_picture_over_the_image_limit_is_fitted_to_the_card() {
     assert_eq!(report["errors"], 0, "{report:#}");
     assert!(report["images"]["largest"].as_u64().unwrap() < 2 * 1024 * 1024);
     assert!(!zip_names(&zip).contains(&format!("{}.png", sha256_hex(&big))));
-}
-
-/// A score from a spreadsheet's number column, refereed by the generic referee.
-#[test]
-fn a_spreadsheet_column_scores_a_home_made_game() {
-    let csv = "name,points,gems\nGoblin,3,1\nOrc,5,0\nFireball,-1,2\nTroll,4,0\nPixie,4,3\n";
-    let root = game("scored", ONE_DECK, PLACE_DECK, csv);
-    let dir = root.join("templates/homemade");
-    let referee = "\n[referee.score]\nname = { ja = \"得点\", en = \"points\" }\ncards = [\"points\"]\ntie_breaks = [{ cards = [\"gems\"] }]\nend = true\n";
-    std::fs::write(dir.join("game.toml"), format!("{GAME}\n[referee]{referee}")).unwrap();
-    let templates = root.join("templates");
-    let templates_arg = templates.to_str().unwrap().to_string();
-    let referee = |t: &Table| t.referee(&["--templates", &templates_arg]);
-
-    // Player 1: Goblin 3 + Orc 5 = 8; player 2: Troll 4 + Fireball −1 = 3. Player 1 wins.
-    let mut t = Table::build_from(&templates, "homemade", 2, "scored-1");
-    t.deal_open("deck/goblin", 1);
-    t.deal_to_hand("deck/orc", 1);
-    t.deal_open("deck/troll", 2);
-    t.deal_open("deck/fireball", 2);
-    let (v, code) = referee(&t);
-    assert_eq!(code, 0, "{v:#}");
-    let scores: Vec<i64> = v.players.iter().map(|p| p.score.unwrap()).collect();
-    assert_eq!(scores, vec![8, 3], "{v:#}");
-    assert_eq!(v.winners, [1], "{v:#}");
-
-    // A tie on points (Troll 4 against Pixie 4) goes to the gems: Pixie's 3 beat Troll's 0.
-    let mut t = Table::build_from(&templates, "homemade", 2, "scored-2");
-    t.deal_open("deck/troll", 1);
-    t.deal_open("deck/pixie", 2);
-    let (v, _) = referee(&t);
-    assert_eq!(v.winners, [2], "{v:#}");
 }
 
 #[test]

@@ -2,7 +2,8 @@
 //! arguments must print its `expected.json` exactly, exit with its code, and hold the facts
 //! its `case.toml` works out by hand from the rulebook. Every failing case is named, not only
 //! the first. `UDONFORGE_BLESS=1 cargo test referee_cases` rewrites the expected reports
-//! (review them in `git diff`); the hand-worked facts are checked all the same.
+//! (review them in `git diff`); the hand-worked facts are checked all the same. The case
+//! format and every key of `case.toml` are described in `tests/referee/README.md`.
 
 use crate::common::case::{Case, Outcome};
 use std::collections::BTreeMap;
@@ -21,7 +22,12 @@ fn referee_cases() {
         let out = &outcomes[&case.name];
         let mut wrong = case.wrong_facts(out, &outcomes);
         let path = case.dir.join("expected.json");
-        if bless {
+        if case.refused() {
+            // A refused save has no report to keep: stdout must stay empty.
+            if !out.stdout.is_empty() || path.exists() {
+                wrong.push("a refused save prints nothing and keeps no expected.json".into());
+            }
+        } else if bless {
             std::fs::write(&path, &out.stdout).unwrap();
         } else {
             let expected = std::fs::read_to_string(&path).unwrap_or_default();

@@ -31,27 +31,6 @@ fn foreign_rooms_and_the_blank_save_exit_2_with_one_line() {
 }
 
 #[test]
-fn a_bare_data_xml_is_accepted() {
-    let dir = scratch("bare");
-    let zip = build_room(&dir, "shinjya", &["--seed", "4"]);
-    let entries = udonforge::udonarium::archive::read_xml_entries(
-        &std::fs::read(zip).unwrap(),
-        Default::default(),
-    )
-    .unwrap();
-    let data = dir.join("data.xml");
-    std::fs::write(
-        &data,
-        &entries.iter().find(|e| e.name == "data.xml").unwrap().bytes,
-    )
-    .unwrap();
-    Test::new()
-        .args(&["referee", data.to_str().unwrap()])
-        .stdout_has("ルール違反: なし")
-        .run();
-}
-
-#[test]
 fn hostile_input_is_refused_without_panicking() {
     let dir = scratch("hostile");
     let cases: Vec<(&str, Vec<u8>)> = vec![

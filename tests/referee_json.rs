@@ -30,6 +30,7 @@ fn raw_verdicts() -> Vec<(String, Value)> {
     assert!(cases.len() >= 50, "the referee cases: {}", cases.len());
     cases
         .into_iter()
+        .filter(|case| !case.refused())
         .map(|case| {
             let text = std::fs::read_to_string(case.dir.join("expected.json")).unwrap();
             let report = serde_json::from_str(&text)

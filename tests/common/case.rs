@@ -4,92 +4,11 @@
 //! are checked on every run, blessing included, so a re-blessed report can never quietly
 //! change a hand-worked verdict.
 
+use super::case_toml::{Seat, Spec};
 use super::report::{Player, Report};
-use super::{Test, repo};
-use serde::Deserialize;
+use super::{GameCopy, Test, copy_dir, repo};
 use std::collections::BTreeMap;
 use std::path::PathBuf;
-
-/// `case.toml`. Unknown keys are refused, so a misspelt fact cannot go unchecked.
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Spec {
-    /// Arguments after `referee SAVE --json`, such as `--players 3` or `--lang en`.
-    #[serde(default)]
-    pub args: Vec<String>,
-    /// Another case whose save this one referees (with other arguments).
-    pub save_of: Option<String>,
-    /// Another case whose report says the same whatever the language (`language_free`).
-    pub same_verdict_as: Option<String>,
-    /// Another case whose report is this one's word for word.
-    pub same_report_as: Option<String>,
-    pub expect: Expect,
-}
-
-/// The hand-worked facts; each one left out is not checked (the blessed report still is).
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Expect {
-    /// The exit code: 1 when the rules were broken, else 0.
-    pub code: i32,
-    pub phase: Option<String>,
-    pub provisional: Option<bool>,
-    pub lang: Option<String>,
-    pub title: Option<String>,
-    pub winners: Option<Vec<u64>>,
-    pub leaders: Option<Vec<u64>>,
-    /// `decided_by.code`; `""` when nobody leads (`null`).
-    pub decided_by: Option<String>,
-    /// Each breach as `RULE code`, in report order.
-    pub breaches: Option<Vec<String>>,
-    /// Words a breach's message must hold, by rule id (the first breach of that rule).
-    #[serde(default)]
-    pub breach_says: BTreeMap<String, Vec<String>>,
-    #[serde(default)]
-    pub breach_lacks: BTreeMap<String, Vec<String>>,
-    pub note_count: Option<usize>,
-    /// Words some note must hold.
-    #[serde(default)]
-    pub notes_say: Vec<String>,
-    /// Words the text report (the same arguments, without `--json`) must or must not hold.
-    #[serde(default)]
-    pub text_says: Vec<String>,
-    #[serde(default)]
-    pub text_lacks: Vec<String>,
-    /// What the referee read at a place (the `places` line whose name starts with the key):
-    /// each entry is words one of its things holds.
-    #[serde(default)]
-    pub places: BTreeMap<String, Vec<String>>,
-    /// RITUAL: the ritual every reported round belongs to, each round's result and altar.
-    pub ritual: Option<u64>,
-    pub rounds: Option<Vec<String>>,
-    pub altars: Option<Vec<String>>,
-    #[serde(default)]
-    pub seat: Vec<Seat>,
-}
-
-/// One seat's line of the verdict. `real = false` also means no score and no rank.
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Seat {
-    pub seat: u64,
-    pub name: Option<String>,
-    pub real: Option<bool>,
-    pub typed: Option<bool>,
-    pub identity: Option<String>,
-    pub score: Option<i64>,
-    pub rank: Option<u64>,
-    /// RITUAL: chant points this ritual, and whether the seat went insane.
-    pub chant: Option<i64>,
-    pub insane: Option<bool>,
-    /// Words the seat's status must hold.
-    pub status: Option<String>,
-    /// `true`: the seat has no status (nothing stops it winning).
-    pub no_status: Option<bool>,
-    /// The breakdown's non-zero lines: (a word of the label, points), in any order; they
-    /// must be all of them and add up to `score`.
-    pub lines: Option<Vec<(String, i64)>>,
-}
 
 pub struct Case {
     pub name: String,
@@ -100,6 +19,7 @@ pub struct Case {
 /// What one run of the referee on a case gave.
 pub struct Outcome {
     pub stdout: String,
+    pub stderr: String,
     pub code: i32,
     /// `None` when stdout is not a report.
     pub report: Option<Report>,
@@ -130,6 +50,11 @@ impl Case {
         Case { name, dir, spec }
     }
 
+    /// Whether the referee refuses the case's save (exit code 2): no report, an error.
+    pub fn refused(&self) -> bool {
+        self.spec.expect.code == 2
+    }
+
     pub fn save(&self) -> PathBuf {
         let dir = match &self.spec.save_of {
             Some(other) => Self::root().join(other),
@@ -143,11 +68,35 @@ impl Case {
         }
     }
 
+    /// `--templates` and the folder, when the case has a definition of its own: a fresh copy
+    /// each run, so no run sees another's.
+    fn templates_args(&self) -> Vec<String> {
+        let Some(t) = &self.spec.templates else {
+            return Vec::new();
+        };
+        let own = self.dir.join("templates");
+        assert!(own.is_dir(), "{}: [templates] but no templates/", self.name);
+        let folder = match &t.copy {
+            Some(game) => {
+                let id = t.id.as_deref().unwrap_or(game);
+                let copy = GameCopy::named(&format!("case-{}", self.name), game, id);
+                copy_dir(&own, &copy.templates);
+                copy.templates
+            }
+            None => own,
+        };
+        vec![
+            "--templates".to_string(),
+            folder.to_str().unwrap().to_string(),
+        ]
+    }
+
     fn command(&self, json: bool) -> Test {
         let mut test = Test::new()
             .arg("referee")
             .arg(self.save().to_str().unwrap())
-            .args(&self.spec.args);
+            .args(&self.spec.args)
+            .args(&self.templates_args());
         if json {
             test = test.arg("--json");
         }
@@ -161,6 +110,7 @@ impl Case {
         let report = serde_json::from_str(&run.stdout).ok();
         Outcome {
             stdout: run.stdout,
+            stderr: run.stderr,
             code: run.code,
             report,
         }
@@ -170,45 +120,155 @@ impl Case {
     pub fn wrong_facts(&self, out: &Outcome, others: &BTreeMap<String, Outcome>) -> Vec<String> {
         let e = &self.spec.expect;
         let mut wrong = Vec::new();
-        let mut want = |what: &str, expected: String, actual: String| {
-            if expected != actual {
-                wrong.push(format!("{what}: expected {expected}, found {actual}"));
+        want(
+            &mut wrong,
+            "exit code",
+            e.code.to_string(),
+            out.code.to_string(),
+        );
+        if e.code == 2 {
+            // A refused save: no report, only the error naming why.
+            for words in &e.error_says {
+                if !out.stderr.contains(words.as_str()) {
+                    wrong.push(format!("the error lacks {words:?}: {:?}", out.stderr));
+                }
             }
-        };
-        want("exit code", e.code.to_string(), out.code.to_string());
+            if e.error_says.is_empty() {
+                wrong.push("a refused save's case names the error's words (error_says)".into());
+            }
+            return wrong;
+        }
         let Some(v) = &out.report else {
             return vec![format!("no JSON report: {}", out.stdout)];
         };
         if let Some(phase) = &e.phase {
-            want("phase", phase.clone(), v.phase.clone());
+            want(&mut wrong, "phase", phase.clone(), v.phase.clone());
         }
         if let Some(p) = e.provisional {
-            want("provisional", p.to_string(), v.provisional.to_string());
+            want(
+                &mut wrong,
+                "provisional",
+                p.to_string(),
+                v.provisional.to_string(),
+            );
         }
         if let Some(lang) = &e.lang {
-            want("lang", lang.clone(), v.lang.clone());
+            want(&mut wrong, "lang", lang.clone(), v.lang.clone());
         }
         if let Some(title) = &e.title {
-            want("title", title.clone(), v.title.clone());
+            want(&mut wrong, "title", title.clone(), v.title.clone());
         }
         if let Some(seats) = &e.winners {
-            want("winners", format!("{seats:?}"), format!("{:?}", v.winners));
+            want(
+                &mut wrong,
+                "winners",
+                format!("{seats:?}"),
+                format!("{:?}", v.winners),
+            );
         }
         if let Some(seats) = &e.leaders {
-            want("leaders", format!("{seats:?}"), format!("{:?}", v.leaders));
+            want(
+                &mut wrong,
+                "leaders",
+                format!("{seats:?}"),
+                format!("{:?}", v.leaders),
+            );
         }
         if let Some(code) = &e.decided_by {
-            want("decided_by", code.clone(), v.decided().to_string());
+            want(
+                &mut wrong,
+                "decided_by",
+                code.clone(),
+                v.decided().to_string(),
+            );
         }
         if let Some(list) = &e.breaches {
             want(
+                &mut wrong,
                 "breaches",
                 format!("{list:?}"),
                 format!("{:?}", v.breaches()),
             );
         }
+        if let Some(message) = &e.decided_message {
+            let actual = v.decided_by.as_ref().map_or("", |d| d.message.as_str());
+            want(
+                &mut wrong,
+                "decided_by.message",
+                message.clone(),
+                actual.to_string(),
+            );
+        }
+        if let Some(name) = &e.score_name {
+            want(&mut wrong, "score_name", name.clone(), v.score_name.clone());
+        }
+        let played = || v.players.iter().filter(|p| p.real);
+        if let Some(real) = &e.real {
+            let actual: Vec<bool> = v.players.iter().map(|p| p.real).collect();
+            want(
+                &mut wrong,
+                "real",
+                format!("{real:?}"),
+                format!("{actual:?}"),
+            );
+        }
+        if let Some(scores) = &e.scores {
+            let actual: Vec<Option<i64>> = played().map(|p| p.score).collect();
+            let scores: Vec<Option<i64>> = scores.iter().copied().map(Some).collect();
+            want(
+                &mut wrong,
+                "scores",
+                format!("{scores:?}"),
+                format!("{actual:?}"),
+            );
+        }
+        if e.unscored == Some(true) && v.players.iter().any(|p| p.score.is_some()) {
+            wrong.push(format!("a seat has a score: {:?}", v.scores()));
+        }
+        if let Some(ranks) = &e.ranks {
+            let actual: Vec<Option<u64>> = played().map(|p| p.rank).collect();
+            let ranks: Vec<Option<u64>> = ranks.iter().copied().map(Some).collect();
+            want(
+                &mut wrong,
+                "ranks",
+                format!("{ranks:?}"),
+                format!("{actual:?}"),
+            );
+        }
+        if let Some(chants) = &e.chants {
+            let actual: Vec<Option<i64>> = played().map(|p| p.chant).collect();
+            let chants: Vec<Option<i64>> = chants.iter().copied().map(Some).collect();
+            want(
+                &mut wrong,
+                "chant points",
+                format!("{chants:?}"),
+                format!("{actual:?}"),
+            );
+        }
+        let mut reported = v.breaches();
+        for breach in &e.breaches_include {
+            match reported.iter().position(|b| b == breach) {
+                Some(i) => {
+                    reported.remove(i);
+                }
+                None => wrong.push(format!(
+                    "breach {breach} is not (or not that often) among {:?}",
+                    v.breaches()
+                )),
+            }
+        }
+        for words in &e.notes_lack {
+            if v.notes.iter().any(|n| n.contains(words.as_str())) {
+                wrong.push(format!("a note says {words:?}: {:?}", v.notes));
+            }
+        }
         if let Some(count) = e.note_count {
-            want("notes", count.to_string(), v.notes.len().to_string());
+            want(
+                &mut wrong,
+                "notes",
+                count.to_string(),
+                v.notes.len().to_string(),
+            );
         }
         for words in &e.notes_say {
             if !v.notes.iter().any(|n| n.contains(words.as_str())) {
@@ -253,7 +313,13 @@ impl Case {
 
     fn wrong_breach_words(&self, v: &Report) -> Vec<String> {
         let e = &self.spec.expect;
-        let message = |rule: &str| v.breach_of(rule).unwrap_or("").to_string();
+        let message = |key: &str| {
+            let (rule, code) = key.split_once(' ').unwrap_or((key, ""));
+            v.violations
+                .iter()
+                .find(|b| b.rule == rule && (code.is_empty() || b.code == code))
+                .map_or(String::new(), |b| b.message.clone())
+        };
         let mut wrong = Vec::new();
         for (rule, words) in &e.breach_says {
             let said = message(rule);
@@ -281,6 +347,14 @@ impl Case {
             if numbered != expected {
                 wrong.push(format!(
                     "rounds: expected ritual {ritual}, found {numbered:?}"
+                ));
+            }
+        }
+        if let Some(inferred) = &e.altars_inferred {
+            let found: Vec<bool> = v.rounds.iter().map(|r| r.altar_inferred).collect();
+            if &found != inferred {
+                wrong.push(format!(
+                    "rounds' altar inferred: expected {inferred:?}, found {found:?}"
                 ));
             }
         }
@@ -320,6 +394,13 @@ fn wrong_places(v: &Report, places: &BTreeMap<String, Vec<String>>) -> Vec<Strin
         }
     }
     wrong
+}
+
+/// A fact that must be `expected`, as a line when it is not.
+fn want(wrong: &mut Vec<String>, what: &str, expected: String, actual: String) {
+    if expected != actual {
+        wrong.push(format!("{what}: expected {expected}, found {actual}"));
+    }
 }
 
 fn said<T: std::fmt::Debug>(x: &T) -> String {

@@ -1,6 +1,5 @@
 //! Helpers shared by the integration tests: run the binary, check rooms (with our checker,
 //! and udon-check too where `../shared` is there), scratch folders.
-#![allow(dead_code)]
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -149,14 +148,11 @@ pub fn build_room(dir: &Path, game: &str, extra: &[&str]) -> PathBuf {
     out
 }
 pub mod case;
-pub mod deltacle;
+pub mod case_toml;
 pub mod game_copy;
 pub mod played;
 pub mod report;
-pub mod shinjya;
-pub mod table;
 pub mod test;
-pub mod witch;
 
 pub use game_copy::GameCopy;
 pub use report::{NONE, Report};

@@ -118,22 +118,6 @@ impl Report {
         self.players.iter().map(|p| p.score).collect()
     }
 
-    /// Each seat's rank, in seat order; every seat must have one.
-    pub fn ranks(&self) -> Vec<u64> {
-        self.players
-            .iter()
-            .map(|p| {
-                p.rank
-                    .unwrap_or_else(|| panic!("seat {} has no rank", p.seat))
-            })
-            .collect()
-    }
-
-    /// Seat `seat`'s score (1-based, by place in the report).
-    pub fn score(&self, seat: usize) -> Option<i64> {
-        self.players[seat - 1].score
-    }
-
     /// What decided the winners, or orders the leaders; empty while nobody leads.
     pub fn decided(&self) -> &str {
         self.decided_by.as_ref().map_or("", |d| d.code.as_str())
@@ -145,19 +129,6 @@ impl Report {
             .iter()
             .map(|b| format!("{} {}", b.rule, b.code))
             .collect()
-    }
-
-    /// Each breach's code, in report order.
-    pub fn breach_codes(&self) -> Vec<&str> {
-        self.violations.iter().map(|b| b.code.as_str()).collect()
-    }
-
-    /// The message of the first breach of `rule`, if any.
-    pub fn breach_of(&self, rule: &str) -> Option<&str> {
-        self.violations
-            .iter()
-            .find(|b| b.rule == rule)
-            .map(|b| b.message.as_str())
     }
 
     /// What the referee read at a place (the first `places` line whose name starts with

@@ -222,17 +222,8 @@ impl Test {
         report
     }
 
-    /// Runs it as `run` does, stdout read as JSON instead of compared (`check --json`).
-    #[track_caller]
-    pub fn json(self) -> serde_json::Value {
-        let run = self.output();
-        self.check_status(&run, self.status.unwrap_or(0));
-        self.stderr.check(&run.stderr, &self.what(), "stderr");
-        serde_json::from_str(&run.stdout)
-            .unwrap_or_else(|e| panic!("{}: no JSON ({e}): {}", self.what(), run.stdout))
-    }
-
-    /// As `json`, the exit code the one `status_of` reads in the JSON (`check --json`).
+    /// Runs it, stdout read as JSON; the exit code must be the one `status_of` reads in the
+    /// JSON (`check --json`).
     #[track_caller]
     pub fn json_with_status(
         self,
