@@ -262,7 +262,7 @@ mod exports {
         match crate::art::font::use_font(bytes, subset == 1) {
             Ok(()) => 0,
             Err(e) => {
-                answer(e.into_bytes());
+                answer(e.to_string().into_bytes());
                 2
             }
         }

@@ -94,7 +94,7 @@ impl<'a> Art<'a> {
         for ((job, path), result) in jobs.into_iter().zip(paths).zip(results) {
             let rendered = result.map_err(|e| Error::CannotRender {
                 file: path.clone(),
-                reason: e.to_string(),
+                problem: e,
             })?;
             self.store(&path, job.svg, rendered)?;
         }
@@ -273,7 +273,7 @@ impl<'a> Art<'a> {
             .render(&job.svg, scale, job.resources.as_deref(), job.format)
             .map_err(|e| Error::CannotRender {
                 file: path.clone(),
-                reason: e.to_string(),
+                problem: e,
             })?;
         self.store(&path, job.svg, rendered)
     }
@@ -431,11 +431,11 @@ impl<'a> Art<'a> {
         let source = &self.game.files[template];
         fill(source, ctx).map_err(|e| {
             let (line, col) = line_col(source, e.offset);
-            Error::At {
+            Error::Template {
                 file: self.game.template_file(template),
-                line_col: Some((line, col)),
-                message: e.message,
-                hint: None,
+                line,
+                col,
+                problem: e.problem,
             }
         })
     }

@@ -4,11 +4,19 @@
 
 #![warn(missing_docs)]
 
+mod art;
 mod words;
+mod xml;
+
+pub use art::{
+    FontProblem, PrintProblem, RenderProblem, SheetProblem, TemplateProblem, TileProblem,
+};
+pub use xml::XmlProblem;
 
 #[cfg(test)]
 mod tests;
 
+use crate::lang::Lang;
 use std::fmt;
 use std::path::PathBuf;
 
@@ -62,8 +70,8 @@ pub enum Error {
     /// `--lang` the game's texts do not have; `offered` are the language codes it has.
     LanguageMissing {
         game: String,
-        lang: String,
-        offered: Vec<String>,
+        lang: Lang,
+        offered: Vec<Lang>,
     },
 
     // Files read.
@@ -163,8 +171,8 @@ pub enum Error {
     NoCardsToPreview { game: String },
     /// A card whose image is not a picture of the room (a bug in the room, not the input).
     PreviewImageMissing { label: String },
-    /// A contact sheet over its limits, in the sheet's words.
-    PreviewTooLarge { game: String, reason: String },
+    /// A contact sheet over its limits, or one it cannot draw.
+    PreviewTooLarge { game: String, problem: SheetProblem },
 
     // `udonforge print`.
     /// A print-and-play PDF over the page limit, counted from the layout before rendering.
@@ -174,7 +182,7 @@ pub enum Error {
         limit: usize,
     },
     /// A face the PDF cannot draw (a bug in the room, or a picture the renderer refused).
-    CannotPrint { game: String, reason: String },
+    CannotPrint { game: String, problem: PrintProblem },
 
     // `udonforge new`.
     /// A game id the definition refuses.
@@ -290,8 +298,18 @@ pub enum Error {
         height: u32,
         bytes: usize,
     },
+    /// A placeholder of a face template used wrongly, at its line and column.
+    Template {
+        file: PathBuf,
+        line: usize,
+        col: usize,
+        problem: TemplateProblem,
+    },
     /// A face template the renderer refused.
-    CannotRender { file: PathBuf, reason: String },
+    CannotRender {
+        file: PathBuf,
+        problem: RenderProblem,
+    },
     /// A face template rendered over udonarium's image limit.
     RenderedTooLarge { file: PathBuf, bytes: usize },
     /// A filled template that would draw more text than any face shows, refused before it
@@ -412,8 +430,8 @@ pub struct DocumentProblem {
     pub entry: String,
     /// The byte the XML reader stopped at.
     pub byte: u64,
-    /// The XML reader's words.
-    pub reason: String,
+    /// What stopped the XML reader.
+    pub problem: XmlProblem,
 }
 
 /// Why a zip's XML entries cannot be read, within the limits a room has.

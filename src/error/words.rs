@@ -1,5 +1,8 @@
 //! Every kind's message and hint: the one place an error's words are written.
 
+mod art;
+mod xml;
+
 use super::*;
 use std::fmt;
 use std::path::Path;
@@ -78,8 +81,13 @@ impl Error {
                 offered,
             } => (
                 format!(
-                    "`{game}` has no text in `{lang}`: its rulebook offers {}",
-                    offered.join(", ")
+                    "`{game}` has no text in `{}`: its rulebook offers {}",
+                    lang.code(),
+                    offered
+                        .iter()
+                        .map(|lang| lang.code())
+                        .collect::<Vec<_>>()
+                        .join(", ")
                 ),
                 hint("leave out --lang to build in Japanese"),
             ),
@@ -229,8 +237,8 @@ impl Error {
                 format!("the image of `{label}` is not a picture in the room"),
                 None,
             ),
-            PreviewTooLarge { game, reason } => (
-                format!("cannot draw the preview of `{game}`: {reason}"),
+            PreviewTooLarge { game, problem } => (
+                format!("cannot draw the preview of `{game}`: {problem}"),
                 hint("preview fewer players, or smaller pictures with --art"),
             ),
             PrintTooLarge { game, pages, limit } => (
@@ -239,7 +247,7 @@ impl Error {
                 ),
                 hint("print fewer players, fewer copies, or smaller cards and pieces (their `size`)"),
             ),
-            CannotPrint { game, reason } => (format!("cannot print `{game}`: {reason}"), None),
+            CannotPrint { game, problem } => (format!("cannot print `{game}`: {problem}"), None),
 
             GameIdRefused { problem } => (
                 problem.to_string(),
@@ -440,8 +448,14 @@ impl Error {
                 ),
                 None,
             ),
-            CannotRender { file, reason } => (
-                format!("{}: cannot render: {reason}", file.display()),
+            Template {
+                file,
+                line,
+                col,
+                problem,
+            } => (format!("{}:{line}:{col}: {problem}", file.display()), None),
+            CannotRender { file, problem } => (
+                format!("{}: cannot render: {problem}", file.display()),
                 None,
             ),
             RenderedTooLarge { file, bytes } => (
@@ -656,9 +670,9 @@ impl fmt::Display for SaveProblem {
                     Some(DocumentProblem {
                         entry,
                         byte,
-                        reason,
+                        problem,
                     }),
-            } => write!(f, "not a udonarium room: {entry}: byte {byte}: {reason}"),
+            } => write!(f, "not a udonarium room: {entry}: byte {byte}: {problem}"),
             SaveProblem::Zip(problem) => write!(f, "{problem}"),
         }
     }
