@@ -197,10 +197,10 @@ impl<'a> Art<'a> {
         let file = || picture.path.clone();
         let origin = || Some(picture.origin.to_string());
         let (bytes, info) =
-            crate::picture::read(&picture.path).map_err(|problem| Error::Unreadable {
+            crate::picture::read(&picture.path).map_err(|problem| Error::PictureUnreadable {
                 file: file(),
                 origin: origin(),
-                reason: problem.to_string(),
+                problem,
             })?;
         // Checked as the pictures come, so a deck of thousands is refused before it is all
         // in memory.

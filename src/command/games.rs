@@ -44,7 +44,7 @@ pub fn run(args: &Args) -> Result<Outcome, Error> {
     }
     if lines.is_empty() && broken.is_empty() {
         return Err(Error::NoGames {
-            searched: templates.describe(),
+            searched: templates.roots().to_vec(),
         });
     }
     let stderr: Vec<String> = broken.iter().map(ToString::to_string).collect();

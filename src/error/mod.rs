@@ -50,8 +50,8 @@ pub enum Error {
         games: Vec<String>,
         closest: Option<String>,
     },
-    /// No game at all where `searched` (the template folders, described) points.
-    NoGames { searched: String },
+    /// No game at all in the template folders `searched`.
+    NoGames { searched: Vec<PathBuf> },
     /// One game folder `udonforge games` lists as broken: its first problem and how many
     /// more. Not returned as an error: `games` still lists the others, and exits 1.
     GameCannotBeBuilt {
@@ -75,13 +75,20 @@ pub enum Error {
     },
 
     // Files read.
-    /// A file that could not be read as what it should be, in the reader's words; `origin`
-    /// says where a picture was named (a spreadsheet's row).
-    Unreadable {
+    /// A picture of the definition that could not be read as one; `origin` says where it
+    /// was named (a spreadsheet's row).
+    PictureUnreadable {
         file: PathBuf,
         origin: Option<String>,
-        reason: String,
+        problem: PictureProblem,
     },
+    /// A zip of a game folder the browser page was handed that it does not unpack.
+    FolderZipRefused {
+        dir: PathBuf,
+        problem: FolderZipProblem,
+    },
+    /// A request the browser page's script made that the library does not know.
+    NoSuchRequest { request: String },
     /// A file that could not be opened or read at all.
     CannotRead { file: PathBuf, problem: FileProblem },
     /// A problem a reader found at a place in a file (a definition's, a spreadsheet's, a
@@ -136,7 +143,7 @@ pub enum Error {
     GameNotDefined {
         save: String,
         id: String,
-        searched: String,
+        searched: Vec<PathBuf>,
     },
     /// The layout the room's record carries contradicts itself.
     RecordLayoutWrong {
@@ -452,6 +459,26 @@ pub enum ZipProblem {
     Bomb { name: String, ratio: u64 },
     /// The XML entries together over their limit (in MiB).
     TotalTooLarge { limit_mib: u64 },
+}
+
+/// Why the browser page does not unpack a zip of a game folder ([`Error::FolderZipRefused`]).
+#[allow(missing_docs)]
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum FolderZipProblem {
+    /// Not a zip, in the zip reader's words.
+    NotAZip { reason: String },
+    /// More entries than a folder may have.
+    TooManyEntries { entries: usize, limit: usize },
+    /// An entry of the directory the zip reader refused.
+    EntryUnreadable { index: usize, reason: String },
+    /// An entry whose name is not a plain path inside the folder.
+    NotPlainName { name: String },
+    /// An entry that could not be inflated.
+    Uninflatable { name: String, reason: String },
+    /// The entries together inflate past `limit_mib` MiB.
+    TooLarge { limit_mib: u64 },
+    /// An entry the folder in memory did not take (its words).
+    CannotPut { reason: String },
 }
 
 /// Why a file could not be read: the reason `CannotRead`, `Unreadable` and the definition's

@@ -115,8 +115,10 @@ fn every_kind() -> Vec<(Error, &'static str)> {
             "error: no game `x`; the games are ritual\nhint: `udonforge games` lists the games with their titles",
         ),
         (
-            Error::NoGames { searched: s("`t`") },
-            "error: no games in `t`\nhint: a game is a folder with game.toml; pass --templates DIR to look elsewhere",
+            Error::NoGames {
+                searched: vec![p("t"), p("<built-in>")],
+            },
+            "error: no games in `t` and `<built-in>`\nhint: a game is a folder with game.toml; pass --templates DIR to look elsewhere",
         ),
         (
             Error::GameCannotBeBuilt {
@@ -145,20 +147,41 @@ fn every_kind() -> Vec<(Error, &'static str)> {
             "error: `g` has no text in `en`: its rulebook offers ja\nhint: leave out --lang to build in Japanese",
         ),
         (
-            Error::Unreadable {
-                file: p("s.zip"),
+            Error::PictureUnreadable {
+                file: p("a.png"),
                 origin: None,
-                reason: s("cannot read: gone"),
+                problem: PictureProblem::Empty,
             },
-            "error: s.zip: cannot read: gone",
+            "error: a.png: the picture is empty (0 pixels)",
         ),
         (
-            Error::Unreadable {
+            Error::PictureUnreadable {
                 file: p("a.png"),
                 origin: Some(s("cards.csv:2")),
-                reason: s("truncated"),
+                problem: PictureProblem::NotAPicture,
             },
-            "error: a.png (cards.csv:2): truncated",
+            "error: a.png (cards.csv:2): not a PNG, JPEG, WebP or GIF image",
+        ),
+        (
+            Error::FolderZipRefused {
+                dir: p("game"),
+                problem: FolderZipProblem::NotPlainName { name: s("../a") },
+            },
+            "error: game: the entry `../a` is not a plain name inside the folder",
+        ),
+        (
+            Error::FolderZipRefused {
+                dir: p("game"),
+                problem: FolderZipProblem::TooManyEntries {
+                    entries: 9000,
+                    limit: 2000,
+                },
+            },
+            "error: game: 9000 entries, more than 2000",
+        ),
+        (
+            Error::NoSuchRequest { request: s("frob") },
+            "error: request: no such request `frob`",
         ),
         (
             Error::CannotRead {
@@ -265,7 +288,7 @@ fn every_kind() -> Vec<(Error, &'static str)> {
             Error::GameNotDefined {
                 save: s("s.zip"),
                 id: s("g"),
-                searched: s("`t`"),
+                searched: vec![p("t")],
             },
             "error: s.zip: a `g` room, but no definition of `g` in `t`\nhint: pass the folder the room was built from with --templates",
         ),
@@ -620,7 +643,7 @@ fn every_kind_renders_its_message_and_hint() {
 }
 
 /// The kinds of one problem each ([`Error::Several`] and [`Error::Relocated`] aside).
-const KINDS: usize = 65;
+const KINDS: usize = 67;
 
 /// Each kind's exit code, written out kind by kind: adding a kind means deciding its code.
 fn code_of(error: &Error) -> u8 {
@@ -634,7 +657,9 @@ fn code_of(error: &Error) -> u8 {
         | NoGames { .. }
         | PlayerCount { .. }
         | LanguageMissing { .. }
-        | Unreadable { .. }
+        | PictureUnreadable { .. }
+        | FolderZipRefused { .. }
+        | NoSuchRequest { .. }
         | CannotRead { .. }
         | At { .. }
         | ControlCharacter { .. }

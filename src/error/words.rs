@@ -47,7 +47,7 @@ impl Error {
                 }),
             ),
             NoGames { searched } => (
-                format!("no games in {searched}"),
+                format!("no games in {}", folders(searched)),
                 hint("a game is a folder with game.toml; pass --templates DIR to look elsewhere"),
             ),
             GameCannotBeBuilt {
@@ -92,11 +92,13 @@ impl Error {
                 hint("leave out --lang to build in Japanese"),
             ),
 
-            Unreadable {
+            PictureUnreadable {
                 file,
                 origin,
-                reason,
-            } => (format!("{}: {reason}", shown(file, origin)), None),
+                problem,
+            } => (format!("{}: {problem}", shown(file, origin)), None),
+            FolderZipRefused { dir, problem } => (format!("{}: {problem}", dir.display()), None),
+            NoSuchRequest { request } => (format!("request: no such request `{request}`"), None),
             CannotRead { file, problem } => (cannot_read(file, problem), None),
             At {
                 file,
@@ -189,7 +191,10 @@ impl Error {
                 None,
             ),
             GameNotDefined { save, id, searched } => (
-                format!("{save}: a `{id}` room, but no definition of `{id}` in {searched}"),
+                format!(
+                    "{save}: a `{id}` room, but no definition of `{id}` in {}",
+                    folders(searched)
+                ),
                 hint("pass the folder the room was built from with --templates"),
             ),
             RecordLayoutWrong { save, problem } => (
@@ -483,6 +488,12 @@ fn hint(text: &str) -> Option<String> {
     Some(text.to_string())
 }
 
+/// Template folders as `a` and `b`.
+fn folders(dirs: &[std::path::PathBuf]) -> String {
+    let names: Vec<String> = dirs.iter().map(|d| format!("`{}`", d.display())).collect();
+    names.join(" and ")
+}
+
 fn not_a_folder(exists: bool) -> &'static str {
     if exists {
         "not a folder"
@@ -674,6 +685,31 @@ impl fmt::Display for SaveProblem {
                     }),
             } => write!(f, "not a udonarium room: {entry}: byte {byte}: {problem}"),
             SaveProblem::Zip(problem) => write!(f, "{problem}"),
+        }
+    }
+}
+
+impl fmt::Display for FolderZipProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            FolderZipProblem::NotAZip { reason } => write!(f, "not a zip file: {reason}"),
+            FolderZipProblem::TooManyEntries { entries, limit } => {
+                write!(f, "{entries} entries, more than {limit}")
+            }
+            FolderZipProblem::EntryUnreadable { index, reason } => {
+                write!(f, "entry {index} cannot be read: {reason}")
+            }
+            FolderZipProblem::NotPlainName { name } => write!(
+                f,
+                "the entry `{name}` is not a plain name inside the folder"
+            ),
+            FolderZipProblem::Uninflatable { name, reason } => {
+                write!(f, "`{name}` cannot be inflated: {reason}")
+            }
+            FolderZipProblem::TooLarge { limit_mib } => {
+                write!(f, "it inflates past {limit_mib} MiB")
+            }
+            FolderZipProblem::CannotPut { reason } => write!(f, "{reason}"),
         }
     }
 }
