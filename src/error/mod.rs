@@ -35,10 +35,11 @@ pub const NON_XML_HINT: &str = "remove it: udonarium's XML parser refuses a whol
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Error {
     // The command line and the folders it names.
-    /// The command line as clap refused it, in clap's words.
+    /// The command line as clap refused it, in clap's words (`message`: its first
+    /// paragraph, `None` where it had none).
     Usage {
-        message: String,
-        hint: Option<String>,
+        message: Option<String>,
+        hint: Option<UsageHint>,
     },
     /// `--templates DIR` that is not a folder (`exists`: something else is there).
     TemplatesFolder { dir: PathBuf, exists: bool },
@@ -52,13 +53,13 @@ pub enum Error {
     },
     /// No game at all in the template folders `searched`.
     NoGames { searched: Vec<PathBuf> },
-    /// One game folder `udonforge games` lists as broken: its first problem and how many
-    /// more. Not returned as an error: `games` still lists the others, and exits 1.
+    /// One game folder `udonforge games` lists as broken, with its problems (told as the
+    /// first one's line and how many more). Not returned as an error: `games` still lists
+    /// the others, and exits 1.
     GameCannotBeBuilt {
         id: String,
         dir: PathBuf,
-        first: String,
-        more: usize,
+        problems: Box<Error>,
     },
     /// `--players` outside the game's range (`build`, `preview`, `referee` alike).
     PlayerCount {
@@ -212,7 +213,7 @@ pub enum Error {
     /// A file or folder of the new game that could not be written.
     CannotWriteGame { path: PathBuf, reason: String },
     /// A picture of the spreadsheet that could not be copied in.
-    CannotCopy { from: PathBuf, reason: String },
+    CannotCopy { from: PathBuf, problem: FileProblem },
     /// A spreadsheet whose rows add up to no card.
     NoCards { csv: PathBuf },
 
@@ -337,6 +338,18 @@ pub enum Error {
         error: Box<Error>,
         paths: Vec<(String, String)>,
     },
+}
+
+/// What to do about a command line clap refused ([`Error::Usage`]), from its error.
+#[allow(missing_docs)]
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum UsageHint {
+    /// clap's own tip, in its words.
+    Tip { tip: String },
+    /// The values an option takes, as clap lists them.
+    PossibleValues { values: String },
+    /// The command's usage line, and the command whose `--help` says more.
+    Usage { usage: String, command: String },
 }
 
 /// Why a picture a face template draws (`<image href>`) is refused.

@@ -41,11 +41,16 @@ fn a_relocated_error_names_the_users_paths_in_message_and_hint() {
 
 #[test]
 fn only_a_broken_game_in_the_list_exits_1() {
+    let at = |line| Error::At {
+        file: "t/g/game.toml".into(),
+        line_col: Some((line, 1)),
+        message: "bad\nsecond line".into(),
+        hint: Some("fix it".into()),
+    };
     let broken = Error::GameCannotBeBuilt {
         id: "g".into(),
         dir: "t/g".into(),
-        first: "t/g/game.toml:1:1: bad".into(),
-        more: 2,
+        problems: Box::new(Error::Several(vec![at(1), at(2), at(3)])),
     };
     assert_eq!(
         broken.to_string(),
@@ -79,10 +84,20 @@ fn every_kind() -> Vec<(Error, &'static str)> {
     vec![
         (
             Error::Usage {
-                message: s("unexpected argument '--x' found"),
+                message: Some(s("unexpected argument '--x' found")),
                 hint: None,
             },
             "error: unexpected argument '--x' found",
+        ),
+        (
+            Error::Usage {
+                message: None,
+                hint: Some(UsageHint::Usage {
+                    usage: s("udonforge build <GAME>"),
+                    command: s("udonforge build"),
+                }),
+            },
+            "error: invalid command line\nhint: usage: udonforge build <GAME> (more in `udonforge build --help`)",
         ),
         (
             Error::TemplatesFolder {
@@ -124,10 +139,9 @@ fn every_kind() -> Vec<(Error, &'static str)> {
             Error::GameCannotBeBuilt {
                 id: s("g"),
                 dir: p("t/g"),
-                first: s("bad"),
-                more: 0,
+                problems: Box::new(Error::Several(vec![Error::NoCards { csv: p("c.csv") }])),
             },
-            "error: game `g` in `t/g` cannot be built: bad",
+            "error: game `g` in `t/g` cannot be built: c.csv: no cards (every row has 0 copies)",
         ),
         (
             Error::PlayerCount {
@@ -422,9 +436,9 @@ fn every_kind() -> Vec<(Error, &'static str)> {
         (
             Error::CannotCopy {
                 from: p("a.png"),
-                reason: s("gone"),
+                problem: FileProblem::NotRegular { folder: true },
             },
-            "error: cannot copy `a.png`: gone",
+            "error: cannot copy `a.png`: not a regular file (a folder)",
         ),
         (
             Error::NoCards { csv: p("c.csv") },

@@ -30,7 +30,18 @@ impl Error {
                     .collect();
             }
 
-            Usage { message, hint } => (message.clone(), hint.clone()),
+            Usage { message, hint } => (
+                message
+                    .clone()
+                    .unwrap_or_else(|| "invalid command line".into()),
+                hint.as_ref().map(|hint| match hint {
+                    UsageHint::Tip { tip } => tip.clone(),
+                    UsageHint::PossibleValues { values } => format!("possible values: {values}"),
+                    UsageHint::Usage { usage, command } => {
+                        format!("usage: {usage} (more in `{command} --help`)")
+                    }
+                }),
+            ),
             TemplatesFolder { dir, exists } => (
                 format!("`--templates {}`: {}", dir.display(), not_a_folder(*exists)),
                 hint("give a folder holding one folder per game (GAME/game.toml)"),
@@ -50,13 +61,13 @@ impl Error {
                 format!("no games in {}", folders(searched)),
                 hint("a game is a folder with game.toml; pass --templates DIR to look elsewhere"),
             ),
-            GameCannotBeBuilt {
-                id,
-                dir,
-                first,
-                more,
-            } => {
-                let more = match more {
+            GameCannotBeBuilt { id, dir, problems } => {
+                let problems = problems.problems();
+                let first = problems
+                    .first()
+                    .and_then(|(message, _)| message.lines().next())
+                    .unwrap_or_default();
+                let more = match problems.len().saturating_sub(1) {
                     0 => String::new(),
                     n => format!(" (and {n} more problems)"),
                 };
@@ -296,8 +307,8 @@ impl Error {
                 format!("cannot write `{}`: {reason}", path.display()),
                 hint("check that the templates folder is writable"),
             ),
-            CannotCopy { from, reason } => (
-                format!("cannot copy `{}`: {reason}", from.display()),
+            CannotCopy { from, problem } => (
+                format!("cannot copy `{}`: {problem}", from.display()),
                 None,
             ),
             NoCards { csv } => (
