@@ -14,6 +14,7 @@ pub mod definition;
 pub mod error;
 pub(crate) mod files;
 pub(crate) mod games;
+pub(crate) mod lang;
 pub(crate) mod picture;
 pub(crate) mod preview;
 pub(crate) mod print;

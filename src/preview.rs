@@ -9,7 +9,7 @@
 use crate::art::Renderer;
 use crate::art::sheet::{self, Sheet, Tile};
 use crate::definition::Game;
-use crate::error::Error;
+use crate::error::{Error, SheetProblem};
 use crate::room::{BuildOptions, build, plan};
 use crate::udonarium::{Card, Room, TableObject};
 use std::collections::{BTreeMap, BTreeSet, HashSet};
@@ -57,10 +57,10 @@ pub fn preview(game: &Game, options: &BuildOptions) -> Result<(Sheet, Vec<String
     ))
 }
 
-fn too_large(game: &Game, reason: String) -> Error {
+fn too_large(game: &Game, problem: SheetProblem) -> Error {
     Error::PreviewTooLarge {
         game: game.id.clone(),
-        reason,
+        problem,
     }
 }
 

@@ -7,7 +7,7 @@
 //! this file (`uf_*`); `web/udonforge.js` is its only caller. Everything here is safe Rust,
 //! so the command line's tests run it too.
 
-use crate::error::Error;
+use crate::error::{Error, FolderZipProblem};
 use std::ffi::OsString;
 use std::io::{Read, Write};
 use std::path::Path;
@@ -78,47 +78,59 @@ const MAX_UNZIPPED_BYTES: u64 = 256 * 1024 * 1024;
 /// [`MAX_UNZIPPED_BYTES`] inflated. Returns the paths it put, relative to `dir`.
 pub fn unzip_into(bytes: &[u8], dir: &Path) -> Result<Vec<String>, Error> {
     start();
-    let refused = |reason: String| Error::Unreadable {
-        file: dir.into(),
-        origin: None,
-        reason,
+    let refused = |problem| Error::FolderZipRefused {
+        dir: dir.into(),
+        problem,
     };
-    let mut archive = zip::ZipArchive::new(std::io::Cursor::new(bytes))
-        .map_err(|e| refused(format!("not a zip file: {e}")))?;
+    let mut archive = zip::ZipArchive::new(std::io::Cursor::new(bytes)).map_err(|e| {
+        refused(FolderZipProblem::NotAZip {
+            reason: e.to_string(),
+        })
+    })?;
     if archive.len() > MAX_ENTRIES {
-        return Err(refused(format!(
-            "{} entries, more than {MAX_ENTRIES}",
-            archive.len()
-        )));
+        return Err(refused(FolderZipProblem::TooManyEntries {
+            entries: archive.len(),
+            limit: MAX_ENTRIES,
+        }));
     }
     let mut budget = MAX_UNZIPPED_BYTES;
     let mut put = Vec::new();
     for i in 0..archive.len() {
-        let mut entry = archive
-            .by_index(i)
-            .map_err(|e| refused(format!("entry {i} cannot be read: {e}")))?;
+        let mut entry = archive.by_index(i).map_err(|e| {
+            refused(FolderZipProblem::EntryUnreadable {
+                index: i,
+                reason: e.to_string(),
+            })
+        })?;
         if entry.is_dir() {
             continue;
         }
         let Some(name) = entry.enclosed_name() else {
-            return Err(refused(format!(
-                "the entry `{}` is not a plain name inside the folder",
-                entry.name()
-            )));
+            return Err(refused(FolderZipProblem::NotPlainName {
+                name: entry.name().into(),
+            }));
         };
         let mut body = Vec::new();
         (&mut entry)
             .take(budget + 1)
             .read_to_end(&mut body)
-            .map_err(|e| refused(format!("`{}` cannot be inflated: {e}", entry.name())))?;
+            .map_err(|e| {
+                refused(FolderZipProblem::Uninflatable {
+                    name: entry.name().into(),
+                    reason: e.to_string(),
+                })
+            })?;
         if body.len() as u64 > budget {
-            return Err(refused(format!(
-                "it inflates past {} MiB",
-                MAX_UNZIPPED_BYTES / 1024 / 1024
-            )));
+            return Err(refused(FolderZipProblem::TooLarge {
+                limit_mib: MAX_UNZIPPED_BYTES / 1024 / 1024,
+            }));
         }
         budget -= body.len() as u64;
-        crate::files::memory::put(&dir.join(&name), body).map_err(|e| refused(e.to_string()))?;
+        crate::files::memory::put(&dir.join(&name), body).map_err(|e| {
+            refused(FolderZipProblem::CannotPut {
+                reason: e.to_string(),
+            })
+        })?;
         let parts: Vec<String> = name
             .components()
             .map(|c| c.as_os_str().to_string_lossy().into_owned())
@@ -262,7 +274,7 @@ mod exports {
         match crate::art::font::use_font(bytes, subset == 1) {
             Ok(()) => 0,
             Err(e) => {
-                answer(e.into_bytes());
+                answer(e.to_string().into_bytes());
                 2
             }
         }
@@ -378,10 +390,8 @@ mod exports {
                 Ok(pictures_csv(&pictures, copies as u32, &field("deck"), back).into_bytes())
             }
             "id_for" => Ok(id_for(&field("name")).into_bytes()),
-            other => Err(Error::Unreadable {
-                file: "request".into(),
-                origin: None,
-                reason: format!("no such request `{other}`"),
+            other => Err(Error::NoSuchRequest {
+                request: other.into(),
             }),
         };
         match result {

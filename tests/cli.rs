@@ -247,8 +247,7 @@ fn a_broken_game_folder_exits_with_its_errors_code() {
     let broken = udonforge::error::Error::GameCannotBeBuilt {
         id: "empty".into(),
         dir: templates.join("empty"),
-        first: String::new(),
-        more: 0,
+        problems: Box::new(udonforge::error::Error::Several(Vec::new())),
     };
     assert_eq!(broken.code(), 1);
     let outcome = in_process(&["games", "--templates", templates.to_str().unwrap()]).unwrap();

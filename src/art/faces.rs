@@ -98,7 +98,7 @@ impl<'a> Art<'a> {
         for ((job, path), result) in jobs.into_iter().zip(paths).zip(results) {
             let rendered = result.map_err(|e| Error::CannotRender {
                 file: path.clone(),
-                reason: e.to_string(),
+                problem: e,
             })?;
             self.store(&path, job, rendered)?;
         }
@@ -204,10 +204,10 @@ impl<'a> Art<'a> {
         let file = || picture.path.clone();
         let origin = || Some(picture.origin.to_string());
         let (bytes, info) =
-            crate::picture::read(&picture.path).map_err(|problem| Error::Unreadable {
+            crate::picture::read(&picture.path).map_err(|problem| Error::PictureUnreadable {
                 file: file(),
                 origin: origin(),
-                reason: problem.to_string(),
+                problem,
             })?;
         // Checked as the pictures come, so a deck of thousands is refused before it is all
         // in memory.
@@ -280,7 +280,7 @@ impl<'a> Art<'a> {
             .render(&job.svg, scale, job.resources.as_deref(), job.format)
             .map_err(|e| Error::CannotRender {
                 file: path.clone(),
-                reason: e.to_string(),
+                problem: e,
             })?;
         self.store(&path, job, rendered)
     }
@@ -441,11 +441,11 @@ impl<'a> Art<'a> {
         let source = &self.game.files[template];
         fill(source, ctx).map_err(|e| {
             let (line, col) = line_col(source, e.offset);
-            Error::At {
+            Error::Template {
                 file: self.game.template_file(template),
-                line_col: Some((line, col)),
-                message: e.message,
-                hint: None,
+                line,
+                col,
+                problem: e.problem,
             }
         })
     }

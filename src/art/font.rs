@@ -10,6 +10,7 @@
 //! page can load the whole font and do the work again, with the result the command line
 //! gives.
 
+use crate::error::FontProblem;
 use skrifa::MetadataProvider;
 use skrifa::instance::{LocationRef, Size};
 use std::collections::BTreeSet;
@@ -26,13 +27,15 @@ pub(crate) struct Font {
 }
 
 impl Font {
-    fn read(bytes: &'static [u8], subset: bool) -> Result<Font, String> {
-        let font = skrifa::FontRef::new(bytes).map_err(|e| format!("not a font: {e}"))?;
+    fn read(bytes: &'static [u8], subset: bool) -> Result<Font, FontProblem> {
+        let font = skrifa::FontRef::new(bytes).map_err(|e| FontProblem::NotAFont {
+            reason: e.to_string(),
+        })?;
         let family = font
             .localized_strings(skrifa::string::StringId::FAMILY_NAME)
             .english_or_first()
             .map(|name| name.chars().collect::<String>())
-            .ok_or("the font has no family name")?;
+            .ok_or(FontProblem::NoFamilyName)?;
         let upem = f64::from(
             font.metrics(Size::unscaled(), LocationRef::default())
                 .units_per_em,
@@ -101,7 +104,7 @@ fn bundled() -> &'static Font {
 
 /// Draws and measures with `bytes` from now on: the whole font, or a `subset` of it. The
 /// font is kept for the rest of the process (a page loads at most two).
-pub fn use_font(bytes: Vec<u8>, subset: bool) -> Result<(), String> {
+pub fn use_font(bytes: Vec<u8>, subset: bool) -> Result<(), FontProblem> {
     let bytes: &'static [u8] = Box::leak(bytes.into_boxed_slice());
     let font: &'static Font = Box::leak(Box::new(Font::read(bytes, subset)?));
     *HANDED_IN.lock().unwrap_or_else(|e| e.into_inner()) = Some(font);

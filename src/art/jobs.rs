@@ -2,6 +2,7 @@
 //! the output does not depend on which thread rendered what, or on how many there were.
 
 use super::render::{ImageFormat, Rendered, Renderer};
+use crate::error::RenderProblem;
 use std::path::PathBuf;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -68,7 +69,7 @@ pub fn render_all(
     jobs: &[Job],
     threads: usize,
     progress: &Progress,
-) -> Vec<Result<Rendered, String>> {
+) -> Vec<Result<Rendered, RenderProblem>> {
     let finished = AtomicUsize::new(0);
     let run = |job: &Job| {
         let result = renderer.render(&job.svg, job.scale, job.resources.as_deref(), job.format);
@@ -82,7 +83,7 @@ pub fn render_all(
     // Jobs differ a lot in cost (the table is many cards' worth), so threads take the next
     // job as they finish one rather than a fixed share.
     let next = AtomicUsize::new(0);
-    let mut done: Vec<(usize, Result<Rendered, String>)> = std::thread::scope(|scope| {
+    let mut done: Vec<(usize, Result<Rendered, RenderProblem>)> = std::thread::scope(|scope| {
         let workers: Vec<_> = (0..threads)
             .map(|_| {
                 scope.spawn(|| {

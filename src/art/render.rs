@@ -2,6 +2,7 @@
 //! any machine: SVG with text as paths (the default), or PNG.
 
 use crate::definition::TemplateImages;
+use crate::error::RenderProblem;
 use std::sync::{Arc, Mutex};
 
 /// Renders SVG to images with the bundled font alone (never a system font).
@@ -50,16 +51,16 @@ impl Renderer {
         &self,
         svg: &str,
         folder: Option<&std::path::Path>,
-    ) -> Result<resvg::usvg::Tree, String> {
+    ) -> Result<resvg::usvg::Tree, RenderProblem> {
         use resvg::usvg::{ImageHrefResolver, ImageKind};
-        let refused: Arc<Mutex<Option<String>>> = Arc::default();
-        let refuse = |refused: &Mutex<Option<String>>, message: String| {
+        let refused: Arc<Mutex<Option<RenderProblem>>> = Arc::default();
+        let refuse = |refused: &Mutex<Option<RenderProblem>>, problem: RenderProblem| {
             let mut first = refused.lock().unwrap_or_else(|e| e.into_inner());
-            first.get_or_insert(message);
+            first.get_or_insert(problem);
             None
         };
-        let kind = |bytes: Arc<Vec<u8>>| -> Result<ImageKind, String> {
-            let info = crate::picture::checked(&bytes).map_err(|e| e.to_string())?;
+        let kind = |bytes: Arc<Vec<u8>>| -> Result<ImageKind, crate::error::PictureProblem> {
+            let info = crate::picture::checked(&bytes)?;
             Ok(match info.format {
                 image::ImageFormat::Jpeg => ImageKind::JPEG(bytes),
                 image::ImageFormat::Gif => ImageKind::GIF(bytes),
@@ -73,7 +74,7 @@ impl Renderer {
         let resolver = ImageHrefResolver {
             resolve_data: Box::new(move |_, data, _| match kind(data) {
                 Ok(kind) => Some(kind),
-                Err(e) => refuse(&on_data, format!("a picture in a data URL: {e}")),
+                Err(e) => refuse(&on_data, RenderProblem::DataUrlPicture(e)),
             }),
             resolve_string: Box::new(move |href, _| {
                 let found = crate::definition::load::svg_images::resolve(&folder, href)
@@ -81,13 +82,14 @@ impl Renderer {
                     .and_then(|key| images.0.get(&key).cloned());
                 match found.map(kind) {
                     Some(Ok(kind)) => Some(kind),
-                    Some(Err(e)) => refuse(&on_path, format!("the picture `{href}`: {e}")),
-                    None => refuse(
+                    Some(Err(problem)) => refuse(
                         &on_path,
-                        format!(
-                            "the picture `{href}` is not a file of the game's folder its template names"
-                        ),
+                        RenderProblem::Picture {
+                            href: href.into(),
+                            problem,
+                        },
                     ),
+                    None => refuse(&on_path, RenderProblem::NotInGame { href: href.into() }),
                 }
             }),
         };
@@ -99,17 +101,19 @@ impl Renderer {
             image_href_resolver: resolver,
             ..Default::default()
         };
-        let tree = resvg::usvg::Tree::from_str(svg, &options).map_err(|e| e.to_string());
+        let tree = resvg::usvg::Tree::from_str(svg, &options).map_err(|e| RenderProblem::Svg {
+            reason: e.to_string(),
+        });
         drop(options);
-        if let Some(message) = refused.lock().unwrap_or_else(|e| e.into_inner()).take() {
-            return Err(message);
+        if let Some(problem) = refused.lock().unwrap_or_else(|e| e.into_inner()).take() {
+            return Err(problem);
         }
         tree
     }
 
     /// A filled template laid out with the bundled font, for checks that measure what it
     /// draws (where a card's name lies, how wide a line of text is).
-    pub fn tree(&self, svg: &str) -> Result<resvg::usvg::Tree, String> {
+    pub fn tree(&self, svg: &str) -> Result<resvg::usvg::Tree, RenderProblem> {
         self.parse(svg, None)
     }
 
@@ -122,7 +126,7 @@ impl Renderer {
         scale: f32,
         resources: Option<&std::path::Path>,
         format: ImageFormat,
-    ) -> Result<Rendered, String> {
+    ) -> Result<Rendered, RenderProblem> {
         let tree = self.parse(svg, resources)?;
         let vector = match format {
             ImageFormat::Svg => !has_raster(tree.root()),
@@ -149,7 +153,7 @@ impl Renderer {
         svg: &str,
         scale: f32,
         resources: Option<&std::path::Path>,
-    ) -> Result<Vec<u8>, String> {
+    ) -> Result<Vec<u8>, RenderProblem> {
         Ok(self.render(svg, scale, resources, ImageFormat::Png)?.bytes)
     }
 }
@@ -195,22 +199,24 @@ fn format_size(length: f32) -> String {
         .to_string()
 }
 
-fn check_size(width: u32, height: u32) -> Result<(), String> {
+fn check_size(width: u32, height: u32) -> Result<(), RenderProblem> {
     if width == 0 || height == 0 || width > MAX_SIDE || height > MAX_SIDE {
-        return Err(format!(
-            "an image of {width}×{height} px is out of range (1 to {MAX_SIDE})"
-        ));
+        return Err(RenderProblem::OutOfRange {
+            width,
+            height,
+            max: MAX_SIDE,
+        });
     }
     Ok(())
 }
 
-fn rasterise(tree: &resvg::usvg::Tree, scale: f32, legacy: bool) -> Result<Vec<u8>, String> {
+fn rasterise(tree: &resvg::usvg::Tree, scale: f32, legacy: bool) -> Result<Vec<u8>, RenderProblem> {
     let size = tree.size();
     let width = (size.width() * scale).ceil() as u32;
     let height = (size.height() * scale).ceil() as u32;
     check_size(width, height)?;
     let mut pixmap =
-        resvg::tiny_skia::Pixmap::new(width, height).ok_or("cannot allocate the image")?;
+        resvg::tiny_skia::Pixmap::new(width, height).ok_or(RenderProblem::CannotAllocate)?;
     resvg::render(
         tree,
         resvg::tiny_skia::Transform::from_scale(scale, scale),
@@ -247,7 +253,11 @@ fn has_raster(group: &resvg::usvg::Group) -> bool {
 /// size changes nothing a player sees. Print's pictures (`SvgWithPictures`) keep their text
 /// as text (print embeds the font) and claim the drawing's size times `scale`, as the PNG
 /// would be.
-fn write_svg(tree: &resvg::usvg::Tree, scale: f32, format: ImageFormat) -> Result<Vec<u8>, String> {
+fn write_svg(
+    tree: &resvg::usvg::Tree,
+    scale: f32,
+    format: ImageFormat,
+) -> Result<Vec<u8>, RenderProblem> {
     let for_print = format == ImageFormat::SvgWithPictures;
     let size = tree.size();
     check_size(
@@ -282,7 +292,7 @@ fn write_svg(tree: &resvg::usvg::Tree, scale: f32, format: ImageFormat) -> Resul
         .find(XMLNS)
         .filter(|&at| text.starts_with("<svg ") && !text[..at].contains('>'))
         .map(|at| &text[at..])
-        .ok_or("the SVG writer produced no root element")?;
+        .ok_or(RenderProblem::NoRoot)?;
     let root = format!(
         r#"<svg viewBox="0 0 {} {}" width="{width}" height="{height}""#,
         size.width(),
@@ -360,6 +370,14 @@ mod tests {
                 None,
             )
             .unwrap_err();
-        assert!(err.contains("out of range"));
+        assert_eq!(
+            err,
+            RenderProblem::OutOfRange {
+                width: 100000,
+                height: 10,
+                max: MAX_SIDE
+            }
+        );
+        assert!(err.to_string().contains("out of range"));
     }
 }

@@ -9,6 +9,7 @@
 
 use super::render::Renderer;
 use super::template::escape;
+use crate::error::{SheetProblem, TileProblem};
 use resvg::tiny_skia::{Color, IntSize, Pixmap, PixmapPaint, Transform};
 
 /// Space around the sheet and between cells, in pixels.
@@ -87,28 +88,34 @@ pub struct Sheet {
 
 /// Lays out `tiles` in a [`Grid`] and encodes the sheet. Sizes come from the PNG headers
 /// first, so a sheet over [`MAX_PIXELS`] is refused before any pixel is decoded.
-pub fn compose(renderer: &Renderer, tiles: &[Tile]) -> Result<Sheet, String> {
+pub fn compose(renderer: &Renderer, tiles: &[Tile]) -> Result<Sheet, SheetProblem> {
     if tiles.is_empty() {
-        return Err("there are no images to lay out".into());
+        return Err(SheetProblem::NoImages);
     }
     let sizes = tiles
         .iter()
         .map(|t| {
             crate::picture::info(t.image)
                 .map(|i| (i.width, i.height))
-                .map_err(|e| format!("the image of `{}`: {e}", t.label))
+                .map_err(|problem| SheetProblem::SizeUnreadable {
+                    label: t.label.clone(),
+                    problem,
+                })
         })
         .collect::<Result<Vec<_>, _>>()?;
     let grid = layout(&sizes)?;
     let sizes: Vec<(u32, u32)> = sizes.iter().map(|&(w, h)| shown_size(w, h)).collect();
     // Both sides fit in u32: their product is at most MAX_PIXELS and each is at least 1.
     let (width, height) = (grid.width() as u32, grid.height() as u32);
-    let mut sheet = Pixmap::new(width, height).ok_or("cannot allocate the sheet")?;
+    let mut sheet = Pixmap::new(width, height).ok_or(SheetProblem::CannotAllocate)?;
     let [r, g, b] = BACKGROUND;
     sheet.fill(Color::from_rgba8(r, g, b, 255));
     for (i, (tile, &(w, h))) in tiles.iter().zip(&sizes).enumerate() {
         let (x, y) = grid.cell(i as u32);
-        let image = decode(tile.image, w, h).map_err(|e| format!("`{}`: {e}", tile.label))?;
+        let image = decode(tile.image, w, h).map_err(|problem| SheetProblem::Tile {
+            label: tile.label.clone(),
+            problem,
+        })?;
         let left = x + (grid.cell_width - w) / 2;
         let top = y + (grid.image_height - h) / 2;
         // Integer offsets and no transform: the pixels are copied as they are (blended only
@@ -127,7 +134,8 @@ pub fn compose(renderer: &Renderer, tiles: &[Tile]) -> Result<Sheet, String> {
             &tile.label,
             (x, top + h),
             grid.cell_width,
-        )?;
+        )
+        .map_err(SheetProblem::Label)?;
     }
     Ok(Sheet {
         png: super::png::encode(width, height, sheet.data()),
@@ -138,18 +146,20 @@ pub fn compose(renderer: &Renderer, tiles: &[Tile]) -> Result<Sheet, String> {
 
 /// The grid of a sheet of images of these pixel sizes, or why it would be too large: known
 /// from the sizes alone, so a sheet is refused before any image is rendered or decoded.
-pub fn layout(sizes: &[(u32, u32)]) -> Result<Grid, String> {
+pub fn layout(sizes: &[(u32, u32)]) -> Result<Grid, SheetProblem> {
     let shown: Vec<(u32, u32)> = sizes.iter().map(|&(w, h)| shown_size(w, h)).collect();
     let max_width = shown.iter().map(|s| s.0).max().unwrap_or(0);
     let max_height = shown.iter().map(|s| s.1).max().unwrap_or(0);
-    let count = u32::try_from(sizes.len()).map_err(|_| "too many images")?;
+    let count = u32::try_from(sizes.len()).map_err(|_| SheetProblem::TooManyImages)?;
     let grid = Grid::new(count, max_width, max_height);
     let (width, height) = (grid.width(), grid.height());
     if width * height > MAX_PIXELS {
-        return Err(format!(
-            "a sheet of {count} images would be {width}×{height} px, over the limit of {} megapixels",
-            MAX_PIXELS / 1_000_000
-        ));
+        return Err(SheetProblem::TooLarge {
+            count,
+            width,
+            height,
+            limit_mp: MAX_PIXELS / 1_000_000,
+        });
     }
     Ok(grid)
 }
@@ -169,8 +179,8 @@ fn shown_size(width: u32, height: u32) -> (u32, u32) {
 
 /// Decodes a room image (PNG, or a user's JPEG, WebP or GIF stored as it is), scaled to
 /// `width` × `height`, into tiny-skia's premultiplied layout.
-fn decode(bytes: &[u8], width: u32, height: u32) -> Result<Pixmap, String> {
-    let mut image = crate::picture::decode(bytes).map_err(|e| e.to_string())?;
+fn decode(bytes: &[u8], width: u32, height: u32) -> Result<Pixmap, TileProblem> {
+    let mut image = crate::picture::decode(bytes).map_err(TileProblem::Picture)?;
     if (image.width(), image.height()) != (width, height) {
         image = image.resize_exact(width, height, image::imageops::FilterType::Triangle);
     }
@@ -184,8 +194,8 @@ fn decode(bytes: &[u8], width: u32, height: u32) -> Result<Pixmap, String> {
             }
         }
     }
-    let size = IntSize::from_wh(width, height).ok_or("the image has no pixels")?;
-    Pixmap::from_vec(data, size).ok_or_else(|| "the image is not the size it claims".into())
+    let size = IntSize::from_wh(width, height).ok_or(TileProblem::NoPixels)?;
+    Pixmap::from_vec(data, size).ok_or(TileProblem::WrongSize)
 }
 
 /// The label centred in the band at `(x, y)`, `width` wide: drawn through resvg with the
@@ -196,7 +206,7 @@ fn draw_label(
     label: &str,
     (x, y): (u32, u32),
     width: u32,
-) -> Result<(), String> {
+) -> Result<(), crate::error::RenderProblem> {
     let svg = format!(
         r#"<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{LABEL_HEIGHT}"><text x="0" y="0" font-size="{LABEL_FONT_SIZE}" fill="{LABEL_COLOUR}">{}</text></svg>"#,
         escape(label)
@@ -345,6 +355,20 @@ mod tests {
             })
             .collect();
         let e = compose(&r, &tiles).err().unwrap();
-        assert!(e.contains("over the limit of 64 megapixels"), "{e}");
+        assert!(
+            matches!(
+                e,
+                SheetProblem::TooLarge {
+                    count: 20,
+                    limit_mp: 64,
+                    ..
+                }
+            ),
+            "{e:?}"
+        );
+        assert!(
+            e.to_string().contains("over the limit of 64 megapixels"),
+            "{e}"
+        );
     }
 }

@@ -30,6 +30,7 @@
 mod flow;
 
 use super::wrap::{Breaking, wrap_as};
+use crate::error::TemplateProblem;
 use flow::{Flow, wrapped_lines};
 use std::collections::BTreeMap;
 
@@ -80,7 +81,7 @@ pub struct TemplateError {
     /// Byte offset of the placeholder in the template.
     pub offset: usize,
     /// What is wrong with it.
-    pub message: String,
+    pub problem: TemplateProblem,
 }
 
 /// Text made safe inside SVG/XML: the five markup characters as entities.
@@ -110,14 +111,14 @@ pub fn fill(template: &str, ctx: &Context) -> Result<String, TemplateError> {
         let after = &rest[start + 2..];
         let end = after.find("}}").ok_or(TemplateError {
             offset: offset + start,
-            message: "`{{` is never closed with `}}`".into(),
+            problem: TemplateProblem::Unclosed,
         })?;
         let expr = after[..end].trim();
         let here = offset + start;
         out.push_str(
-            &expand(expr, ctx, &mut flow).map_err(|message| TemplateError {
+            &expand(expr, ctx, &mut flow).map_err(|problem| TemplateError {
                 offset: here,
-                message,
+                problem,
             })?,
         );
         let consumed = start + 2 + end + 2;
@@ -162,22 +163,25 @@ pub fn drawn_chars(svg: &str) -> usize {
     count
 }
 
-fn numbers(args: &[&str], expected: usize, what: &str) -> Result<Vec<f64>, String> {
+fn numbers(args: &[&str], expected: usize, what: &str) -> Result<Vec<f64>, TemplateProblem> {
     if args.len() != expected {
-        return Err(format!(
-            "`{what}` takes {expected} numbers, found {}",
-            args.len()
-        ));
+        return Err(TemplateProblem::Count {
+            what: what.into(),
+            expected,
+            found: args.len(),
+        });
     }
     args.iter()
         .map(|a| {
-            a.parse::<f64>()
-                .map_err(|_| format!("`{what}` expected a number, found `{a}`"))
+            a.parse::<f64>().map_err(|_| TemplateProblem::NotANumber {
+                what: what.into(),
+                found: (*a).into(),
+            })
         })
         .collect()
 }
 
-fn expand(expr: &str, ctx: &Context, flow: &mut Flow) -> Result<String, String> {
+fn expand(expr: &str, ctx: &Context, flow: &mut Flow) -> Result<String, TemplateProblem> {
     let (head, filter) = match expr.split_once('|') {
         Some((h, f)) => (h.trim(), Some(f.trim())),
         None => (expr, None),
@@ -193,7 +197,7 @@ fn expand(expr: &str, ctx: &Context, flow: &mut Flow) -> Result<String, String> 
         "repeat" => {
             let (ids, n) = match args.split_last() {
                 Some((ids, n)) => (*ids, numbers(n, 3, "repeat")?),
-                None => return Err("`repeat` takes X:Y:SIZE:ICON,ICON…".into()),
+                None => return Err(TemplateProblem::RepeatShape),
             };
             Ok(repeat_row(&ctx.icons, ids, n[0], n[1], n[2]))
         }
@@ -201,16 +205,17 @@ fn expand(expr: &str, ctx: &Context, flow: &mut Flow) -> Result<String, String> 
             let n = numbers(&args, 4, "fields")?;
             Ok(field_list(&ctx.field_list, n[0], n[1], n[2], n[3]))
         }
-        "term" => match args.as_slice() {
-            [id] => ctx.terms.get(*id).map(|t| escape(t)).ok_or_else(|| {
-                let known: Vec<&str> = ctx.terms.keys().map(String::as_str).collect();
-                format!(
-                    "`{id}` is not a term of the glossary (its terms: {})",
-                    known.join(", ")
-                )
-            }),
-            _ => Err("`term` takes one glossary id: `{{term:ID}}`".into()),
-        },
+        "term" => {
+            match args.as_slice() {
+                [id] => ctx.terms.get(*id).map(|t| escape(t)).ok_or_else(|| {
+                    TemplateProblem::UnknownTerm {
+                        id: (*id).into(),
+                        known: ctx.terms.keys().cloned().collect(),
+                    }
+                }),
+                _ => Err(TemplateProblem::TermShape),
+            }
+        }
         "below" => {
             let n = numbers(&args, if args.len() == 3 { 3 } else { 2 }, "below")?;
             flow.below(n[0], n[1], n.get(2).copied().unwrap_or(0.0))
@@ -232,7 +237,10 @@ fn expand(expr: &str, ctx: &Context, flow: &mut Flow) -> Result<String, String> 
                     n[1],
                     n[2],
                     n[3],
-                    art.href(n[2], n[3])?
+                    art.href(n[2], n[3])
+                        .map_err(|e| TemplateProblem::ArtUnencodable {
+                            reason: e.to_string()
+                        })?
                 )),
             }
         }
@@ -244,10 +252,13 @@ fn expand(expr: &str, ctx: &Context, flow: &mut Flow) -> Result<String, String> 
             Ok(ctx.fragments[field].clone())
         }
         field => {
-            let value = ctx.fields.get(field).ok_or_else(|| {
-                let known: Vec<&str> = ctx.fields.keys().map(String::as_str).collect();
-                format!("unknown field `{field}` (known here: {})", known.join(", "))
-            })?;
+            let value = ctx
+                .fields
+                .get(field)
+                .ok_or_else(|| TemplateProblem::UnknownField {
+                    field: field.into(),
+                    known: ctx.fields.keys().cloned().collect(),
+                })?;
             match filter {
                 None => Ok(escape(value)),
                 Some(f) if f.starts_with("fit:") => {
@@ -257,9 +268,7 @@ fn expand(expr: &str, ctx: &Context, flow: &mut Flow) -> Result<String, String> 
                 Some(f) => {
                     let mut fp = f.split(':');
                     if fp.next() != Some("wrap") {
-                        return Err(format!(
-                            "unknown filter `{f}`, expected `wrap:W:X:SIZE` or `fit:LENGTH:SIZE`"
-                        ));
+                        return Err(TemplateProblem::UnknownFilter { filter: f.into() });
                     }
                     let mut args: Vec<&str> = fp.collect();
                     let follows = args.len() == 4 && args[3] == "below";
@@ -403,18 +412,24 @@ mod tests {
         let ctx = Context::default();
         let e = fill("abc {{nme}}", &ctx).unwrap_err();
         assert_eq!(e.offset, 4);
-        assert!(e.message.contains("unknown field `nme`"));
-        assert!(
-            fill("{{icons:1:2}}", &ctx)
-                .unwrap_err()
-                .message
-                .contains("3 numbers")
+        assert_eq!(
+            e.problem,
+            TemplateProblem::UnknownField {
+                field: "nme".into(),
+                known: vec![]
+            }
         );
-        assert!(
-            fill("{{oops", &ctx)
-                .unwrap_err()
-                .message
-                .contains("never closed")
+        assert_eq!(
+            fill("{{icons:1:2}}", &ctx).unwrap_err().problem,
+            TemplateProblem::Count {
+                what: "icons".into(),
+                expected: 3,
+                found: 2
+            }
+        );
+        assert_eq!(
+            fill("{{oops", &ctx).unwrap_err().problem,
+            TemplateProblem::Unclosed
         );
     }
 
@@ -436,7 +451,13 @@ mod tests {
         );
         let e = fill("ab{{term:claim}}", &ctx).unwrap_err();
         assert_eq!(e.offset, 2);
-        assert!(e.message.contains("`claim`") && e.message.contains("favour"));
+        assert_eq!(
+            e.problem,
+            TemplateProblem::UnknownTerm {
+                id: "claim".into(),
+                known: vec!["favour".into()]
+            }
+        );
         assert!(fill("{{term}}", &ctx).is_err());
     }
 
@@ -495,11 +516,13 @@ mod tests {
         assert!(!out.contains("<path/>"), "unlisted icons are left out");
         // White first, as listed: the circle comes after both rects.
         assert!(out.rfind("<rect/>").unwrap() < out.find("<circle").unwrap());
-        assert!(
-            fill("{{repeat:0:0:red}}", &ctx)
-                .unwrap_err()
-                .message
-                .contains("3 numbers")
+        assert_eq!(
+            fill("{{repeat:0:0:red}}", &ctx).unwrap_err().problem,
+            TemplateProblem::Count {
+                what: "repeat".into(),
+                expected: 3,
+                found: 2
+            }
         );
     }
 

@@ -195,10 +195,9 @@ impl SlotArt {
     }
 
     /// A `data:image/png;base64,…` URL of the picture fitted to a `width` × `height` slot.
-    pub fn href(&self, width: f64, height: f64) -> Result<String, String> {
+    pub fn href(&self, width: f64, height: f64) -> Result<String, image::ImageError> {
         let px = |v: f64| (v * self.scale).round().clamp(1.0, f64::from(MAX_SIDE)) as u32;
-        let png = encode_fitted(&self.image, px(width), px(height))
-            .map_err(|e| format!("cannot encode the picture: {e}"))?;
+        let png = encode_fitted(&self.image, px(width), px(height))?;
         Ok(format!("data:image/png;base64,{}", base64(&png)))
     }
 }

@@ -31,20 +31,16 @@ pub fn run(args: &Args) -> Result<Outcome, Error> {
                 lines.push(line(&game));
                 listed.push(json(&game));
             }
-            Err(d) => {
-                let first = d.0.first().map(ToString::to_string).unwrap_or_default();
-                broken.push(Error::GameCannotBeBuilt {
-                    id,
-                    dir,
-                    first: first.lines().next().unwrap_or_default().to_string(),
-                    more: d.0.len().saturating_sub(1),
-                });
-            }
+            Err(d) => broken.push(Error::GameCannotBeBuilt {
+                id,
+                dir,
+                problems: Box::new(d.into()),
+            }),
         }
     }
     if lines.is_empty() && broken.is_empty() {
         return Err(Error::NoGames {
-            searched: templates.describe(),
+            searched: templates.roots().to_vec(),
         });
     }
     let stderr: Vec<String> = broken.iter().map(ToString::to_string).collect();

@@ -11,7 +11,7 @@ pub(crate) mod print;
 pub(crate) mod progress;
 pub(crate) mod referee;
 
-use crate::error::Error;
+use crate::error::{Error, UsageHint};
 use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 use std::ffi::OsString;
 
@@ -158,13 +158,15 @@ fn from_clap_text(rendered: &str) -> Error {
         if let Some(t) = line.strip_prefix("tip: ") {
             // "to pass '--json' as a value, use '-- --json'" misleads more than it helps.
             if !t.starts_with("to pass") {
-                tip.get_or_insert_with(|| t.to_string());
+                tip.get_or_insert_with(|| UsageHint::Tip { tip: t.to_string() });
             }
         } else if let Some(values) = line
             .strip_prefix("[possible values: ")
             .and_then(|v| v.strip_suffix(']'))
         {
-            tip.get_or_insert_with(|| format!("possible values: {values}"));
+            tip.get_or_insert_with(|| UsageHint::PossibleValues {
+                values: values.to_string(),
+            });
         } else if let Some(u) = line.strip_prefix("Usage: ") {
             usage.get_or_insert_with(|| u.to_string());
         } else if first_paragraph {
@@ -175,9 +177,6 @@ fn from_clap_text(rendered: &str) -> Error {
             message.push_str(line.strip_prefix("error: ").unwrap_or(line));
         }
     }
-    if message.is_empty() {
-        message = "invalid command line".into();
-    }
     let hint = tip.or_else(|| {
         usage.map(|u| {
             // `udonforge build [OPTIONS] <GAME>` → `udonforge build --help`.
@@ -185,10 +184,16 @@ fn from_clap_text(rendered: &str) -> Error {
                 .split_whitespace()
                 .take_while(|w| !w.starts_with(['[', '<', '-']))
                 .collect();
-            format!("usage: {u} (more in `{} --help`)", command.join(" "))
+            UsageHint::Usage {
+                command: command.join(" "),
+                usage: u,
+            }
         })
     });
-    Error::Usage { message, hint }
+    Error::Usage {
+        message: (!message.is_empty()).then_some(message),
+        hint,
+    }
 }
 
 /// The language options, as clap reads them.
@@ -224,8 +229,10 @@ mod tests {
         assert_eq!(
             e,
             Error::Usage {
-                message: "unexpected argument '--jsn' found".into(),
-                hint: Some("a similar argument exists: '--json'".into()),
+                message: Some("unexpected argument '--jsn' found".into()),
+                hint: Some(UsageHint::Tip {
+                    tip: "a similar argument exists: '--json'".into()
+                }),
             }
         );
         let e = from_clap_text(
@@ -234,11 +241,23 @@ mod tests {
         assert_eq!(
             e,
             Error::Usage {
-                message: "the following required arguments were not provided: <GAME>".into(),
-                hint: Some(
-                    "usage: udonforge build <GAME> (more in `udonforge build --help`)".into()
-                ),
+                message: Some("the following required arguments were not provided: <GAME>".into()),
+                hint: Some(UsageHint::Usage {
+                    usage: "udonforge build <GAME>".into(),
+                    command: "udonforge build".into()
+                }),
             }
+        );
+        assert_eq!(
+            from_clap_text(
+                "error: invalid value 'xx' for '--lang <LANG>'\n  [possible values: ja, en]\n"
+            )
+            .to_string(),
+            "error: invalid value 'xx' for '--lang <LANG>'\nhint: possible values: ja, en"
+        );
+        assert_eq!(
+            from_clap_text("\n").to_string(),
+            "error: invalid command line"
         );
     }
 }

@@ -4,11 +4,24 @@
 
 #![warn(missing_docs)]
 
+mod art;
+mod read;
 mod words;
+mod xml;
+
+pub use art::{
+    FontProblem, PrintProblem, RenderProblem, SheetProblem, TemplateProblem, TileProblem,
+};
+pub use read::{
+    CutOff, DocumentProblem, FileProblem, FolderZipProblem, HrefProblem, PictureProblem,
+    SaveProblem, ZipProblem,
+};
+pub use xml::XmlProblem;
 
 #[cfg(test)]
 mod tests;
 
+use crate::lang::Lang;
 use std::fmt;
 use std::path::PathBuf;
 
@@ -27,10 +40,11 @@ pub const NON_XML_HINT: &str = "remove it: udonarium's XML parser refuses a whol
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Error {
     // The command line and the folders it names.
-    /// The command line as clap refused it, in clap's words.
+    /// The command line as clap refused it, in clap's words (`message`: its first
+    /// paragraph, `None` where it had none).
     Usage {
-        message: String,
-        hint: Option<String>,
+        message: Option<String>,
+        hint: Option<UsageHint>,
     },
     /// `--templates DIR` that is not a folder (`exists`: something else is there).
     TemplatesFolder { dir: PathBuf, exists: bool },
@@ -42,15 +56,15 @@ pub enum Error {
         games: Vec<String>,
         closest: Option<String>,
     },
-    /// No game at all where `searched` (the template folders, described) points.
-    NoGames { searched: String },
-    /// One game folder `udonforge games` lists as broken: its first problem and how many
-    /// more. Not returned as an error: `games` still lists the others, and exits 1.
+    /// No game at all in the template folders `searched`.
+    NoGames { searched: Vec<PathBuf> },
+    /// One game folder `udonforge games` lists as broken, with its problems (told as the
+    /// first one's line and how many more). Not returned as an error: `games` still lists
+    /// the others, and exits 1.
     GameCannotBeBuilt {
         id: String,
         dir: PathBuf,
-        first: String,
-        more: usize,
+        problems: Box<Error>,
     },
     /// `--players` outside the game's range (`build`, `preview`, `referee` alike).
     PlayerCount {
@@ -62,18 +76,25 @@ pub enum Error {
     /// `--lang` the game's texts do not have; `offered` are the language codes it has.
     LanguageMissing {
         game: String,
-        lang: String,
-        offered: Vec<String>,
+        lang: Lang,
+        offered: Vec<Lang>,
     },
 
     // Files read.
-    /// A file that could not be read as what it should be, in the reader's words; `origin`
-    /// says where a picture was named (a spreadsheet's row).
-    Unreadable {
+    /// A picture of the definition that could not be read as one; `origin` says where it
+    /// was named (a spreadsheet's row).
+    PictureUnreadable {
         file: PathBuf,
         origin: Option<String>,
-        reason: String,
+        problem: PictureProblem,
     },
+    /// A zip of a game folder the browser page was handed that it does not unpack.
+    FolderZipRefused {
+        dir: PathBuf,
+        problem: FolderZipProblem,
+    },
+    /// A request the browser page's script made that the library does not know.
+    NoSuchRequest { request: String },
     /// A file that could not be opened or read at all.
     CannotRead { file: PathBuf, problem: FileProblem },
     /// A problem a reader found at a place in a file (a definition's, a spreadsheet's, a
@@ -128,7 +149,7 @@ pub enum Error {
     GameNotDefined {
         save: String,
         id: String,
-        searched: String,
+        searched: Vec<PathBuf>,
     },
     /// The layout the room's record carries contradicts itself.
     RecordLayoutWrong {
@@ -163,8 +184,8 @@ pub enum Error {
     NoCardsToPreview { game: String },
     /// A card whose image is not a picture of the room (a bug in the room, not the input).
     PreviewImageMissing { label: String },
-    /// A contact sheet over its limits, in the sheet's words.
-    PreviewTooLarge { game: String, reason: String },
+    /// A contact sheet over its limits, or one it cannot draw.
+    PreviewTooLarge { game: String, problem: SheetProblem },
 
     // `udonforge print`.
     /// A print-and-play PDF over the page limit, counted from the layout before rendering.
@@ -174,7 +195,7 @@ pub enum Error {
         limit: usize,
     },
     /// A face the PDF cannot draw (a bug in the room, or a picture the renderer refused).
-    CannotPrint { game: String, reason: String },
+    CannotPrint { game: String, problem: PrintProblem },
 
     // `udonforge new`.
     /// A game id the definition refuses.
@@ -197,7 +218,7 @@ pub enum Error {
     /// A file or folder of the new game that could not be written.
     CannotWriteGame { path: PathBuf, reason: String },
     /// A picture of the spreadsheet that could not be copied in.
-    CannotCopy { from: PathBuf, reason: String },
+    CannotCopy { from: PathBuf, problem: FileProblem },
     /// A spreadsheet whose rows add up to no card.
     NoCards { csv: PathBuf },
 
@@ -290,8 +311,18 @@ pub enum Error {
         height: u32,
         bytes: usize,
     },
+    /// A placeholder of a face template used wrongly, at its line and column.
+    Template {
+        file: PathBuf,
+        line: usize,
+        col: usize,
+        problem: TemplateProblem,
+    },
     /// A face template the renderer refused.
-    CannotRender { file: PathBuf, reason: String },
+    CannotRender {
+        file: PathBuf,
+        problem: RenderProblem,
+    },
     /// A face template rendered over udonarium's image limit.
     RenderedTooLarge { file: PathBuf, bytes: usize },
     /// A filled template that would draw more text than any face shows, refused before it
@@ -314,154 +345,16 @@ pub enum Error {
     },
 }
 
-/// Why a picture a face template draws (`<image href>`) is refused.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum HrefProblem {
-    /// A URL or a drive: not a file in the game's folder.
-    NotAFile,
-    /// An absolute path.
-    Absolute,
-    /// A path that names no file (`..`, `.`, a folder).
-    NoFile,
-    /// A path leading out of the game's folder.
-    Outside,
-    /// A data URL without its data.
-    DataWithoutData,
-    /// A data URL that is not base64.
-    DataNotBase64,
-    /// A data URL whose base64 is wrong.
-    DataBadBase64,
-    /// The picture itself.
-    Picture(PictureProblem),
-}
-
-/// Why a picture is refused, from its header, its structure or its decoding.
+/// What to do about a command line clap refused ([`Error::Usage`]), from its error.
 #[allow(missing_docs)]
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum PictureProblem {
-    /// Not a format udonforge takes.
-    NotAPicture,
-    /// A header the decoder cannot read (its words).
-    Header { reason: String },
-    /// 0 pixels wide or high.
-    Empty,
-    /// Over the pixel limit (in megapixels) or the longest side.
-    TooManyPixels {
-        width: u32,
-        height: u32,
-        limit_mp: u64,
-    },
-    /// Pixels the decoder cannot decode (its words).
-    Undecodable { reason: String },
-    /// A file over the size a picture may have (in MiB), known before it is read.
-    FileTooLarge { mib: u64, limit_mib: u64 },
-    /// The file could not be read.
-    Unreadable(FileProblem),
-    /// The file is not whole: a browser shows it broken.
-    CutOff(CutOff),
-}
-
-/// How a picture file is not whole ([`PictureProblem::CutOff`]).
-#[allow(missing_docs)]
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum CutOff {
-    /// A PNG that ends before its `IEND` chunk.
-    PngNoEnd,
-    /// A PNG chunk longer than the rest of the file.
-    PngChunk { chunk: String },
-    /// A PNG that ends inside a chunk's checksum.
-    PngInsideChunk,
-    /// A PNG chunk whose checksum is wrong.
-    PngChecksum { chunk: String },
-    /// A colour profile that cannot be inflated (the inflater's words).
-    ProfileUninflatable { reason: String },
-    /// A colour profile inflating to over `limit_mib` MiB.
-    ProfileTooLarge { limit_mib: u64 },
-    /// A JPEG with no end-of-image marker after its last scan.
-    JpegNoEnd,
-    /// A GIF with no trailer.
-    GifNoTrailer,
-    /// A WebP shorter than its header says.
-    WebpShort,
-}
-
-/// Why the save reader refused a save ([`Error::Save`]).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum SaveProblem {
-    /// A bare data.xml over the XML limit.
-    XmlTooLarge,
-    /// More objects than any room holds, over the documents read.
-    TooManyObjects {
-        /// The most a save may hold.
-        limit: usize,
-    },
-    /// No room read: why the first document that failed did (`None`: none failed, and none
-    /// is a room).
-    NotARoom {
-        /// The first document's problem.
-        first: Option<DocumentProblem>,
-    },
-    /// The zip itself.
-    Zip(ZipProblem),
-}
-
-/// A document of a save that could not be read, and where.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct DocumentProblem {
-    /// The zip entry (or the file) it is.
-    pub entry: String,
-    /// The byte the XML reader stopped at.
-    pub byte: u64,
-    /// The XML reader's words.
-    pub reason: String,
-}
-
-/// Why a zip's XML entries cannot be read, within the limits a room has.
-#[allow(missing_docs)]
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum ZipProblem {
-    /// Not a zip, in the zip reader's words.
-    NotAZip { reason: String },
-    /// More entries than a room has.
-    TooManyEntries { entries: usize, limit: usize },
-    /// An entry of the directory the zip reader refused.
-    EntryUnreadable { index: usize, reason: String },
-    /// An entry that could not be inflated.
-    Undecompressable { name: String, reason: String },
-    /// An entry larger than the XML limit (in MiB).
-    EntryTooLarge { name: String, limit_mib: u64 },
-    /// An entry inflating more than `ratio` times its compressed size: a zip bomb.
-    Bomb { name: String, ratio: u64 },
-    /// The XML entries together over their limit (in MiB).
-    TotalTooLarge { limit_mib: u64 },
-}
-
-/// Why a file could not be read: the reason `CannotRead`, `Unreadable` and the definition's
-/// problems give.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum FileProblem {
-    /// The system's words.
-    Io {
-        /// As the system says it.
-        reason: String,
-    },
-    /// No file there, in the folder the page holds in memory (worded as the system does, so
-    /// the page reads as the command line).
-    NotFound,
-    /// A folder, device, FIFO or socket (`folder`: a folder).
-    NotRegular {
-        /// Whether it is a folder.
-        folder: bool,
-    },
-    /// A `<built-in>` path the binary does not carry.
-    NoSuchBuiltIn,
-    /// Over `max` bytes.
-    TooLarge {
-        /// The limit, in bytes.
-        max: u64,
-    },
-    /// A text file that is not UTF-8.
-    NotUtf8,
+pub enum UsageHint {
+    /// clap's own tip, in its words.
+    Tip { tip: String },
+    /// The values an option takes, as clap lists them.
+    PossibleValues { values: String },
+    /// The command's usage line, and the command whose `--help` says more.
+    Usage { usage: String, command: String },
 }
 
 /// Why a game id that is made of the right characters is refused ([`Error::GameIdRefused`],

@@ -41,11 +41,16 @@ fn a_relocated_error_names_the_users_paths_in_message_and_hint() {
 
 #[test]
 fn only_a_broken_game_in_the_list_exits_1() {
+    let at = |line| Error::At {
+        file: "t/g/game.toml".into(),
+        line_col: Some((line, 1)),
+        message: "bad\nsecond line".into(),
+        hint: Some("fix it".into()),
+    };
     let broken = Error::GameCannotBeBuilt {
         id: "g".into(),
         dir: "t/g".into(),
-        first: "t/g/game.toml:1:1: bad".into(),
-        more: 2,
+        problems: Box::new(Error::Several(vec![at(1), at(2), at(3)])),
     };
     assert_eq!(
         broken.to_string(),
@@ -79,10 +84,20 @@ fn every_kind() -> Vec<(Error, &'static str)> {
     vec![
         (
             Error::Usage {
-                message: s("unexpected argument '--x' found"),
+                message: Some(s("unexpected argument '--x' found")),
                 hint: None,
             },
             "error: unexpected argument '--x' found",
+        ),
+        (
+            Error::Usage {
+                message: None,
+                hint: Some(UsageHint::Usage {
+                    usage: s("udonforge build <GAME>"),
+                    command: s("udonforge build"),
+                }),
+            },
+            "error: invalid command line\nhint: usage: udonforge build <GAME> (more in `udonforge build --help`)",
         ),
         (
             Error::TemplatesFolder {
@@ -115,17 +130,18 @@ fn every_kind() -> Vec<(Error, &'static str)> {
             "error: no game `x`; the games are ritual\nhint: `udonforge games` lists the games with their titles",
         ),
         (
-            Error::NoGames { searched: s("`t`") },
-            "error: no games in `t`\nhint: a game is a folder with game.toml; pass --templates DIR to look elsewhere",
+            Error::NoGames {
+                searched: vec![p("t"), p("<built-in>")],
+            },
+            "error: no games in `t` and `<built-in>`\nhint: a game is a folder with game.toml; pass --templates DIR to look elsewhere",
         ),
         (
             Error::GameCannotBeBuilt {
                 id: s("g"),
                 dir: p("t/g"),
-                first: s("bad"),
-                more: 0,
+                problems: Box::new(Error::Several(vec![Error::NoCards { csv: p("c.csv") }])),
             },
-            "error: game `g` in `t/g` cannot be built: bad",
+            "error: game `g` in `t/g` cannot be built: c.csv: no cards (every row has 0 copies)",
         ),
         (
             Error::PlayerCount {
@@ -139,26 +155,47 @@ fn every_kind() -> Vec<(Error, &'static str)> {
         (
             Error::LanguageMissing {
                 game: s("g"),
-                lang: s("en"),
-                offered: vec![s("ja")],
+                lang: Lang::En,
+                offered: vec![Lang::Ja],
             },
             "error: `g` has no text in `en`: its rulebook offers ja\nhint: leave out --lang to build in Japanese",
         ),
         (
-            Error::Unreadable {
-                file: p("s.zip"),
+            Error::PictureUnreadable {
+                file: p("a.png"),
                 origin: None,
-                reason: s("cannot read: gone"),
+                problem: PictureProblem::Empty,
             },
-            "error: s.zip: cannot read: gone",
+            "error: a.png: the picture is empty (0 pixels)",
         ),
         (
-            Error::Unreadable {
+            Error::PictureUnreadable {
                 file: p("a.png"),
                 origin: Some(s("cards.csv:2")),
-                reason: s("truncated"),
+                problem: PictureProblem::NotAPicture,
             },
-            "error: a.png (cards.csv:2): truncated",
+            "error: a.png (cards.csv:2): not a PNG, JPEG, WebP or GIF image",
+        ),
+        (
+            Error::FolderZipRefused {
+                dir: p("game"),
+                problem: FolderZipProblem::NotPlainName { name: s("../a") },
+            },
+            "error: game: the entry `../a` is not a plain name inside the folder",
+        ),
+        (
+            Error::FolderZipRefused {
+                dir: p("game"),
+                problem: FolderZipProblem::TooManyEntries {
+                    entries: 9000,
+                    limit: 2000,
+                },
+            },
+            "error: game: 9000 entries, more than 2000",
+        ),
+        (
+            Error::NoSuchRequest { request: s("frob") },
+            "error: request: no such request `frob`",
         ),
         (
             Error::CannotRead {
@@ -265,7 +302,7 @@ fn every_kind() -> Vec<(Error, &'static str)> {
             Error::GameNotDefined {
                 save: s("s.zip"),
                 id: s("g"),
-                searched: s("`t`"),
+                searched: vec![p("t")],
             },
             "error: s.zip: a `g` room, but no definition of `g` in `t`\nhint: pass the folder the room was built from with --templates",
         ),
@@ -328,9 +365,9 @@ fn every_kind() -> Vec<(Error, &'static str)> {
         (
             Error::PreviewTooLarge {
                 game: s("g"),
-                reason: s("too wide"),
+                problem: SheetProblem::TooManyImages,
             },
-            "error: cannot draw the preview of `g`: too wide\nhint: preview fewer players, or smaller pictures with --art",
+            "error: cannot draw the preview of `g`: too many images\nhint: preview fewer players, or smaller pictures with --art",
         ),
         (
             Error::PrintTooLarge {
@@ -343,9 +380,9 @@ fn every_kind() -> Vec<(Error, &'static str)> {
         (
             Error::CannotPrint {
                 game: s("g"),
-                reason: s("bad face"),
+                problem: PrintProblem::ImageNotInRoom { id: s("a.svg") },
             },
-            "error: cannot print `g`: bad face",
+            "error: cannot print `g`: the image `a.svg` is not in the room",
         ),
         (
             Error::GameIdRefused {
@@ -399,9 +436,9 @@ fn every_kind() -> Vec<(Error, &'static str)> {
         (
             Error::CannotCopy {
                 from: p("a.png"),
-                reason: s("gone"),
+                problem: FileProblem::NotRegular { folder: true },
             },
-            "error: cannot copy `a.png`: gone",
+            "error: cannot copy `a.png`: not a regular file (a folder)",
         ),
         (
             Error::NoCards { csv: p("c.csv") },
@@ -564,9 +601,20 @@ fn every_kind() -> Vec<(Error, &'static str)> {
             "error: a.png: fitted to 300×420 px it is still 3000000 bytes, over udonarium's 2 MiB image limit",
         ),
         (
+            Error::Template {
+                file: p("g/faces/card.svg"),
+                line: 17,
+                col: 54,
+                problem: TemplateProblem::Unclosed,
+            },
+            "error: g/faces/card.svg:17:54: `{{` is never closed with `}}`",
+        ),
+        (
             Error::CannotRender {
                 file: p("g/faces/card.svg"),
-                reason: s("bad svg"),
+                problem: RenderProblem::Svg {
+                    reason: s("bad svg"),
+                },
             },
             "error: g/faces/card.svg: cannot render: bad svg",
         ),
@@ -609,7 +657,7 @@ fn every_kind_renders_its_message_and_hint() {
 }
 
 /// The kinds of one problem each ([`Error::Several`] and [`Error::Relocated`] aside).
-const KINDS: usize = 64;
+const KINDS: usize = 67;
 
 /// Each kind's exit code, written out kind by kind: adding a kind means deciding its code.
 fn code_of(error: &Error) -> u8 {
@@ -623,7 +671,9 @@ fn code_of(error: &Error) -> u8 {
         | NoGames { .. }
         | PlayerCount { .. }
         | LanguageMissing { .. }
-        | Unreadable { .. }
+        | PictureUnreadable { .. }
+        | FolderZipRefused { .. }
+        | NoSuchRequest { .. }
         | CannotRead { .. }
         | At { .. }
         | ControlCharacter { .. }
@@ -677,9 +727,197 @@ fn code_of(error: &Error) -> u8 {
         | RoomImagesPassed { .. }
         | PictureOverImageLimit { .. }
         | FittedTooLarge { .. }
+        | Template { .. }
         | CannotRender { .. }
         | RenderedTooLarge { .. }
         | TooMuchTextToDraw { .. } => FAILURE,
         Several(_) | Relocated { .. } => unreachable!("the table holds single kinds"),
+    }
+}
+
+/// The words of every problem drawing faces and reading XML carries: each kind's exactly
+/// as the messages said it before they were kinds (the proof's outputs, byte for byte).
+#[test]
+fn every_drawing_and_xml_problem_is_worded() {
+    let s = |t: &str| t.to_string();
+    let picture = PictureProblem::NotAPicture;
+    let words: Vec<(Box<dyn std::fmt::Display>, &str)> = vec![
+        (
+            Box::new(TemplateProblem::Unclosed),
+            "`{{` is never closed with `}}`",
+        ),
+        (
+            Box::new(TemplateProblem::Count {
+                what: s("icons"),
+                expected: 3,
+                found: 2,
+            }),
+            "`icons` takes 3 numbers, found 2",
+        ),
+        (
+            Box::new(TemplateProblem::NotANumber {
+                what: s("icons"),
+                found: s("a"),
+            }),
+            "`icons` expected a number, found `a`",
+        ),
+        (
+            Box::new(TemplateProblem::RepeatShape),
+            "`repeat` takes X:Y:SIZE:ICON,ICON…",
+        ),
+        (
+            Box::new(TemplateProblem::UnknownTerm {
+                id: s("zz"),
+                known: vec![s("a"), s("b")],
+            }),
+            "`zz` is not a term of the glossary (its terms: a, b)",
+        ),
+        (
+            Box::new(TemplateProblem::TermShape),
+            "`term` takes one glossary id: `{{term:ID}}`",
+        ),
+        (
+            Box::new(TemplateProblem::UnknownField {
+                field: s("nme"),
+                known: vec![s("kind"), s("name")],
+            }),
+            "unknown field `nme` (known here: kind, name)",
+        ),
+        (
+            Box::new(TemplateProblem::UnknownFilter { filter: s("foo") }),
+            "unknown filter `foo`, expected `wrap:W:X:SIZE` or `fit:LENGTH:SIZE`",
+        ),
+        (
+            Box::new(TemplateProblem::NothingAbove { what: s("below") }),
+            "`below` follows a band-aware `wrap:W:X:SIZE:Y:FROM:TO`; none comes before it",
+        ),
+        (
+            Box::new(TemplateProblem::ArtUnencodable { reason: s("full") }),
+            "cannot encode the picture: full",
+        ),
+        (
+            Box::new(RenderProblem::DataUrlPicture(picture.clone())),
+            "a picture in a data URL: not a PNG, JPEG, WebP or GIF image",
+        ),
+        (
+            Box::new(RenderProblem::Picture {
+                href: s("a.png"),
+                problem: picture.clone(),
+            }),
+            "the picture `a.png`: not a PNG, JPEG, WebP or GIF image",
+        ),
+        (
+            Box::new(RenderProblem::NotInGame { href: s("a.png") }),
+            "the picture `a.png` is not a file of the game's folder its template names",
+        ),
+        (
+            Box::new(RenderProblem::OutOfRange {
+                width: 0,
+                height: 9,
+                max: 8192,
+            }),
+            "an image of 0×9 px is out of range (1 to 8192)",
+        ),
+        (
+            Box::new(RenderProblem::CannotAllocate),
+            "cannot allocate the image",
+        ),
+        (
+            Box::new(RenderProblem::NoRoot),
+            "the SVG writer produced no root element",
+        ),
+        (
+            Box::new(SheetProblem::NoImages),
+            "there are no images to lay out",
+        ),
+        (
+            Box::new(SheetProblem::SizeUnreadable {
+                label: s("k/a"),
+                problem: picture.clone(),
+            }),
+            "the image of `k/a`: not a PNG, JPEG, WebP or GIF image",
+        ),
+        (
+            Box::new(SheetProblem::TooLarge {
+                count: 20,
+                width: 9000,
+                height: 9000,
+                limit_mp: 64,
+            }),
+            "a sheet of 20 images would be 9000×9000 px, over the limit of 64 megapixels",
+        ),
+        (
+            Box::new(SheetProblem::CannotAllocate),
+            "cannot allocate the sheet",
+        ),
+        (
+            Box::new(SheetProblem::Tile {
+                label: s("k/a"),
+                problem: TileProblem::NoPixels,
+            }),
+            "`k/a`: the image has no pixels",
+        ),
+        (
+            Box::new(SheetProblem::Tile {
+                label: s("k/a"),
+                problem: TileProblem::WrongSize,
+            }),
+            "`k/a`: the image is not the size it claims",
+        ),
+        (
+            Box::new(SheetProblem::Label(RenderProblem::CannotAllocate)),
+            "cannot allocate the image",
+        ),
+        (
+            Box::new(PrintProblem::Picture(picture.clone())),
+            "not a PNG, JPEG, WebP or GIF image",
+        ),
+        (
+            Box::new(FontProblem::NotAFont { reason: s("bad") }),
+            "not a font: bad",
+        ),
+        (
+            Box::new(FontProblem::NoFamilyName),
+            "the font has no family name",
+        ),
+        (
+            Box::new(XmlProblem::AfterRoot),
+            "content after the root element",
+        ),
+        (
+            Box::new(XmlProblem::TooDeep { limit: 64 }),
+            "nested deeper than 64",
+        ),
+        (
+            Box::new(XmlProblem::TagTooLong { limit_mib: 1 }),
+            "a tag longer than 1 MiB",
+        ),
+        (
+            Box::new(XmlProblem::UnexpectedClose),
+            "unexpected closing tag",
+        ),
+        (
+            Box::new(XmlProblem::UnknownEntity { name: s("zz") }),
+            "unknown entity `&zz;`",
+        ),
+        (
+            Box::new(XmlProblem::EndsInsideElement),
+            "the document ends inside an element",
+        ),
+        (
+            Box::new(XmlProblem::NoRoot),
+            "the document has no root element",
+        ),
+        (
+            Box::new(XmlProblem::TooManyElements { limit: 200000 }),
+            "more than 200000 elements",
+        ),
+        (
+            Box::new(XmlProblem::TooManyObjects { limit: 300000 }),
+            "more than 300000 objects",
+        ),
+    ];
+    for (problem, expected) in words {
+        assert_eq!(problem.to_string(), expected);
     }
 }

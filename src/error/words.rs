@@ -1,5 +1,9 @@
 //! Every kind's message and hint: the one place an error's words are written.
 
+mod art;
+mod read;
+mod xml;
+
 use super::*;
 use std::fmt;
 use std::path::Path;
@@ -27,7 +31,18 @@ impl Error {
                     .collect();
             }
 
-            Usage { message, hint } => (message.clone(), hint.clone()),
+            Usage { message, hint } => (
+                message
+                    .clone()
+                    .unwrap_or_else(|| "invalid command line".into()),
+                hint.as_ref().map(|hint| match hint {
+                    UsageHint::Tip { tip } => tip.clone(),
+                    UsageHint::PossibleValues { values } => format!("possible values: {values}"),
+                    UsageHint::Usage { usage, command } => {
+                        format!("usage: {usage} (more in `{command} --help`)")
+                    }
+                }),
+            ),
             TemplatesFolder { dir, exists } => (
                 format!("`--templates {}`: {}", dir.display(), not_a_folder(*exists)),
                 hint("give a folder holding one folder per game (GAME/game.toml)"),
@@ -44,16 +59,16 @@ impl Error {
                 }),
             ),
             NoGames { searched } => (
-                format!("no games in {searched}"),
+                format!("no games in {}", folders(searched)),
                 hint("a game is a folder with game.toml; pass --templates DIR to look elsewhere"),
             ),
-            GameCannotBeBuilt {
-                id,
-                dir,
-                first,
-                more,
-            } => {
-                let more = match more {
+            GameCannotBeBuilt { id, dir, problems } => {
+                let problems = problems.problems();
+                let first = problems
+                    .first()
+                    .and_then(|(message, _)| message.lines().next())
+                    .unwrap_or_default();
+                let more = match problems.len().saturating_sub(1) {
                     0 => String::new(),
                     n => format!(" (and {n} more problems)"),
                 };
@@ -78,17 +93,24 @@ impl Error {
                 offered,
             } => (
                 format!(
-                    "`{game}` has no text in `{lang}`: its rulebook offers {}",
-                    offered.join(", ")
+                    "`{game}` has no text in `{}`: its rulebook offers {}",
+                    lang.code(),
+                    offered
+                        .iter()
+                        .map(|lang| lang.code())
+                        .collect::<Vec<_>>()
+                        .join(", ")
                 ),
                 hint("leave out --lang to build in Japanese"),
             ),
 
-            Unreadable {
+            PictureUnreadable {
                 file,
                 origin,
-                reason,
-            } => (format!("{}: {reason}", shown(file, origin)), None),
+                problem,
+            } => (format!("{}: {problem}", shown(file, origin)), None),
+            FolderZipRefused { dir, problem } => (format!("{}: {problem}", dir.display()), None),
+            NoSuchRequest { request } => (format!("request: no such request `{request}`"), None),
             CannotRead { file, problem } => (cannot_read(file, problem), None),
             At {
                 file,
@@ -181,7 +203,10 @@ impl Error {
                 None,
             ),
             GameNotDefined { save, id, searched } => (
-                format!("{save}: a `{id}` room, but no definition of `{id}` in {searched}"),
+                format!(
+                    "{save}: a `{id}` room, but no definition of `{id}` in {}",
+                    folders(searched)
+                ),
                 hint("pass the folder the room was built from with --templates"),
             ),
             RecordLayoutWrong { save, problem } => (
@@ -229,8 +254,8 @@ impl Error {
                 format!("the image of `{label}` is not a picture in the room"),
                 None,
             ),
-            PreviewTooLarge { game, reason } => (
-                format!("cannot draw the preview of `{game}`: {reason}"),
+            PreviewTooLarge { game, problem } => (
+                format!("cannot draw the preview of `{game}`: {problem}"),
                 hint("preview fewer players, or smaller pictures with --art"),
             ),
             PrintTooLarge { game, pages, limit } => (
@@ -239,7 +264,7 @@ impl Error {
                 ),
                 hint("print fewer players, fewer copies, or smaller cards and pieces (their `size`)"),
             ),
-            CannotPrint { game, reason } => (format!("cannot print `{game}`: {reason}"), None),
+            CannotPrint { game, problem } => (format!("cannot print `{game}`: {problem}"), None),
 
             GameIdRefused { problem } => (
                 problem.to_string(),
@@ -283,8 +308,8 @@ impl Error {
                 format!("cannot write `{}`: {reason}", path.display()),
                 hint("check that the templates folder is writable"),
             ),
-            CannotCopy { from, reason } => (
-                format!("cannot copy `{}`: {reason}", from.display()),
+            CannotCopy { from, problem } => (
+                format!("cannot copy `{}`: {problem}", from.display()),
                 None,
             ),
             NoCards { csv } => (
@@ -440,8 +465,14 @@ impl Error {
                 ),
                 None,
             ),
-            CannotRender { file, reason } => (
-                format!("{}: cannot render: {reason}", file.display()),
+            Template {
+                file,
+                line,
+                col,
+                problem,
+            } => (format!("{}:{line}:{col}: {problem}", file.display()), None),
+            CannotRender { file, problem } => (
+                format!("{}: cannot render: {problem}", file.display()),
                 None,
             ),
             RenderedTooLarge { file, bytes } => (
@@ -467,6 +498,12 @@ impl Error {
 
 fn hint(text: &str) -> Option<String> {
     Some(text.to_string())
+}
+
+/// Template folders as `a` and `b`.
+fn folders(dirs: &[std::path::PathBuf]) -> String {
+    let names: Vec<String> = dirs.iter().map(|d| format!("`{}`", d.display())).collect();
+    names.join(" and ")
 }
 
 fn not_a_folder(exists: bool) -> &'static str {
@@ -618,148 +655,6 @@ impl fmt::Display for PicturePathProblem {
                 write!(f, "`{cell}` is outside the spreadsheet's folder (`..`)")
             }
             PicturePathRefused::NoFile => write!(f, "`{cell}` names no file"),
-        }
-    }
-}
-
-impl fmt::Display for FileProblem {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            FileProblem::Io { reason } => write!(f, "{reason}"),
-            FileProblem::NotFound => write!(f, "No such file or directory (os error 2)"),
-            FileProblem::NotRegular { folder: true } => write!(f, "not a regular file (a folder)"),
-            FileProblem::NotRegular { folder: false } => {
-                write!(f, "not a regular file (a device, FIFO or socket)")
-            }
-            FileProblem::NoSuchBuiltIn => write!(f, "no such built-in file"),
-            FileProblem::TooLarge { max } if *max >= 1024 * 1024 => {
-                write!(f, "the file is over {} MiB", max / 1024 / 1024)
-            }
-            FileProblem::TooLarge { max } => write!(f, "the file is over {max} bytes"),
-            FileProblem::NotUtf8 => write!(f, "the file is not UTF-8"),
-        }
-    }
-}
-
-impl fmt::Display for SaveProblem {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            SaveProblem::XmlTooLarge => write!(f, "the file is too large to be a room"),
-            SaveProblem::TooManyObjects { limit } => {
-                write!(f, "more than {limit} objects, far more than a room holds")
-            }
-            SaveProblem::NotARoom { first: None } => {
-                write!(f, "not a udonarium room: it holds no room data")
-            }
-            SaveProblem::NotARoom {
-                first:
-                    Some(DocumentProblem {
-                        entry,
-                        byte,
-                        reason,
-                    }),
-            } => write!(f, "not a udonarium room: {entry}: byte {byte}: {reason}"),
-            SaveProblem::Zip(problem) => write!(f, "{problem}"),
-        }
-    }
-}
-
-impl fmt::Display for ZipProblem {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            ZipProblem::NotAZip { reason } => write!(f, "not a zip file: {reason}"),
-            ZipProblem::TooManyEntries { entries, limit } => write!(
-                f,
-                "the zip has {entries} entries, more than the {limit} a room can have"
-            ),
-            ZipProblem::EntryUnreadable { index, reason } => {
-                write!(f, "entry {index} cannot be read: {reason}")
-            }
-            ZipProblem::Undecompressable { name, reason } => {
-                write!(f, "`{name}` cannot be decompressed: {reason}")
-            }
-            ZipProblem::EntryTooLarge { name, limit_mib } => {
-                write!(f, "`{name}` is larger than {limit_mib} MiB uncompressed")
-            }
-            ZipProblem::Bomb { name, ratio } => write!(
-                f,
-                "`{name}` inflates to more than {ratio} times its compressed size: not a room save"
-            ),
-            ZipProblem::TotalTooLarge { limit_mib } => write!(
-                f,
-                "the XML in the zip is larger than {limit_mib} MiB uncompressed"
-            ),
-        }
-    }
-}
-
-impl fmt::Display for PictureProblem {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            PictureProblem::NotAPicture => write!(f, "not a PNG, JPEG, WebP or GIF image"),
-            PictureProblem::Header { reason } => write!(f, "cannot read the picture: {reason}"),
-            PictureProblem::Empty => write!(f, "the picture is empty (0 pixels)"),
-            PictureProblem::TooManyPixels {
-                width,
-                height,
-                limit_mp,
-            } => write!(
-                f,
-                "{width}×{height} px is over the {limit_mp} megapixel limit for pictures"
-            ),
-            PictureProblem::Undecodable { reason } => {
-                write!(f, "cannot decode the picture: {reason}")
-            }
-            PictureProblem::FileTooLarge { mib, limit_mib } => write!(
-                f,
-                "the file is {mib} MiB, over the {limit_mib} MiB a picture may have"
-            ),
-            PictureProblem::Unreadable(problem) => write!(f, "cannot read: {problem}"),
-            PictureProblem::CutOff(how) => write!(
-                f,
-                "the file is cut off or damaged: a browser shows it broken ({how})"
-            ),
-        }
-    }
-}
-
-impl fmt::Display for CutOff {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            CutOff::PngNoEnd => write!(f, "the file ends before its `IEND` chunk"),
-            CutOff::PngChunk { chunk } => write!(f, "its `{chunk}` chunk is cut off"),
-            CutOff::PngInsideChunk => write!(f, "the file ends inside a chunk"),
-            CutOff::PngChecksum { chunk } => {
-                write!(f, "its `{chunk}` chunk does not match its checksum")
-            }
-            CutOff::ProfileUninflatable { reason } => {
-                write!(f, "its colour profile cannot be inflated: {reason}")
-            }
-            CutOff::ProfileTooLarge { limit_mib } => {
-                write!(f, "its colour profile inflates to over {limit_mib} MiB")
-            }
-            CutOff::JpegNoEnd => write!(f, "no end-of-image marker after its last scan"),
-            CutOff::GifNoTrailer => write!(f, "no trailer"),
-            CutOff::WebpShort => write!(f, "shorter than its header says"),
-        }
-    }
-}
-
-impl fmt::Display for HrefProblem {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            HrefProblem::NotAFile => write!(f, "not a file in the game's folder"),
-            HrefProblem::Absolute => {
-                write!(f, "an absolute path: name it relative to the template")
-            }
-            HrefProblem::NoFile => write!(f, "names no file"),
-            HrefProblem::Outside => {
-                write!(f, "outside the game's folder: name a picture inside it")
-            }
-            HrefProblem::DataWithoutData => write!(f, "a data URL without data"),
-            HrefProblem::DataNotBase64 => write!(f, "a data URL picture must be base64"),
-            HrefProblem::DataBadBase64 => write!(f, "the data URL is not valid base64"),
-            HrefProblem::Picture(problem) => write!(f, "{problem}"),
         }
     }
 }

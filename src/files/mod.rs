@@ -356,14 +356,9 @@ impl Templates {
         games.into_iter().collect()
     }
 
-    /// Where games were looked for, for messages.
-    pub fn describe(&self) -> String {
-        let names: Vec<String> = self
-            .roots
-            .iter()
-            .map(|r| format!("`{}`", r.display()))
-            .collect();
-        names.join(" and ")
+    /// The folders games are looked for in, the user's first (errors name them).
+    pub fn roots(&self) -> &[PathBuf] {
+        &self.roots
     }
 
     /// Only the built-in games.

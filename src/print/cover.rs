@@ -18,7 +18,7 @@ pub fn overlays(
     items: &[Item],
     pages: &[Page],
     options: &PrintOptions,
-) -> Result<Vec<Option<Tree>>, String> {
+) -> Result<Vec<Option<Tree>>, crate::error::RenderProblem> {
     let (width, height) = options.paper.size();
     let lang = options.lang;
     let mut out = Vec::with_capacity(pages.len());

@@ -15,7 +15,7 @@ mod pdf;
 
 use crate::art::Renderer;
 use crate::definition::{Game, Lang};
-use crate::error::Error;
+use crate::error::{Error, PrintProblem};
 use crate::room::{BuildOptions, build, plan};
 use crate::udonarium::{Room, TableObject};
 pub use layout::{CELL_MM, Item, Page, Paper};
@@ -78,10 +78,10 @@ pub fn print(game: &Game, options: &PrintOptions) -> Result<Printed, Error> {
         if trees.contains_key(&object_image) {
             continue;
         }
-        let tree = picture_tree(&renderer, &built, &object_image).map_err(|reason| {
+        let tree = picture_tree(&renderer, &built, &object_image).map_err(|problem| {
             Error::CannotPrint {
                 game: game.id.clone(),
-                reason,
+                problem,
             }
         })?;
         trees.insert(object_image, tree);
@@ -98,10 +98,10 @@ pub fn print(game: &Game, options: &PrintOptions) -> Result<Printed, Error> {
     let pages = layout::lay_out(&items, options.paper);
     let title = game.title.get(options.lang).to_string();
     let overlays =
-        cover::overlays(&renderer, &title, &items, &pages, options).map_err(|reason| {
+        cover::overlays(&renderer, &title, &items, &pages, options).map_err(|problem| {
             Error::CannotPrint {
                 game: game.id.clone(),
-                reason,
+                problem: PrintProblem::Render(problem),
             }
         })?;
     let pdf = pdf::write(&pictures, &pages, &overlays, options.paper, &title);
@@ -133,16 +133,16 @@ fn picture_tree(
     renderer: &Renderer,
     built: &crate::room::Built,
     id: &str,
-) -> Result<resvg::usvg::Tree, String> {
+) -> Result<resvg::usvg::Tree, PrintProblem> {
     let image = built
         .images
         .get(id)
-        .ok_or_else(|| format!("the image `{id}` is not in the room"))?;
+        .ok_or_else(|| PrintProblem::ImageNotInRoom { id: id.into() })?;
     if image.extension == "svg" {
-        let text = std::str::from_utf8(&image.bytes).map_err(|e| e.to_string())?;
-        return renderer.tree(text);
+        let text = std::str::from_utf8(&image.bytes).map_err(PrintProblem::NotUtf8)?;
+        return renderer.tree(text).map_err(PrintProblem::Render);
     }
-    let info = crate::picture::info(&image.bytes).map_err(|e| e.to_string())?;
+    let info = crate::picture::info(&image.bytes).map_err(PrintProblem::Picture)?;
     let svg = format!(
         r#"<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}"><image width="{w}" height="{h}" href="data:image/{ext};base64,{data}"/></svg>"#,
         w = info.width,
@@ -150,7 +150,7 @@ fn picture_tree(
         ext = info.extension(),
         data = crate::art::user_art::base64(&image.bytes)
     );
-    renderer.tree(&svg)
+    renderer.tree(&svg).map_err(PrintProblem::Render)
 }
 
 /// The largest table printed, in mm: four A4 pages a side, tiled with their overlaps.

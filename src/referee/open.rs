@@ -140,7 +140,7 @@ fn load_game(templates: &Templates, id: &str, what: &str) -> Result<Game, Error>
         return Err(Error::GameNotDefined {
             save: what.into(),
             id: id.into(),
-            searched: templates.describe(),
+            searched: templates.roots().to_vec(),
         });
     };
     Ok(definition::load(&dir)?)

@@ -205,7 +205,7 @@ impl<'w> Reading<'w> {
             Err(e) => self.problems.push(DocumentProblem {
                 entry: name.into(),
                 byte: e.position,
-                reason: e.message,
+                problem: e.problem,
             }),
         }
         if self.save.objects.len() > MAX_OBJECTS {

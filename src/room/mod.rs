@@ -112,8 +112,8 @@ fn art_for<'a>(game: &'a Game, options: &BuildOptions) -> Result<Art<'a>, Error>
     if !game.languages.contains(&options.lang) {
         return Err(Error::LanguageMissing {
             game: game.id.clone(),
-            lang: options.lang.code().into(),
-            offered: game.languages.iter().map(|l| l.code().into()).collect(),
+            lang: options.lang,
+            offered: game.languages.clone(),
         });
     }
     Ok(Art::new(game, options.lang, options.art_root.as_deref())?.with_format(options.images))

@@ -11,7 +11,7 @@ mod deck;
 
 pub use deck::{FromCsv, from_csv};
 
-use crate::error::Error;
+use crate::error::{Error, FileProblem};
 use std::collections::BTreeMap;
 use std::io::Read;
 use std::path::{Component, Path, PathBuf};
@@ -207,17 +207,20 @@ fn copy_all(tmp: &Path, copies: &[(String, PathBuf)]) -> Result<(), Error> {
                 reason: e.to_string(),
             })?;
         }
-        let cannot = |reason: String| Error::CannotCopy {
+        let cannot = |problem| Error::CannotCopy {
             from: from.clone(),
-            reason,
+            problem,
+        };
+        let io = |e: std::io::Error| {
+            cannot(FileProblem::Io {
+                reason: e.to_string(),
+            })
         };
         // Opened as a regular file first: a FIFO named as a picture would block the copy.
-        let mut source = crate::files::open_regular(from).map_err(|e| cannot(e.to_string()))?;
+        let mut source = crate::files::open_regular(from).map_err(cannot)?;
         let mut bytes = Vec::new();
-        source
-            .read_to_end(&mut bytes)
-            .map_err(|e| cannot(e.to_string()))?;
-        crate::files::write_new(&target, &bytes).map_err(|e| cannot(e.to_string()))?;
+        source.read_to_end(&mut bytes).map_err(io)?;
+        crate::files::write_new(&target, &bytes).map_err(io)?;
     }
     Ok(())
 }

@@ -4,6 +4,7 @@
 //! fields a position needs, never holding the tree.
 
 use super::xml::{XmlError, is_xml_char};
+use crate::error::XmlProblem;
 use quick_xml::Reader;
 use quick_xml::events::{BytesCData, BytesStart, BytesText, Event};
 use std::borrow::Cow;
@@ -41,9 +42,9 @@ pub enum Text<'a> {
 impl<'a> Text<'a> {
     /// The text, without the characters XML cannot carry (udonarium's parser drops them
     /// too; a character reference is kept as written).
-    pub fn decode(self) -> Result<Cow<'a, str>, String> {
+    pub fn decode(self) -> Result<Cow<'a, str>, XmlProblem> {
         Ok(match self {
-            Text::Escaped(text) => without_non_xml(text.xml_content().map_err(|e| e.to_string())?),
+            Text::Escaped(text) => without_non_xml(text.xml_content().map_err(syntax)?),
             Text::Reference(c) => Cow::Owned(c.to_string()),
             Text::CData(data) => Cow::Owned(String::from_utf8_lossy(&data).into_owned()),
         })
@@ -73,10 +74,10 @@ impl<R: BufRead> Pull<R> {
     }
 
     /// An error at the reader's current position.
-    pub fn error(&self, message: impl Into<String>) -> XmlError {
+    pub fn error(&self, problem: XmlProblem) -> XmlError {
         XmlError {
             position: self.reader.buffer_position(),
-            message: message.into(),
+            problem,
         }
     }
 
@@ -85,7 +86,7 @@ impl<R: BufRead> Pull<R> {
     /// returns stops the reading there and is placed at the reader's position.
     pub fn read(
         &mut self,
-        mut visit: impl FnMut(Item<'_>) -> Result<(), String>,
+        mut visit: impl FnMut(Item<'_>) -> Result<(), XmlProblem>,
     ) -> Result<(), XmlError> {
         let mut buf = Vec::new();
         loop {
@@ -93,25 +94,27 @@ impl<R: BufRead> Pull<R> {
             let event = self
                 .reader
                 .read_event_into(&mut buf)
-                .map_err(|e| self.error(e.to_string()))?;
+                .map_err(|e| self.error(syntax(e)))?;
             let empty = matches!(event, Event::Empty(_));
             let item = match event {
                 Event::Start(start) | Event::Empty(start) => {
                     if self.root_done {
-                        return Err(self.error("content after the root element"));
+                        return Err(self.error(XmlProblem::AfterRoot));
                     }
                     if self.depth >= MAX_DEPTH {
-                        return Err(self.error(format!("nested deeper than {MAX_DEPTH}")));
+                        return Err(self.error(XmlProblem::TooDeep { limit: MAX_DEPTH }));
                     }
                     if start.len() > MAX_TAG_BYTES {
-                        return Err(self.error("a tag longer than 1 MiB"));
+                        return Err(self.error(XmlProblem::TagTooLong {
+                            limit_mib: MAX_TAG_BYTES / 1024 / 1024,
+                        }));
                     }
                     self.depth += 1;
                     Item::Start(start)
                 }
                 Event::End(_) => {
                     if self.depth == 0 {
-                        return Err(self.error("unexpected closing tag"));
+                        return Err(self.error(XmlProblem::UnexpectedClose));
                     }
                     self.close();
                     Item::End
@@ -119,8 +122,11 @@ impl<R: BufRead> Pull<R> {
                 Event::Text(text) if self.depth > 0 => Item::Text(Text::Escaped(text)),
                 Event::GeneralRef(name) => {
                     let name = String::from_utf8_lossy(&name);
-                    let c = resolve_reference(&name)
-                        .ok_or_else(|| self.error(format!("unknown entity `&{name};`")))?;
+                    let c = resolve_reference(&name).ok_or_else(|| {
+                        self.error(XmlProblem::UnknownEntity {
+                            name: name.to_string(),
+                        })
+                    })?;
                     if self.depth == 0 {
                         continue;
                     }
@@ -129,10 +135,10 @@ impl<R: BufRead> Pull<R> {
                 Event::CData(data) if self.depth > 0 => Item::Text(Text::CData(data)),
                 Event::Eof => {
                     if self.depth > 0 {
-                        return Err(self.error("the document ends inside an element"));
+                        return Err(self.error(XmlProblem::EndsInsideElement));
                     }
                     if !self.root_done {
-                        return Err(self.error("the document has no root element"));
+                        return Err(self.error(XmlProblem::NoRoot));
                     }
                     return Ok(());
                 }
@@ -149,6 +155,13 @@ impl<R: BufRead> Pull<R> {
     fn close(&mut self) {
         self.depth -= 1;
         self.root_done |= self.depth == 0;
+    }
+}
+
+/// A problem in quick-xml's own words.
+fn syntax(e: impl std::fmt::Display) -> XmlProblem {
+    XmlProblem::Syntax {
+        reason: e.to_string(),
     }
 }
 
@@ -184,15 +197,15 @@ fn resolve_reference(name: &str) -> Option<char> {
 pub struct Attrs<'s, const N: usize>([Option<Cow<'s, str>>; N], [&'static str; N]);
 
 impl<'s, const N: usize> Attrs<'s, N> {
-    pub(crate) fn read(start: &'s BytesStart, keys: [&'static str; N]) -> Result<Self, String> {
+    pub(crate) fn read(start: &'s BytesStart, keys: [&'static str; N]) -> Result<Self, XmlProblem> {
         let mut values: [Option<Cow<'s, str>>; N] = std::array::from_fn(|_| None);
         for attr in start.attributes().with_checks(false) {
-            let attr = attr.map_err(|e| e.to_string())?;
+            let attr = attr.map_err(syntax)?;
             let Some(i) = keys.iter().position(|k| k.as_bytes() == attr.key.as_ref()) else {
                 continue;
             };
             if values[i].is_none() {
-                values[i] = Some(attr.unescape_value().map_err(|e| e.to_string())?);
+                values[i] = Some(attr.unescape_value().map_err(syntax)?);
             }
         }
         Ok(Attrs(values, keys))
@@ -205,13 +218,13 @@ impl<'s, const N: usize> Attrs<'s, N> {
 }
 
 /// Every attribute of an element, unescaped, in document order.
-pub fn all_attributes(start: &BytesStart) -> Result<Vec<(String, String)>, String> {
+pub fn all_attributes(start: &BytesStart) -> Result<Vec<(String, String)>, XmlProblem> {
     start
         .attributes()
         .with_checks(false)
         .map(|attr| {
-            let attr = attr.map_err(|e| e.to_string())?;
-            let value = attr.unescape_value().map_err(|e| e.to_string())?;
+            let attr = attr.map_err(syntax)?;
+            let value = attr.unescape_value().map_err(syntax)?;
             Ok((
                 String::from_utf8_lossy(attr.key.as_ref()).into_owned(),
                 value.into_owned(),
@@ -283,7 +296,7 @@ mod tests {
             let streamed = items(doc).unwrap_err();
             let tree = super::super::xml::read_document(doc.as_bytes()).unwrap_err();
             assert!(
-                streamed.message.contains(message),
+                streamed.problem.to_string().contains(message),
                 "{doc:.20}: {streamed:?}"
             );
             assert_eq!(streamed, tree, "{doc:.20}");

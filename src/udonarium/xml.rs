@@ -2,6 +2,7 @@
 
 use super::element::Element;
 use super::pull::{Item, MAX_ELEMENTS, Pull, all_attributes};
+use crate::error::XmlProblem;
 use quick_xml::Writer;
 use quick_xml::events::{BytesDecl, BytesEnd, BytesStart, BytesText, Event};
 
@@ -66,7 +67,7 @@ fn write_element(writer: &mut Writer<Vec<u8>>, el: &Element) {
 pub struct XmlError {
     /// Byte offset in the document.
     pub position: u64,
-    pub(crate) message: String,
+    pub(crate) problem: XmlProblem,
 }
 
 /// Parses a whole document into its root element, through the one reader
@@ -83,7 +84,9 @@ pub fn read_document(bytes: &[u8]) -> Result<Element, XmlError> {
             Item::Start(start) => {
                 count += 1;
                 if count > MAX_ELEMENTS {
-                    return Err(format!("more than {MAX_ELEMENTS} elements"));
+                    return Err(XmlProblem::TooManyElements {
+                        limit: MAX_ELEMENTS,
+                    });
                 }
                 let mut el = Element::new(String::from_utf8_lossy(start.name().as_ref()));
                 el.attrs = all_attributes(&start)?;
@@ -107,7 +110,7 @@ pub fn read_document(bytes: &[u8]) -> Result<Element, XmlError> {
         }
         Ok(())
     })?;
-    root.ok_or_else(|| pull.error("the document has no root element"))
+    root.ok_or_else(|| pull.error(XmlProblem::NoRoot))
 }
 
 #[cfg(test)]
@@ -133,11 +136,11 @@ mod tests {
     #[test]
     fn rejects_deep_nesting_and_trailing_garbage() {
         let deep = "<a>".repeat(100) + &"</a>".repeat(100);
-        assert!(
-            read_document(deep.as_bytes())
-                .unwrap_err()
-                .message
-                .contains("deeper")
+        assert_eq!(
+            read_document(deep.as_bytes()).unwrap_err().problem,
+            XmlProblem::TooDeep {
+                limit: super::super::pull::MAX_DEPTH
+            }
         );
         assert!(read_document(b"<a></a><b/>").is_err());
         assert!(read_document(b"").is_err());

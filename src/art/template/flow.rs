@@ -2,6 +2,7 @@
 //! 「n枚」 badge: a paragraph's lines step over it, and what follows flows on after them.
 
 use super::escape;
+use crate::error::TemplateProblem;
 
 /// Where band-aware text has reached in a template so far: the last baseline placed and
 /// the band it keeps clear of (top, bottom), for `below`.
@@ -14,7 +15,12 @@ pub(super) struct Flow {
 impl Flow {
     /// `{{below:GAP:SIZE:KEEP}}`: the y GAP below the last line, under the band if a line of
     /// SIZE px there would meet it, or if the KEEP px under it (a heading's text) would.
-    pub(super) fn below(&mut self, gap: f64, size: f64, keep: f64) -> Result<String, String> {
+    pub(super) fn below(
+        &mut self,
+        gap: f64,
+        size: f64,
+        keep: f64,
+    ) -> Result<String, TemplateProblem> {
         let mut y = self.last("below")? + gap;
         let (top, bottom) = self.band;
         if crosses(y, size, self.band) || (y < top && y + keep > top) {
@@ -25,10 +31,9 @@ impl Flow {
         Ok(format!("{y}"))
     }
 
-    pub(super) fn last(&self, what: &str) -> Result<f64, String> {
-        self.baseline.ok_or_else(|| {
-            format!("`{what}` follows a band-aware `wrap:W:X:SIZE:Y:FROM:TO`; none comes before it")
-        })
+    pub(super) fn last(&self, what: &str) -> Result<f64, TemplateProblem> {
+        self.baseline
+            .ok_or_else(|| TemplateProblem::NothingAbove { what: what.into() })
     }
 }
 

@@ -9,6 +9,7 @@
 
 use super::{Kind, Save, SavedObject, SavedStack};
 use crate::definition::record;
+use crate::error::XmlProblem;
 use crate::udonarium::Identity;
 use crate::udonarium::pull::{Attrs, Item, MAX_OBJECTS, Pull};
 use crate::udonarium::xml::XmlError;
@@ -96,7 +97,7 @@ pub fn read_document(source: impl BufRead, first_stack: usize) -> Result<Save, X
                 let frame = enter(&start, &mut frames, &mut open, &mut save, first_stack)?;
                 // Refused as soon as the count passes the limit, not at the document's end.
                 if save.objects.len() + open.len() > MAX_OBJECTS {
-                    return Err(format!("more than {MAX_OBJECTS} objects"));
+                    return Err(XmlProblem::TooManyObjects { limit: MAX_OBJECTS });
                 }
                 frames.push(frame);
             }
@@ -121,7 +122,7 @@ fn enter(
     open: &mut Vec<Open>,
     save: &mut Save,
     first_stack: usize,
-) -> Result<Frame, String> {
+) -> Result<Frame, XmlProblem> {
     let tag = start.name();
     let tag = tag.as_ref();
     let Some(parent) = frames.last_mut() else {
@@ -348,7 +349,7 @@ fn open_object(
     kind: Kind,
     root: &'static str,
     in_stack: Option<usize>,
-) -> Result<Frame, String> {
+) -> Result<Frame, XmlProblem> {
     let attrs = Attrs::read(
         start,
         [

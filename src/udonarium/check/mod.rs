@@ -10,6 +10,7 @@ mod images;
 mod objects;
 
 use std::collections::BTreeMap;
+use std::fmt;
 use std::io::{Cursor, Read, Seek};
 
 /// How bad a finding is: an error loses or breaks something when the app loads the room;
@@ -377,27 +378,50 @@ fn read_zip(
     }
 }
 
-fn read_xml(body: &[u8]) -> Result<super::Element, String> {
-    let text = std::str::from_utf8(body).map_err(|_| "not UTF-8 text".to_string())?;
+/// Why an XML entry of a zip cannot be read as the app reads it.
+enum XmlEntryProblem {
+    /// Not UTF-8 text.
+    NotUtf8,
+    /// Refused by a strict XML 1.0 parser, as the browser's would.
+    NotWellFormed(roxmltree::Error),
+    /// Well-formed, but refused by our reader (its limits).
+    DoesNotParse(super::xml::XmlError),
+}
+
+impl fmt::Display for XmlEntryProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            XmlEntryProblem::NotUtf8 => write!(f, "not UTF-8 text"),
+            XmlEntryProblem::NotWellFormed(e) => write!(f, "not well-formed XML ({e})"),
+            XmlEntryProblem::DoesNotParse(e) => {
+                write!(
+                    f,
+                    "XML does not parse at byte {}: {}",
+                    e.position, e.problem
+                )
+            }
+        }
+    }
+}
+
+fn read_xml(body: &[u8]) -> Result<super::Element, XmlEntryProblem> {
+    let text = std::str::from_utf8(body).map_err(|_| XmlEntryProblem::NotUtf8)?;
     // The app reads an entry as text (dropping a byte-order mark) and hands it whole to the
     // browser's DOMParser, which takes only well-formed XML 1.0; our own reader is tolerant,
     // so a strict XML 1.0 parser decides first.
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
-    well_formed(text).map_err(|e| format!("not well-formed XML ({e})"))?;
-    super::xml::read_document(text.trim().as_bytes())
-        .map_err(|e| format!("XML does not parse at byte {}: {}", e.position, e.message))
+    well_formed(text).map_err(XmlEntryProblem::NotWellFormed)?;
+    super::xml::read_document(text.trim().as_bytes()).map_err(XmlEntryProblem::DoesNotParse)
 }
 
 /// Whether an XML 1.0 parser takes `text` (DTDs allowed, as in a browser; entity
 /// expansion bounded by the parser).
-fn well_formed(text: &str) -> Result<(), String> {
+fn well_formed(text: &str) -> Result<(), roxmltree::Error> {
     let options = roxmltree::ParsingOptions {
         allow_dtd: true,
         ..Default::default()
     };
-    roxmltree::Document::parse_with_options(text, options)
-        .map(|_| ())
-        .map_err(|e| e.to_string())
+    roxmltree::Document::parse_with_options(text, options).map(|_| ())
 }
 
 #[cfg(test)]
