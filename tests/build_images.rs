@@ -131,6 +131,28 @@ fn room_pictures_claim_no_more_than_the_apps_thumbnail_in_their_drawings_shape()
     }
 }
 
+/// udonarium reads a zip's entries one after another and redraws the table's objects for
+/// every picture that arrives after them: a room's pictures come first, its XML last.
+#[test]
+fn a_rooms_pictures_come_before_its_xml() {
+    let dir = scratch("entry-order");
+    for game in ["shinjya", "wie-verhext"] {
+        let zip = build_room(&dir, game, &["--seed", "3"]);
+        let bytes = std::fs::read(&zip).unwrap();
+        let mut archive = zip::ZipArchive::new(std::io::Cursor::new(bytes)).unwrap();
+        let names: Vec<String> = (0..archive.len())
+            .map(|i| archive.by_index(i).unwrap().name().to_string())
+            .collect();
+        let first_xml = names.iter().position(|n| n.ends_with(".xml")).unwrap();
+        assert_eq!(
+            names[first_xml..],
+            ["data.xml", "chat.xml", "summary.xml"],
+            "{game}: {names:?}"
+        );
+        assert!(first_xml > 0, "{game}: no picture before the XML");
+    }
+}
+
 #[test]
 fn png_rooms_use_the_same_layout_with_png_images() {
     let dir = scratch("png-faces");

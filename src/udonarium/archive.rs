@@ -89,8 +89,11 @@ pub fn sha256_hex(bytes: &[u8]) -> String {
     out
 }
 
-/// Writes a zip with entries in the given order, then the images by identifier, all with
-/// one fixed timestamp and fixed permissions, so equal inputs give equal bytes.
+/// Writes a zip with the images by identifier, then the documents in the given order, all
+/// with one fixed timestamp and fixed permissions, so equal inputs give equal bytes.
+/// Pictures first: udonarium reads a zip's entries one after another, and every picture
+/// it takes in after the table's objects exist makes it redraw them all, so a room whose
+/// XML comes last loads sooner (Wie verhext! 3: about 0.5 s of 2.9 s), the same objects.
 pub fn write_zip(documents: &[(&str, Vec<u8>)], images: &ImageStore) -> Vec<u8> {
     use zip::write::SimpleFileOptions;
     use zip::{CompressionMethod, DateTime, ZipWriter};
@@ -104,10 +107,6 @@ pub fn write_zip(documents: &[(&str, Vec<u8>)], images: &ImageStore) -> Vec<u8> 
     let stored = xml.compression_method(CompressionMethod::Stored);
     let mut zip = ZipWriter::new(Cursor::new(Vec::new()));
     // Writing into memory fails only on a bug in the zip crate.
-    for (name, bytes) in documents {
-        zip.start_file(*name, xml).expect("in-memory zip");
-        zip.write_all(bytes).expect("in-memory zip");
-    }
     for (id, image) in images.iter() {
         let options = match image.extension {
             "svg" => xml,
@@ -116,6 +115,10 @@ pub fn write_zip(documents: &[(&str, Vec<u8>)], images: &ImageStore) -> Vec<u8> 
         zip.start_file(format!("{id}.{}", image.extension), options)
             .expect("in-memory zip");
         zip.write_all(&image.bytes).expect("in-memory zip");
+    }
+    for (name, bytes) in documents {
+        zip.start_file(*name, xml).expect("in-memory zip");
+        zip.write_all(bytes).expect("in-memory zip");
     }
     zip.finish().expect("in-memory zip").into_inner()
 }
