@@ -279,19 +279,6 @@ fn a_shuffled_cards_name_shows_in_its_left_strip_either_way_up() {
     assert!(checked > 0);
 }
 
-/// Hiragana, katakana, CJK ideographs and full-width forms in a text.
-fn japanese_in(text: &str) -> Vec<String> {
-    let is_ja = |c: char| matches!(c, '\u{3000}'..='\u{30ff}' | '\u{4e00}'..='\u{9fff}' | '\u{ff00}'..='\u{ffef}');
-    let mut out: Vec<String> = text
-        .split(['<', '>', '"', '\n'])
-        .filter(|s| s.chars().any(is_ja))
-        .map(str::to_string)
-        .collect();
-    out.sort();
-    out.dedup();
-    out
-}
-
 /// Every card face and back of the English room as drawn, its comments left out.
 fn english_card_sources(game: &crate::definition::Game) -> Vec<(String, String)> {
     let art = crate::art::Art::new(game, crate::definition::Lang::En, None).unwrap();

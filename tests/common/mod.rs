@@ -3,7 +3,6 @@
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
-use std::sync::atomic::{AtomicU32, Ordering};
 
 pub struct Run {
     pub code: i32,
@@ -19,32 +18,11 @@ pub fn binary() -> PathBuf {
         .unwrap_or_else(|| PathBuf::from(env!("CARGO_BIN_EXE_udonforge")))
 }
 
-pub fn repo() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-}
-
 /// `../shared` beside the checkout, as CI lays it out; a public clone has none, and the
 /// tests that would use it fall back to what the repository holds.
 pub fn shared() -> Option<PathBuf> {
     let shared = repo().join("../shared");
     shared.join("tools/udon-check").is_file().then_some(shared)
-}
-
-/// The real udonarium exports (MIT, see their LICENSE), kept in the repository.
-pub fn fixtures_dir() -> PathBuf {
-    repo().join("tests/fixtures/udonarium-exports")
-}
-
-/// A fresh empty folder under the system's temporary folder (never inside the repository).
-pub fn scratch(name: &str) -> PathBuf {
-    static COUNTER: AtomicU32 = AtomicU32::new(0);
-    let n = COUNTER.fetch_add(1, Ordering::SeqCst);
-    let dir = std::env::temp_dir()
-        .join("udonforge-tests")
-        .join(format!("{name}-{}-{n}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
 }
 
 /// The keys of a check report that both checkers must agree on.
@@ -111,33 +89,6 @@ pub fn udon_check(zip: &Path) -> serde_json::Value {
     ours
 }
 
-/// Copies a folder tree (definitions under test get edited in the copy).
-pub fn copy_dir(from: &Path, to: &Path) {
-    std::fs::create_dir_all(to).unwrap();
-    for entry in std::fs::read_dir(from).unwrap() {
-        let entry = entry.unwrap();
-        let target = to.join(entry.file_name());
-        if entry.file_type().unwrap().is_dir() {
-            copy_dir(&entry.path(), &target);
-        } else {
-            std::fs::copy(entry.path(), target).unwrap();
-        }
-    }
-}
-
-/// The folder of every built-in game (each folder under `templates/` with a `game.toml`),
-/// in name order.
-pub fn built_in_games() -> Vec<PathBuf> {
-    let mut dirs: Vec<_> = std::fs::read_dir(repo().join("templates"))
-        .unwrap()
-        .map(|entry| entry.unwrap().path())
-        .filter(|path| path.join("game.toml").is_file())
-        .collect();
-    dirs.sort();
-    assert!(dirs.len() >= 4, "the built-in games: {dirs:?}");
-    dirs
-}
-
 /// Builds a room and returns its path.
 pub fn build_room(dir: &Path, game: &str, extra: &[&str]) -> PathBuf {
     std::fs::create_dir_all(dir).unwrap();
@@ -150,11 +101,13 @@ pub fn build_room(dir: &Path, game: &str, extra: &[&str]) -> PathBuf {
 pub mod case;
 pub mod case_toml;
 pub mod game_copy;
+mod helpers;
 pub mod played;
 pub mod report;
 pub mod test;
 
 pub use game_copy::GameCopy;
+pub use helpers::{built_in_games, copy_dir, japanese_in, real_exports, repo, scratch};
 pub use report::{NONE, Report};
 pub use test::Test;
 
