@@ -4,7 +4,6 @@
 use crate::common;
 use common::*;
 use sha2::{Digest, Sha256};
-use std::io::Read;
 use std::path::{Path, PathBuf};
 
 const GAME: &str = r##"
@@ -150,14 +149,7 @@ fn zip_names(zip: &Path) -> Vec<String> {
 }
 
 fn data_xml(zip: &Path) -> String {
-    let mut archive = zip::ZipArchive::new(std::fs::File::open(zip).unwrap()).unwrap();
-    let mut text = String::new();
-    archive
-        .by_name("data.xml")
-        .unwrap()
-        .read_to_string(&mut text)
-        .unwrap();
-    text
+    String::from_utf8(zip_entry(zip, "data.xml")).unwrap()
 }
 
 fn sha256_hex(bytes: &[u8]) -> String {
@@ -358,22 +350,17 @@ fn bad_rows_are_reported_with_their_line_and_nothing_is_written() {
     )
     .unwrap();
     let (test, _) = build(&root, &[]);
-    let run = test.status(2).stderr_has("error: ").run();
-    assert!(
-        run.stderr
-            .contains("cards.csv:1:1: the header has no `name` (名前) column"),
-        "{}",
-        run.stderr
-    );
+    test.status(2)
+        .stderr_has("error: ")
+        .stderr_has("cards.csv:1:1: the header has no `name` (名前) column")
+        .run();
     std::fs::write(root.join("templates/homemade/cards.csv"), "name\nA\n\"B\n").unwrap();
     let (test, _) = build(&root, &[]);
-    let run = test.status(2).stderr_has("error: ").run();
-    assert!(
-        run.stderr
-            .contains("cards.csv:3:1: a quoted cell is never closed"),
-        "{}",
-        run.stderr
-    );
+    let run = test
+        .status(2)
+        .stderr_has("error: ")
+        .stderr_has("cards.csv:3:1: a quoted cell is never closed")
+        .run();
     // One problem, not a second about an empty deck.
     assert_eq!(run.stderr.matches("error:").count(), 1, "{}", run.stderr);
 }

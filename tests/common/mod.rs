@@ -89,6 +89,21 @@ pub fn udon_check(zip: &Path) -> serde_json::Value {
     ours
 }
 
+/// Runs `test`, which must be refused (exit 2, nothing on stdout) with these words and no panic.
+pub fn refused(test: Test, says: &str) -> Run {
+    let run = test.status(2).stderr_has(says).run();
+    assert!(!run.stderr.contains("panicked"), "{}", run.stderr);
+    run
+}
+
+/// The bytes of the entry `name` of the zip at `zip` (any entry: a document or a picture).
+pub fn zip_entry(zip: &Path, name: &str) -> Vec<u8> {
+    let mut archive = zip::ZipArchive::new(std::fs::File::open(zip).unwrap()).unwrap();
+    let mut bytes = Vec::new();
+    std::io::Read::read_to_end(&mut archive.by_name(name).unwrap(), &mut bytes).unwrap();
+    bytes
+}
+
 /// Builds a room and returns its path.
 pub fn build_room(dir: &Path, game: &str, extra: &[&str]) -> PathBuf {
     std::fs::create_dir_all(dir).unwrap();
@@ -111,16 +126,21 @@ pub use helpers::{built_in_games, copy_dir, japanese_in, real_exports, repo, scr
 pub use report::{NONE, Report};
 pub use test::Test;
 
+/// `udonforge new ID` run in `root`: the game folder it makes, `root/templates/ID`.
+pub fn new_game(root: &Path, id: &str) -> PathBuf {
+    Test::new()
+        .current_dir(root)
+        .args(&["new", id])
+        .timeout(std::time::Duration::from_secs(120))
+        .stdout_has(format!("created templates/{id}"))
+        .run();
+    root.join("templates").join(id)
+}
+
 /// A user's game `gold` made with `new` in `root/templates`: its seats keep gold on their
 /// name pieces (a counter, of at most `max` where given) and it is scored by that gold.
 pub fn gold_game(root: &Path, max: Option<u32>) {
-    Test::new()
-        .current_dir(root)
-        .args(&["new", "gold"])
-        .timeout(std::time::Duration::from_secs(120))
-        .stdout_has("created templates/gold")
-        .run();
-    let dir = root.join("templates/gold");
+    let dir = new_game(root, "gold");
     let max = max.map_or(String::new(), |m| format!(", max = {m}"));
     let components = std::fs::read_to_string(dir.join("components.toml")).unwrap();
     let components = components.replacen(
