@@ -1,8 +1,8 @@
 //! `udonforge preview GAME`: writes a contact sheet of every distinct card face and back.
 
-use super::{LangArg, Sources};
 use super::build::load_game;
 use super::paths::{art_root, write_atomically};
+use super::{LangArg, Sources};
 use crate::definition::Lang;
 use crate::error::Error;
 use crate::room::BuildOptions;

@@ -1,8 +1,8 @@
 //! `udonforge print GAME`: writes a print-and-play PDF.
 
-use super::{LangArg, Sources};
 use super::build::load_game;
 use super::paths::{art_root, write_atomically};
+use super::{LangArg, Sources};
 use crate::definition::Lang;
 use crate::error::Error;
 use crate::print::{Paper, PrintOptions, print};
