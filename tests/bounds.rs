@@ -339,26 +339,20 @@ fn a_fifo_is_refused_before_it_is_opened() {
         "not a regular file",
     );
     // As a game's spreadsheet, then as a picture, in `new` and in `build`.
+    let build = || {
+        Test::new()
+            .current_dir(&root)
+            .args(&["build", "f", "-o", "o.zip"])
+            .timeout(LIMIT)
+    };
     let csv = root.join("templates/f/cards.csv");
     let kept = std::fs::read(&csv).unwrap();
     fifo(&csv);
-    refused(
-        Test::new()
-            .current_dir(&root)
-            .args(&["build", "f", "-o", "o.zip"])
-            .timeout(LIMIT),
-        "not a regular file",
-    );
+    refused(build(), "not a regular file");
     std::fs::remove_file(&csv).unwrap();
     std::fs::write(&csv, kept).unwrap();
     fifo(&root.join("templates/f/a.png"));
-    refused(
-        Test::new()
-            .current_dir(&root)
-            .args(&["build", "f", "-o", "o.zip"])
-            .timeout(LIMIT),
-        "not a regular file",
-    );
+    refused(build(), "not a regular file");
     fifo(&root.join("deck/a.png"));
     refused(new_from(&root, "y"), "not a regular file");
 }
