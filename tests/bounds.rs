@@ -77,24 +77,6 @@ fn new_from(root: &Path, id: &str) -> Test {
         .timeout(LIMIT)
 }
 
-/// Runs `test`, which must be refused (exit 2, nothing on stdout) with these words and no panic.
-fn refused(test: Test, says: &str) -> Run {
-    let run = test.status(2).stderr_has(says).run();
-    assert!(!run.stderr.contains("panicked"), "{}", run.stderr);
-    run
-}
-
-fn entry(zip: &Path, name: &str) -> Vec<u8> {
-    let mut archive = zip::ZipArchive::new(std::fs::File::open(zip).unwrap()).unwrap();
-    let mut bytes = Vec::new();
-    archive
-        .by_name(name)
-        .unwrap()
-        .read_to_end(&mut bytes)
-        .unwrap();
-    bytes
-}
-
 /// Replaces `name` in the zip at `path` by `bytes`, keeping every other entry.
 fn replace_entry(path: &Path, name: &str, bytes: &[u8]) {
     let mut archive = zip::ZipArchive::new(std::fs::File::open(path).unwrap()).unwrap();
@@ -134,12 +116,7 @@ fn a_deck_column_deleted_after_new_is_an_error_not_a_panic() {
 #[test]
 fn pictures_in_templates_are_bounded_and_read_from_the_game_folder_only() {
     let root = scratch("bounds-svg-images");
-    Test::new()
-        .current_dir(&root)
-        .args(&["new", "g"])
-        .timeout(LIMIT)
-        .stdout_has("created templates/")
-        .run();
+    new_game(&root, "g");
     let face = root.join("templates/g/faces/card.svg");
     let template = std::fs::read_to_string(&face).unwrap();
     let with_image = |href: &str| {
@@ -207,14 +184,14 @@ fn pictures_in_templates_are_bounded_and_read_from_the_game_folder_only() {
         .timeout(LIMIT)
         .stdout_has("wrote ")
         .run();
-    let xml = String::from_utf8(entry(&root.join("g.zip"), "data.xml")).unwrap();
+    let xml = String::from_utf8(zip_entry(&root.join("g.zip"), "data.xml")).unwrap();
     let front = xml
         .split("<data type=\"image\" name=\"front\">")
         .nth(1)
         .and_then(|rest| rest.split('<').next())
         .unwrap()
         .to_string();
-    let image = image::load_from_memory(&entry(&root.join("g.zip"), &format!("{front}.png")))
+    let image = image::load_from_memory(&zip_entry(&root.join("g.zip"), &format!("{front}.png")))
         .expect("a face drawing a picture is a PNG")
         .to_rgb8();
     let centre = image.get_pixel(image.width() / 2, image.height() / 2);
@@ -231,12 +208,7 @@ fn characters_xml_cannot_carry_are_refused_where_they_are_written() {
     std::fs::write(root.join("deck/cards.csv"), "name\nA\u{ffff}\n").unwrap();
     refused(new_from(&root, "c"), "deck/cards.csv:2:2: U+FFFF");
     // A TOML escape writes one into a definition's text.
-    Test::new()
-        .current_dir(&root)
-        .args(&["new", "t"])
-        .timeout(LIMIT)
-        .stdout_has("created templates/")
-        .run();
+    new_game(&root, "t");
     let components = root.join("templates/t/components.toml");
     let text = std::fs::read_to_string(&components).unwrap();
     std::fs::write(
@@ -256,12 +228,7 @@ fn characters_xml_cannot_carry_are_refused_where_they_are_written() {
     );
     assert!(run.stderr.contains("U+0007"), "{}", run.stderr);
     // A room holding one, made by another tool: the app would refuse it, so check does.
-    Test::new()
-        .current_dir(&root)
-        .args(&["new", "r"])
-        .timeout(LIMIT)
-        .stdout_has("created templates/")
-        .run();
+    new_game(&root, "r");
     Test::new()
         .current_dir(&root)
         .args(&["build", "r", "-o", "r.zip"])
@@ -269,7 +236,7 @@ fn characters_xml_cannot_carry_are_refused_where_they_are_written() {
         .stdout_has("wrote ")
         .run();
     let zip = root.join("r.zip");
-    let xml = String::from_utf8(entry(&zip, "data.xml")).unwrap();
+    let xml = String::from_utf8(zip_entry(&zip, "data.xml")).unwrap();
     replace_entry(
         &zip,
         "data.xml",
@@ -306,7 +273,7 @@ fn scores_never_wrap() {
         .stdout_has("wrote ")
         .run();
     let zip = root.join("gold.zip");
-    let mut xml = String::from_utf8(entry(&zip, "data.xml")).unwrap();
+    let mut xml = String::from_utf8(zip_entry(&zip, "data.xml")).unwrap();
     let field = "<data name=\"金貨\">0</data>";
     assert_eq!(xml.matches(field).count(), 4, "one per seat");
     // Seats in the room's order: 1e300, i64::MAX, 5, and 0 left as it was.
@@ -372,26 +339,20 @@ fn a_fifo_is_refused_before_it_is_opened() {
         "not a regular file",
     );
     // As a game's spreadsheet, then as a picture, in `new` and in `build`.
+    let build = || {
+        Test::new()
+            .current_dir(&root)
+            .args(&["build", "f", "-o", "o.zip"])
+            .timeout(LIMIT)
+    };
     let csv = root.join("templates/f/cards.csv");
     let kept = std::fs::read(&csv).unwrap();
     fifo(&csv);
-    refused(
-        Test::new()
-            .current_dir(&root)
-            .args(&["build", "f", "-o", "o.zip"])
-            .timeout(LIMIT),
-        "not a regular file",
-    );
+    refused(build(), "not a regular file");
     std::fs::remove_file(&csv).unwrap();
     std::fs::write(&csv, kept).unwrap();
     fifo(&root.join("templates/f/a.png"));
-    refused(
-        Test::new()
-            .current_dir(&root)
-            .args(&["build", "f", "-o", "o.zip"])
-            .timeout(LIMIT),
-        "not a regular file",
-    );
+    refused(build(), "not a regular file");
     fifo(&root.join("deck/a.png"));
     refused(new_from(&root, "y"), "not a regular file");
 }

@@ -4,37 +4,14 @@
 use crate::common;
 use crate::room_view;
 use common::*;
+use room_view::{attr, data_text, data_xml, identity};
 use udonforge::definition::{self, Game};
-use udonforge::udonarium::archive::{ReadLimits, read_xml_entries};
-use udonforge::udonarium::xml::read_document;
-use udonforge::udonarium::{Element, Identity};
-
-fn data_xml(zip: &std::path::Path) -> Element {
-    let bytes = std::fs::read(zip).unwrap();
-    let entries = read_xml_entries(&bytes, ReadLimits::default()).unwrap();
-    let data = entries.iter().find(|e| e.name == "data.xml").unwrap();
-    read_document(&data.bytes).unwrap()
-}
-
-fn identity(el: &Element) -> Option<Identity> {
-    Identity::decode(el.get("udonforge")?)
-}
-
-fn attr(el: &Element, name: &str) -> f64 {
-    el.get(name).unwrap().parse().unwrap()
-}
-
-fn text_of(el: &Element, name: &str) -> Option<String> {
-    if el.tag == "data" && el.get("name") == Some(name) {
-        return Some(el.text.clone());
-    }
-    el.children.iter().find_map(|c| text_of(c, name))
-}
+use udonforge::udonarium::Element;
 
 /// An object's centre in cells (every DELTACLE object is as tall as wide except the cards of
 /// size 2 and 3, which the tests do not locate by centre).
 fn centre(el: &Element) -> (f64, f64) {
-    let size: f64 = text_of(el, "size").unwrap().parse().unwrap();
+    let size: f64 = data_text(el, "size").unwrap().parse().unwrap();
     (
         attr(el, "location.x") / 50.0 + size / 2.0,
         attr(el, "location.y") / 50.0 + size / 2.0,
@@ -178,7 +155,7 @@ fn setup_is_done_chips_on_emblems_pieces_on_starts_speed_three() {
         let (x, y) = centre(piece);
         assert_eq!(track.square_at(x, y), Some(*start), "seat {}", seat + 1);
         assert_eq!(
-            text_of(piece, "name").unwrap(),
+            data_text(piece, "name").unwrap(),
             game.seats[seat].name.get(definition::Lang::Ja)
         );
     }
@@ -255,7 +232,7 @@ fn three_players_leave_one_start_empty_and_two_use_alternate_starts() {
     let dir = scratch("deltacle-counts-starts");
     let names = |room: &Element| -> Vec<String> {
         loose(room, "player-name")
-            .map(|c| text_of(c, "name").unwrap())
+            .map(|c| data_text(c, "name").unwrap())
             .collect()
     };
     // 3 players: seat 4 (ゴッドハンド, as the rulebook recommends for a first game) is empty:
@@ -343,7 +320,7 @@ fn notes_stand_clear_of_the_seats_and_of_each_other() {
     let game = udonforge::definition::load(&repo().join("templates/deltacle")).unwrap();
     let dir = scratch("deltacle-notes");
     let zip = build_room(&dir, "deltacle", &["--seed", "6"]);
-    let mut room = room_view::data_xml(&zip);
+    let mut room = data_xml(&zip);
     let guide = room_view::notes(&room)
         .into_iter()
         .find(|n| n.title == "はじめに")
@@ -366,7 +343,7 @@ fn notes_stand_clear_of_the_seats_and_of_each_other() {
         "はじめに at {guide:?}"
     );
     room.children.retain(|c| {
-        !(c.tag == "text-note" && room_view::data_text(c, "title").as_deref() == Some("はじめに"))
+        !(c.tag == "text-note" && data_text(c, "title").as_deref() == Some("はじめに"))
     });
     room_view::assert_notes_hide_only_their_area(&game, &room, 6);
 }

@@ -168,51 +168,82 @@ fn check(game: &str, players: u32, played: &[usize], lang: &str) -> String {
     choice.unwrap_or_else(|| panic!("{game}: no choice line"))
 }
 
-#[test]
-fn shinjya_palettes_pick_the_first_chair_among_the_played_characters() {
-    assert_eq!(
-        check("shinjya", 5, &[1, 2, 3, 4, 5], "ja"),
-        "choice[レッドリー,ブルネル,イエル,グリード,ダーク] 最初の議長"
-    );
+/// The `choice[…]` line of each game's palettes: who it picks from, at these player counts
+/// and seats, in these languages.
+const CHOICE_LINES: &[(&str, u32, &[usize], &str, &str)] = &[
+    // 信じられるのは邪神だけ picks the first chair among the played characters.
+    (
+        "shinjya",
+        5,
+        &[1, 2, 3, 4, 5],
+        "ja",
+        "choice[レッドリー,ブルネル,イエル,グリード,ダーク] 最初の議長",
+    ),
     // Virtual players take no turns: they are not in the draw.
-    assert_eq!(
-        check("shinjya", 3, &[1, 2, 3], "ja"),
-        "choice[レッドリー,ブルネル,イエル] 最初の議長"
-    );
-}
-
-#[test]
-fn ritual_palettes_in_both_languages() {
-    assert_eq!(
-        check("ritual", 4, &[1, 2, 3, 4], "ja"),
-        "choice[1番席,2番席,3番席,4番席] スタートプレイヤー"
-    );
-    assert_eq!(
-        check("ritual", 2, &[1, 2], "ja"),
-        "choice[1番席,2番席] スタートプレイヤー"
-    );
-    assert_eq!(
-        check("ritual", 3, &[1, 2, 3], "en"),
-        "choice[Seat 1,Seat 2,Seat 3] start player"
-    );
-}
-
-#[test]
-fn deltacle_palettes_pick_the_blessing_player_among_the_seats_that_play() {
-    // #29: by the seats' letters, never the placeholder characters' names.
-    assert_eq!(
-        check("deltacle", 4, &[1, 2, 3, 4], "ja"),
-        "choice[A,B,C,G] 祝福プレイヤーの席"
-    );
+    (
+        "shinjya",
+        3,
+        &[1, 2, 3],
+        "ja",
+        "choice[レッドリー,ブルネル,イエル] 最初の議長",
+    ),
+    // RITUAL picks the start player, in both languages.
+    (
+        "ritual",
+        4,
+        &[1, 2, 3, 4],
+        "ja",
+        "choice[1番席,2番席,3番席,4番席] スタートプレイヤー",
+    ),
+    (
+        "ritual",
+        2,
+        &[1, 2],
+        "ja",
+        "choice[1番席,2番席] スタートプレイヤー",
+    ),
+    (
+        "ritual",
+        3,
+        &[1, 2, 3],
+        "en",
+        "choice[Seat 1,Seat 2,Seat 3] start player",
+    ),
+    // DELTACLE picks the blessing player among the seats that play. #29: by the seats'
+    // letters, never the placeholder characters' names.
+    (
+        "deltacle",
+        4,
+        &[1, 2, 3, 4],
+        "ja",
+        "choice[A,B,C,G] 祝福プレイヤーの席",
+    ),
     // Two players sit one start square apart: seats 1 and 3.
-    assert_eq!(
-        check("deltacle", 2, &[1, 3], "ja"),
-        "choice[A,C] 祝福プレイヤーの席"
-    );
-    assert_eq!(
-        check("deltacle", 3, &[1, 2, 3], "en"),
-        "choice[A,B,C] seat of the blessed player"
-    );
+    (
+        "deltacle",
+        2,
+        &[1, 3],
+        "ja",
+        "choice[A,C] 祝福プレイヤーの席",
+    ),
+    (
+        "deltacle",
+        3,
+        &[1, 2, 3],
+        "en",
+        "choice[A,B,C] seat of the blessed player",
+    ),
+];
+
+#[test]
+fn each_games_choice_line_picks_among_the_seats_that_play() {
+    for (game, players, played, lang, line) in CHOICE_LINES {
+        assert_eq!(
+            check(game, *players, played, lang),
+            *line,
+            "{game} {players} {lang}"
+        );
+    }
 }
 
 /// #29: a `choice[…]` roll is announced in the chat after players typed their names, so it

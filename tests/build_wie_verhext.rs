@@ -4,23 +4,12 @@
 //! definition's numbers drive it.
 
 use crate::common;
+use crate::definitions::{build_broken_in, expect};
 use crate::room_view;
 use common::*;
+use room_view::{attr, data_xml, identity};
 use std::path::Path;
-use udonforge::udonarium::archive::{ReadLimits, read_xml_entries};
-use udonforge::udonarium::xml::read_document;
-use udonforge::udonarium::{Element, Identity};
-
-fn data_xml(zip: &Path) -> Element {
-    let bytes = std::fs::read(zip).unwrap();
-    let entries = read_xml_entries(&bytes, ReadLimits::default()).unwrap();
-    let data = entries.iter().find(|e| e.name == "data.xml").unwrap();
-    read_document(&data.bytes).unwrap()
-}
-
-fn identity(el: &Element) -> Option<Identity> {
-    Identity::decode(el.get("udonforge")?)
-}
+use udonforge::udonarium::Element;
 
 fn component(el: &Element) -> String {
     identity(el).map(|i| i.component).unwrap_or_default()
@@ -35,10 +24,6 @@ fn data<'a>(el: &'a Element, name: &str) -> Option<&'a Element> {
 
 fn text_of(el: &Element, name: &str) -> Option<String> {
     data(el, name).map(|d| d.text.clone())
-}
-
-fn attr(el: &Element, name: &str) -> f64 {
-    el.get(name).unwrap().parse().unwrap()
 }
 
 /// The cards of a stack, top first.
@@ -478,38 +463,12 @@ fn a_dies_start_in_toml_is_what_it_shows() {
     }
 }
 
-/// Builds a broken copy; returns stderr, which must name `file:line:col` of `anchor`.
+/// Builds a broken copy, which must be refused at `file:line:col` of `anchor`.
 fn expect_broken(file: &str, from: &str, to: &str, anchor: &str, message: &str) {
-    let copy = GameCopy::new("wv-broken", "wie-verhext");
-    let at = std::fs::read_to_string(copy.path(file))
-        .unwrap()
-        .find(from)
-        .unwrap_or_else(|| panic!("{file} lacks {from:?}"));
-    copy.edit(file, from, to);
-    let text = std::fs::read_to_string(copy.path(file)).unwrap();
-    let (dir, templates, path) = (&copy.dir, &copy.templates, copy.path(file));
-    let out = dir.join("room.zip");
-    let run = Test::new()
-        .args(&[
-            "build",
-            "wie-verhext",
-            "--templates",
-            templates.to_str().unwrap(),
-            "-o",
-            out.to_str().unwrap(),
-        ])
-        .status(2)
-        .stderr_has("error: ")
-        .run();
-    assert!(!out.exists());
-    let offset = at + text[at..].find(anchor).unwrap();
-    let line = text[..offset].matches('\n').count() + 1;
-    let col = text[..offset].rsplit('\n').next().unwrap().chars().count() + 1;
-    let place = format!("error: {}:{line}:{col}: ", path.display());
-    assert!(
-        run.stderr.starts_with(&place) && run.stderr.contains(message),
-        "expected `{place}…{message}`, got:\n{}",
-        run.stderr
+    expect(
+        &build_broken_in("wie-verhext", file, from, to),
+        anchor,
+        message,
     );
 }
 
@@ -576,7 +535,7 @@ fn notes_stand_clear_of_the_seats_and_of_each_other() {
     let game = udonforge::definition::load(&repo().join("templates/wie-verhext")).unwrap();
     let dir = scratch("wie-verhext-notes");
     let zip = build_room(&dir, "wie-verhext", &["--seed", "6"]);
-    let room = room_view::data_xml(&zip);
+    let room = data_xml(&zip);
     room_view::assert_notes_hide_only_their_strips(
         &game,
         &room,
@@ -677,7 +636,7 @@ fn the_guide_stands_whole_where_the_room_opens() {
             "wie-verhext",
             &["--players", players],
         );
-        let room = room_view::data_xml(&zip);
+        let room = data_xml(&zip);
         let note = room.children.iter().find(|c| c.tag == "text-note").unwrap();
         assert_eq!(text_of(note, "title").unwrap(), "はじめに（ここから読む）");
         let width: f64 = text_of(note, "width").unwrap().parse().unwrap();

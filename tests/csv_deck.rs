@@ -4,7 +4,6 @@
 use crate::common;
 use common::*;
 use sha2::{Digest, Sha256};
-use std::io::Read;
 use std::path::{Path, PathBuf};
 
 const GAME: &str = r##"
@@ -144,20 +143,25 @@ fn build_as(root: &Path, file: &str, extra: &[&str]) -> (Test, PathBuf) {
     (Test::new().current_dir(root).args(&args), out)
 }
 
+/// `build`, which must succeed: the zip it wrote.
+fn built(root: &Path, extra: &[&str]) -> PathBuf {
+    built_as(root, "room.zip", extra)
+}
+
+/// `build_as`, which must succeed: the zip it wrote.
+fn built_as(root: &Path, file: &str, extra: &[&str]) -> PathBuf {
+    let (test, zip) = build_as(root, file, extra);
+    test.stdout_has("wrote ").run();
+    zip
+}
+
 fn zip_names(zip: &Path) -> Vec<String> {
     let archive = zip::ZipArchive::new(std::fs::File::open(zip).unwrap()).unwrap();
     archive.file_names().map(str::to_string).collect()
 }
 
 fn data_xml(zip: &Path) -> String {
-    let mut archive = zip::ZipArchive::new(std::fs::File::open(zip).unwrap()).unwrap();
-    let mut text = String::new();
-    archive
-        .by_name("data.xml")
-        .unwrap()
-        .read_to_string(&mut text)
-        .unwrap();
-    text
+    String::from_utf8(zip_entry(zip, "data.xml")).unwrap()
 }
 
 fn sha256_hex(bytes: &[u8]) -> String {
@@ -184,8 +188,7 @@ fn a_hundred_picture_cards_load_with_exact_counts_and_their_pictures_as_they_are
     let back = picture(250, 350, 1000);
     std::fs::write(img.join("back.png"), &back).unwrap();
 
-    let (test, zip) = build(&root, &[]);
-    test.stdout_has("wrote ").run();
+    let zip = built(&root, &[]);
     let report = udon_check(&zip);
     assert_eq!(report["errors"], 0, "{report:#}");
     assert_eq!(report["warnings"], 0, "{report:#}");
@@ -221,8 +224,7 @@ fn a_hundred_text_cards_render_from_the_default_face() {
         ));
     }
     let root = game("hundred-texts", ONE_DECK, PLACE_DECK, &csv);
-    let (test, zip) = build(&root, &["--lang", "en"]);
-    test.stdout_has("wrote ").run();
+    let zip = built(&root, &["--lang", "en"]);
     let report = udon_check(&zip);
     assert_eq!(report["errors"], 0, "{report:#}");
     assert_eq!(report["warnings"], 0, "{report:#}");
@@ -236,8 +238,7 @@ fn a_hundred_text_cards_render_from_the_default_face() {
     let xml = data_xml(&zip);
     assert!(xml.contains("Draw 57, then discard one."));
     // Same inputs, same bytes.
-    let (test, again) = build_as(&root, "again.zip", &["--lang", "en"]);
-    test.stdout_has("wrote ").run();
+    let again = built_as(&root, "again.zip", &["--lang", "en"]);
     assert_eq!(std::fs::read(&zip).unwrap(), std::fs::read(&again).unwrap());
 }
 
@@ -274,8 +275,7 @@ face = "down"
 "#;
     let csv = "名前,山札,枚数,効果\nゴブリン,モンスター,３,噛みつく\nオーク,モンスター,2,\n火の玉,呪文,1,燃やす\n使わない札,呪文,0,\n";
     let root = game("two-decks", components, places, csv);
-    let (test, zip) = build(&root, &[]);
-    test.stdout_has("wrote ").run();
+    let zip = built(&root, &[]);
     let report = udon_check(&zip);
     assert_eq!(report["errors"], 0, "{report:#}");
     // 3 + 2 monsters, 1 spell (a row with 0 copies is left out); two stacks.
@@ -358,22 +358,17 @@ fn bad_rows_are_reported_with_their_line_and_nothing_is_written() {
     )
     .unwrap();
     let (test, _) = build(&root, &[]);
-    let run = test.status(2).stderr_has("error: ").run();
-    assert!(
-        run.stderr
-            .contains("cards.csv:1:1: the header has no `name` (名前) column"),
-        "{}",
-        run.stderr
-    );
+    test.status(2)
+        .stderr_has("error: ")
+        .stderr_has("cards.csv:1:1: the header has no `name` (名前) column")
+        .run();
     std::fs::write(root.join("templates/homemade/cards.csv"), "name\nA\n\"B\n").unwrap();
     let (test, _) = build(&root, &[]);
-    let run = test.status(2).stderr_has("error: ").run();
-    assert!(
-        run.stderr
-            .contains("cards.csv:3:1: a quoted cell is never closed"),
-        "{}",
-        run.stderr
-    );
+    let run = test
+        .status(2)
+        .stderr_has("error: ")
+        .stderr_has("cards.csv:3:1: a quoted cell is never closed")
+        .run();
     // One problem, not a second about an empty deck.
     assert_eq!(run.stderr.matches("error:").count(), 1, "{}", run.stderr);
 }
@@ -399,8 +394,7 @@ fn a_picture_over_the_image_limit_is_fitted_to_the_card() {
         "name,front\nBig,img/big.png\n",
     );
     std::fs::write(root.join("templates/homemade/img/big.png"), &big).unwrap();
-    let (test, zip) = build(&root, &[]);
-    test.stdout_has("wrote ").run();
+    let zip = built(&root, &[]);
     let report = udon_check(&zip);
     assert_eq!(report["errors"], 0, "{report:#}");
     assert!(report["images"]["largest"].as_u64().unwrap() < 2 * 1024 * 1024);
@@ -436,24 +430,21 @@ csv = "cards.csv"
         template.replace("{{fields:10:200:180:14}}", ""),
     )
     .unwrap();
-    let (test, zip) = build(&root, &[]);
-    test.stdout_has("wrote ").run();
+    let zip = built(&root, &[]);
     let report = udon_check(&zip);
     assert_eq!(report["errors"], 0, "{report:#}");
     // Two faces (power 3 twice, power 5), the default back, the table.
     assert_eq!(report["images"]["count"], 4, "{report:#}");
     // With every field listed, the three faces differ.
     std::fs::write(faces.join("card.svg"), template.replace("{{power}}", "")).unwrap();
-    let (test, zip) = build(&root, &[]);
-    test.stdout_has("wrote ").run();
+    let zip = built(&root, &[]);
     assert_eq!(udon_check(&zip)["images"]["count"], 4);
     std::fs::write(
         root.join("templates/homemade/cards.csv"),
         "name,power,rule\nKnight,3,Guards\nKnight II,3,Guards well\nKnight III,5,Guards\n",
     )
     .unwrap();
-    let (test, zip) = build(&root, &[]);
-    test.stdout_has("wrote ").run();
+    let zip = built(&root, &[]);
     assert_eq!(udon_check(&zip)["images"]["count"], 5);
     // A column the spreadsheet does not have is named, with the template's line.
     std::fs::write(
@@ -540,8 +531,7 @@ fn jpeg_and_webp_pictures_are_stored_as_they_are_under_their_own_extension() {
         std::fs::write(img.join(name), &bytes).unwrap();
         files.push((name, bytes));
     }
-    let (test, zip) = build(&root, &[]);
-    test.stdout_has("wrote ").run();
+    let zip = built(&root, &[]);
     assert_eq!(udon_check(&zip)["errors"], 0);
     let names = zip_names(&zip);
     for (name, bytes) in files {
@@ -558,10 +548,8 @@ fn jpeg_and_webp_pictures_are_stored_as_they_are_under_their_own_extension() {
 fn english_columns_make_an_english_room() {
     let csv = "名前,name_en,効果,効果_en,点数\nゴブリン,Goblin,噛みつく,Bites,1\nオーク,,殴る,,3\n";
     let root = game("english", ONE_DECK, PLACE_DECK, csv);
-    let (test, ja) = build(&root, &[]);
-    test.stdout_has("wrote ").run();
-    let (test, en) = build_as(&root, "en.zip", &["--lang", "en"]);
-    test.stdout_has("wrote ").run();
+    let ja = built(&root, &[]);
+    let en = built_as(&root, "en.zip", &["--lang", "en"]);
     let (ja, en) = (data_xml(&ja), data_xml(&en));
     assert!(ja.contains(r#"<data name="name">ゴブリン</data>"#), "{ja}");
     assert!(ja.contains(r#"<data type="note" name="効果">噛みつく</data>"#));

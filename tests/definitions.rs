@@ -4,7 +4,7 @@
 use crate::common;
 use common::*;
 
-struct Broken {
+pub(crate) struct Broken {
     stderr: String,
     dir: std::path::PathBuf,
     file: String,
@@ -18,7 +18,8 @@ fn build_broken(file: &str, from: &str, to: &str) -> Broken {
     build_broken_in("shinjya", file, from, to)
 }
 
-fn build_broken_in(game: &str, file: &str, from: &str, to: &str) -> Broken {
+/// `build_broken` in a copy of `game`.
+pub(crate) fn build_broken_in(game: &str, file: &str, from: &str, to: &str) -> Broken {
     let copy = GameCopy::new("broken", game);
     let edit_at = std::fs::read_to_string(copy.path(file))
         .unwrap()
@@ -65,7 +66,7 @@ fn build_broken_in(game: &str, file: &str, from: &str, to: &str) -> Broken {
 
 /// The error names the file and the line and column where `anchor` (first found at or
 /// after the edit) begins, and says `message`.
-fn expect(b: &Broken, anchor: &str, message: &str) {
+pub(crate) fn expect(b: &Broken, anchor: &str, message: &str) {
     let offset = b.edit_at
         + b.text[b.edit_at..]
             .find(anchor)

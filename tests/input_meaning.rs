@@ -13,13 +13,6 @@ use std::time::Duration;
 /// Long enough for any command here on a loaded machine.
 const LIMIT: Duration = Duration::from_secs(120);
 
-/// Runs `test`, which must be refused (exit 2, nothing on stdout) with these words and no panic.
-fn refused(test: Test, says: &str) -> Run {
-    let run = test.status(2).stderr_has(says).run();
-    assert!(!run.stderr.contains("panicked"), "{}", run.stderr);
-    run
-}
-
 /// 1-based line and column of the first `needle` in `text`.
 fn line_col(text: &str, needle: &str) -> (usize, usize) {
     let at = text.find(needle).unwrap_or_else(|| panic!("no {needle:?}"));
@@ -42,17 +35,6 @@ fn build(copy: &GameCopy, game: &str, out: &Path, extra: &[&str]) -> Test {
         .current_dir(&copy.dir)
         .args(&args)
         .timeout(LIMIT)
-}
-
-fn entry(zip: &Path, name: &str) -> Vec<u8> {
-    let mut archive = zip::ZipArchive::new(std::fs::File::open(zip).unwrap()).unwrap();
-    let mut bytes = Vec::new();
-    archive
-        .by_name(name)
-        .unwrap()
-        .read_to_end(&mut bytes)
-        .unwrap();
-    bytes
 }
 
 /// The zip at `path` with `name` replaced by each of `bodies` in turn (listed once per body,
@@ -139,7 +121,7 @@ fn an_unclosed_brace_is_an_error_at_its_place_never_a_doubled_text() {
         .stdout_has("wrote ")
         .run();
     // The title names the room's first chat message.
-    let chat = String::from_utf8(entry(&out, "chat.xml")).unwrap();
+    let chat = String::from_utf8(zip_entry(&out, "chat.xml")).unwrap();
     assert!(
         chat.contains("name=\"}} 完全なアクション "),
         "the term written once, the lone `}}` kept"
@@ -212,12 +194,7 @@ fn a_term_too_long_to_print_is_refused_before_anything_is_drawn() {
     // The same for any text a face draws: a card name of 9,999 characters is refused from
     // the filled template, before a glyph is drawn (it used to render, then be too large).
     let root = scratch("meaning-long-name");
-    Test::new()
-        .current_dir(&root)
-        .args(&["new", "g"])
-        .timeout(LIMIT)
-        .stdout_has("created templates/")
-        .run();
+    new_game(&root, "g");
     let components = root.join("templates/g/components.toml");
     let text = std::fs::read_to_string(&components).unwrap();
     let text = text.replacen(
@@ -260,7 +237,7 @@ struct Sealed {
 
 impl Sealed {
     fn of(zip: &Path) -> Sealed {
-        let xml = String::from_utf8(entry(zip, "data.xml")).unwrap();
+        let xml = String::from_utf8(zip_entry(zip, "data.xml")).unwrap();
         let (_, value) = Sealed::attribute(&xml);
         let value = unescape(value);
         let json = value.split_once(' ').unwrap().1;
@@ -396,7 +373,7 @@ fn gold_room(name: &str, typed: &[&str]) -> (PathBuf, Test) {
         .stdout_has("wrote ")
         .run();
     let zip = root.join("gold.zip");
-    let mut xml = String::from_utf8(entry(&zip, "data.xml")).unwrap();
+    let mut xml = String::from_utf8(zip_entry(&zip, "data.xml")).unwrap();
     let field = "<data type=\"numberResource\" currentValue=\"0\" name=\"金貨\">100</data>";
     assert_eq!(xml.matches(field).count(), 4, "one per seat:\n{xml}");
     for value in typed {
@@ -510,7 +487,7 @@ fn check_reports_an_entry_listed_twice() {
         .timeout(LIMIT)
         .stdout_has("wrote ")
         .run();
-    let xml = entry(&room, "data.xml");
+    let xml = zip_entry(&room, "data.xml");
     let other =
         String::from_utf8(xml.clone())
             .unwrap()
@@ -598,7 +575,7 @@ fn a_bare_data_xml_is_streamed() {
         .stdout_has("wrote ")
         .run();
     // As scripts/big-save makes one: the room's objects repeated, to about 40 MB of XML.
-    let data = String::from_utf8(entry(&room, "data.xml")).unwrap();
+    let data = String::from_utf8(zip_entry(&room, "data.xml")).unwrap();
     let table_end = data.find("</game-table>").unwrap() + "</game-table>".len();
     let end = data.rfind("</room>").unwrap();
     let (head, body) = (&data[..table_end], &data[table_end..end]);

@@ -36,7 +36,6 @@ mod referee_palettes;
 mod referee_versions;
 mod repository;
 mod room_chat;
-mod room_text;
 mod user_art;
 mod web;
 

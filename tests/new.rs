@@ -102,11 +102,7 @@ fn a_new_game_builds_and_loads_clean_with_exact_counts() {
 #[test]
 fn a_new_game_builds_in_english_with_no_japanese_left() {
     let dir = scratch("new-en");
-    Test::new()
-        .current_dir(&dir)
-        .args(&["new", "my-game"])
-        .stdout_has("created templates/")
-        .run();
+    new_game(&dir, "my-game");
     let zip = dir.join("en.zip");
     let args = [
         "build",
@@ -142,11 +138,7 @@ fn a_new_game_builds_in_english_with_no_japanese_left() {
 #[test]
 fn games_lists_the_new_game_and_templates_dir_is_created() {
     let dir = scratch("new-games");
-    Test::new()
-        .current_dir(&dir)
-        .args(&["new", "mygame"])
-        .stdout_has("created templates/")
-        .run();
+    new_game(&dir, "mygame");
     let run = Test::new()
         .current_dir(&dir)
         .args(&["games"])

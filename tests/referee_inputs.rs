@@ -5,21 +5,9 @@ use common::*;
 use udonforge::udonarium::ImageStore;
 use udonforge::udonarium::archive::write_zip;
 
-fn fixtures() -> Vec<std::path::PathBuf> {
-    let dir = fixtures_dir();
-    let mut zips: Vec<_> = std::fs::read_dir(dir)
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|e| e == "zip"))
-        .collect();
-    zips.sort();
-    assert!(zips.len() >= 9, "the fixtures are missing");
-    zips
-}
-
 #[test]
 fn foreign_rooms_and_the_blank_save_exit_2_with_one_line() {
-    for zip in fixtures() {
+    for zip in real_exports() {
         let run = Test::new()
             .args(&["referee", zip.to_str().unwrap()])
             .status(2)
@@ -89,7 +77,7 @@ fn a_huge_bare_data_xml_is_refused_before_it_is_read() {
 fn check_agrees_on_every_real_export() {
     // Exports with a privately held object fail --strict (the owner warning); the blank one
     // has no room at all.
-    for zip in fixtures() {
+    for zip in real_exports() {
         let name = zip.file_name().unwrap().to_string_lossy().into_owned();
         let report = udon_check(&zip);
         let expect_errors = u64::from(name == "sample-blank-data.zip") * 2;

@@ -2,7 +2,7 @@
 
 use super::paths::{Templates, art_root, write_atomically};
 use super::progress::StderrProgress;
-use super::{LangArg, Outcome};
+use super::{LangArg, Outcome, Sources};
 use crate::art::ImageFormat;
 use crate::definition::{self, Game, Lang};
 use crate::error::Error;
@@ -25,14 +25,8 @@ pub struct Args {
     /// Output file, a regular file or a new one [default: the game's]
     #[arg(short = 'o', long = "output", value_name = "PATH")]
     pub output: Option<PathBuf>,
-    /// Game definitions (GAME/game.toml) adding to or overriding the
-    /// built-in games [default: ./templates if it exists]
-    #[arg(long, value_name = "DIR")]
-    pub templates: Option<PathBuf>,
-    /// Your pictures (GAME/KIND/ITEM.png, see card-art/README.md)
-    /// [default: ./card-art if it exists]
-    #[arg(long, value_name = "DIR")]
-    pub art: Option<PathBuf>,
+    #[command(flatten)]
+    pub sources: Sources,
     /// Card images as SVG (sharp at any zoom) or PNG (for forks that cannot show SVG)
     #[arg(long, value_enum, value_name = "FORMAT", default_value = "svg")]
     pub images: ImagesArg,
@@ -57,7 +51,7 @@ impl From<ImagesArg> for ImageFormat {
 pub use crate::udonarium::archive::{COMFORTABLE_ROOM_IMAGE_BYTES, MAX_ROOM_IMAGE_BYTES};
 
 pub fn run(args: &Args) -> Result<Outcome, Error> {
-    let game = load_game(args.templates.as_deref(), &args.game)?;
+    let game = load_game(args.sources.templates.as_deref(), &args.game)?;
     let lang: Lang = args.lang.map_or(Lang::Ja, Lang::from);
     let seed = args.seed.unwrap_or_else(random_seed);
     let players = args.players.unwrap_or(game.players.default);
@@ -66,7 +60,7 @@ pub fn run(args: &Args) -> Result<Outcome, Error> {
         players,
         seed,
         lang,
-        art_root: art_root(args.art.as_deref())?,
+        art_root: art_root(args.sources.art.as_deref())?,
         images: args.images.into(),
         progress: shown.hook(),
     };

@@ -1,9 +1,9 @@
 //! `udonforge check ROOM.zip`: what udonarium would drop or show broken when loading a zip.
 
 use super::Outcome;
-use crate::error::{Error, FileProblem};
+use super::paths::{Peeked, peek};
+use crate::error::Error;
 use crate::udonarium::check::check_file;
-use std::io::Read;
 use std::path::PathBuf;
 
 #[derive(clap::Args, Debug)]
@@ -42,19 +42,7 @@ pub fn run(args: &Args) -> Result<Outcome, Error> {
 /// The zip file, once known to be one: anything else is refused from its first bytes, and
 /// one over [`MAX_ZIP_BYTES`] from its size; neither is read.
 fn open(path: &std::path::Path) -> Result<crate::files::Opened, Error> {
-    let cannot = |problem| Error::CannotRead {
-        file: path.into(),
-        problem,
-    };
-    let io = |e: std::io::Error| {
-        cannot(FileProblem::Io {
-            reason: e.to_string(),
-        })
-    };
-    let mut file = crate::files::open_regular(path).map_err(cannot)?;
-    let len = file.len().map_err(io)?;
-    let mut head = Vec::new();
-    (&mut file).take(4).read_to_end(&mut head).map_err(io)?;
+    let Peeked { file, len, head } = peek(path)?;
     // Every zip starts with a local file header, or with the end record when it is empty.
     if !(head.starts_with(b"PK\x03\x04") || head.starts_with(b"PK\x05\x06")) {
         return Err(Error::NotARoomZip { file: path.into() });

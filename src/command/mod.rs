@@ -212,6 +212,20 @@ impl From<LangArg> for crate::definition::Lang {
     }
 }
 
+/// Where `build`, `preview` and `print` read a game and the user's pictures from: the same
+/// two options, flattened into each in the same place (clap keeps their order there).
+#[derive(clap::Args, Debug)]
+pub(crate) struct Sources {
+    /// Game definitions (GAME/game.toml) adding to or overriding the
+    /// built-in games [default: ./templates if it exists]
+    #[arg(long, value_name = "DIR")]
+    pub templates: Option<std::path::PathBuf>,
+    /// Your pictures (GAME/KIND/ITEM.png, see card-art/README.md)
+    /// [default: ./card-art if it exists]
+    #[arg(long, value_name = "DIR")]
+    pub art: Option<std::path::PathBuf>,
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -1,8 +1,42 @@
 //! Where definitions and user art are found, and writing output safely.
 
-use crate::error::Error;
+use crate::error::{Error, FileProblem};
 pub use crate::files::Templates;
+use std::io::Read;
 use std::path::{Path, PathBuf};
+
+/// A file a command reads, opened (refused unless a regular file) with its size known and
+/// its first four bytes read: enough to tell a zip from anything else before reading on.
+pub(crate) struct Peeked {
+    pub file: crate::files::Opened,
+    pub len: u64,
+    pub head: Vec<u8>,
+}
+
+/// Opens `path` as [`Peeked`]; what goes wrong is a `CannotRead` of the file.
+pub(crate) fn peek(path: &Path) -> Result<Peeked, Error> {
+    let mut file = crate::files::open_regular(path).map_err(|problem| Error::CannotRead {
+        file: path.into(),
+        problem,
+    })?;
+    let len = file.len().map_err(|e| read_failed(path, e))?;
+    let mut head = Vec::new();
+    (&mut file)
+        .take(4)
+        .read_to_end(&mut head)
+        .map_err(|e| read_failed(path, e))?;
+    Ok(Peeked { file, len, head })
+}
+
+/// A read of `path` that failed part way.
+pub(crate) fn read_failed(path: &Path, e: std::io::Error) -> Error {
+    Error::CannotRead {
+        file: path.into(),
+        problem: FileProblem::Io {
+            reason: e.to_string(),
+        },
+    }
+}
 
 /// The user's art folder: `--art DIR` (which must exist), else `./card-art` when it exists.
 /// The built-in art is always underneath it.

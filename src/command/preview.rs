@@ -1,8 +1,8 @@
 //! `udonforge preview GAME`: writes a contact sheet of every distinct card face and back.
 
-use super::LangArg;
 use super::build::load_game;
 use super::paths::{art_root, write_atomically};
+use super::{LangArg, Sources};
 use crate::definition::Lang;
 use crate::error::Error;
 use crate::room::BuildOptions;
@@ -21,18 +21,12 @@ pub struct Args {
     /// Output PNG, a regular file or a new one [default: GAME-preview.png]
     #[arg(short = 'o', long = "output", value_name = "PATH")]
     pub output: Option<PathBuf>,
-    /// Game definitions (GAME/game.toml) adding to or overriding the
-    /// built-in games [default: ./templates if it exists]
-    #[arg(long, value_name = "DIR")]
-    pub templates: Option<PathBuf>,
-    /// Your pictures (GAME/KIND/ITEM.png, see card-art/README.md)
-    /// [default: ./card-art if it exists]
-    #[arg(long, value_name = "DIR")]
-    pub art: Option<PathBuf>,
+    #[command(flatten)]
+    pub sources: Sources,
 }
 
 pub fn run(args: &Args) -> Result<String, Error> {
-    let game = load_game(args.templates.as_deref(), &args.game)?;
+    let game = load_game(args.sources.templates.as_deref(), &args.game)?;
     let lang: Lang = args.lang.map_or(Lang::Ja, Lang::from);
     let players = args.players.unwrap_or(game.players.default);
     let shown = super::progress::StderrProgress::start("rendering images");
@@ -41,7 +35,7 @@ pub fn run(args: &Args) -> Result<String, Error> {
         // Faces do not depend on the shuffle, and the sheet is in definition order.
         seed: 0,
         lang,
-        art_root: art_root(args.art.as_deref())?,
+        art_root: art_root(args.sources.art.as_deref())?,
         images: crate::art::ImageFormat::Png,
         progress: shown.hook(),
     };

@@ -1,8 +1,8 @@
 //! `udonforge print GAME`: writes a print-and-play PDF.
 
-use super::LangArg;
 use super::build::load_game;
 use super::paths::{art_root, write_atomically};
+use super::{LangArg, Sources};
 use crate::definition::Lang;
 use crate::error::Error;
 use crate::print::{Paper, PrintOptions, print};
@@ -24,14 +24,8 @@ pub struct Args {
     /// Output PDF, a regular file or a new one [default: GAME.pdf]
     #[arg(short = 'o', long = "output", value_name = "PATH")]
     pub output: Option<PathBuf>,
-    /// Game definitions (GAME/game.toml) adding to or overriding the
-    /// built-in games [default: ./templates if it exists]
-    #[arg(long, value_name = "DIR")]
-    pub templates: Option<PathBuf>,
-    /// Your pictures (GAME/KIND/ITEM.png, see card-art/README.md)
-    /// [default: ./card-art if it exists]
-    #[arg(long, value_name = "DIR")]
-    pub art: Option<PathBuf>,
+    #[command(flatten)]
+    pub sources: Sources,
 }
 
 /// The paper sizes `--paper` offers.
@@ -42,14 +36,14 @@ pub enum PaperArg {
 }
 
 pub fn run(args: &Args) -> Result<String, Error> {
-    let game = load_game(args.templates.as_deref(), &args.game)?;
+    let game = load_game(args.sources.templates.as_deref(), &args.game)?;
     let lang: Lang = args.lang.map_or(Lang::Ja, Lang::from);
     let players = args.players.unwrap_or(game.players.default);
     let shown = super::progress::StderrProgress::start("rendering images");
     let options = PrintOptions {
         players,
         lang,
-        art_root: art_root(args.art.as_deref())?,
+        art_root: art_root(args.sources.art.as_deref())?,
         paper: match args.paper {
             PaperArg::A4 => Paper::A4,
             PaperArg::Letter => Paper::Letter,

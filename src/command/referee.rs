@@ -1,9 +1,9 @@
 //! `udonforge referee SAVE`: validates and scores a room saved from udonarium.
 
 use super::LangArg;
-use super::paths::{Templates, art_root};
+use super::paths::{Peeked, Templates, art_root, peek, read_failed};
 use crate::definition::Lang;
-use crate::error::{Error, FileProblem};
+use crate::error::Error;
 use crate::referee::{RefereeOptions, open::open, read_save, read_xml_save};
 use crate::udonarium::archive::ReadLimits;
 use std::io::Read;
@@ -74,19 +74,7 @@ enum Input {
 /// Opens a save within bounds: a zip up to [`MAX_SAVE_BYTES`]; anything else is a bare
 /// data.xml, refused past the XML limit as soon as it is known to be larger.
 fn read_input(path: &std::path::Path) -> Result<Input, Error> {
-    let cannot = |problem| Error::CannotRead {
-        file: path.into(),
-        problem,
-    };
-    let io = |e: std::io::Error| {
-        cannot(FileProblem::Io {
-            reason: e.to_string(),
-        })
-    };
-    let mut file = crate::files::open_regular(path).map_err(cannot)?;
-    let len = file.len().map_err(io)?;
-    let mut head = Vec::new();
-    (&mut file).take(4).read_to_end(&mut head).map_err(io)?;
+    let Peeked { file, len, head } = peek(path)?;
     let zip = head.starts_with(b"PK");
     let limit = if zip {
         MAX_SAVE_BYTES
@@ -109,7 +97,7 @@ fn read_input(path: &std::path::Path) -> Result<Input, Error> {
     // One byte past the limit tells "at" from "over" for files that grow.
     file.take(limit + 1 - bytes.len() as u64)
         .read_to_end(&mut bytes)
-        .map_err(io)?;
+        .map_err(|e| read_failed(path, e))?;
     if bytes.len() as u64 > limit {
         return Err(too_large());
     }

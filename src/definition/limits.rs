@@ -154,7 +154,8 @@ fn output_name(game: &Game) -> Option<Diagnostic> {
     )
 }
 
-fn svg_size(svg: &str) -> Option<(f64, f64)> {
+/// The `width` and `height` attributes of an SVG's root element.
+pub(crate) fn svg_size(svg: &str) -> Option<(f64, f64)> {
     let start = svg.find("<svg")?;
     let tag = &svg[start..start + svg[start..].find('>')?];
     let attr = |name: &str| -> Option<f64> {

@@ -77,6 +77,36 @@ fn strip_marks(art: &Art, kind: &CardKind, item: &CardItem, seat: Option<usize>)
     .collect()
 }
 
+/// A card face as drawn, for the strip checks.
+struct Drawn {
+    /// What it must show in its strips (`strip_marks`).
+    marks: Vec<String>,
+    width: f64,
+    height: f64,
+    /// Every text on it, with its box.
+    texts: Vec<(String, resvg::usvg::Rect)>,
+}
+
+/// The face of `item` drawn; `None` where its kind draws none.
+fn drawn(
+    renderer: &Renderer,
+    art: &Art,
+    kind: &CardKind,
+    item: &CardItem,
+    seat: Option<usize>,
+) -> Option<Drawn> {
+    let svg = art.card_face_source(kind, item, seat).unwrap()?;
+    let tree = renderer.tree(&svg).unwrap();
+    let mut found = Vec::new();
+    texts(tree.root(), &mut found);
+    Some(Drawn {
+        marks: strip_marks(art, kind, item, seat),
+        width: tree.size().width() as f64,
+        height: tree.size().height() as f64,
+        texts: found,
+    })
+}
+
 #[test]
 fn every_cards_name_lies_in_its_left_strip() {
     let renderer = Renderer::new();
@@ -87,16 +117,11 @@ fn every_cards_name_lies_in_its_left_strip() {
         for kind in &game.card_kinds {
             for seat in game.seat_slots(kind.per_seat) {
                 for item in &kind.items {
-                    let marks = strip_marks(&art, kind, item, seat);
-                    let Some(svg) = art.card_face_source(kind, item, seat).unwrap() else {
+                    let Some(face) = drawn(&renderer, &art, kind, item, seat) else {
                         continue;
                     };
-                    let tree = renderer.tree(&svg).unwrap();
-                    let strip = tree.size().width() as f64 * NAME_STRIP;
-                    let height = tree.size().height() as f64;
-                    let mut found = Vec::new();
-                    texts(tree.root(), &mut found);
-                    for mark in marks {
+                    let (strip, height, found) = (face.width * NAME_STRIP, face.height, face.texts);
+                    for mark in face.marks {
                         checked += 1;
                         let inside = found.iter().any(|(text, b)| {
                             squeezed(text) == mark
@@ -244,16 +269,12 @@ fn a_shuffled_cards_name_shows_in_its_left_strip_either_way_up() {
             let kind = &game.card_kinds[k];
             for seat in game.seat_slots(kind.per_seat) {
                 for item in &kind.items {
-                    let marks = strip_marks(&art, kind, item, seat);
-                    let Some(svg) = art.card_face_source(kind, item, seat).unwrap() else {
+                    let Some(face) = drawn(&renderer, &art, kind, item, seat) else {
                         continue;
                     };
-                    let tree = renderer.tree(&svg).unwrap();
-                    let width = tree.size().width() as f64;
+                    let (width, found) = (face.width, face.texts);
                     let strip = width * NAME_STRIP;
-                    let mut found = Vec::new();
-                    texts(tree.root(), &mut found);
-                    for mark in marks {
+                    for mark in face.marks {
                         checked += 1;
                         // Turned by 180°, the right strip is the left one.
                         let turned = found.iter().any(|(text, b)| {
@@ -277,19 +298,6 @@ fn a_shuffled_cards_name_shows_in_its_left_strip_either_way_up() {
     }
     assert!(problems.is_empty(), "{}", problems.join("\n"));
     assert!(checked > 0);
-}
-
-/// Hiragana, katakana, CJK ideographs and full-width forms in a text.
-fn japanese_in(text: &str) -> Vec<String> {
-    let is_ja = |c: char| matches!(c, '\u{3000}'..='\u{30ff}' | '\u{4e00}'..='\u{9fff}' | '\u{ff00}'..='\u{ffef}');
-    let mut out: Vec<String> = text
-        .split(['<', '>', '"', '\n'])
-        .filter(|s| s.chars().any(is_ja))
-        .map(str::to_string)
-        .collect();
-    out.sort();
-    out.dedup();
-    out
 }
 
 /// Every card face and back of the English room as drawn, its comments left out.

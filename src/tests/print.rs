@@ -7,6 +7,7 @@ use super::*;
 use crate::definition::Lang;
 use crate::print::layout::{MARGIN_MM, PageKind, Paper};
 use crate::print::{PrintOptions, Printed, print};
+use std::path::Path;
 
 /// A usual card, worked by hand: `size = 3` cells of 21 mm (docs/print-and-play.md),
 /// its face template 300 × 420 px, so 63 mm wide and 63 × 420 / 300 = 88.2 mm tall.

@@ -4,21 +4,9 @@
 use super::*;
 use crate::referee::read_save;
 
-fn fixtures() -> Vec<std::path::PathBuf> {
-    let dir = fixtures_dir();
-    let mut zips: Vec<_> = std::fs::read_dir(dir)
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|e| e == "zip"))
-        .collect();
-    zips.sort();
-    assert!(zips.len() >= 9, "the fixtures are missing");
-    zips
-}
-
 #[test]
 fn every_real_export_is_read_and_the_blank_one_refused() {
-    for zip in fixtures() {
+    for zip in real_exports() {
         let name = zip.file_name().unwrap().to_string_lossy().into_owned();
         let save = read_save(&std::fs::read(&zip).unwrap(), &name);
         if name == "sample-blank-data.zip" {

@@ -1,5 +1,7 @@
-//! Every rule note's text fits its note, measured with the bundled font as the room draws
-//! it, in each built-in game at its fewest and default players, in every language.
+//! What players read in a room, in each built-in game at its fewest and default players, in
+//! every language: every rule note's text fits its note, measured with the bundled font as
+//! the room draws it; nothing speaks of our files; an English room speaks no Japanese but
+//! the app's menu items.
 
 use super::*;
 use crate::art::Renderer;
@@ -122,4 +124,127 @@ fn every_note_fits_its_text_with_a_margin() {
     }
     assert!(notes >= rooms().len() * 2, "{notes} notes");
     assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+/// Words that speak of our files rather than the game: a definition file, a template path,
+/// a source path.
+fn speaks_of_files(text: &str) -> Option<&'static str> {
+    [
+        "templates/",
+        ".toml",
+        ".svg",
+        ".csv",
+        "src/",
+        "card-art/",
+        "../",
+        // A glossary term the definition's loader left unwritten.
+        "{{",
+    ]
+    .into_iter()
+    .find(|needle| text.contains(needle))
+}
+
+#[test]
+fn no_player_reads_of_our_files() {
+    let mut problems = Vec::new();
+    for (game, players, lang) in rooms() {
+        let (game, players, lang) = (game.as_str(), players, lang);
+        let (data, chat) = room(game, players, lang);
+        for el in all(&data).into_iter().chain(all(&chat)) {
+            // Attribute values are ours (identity, record); what players read is element
+            // text: names, notes, details, chat lines, palettes.
+            // Notes arrive broken into lines: a path may be split across two.
+            if let Some(needle) = speaks_of_files(&el.text.replace('\n', "")) {
+                problems.push(format!(
+                    "{game} {players} {lang} <{}>: {needle:?} in {:?}",
+                    el.tag, el.text
+                ));
+            }
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+    assert_eq!(
+        speaks_of_files("templates/ritual/components.toml で直せます"),
+        Some("templates/")
+    );
+    assert_eq!(speaks_of_files("game.toml を編集"), Some(".toml"));
+    assert_eq!(speaks_of_files("儀式は3回。"), None);
+    assert_eq!(speaks_of_files("{{chair}} ($short)"), Some("{{"));
+}
+
+/// udonarium's menus are Japanese only: an English room names the items players must click
+/// as the app shows them (in 「」, beside the English words).
+const MENU_ITEMS: &[&str] = &[
+    "「自分だけ見る」",
+    "「詳細を表示」",
+    "「ZIP読込」",
+    "「保存」",
+    "「ダイス目を設定」",
+    "「チャットパレットを表示」",
+    "「山札を見る」",
+    "「シャッフル」",
+    "「公開する」",
+    "「表にする」",
+    "「裏にする」",
+    "「カードを引く」",
+    "「一番上を表にする」",
+];
+
+#[test]
+fn english_rooms_speak_no_japanese_but_the_apps_menu_items() {
+    let mut problems = Vec::new();
+    let mut english = 0;
+    for (game, players, lang) in rooms() {
+        if lang != "en" {
+            continue;
+        }
+        english += 1;
+        let (data, chat) = room(&game, players, lang);
+        for el in all(&data).into_iter().chain(all(&chat)) {
+            // Element text is what players read; attribute values name sheet fields
+            // (`<data name="…">`) and tabs, which players read too.
+            let texts =
+                std::iter::once(el.text.as_str()).chain(el.attrs.iter().map(|(_, v)| v.as_str()));
+            for text in texts {
+                let rest = MENU_ITEMS
+                    .iter()
+                    .fold(text.to_string(), |t, item| t.replace(item, ""));
+                if !japanese_in(&rest).is_empty() {
+                    problems.push(format!("{game} {players} en <{}>: {text:?}", el.tag));
+                }
+            }
+        }
+    }
+    assert!(english >= 2, "at least RITUAL's English rooms");
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+    assert!(!japanese_in("儀式").is_empty() && !japanese_in("カード").is_empty());
+    assert!(japanese_in("Ritual (Seat 3)").is_empty());
+}
+
+/// #29: a card's face is headed by its kind's name (`{{kind}}` in the face templates), so a
+/// kind is named as one card ("Incident card"), never as the deck ("Incident cards").
+#[test]
+fn a_card_kind_is_named_as_one_card() {
+    for dir in built_in_games() {
+        let text = std::fs::read_to_string(dir.join("components.toml")).unwrap();
+        let toml: toml::Table = toml::from_str(&text).unwrap();
+        for kind in toml
+            .get("cards")
+            .and_then(|c| c.as_array())
+            .into_iter()
+            .flatten()
+        {
+            let name = &kind["name"];
+            for lang in ["ja", "en"] {
+                if let Some(name) = name.get(lang).and_then(|n| n.as_str()) {
+                    assert!(
+                        !name.ends_with(" cards"),
+                        "{}: `{name}` heads each card of kind {:?}",
+                        dir.display(),
+                        kind.get("id")
+                    );
+                }
+            }
+        }
+    }
 }

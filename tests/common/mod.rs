@@ -3,7 +3,6 @@
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
-use std::sync::atomic::{AtomicU32, Ordering};
 
 pub struct Run {
     pub code: i32,
@@ -19,32 +18,11 @@ pub fn binary() -> PathBuf {
         .unwrap_or_else(|| PathBuf::from(env!("CARGO_BIN_EXE_udonforge")))
 }
 
-pub fn repo() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-}
-
 /// `../shared` beside the checkout, as CI lays it out; a public clone has none, and the
 /// tests that would use it fall back to what the repository holds.
 pub fn shared() -> Option<PathBuf> {
     let shared = repo().join("../shared");
     shared.join("tools/udon-check").is_file().then_some(shared)
-}
-
-/// The real udonarium exports (MIT, see their LICENSE), kept in the repository.
-pub fn fixtures_dir() -> PathBuf {
-    repo().join("tests/fixtures/udonarium-exports")
-}
-
-/// A fresh empty folder under the system's temporary folder (never inside the repository).
-pub fn scratch(name: &str) -> PathBuf {
-    static COUNTER: AtomicU32 = AtomicU32::new(0);
-    let n = COUNTER.fetch_add(1, Ordering::SeqCst);
-    let dir = std::env::temp_dir()
-        .join("udonforge-tests")
-        .join(format!("{name}-{}-{n}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
 }
 
 /// The keys of a check report that both checkers must agree on.
@@ -111,31 +89,19 @@ pub fn udon_check(zip: &Path) -> serde_json::Value {
     ours
 }
 
-/// Copies a folder tree (definitions under test get edited in the copy).
-pub fn copy_dir(from: &Path, to: &Path) {
-    std::fs::create_dir_all(to).unwrap();
-    for entry in std::fs::read_dir(from).unwrap() {
-        let entry = entry.unwrap();
-        let target = to.join(entry.file_name());
-        if entry.file_type().unwrap().is_dir() {
-            copy_dir(&entry.path(), &target);
-        } else {
-            std::fs::copy(entry.path(), target).unwrap();
-        }
-    }
+/// Runs `test`, which must be refused (exit 2, nothing on stdout) with these words and no panic.
+pub fn refused(test: Test, says: &str) -> Run {
+    let run = test.status(2).stderr_has(says).run();
+    assert!(!run.stderr.contains("panicked"), "{}", run.stderr);
+    run
 }
 
-/// The folder of every built-in game (each folder under `templates/` with a `game.toml`),
-/// in name order.
-pub fn built_in_games() -> Vec<PathBuf> {
-    let mut dirs: Vec<_> = std::fs::read_dir(repo().join("templates"))
-        .unwrap()
-        .map(|entry| entry.unwrap().path())
-        .filter(|path| path.join("game.toml").is_file())
-        .collect();
-    dirs.sort();
-    assert!(dirs.len() >= 4, "the built-in games: {dirs:?}");
-    dirs
+/// The bytes of the entry `name` of the zip at `zip` (any entry: a document or a picture).
+pub fn zip_entry(zip: &Path, name: &str) -> Vec<u8> {
+    let mut archive = zip::ZipArchive::new(std::fs::File::open(zip).unwrap()).unwrap();
+    let mut bytes = Vec::new();
+    std::io::Read::read_to_end(&mut archive.by_name(name).unwrap(), &mut bytes).unwrap();
+    bytes
 }
 
 /// Builds a room and returns its path.
@@ -150,24 +116,31 @@ pub fn build_room(dir: &Path, game: &str, extra: &[&str]) -> PathBuf {
 pub mod case;
 pub mod case_toml;
 pub mod game_copy;
+mod helpers;
 pub mod played;
 pub mod report;
 pub mod test;
 
 pub use game_copy::GameCopy;
+pub use helpers::{built_in_games, copy_dir, japanese_in, real_exports, repo, scratch};
 pub use report::{NONE, Report};
 pub use test::Test;
+
+/// `udonforge new ID` run in `root`: the game folder it makes, `root/templates/ID`.
+pub fn new_game(root: &Path, id: &str) -> PathBuf {
+    Test::new()
+        .current_dir(root)
+        .args(&["new", id])
+        .timeout(std::time::Duration::from_secs(120))
+        .stdout_has(format!("created templates/{id}"))
+        .run();
+    root.join("templates").join(id)
+}
 
 /// A user's game `gold` made with `new` in `root/templates`: its seats keep gold on their
 /// name pieces (a counter, of at most `max` where given) and it is scored by that gold.
 pub fn gold_game(root: &Path, max: Option<u32>) {
-    Test::new()
-        .current_dir(root)
-        .args(&["new", "gold"])
-        .timeout(std::time::Duration::from_secs(120))
-        .stdout_has("created templates/gold")
-        .run();
-    let dir = root.join("templates/gold");
+    let dir = new_game(root, "gold");
     let max = max.map_or(String::new(), |m| format!(", max = {m}"));
     let components = std::fs::read_to_string(dir.join("components.toml")).unwrap();
     let components = components.replacen(

@@ -57,19 +57,6 @@ pub fn blank_but_not_empty(xml: &str) -> Vec<String> {
     found
 }
 
-/// Hiragana, katakana, CJK ideographs and full-width forms in a text.
-pub fn japanese_in(text: &str) -> Vec<String> {
-    let is_ja = |c: char| matches!(c, '\u{3000}'..='\u{30ff}' | '\u{4e00}'..='\u{9fff}' | '\u{ff00}'..='\u{ffef}');
-    let mut out: Vec<String> = text
-        .split(['<', '>', '"', '\n'])
-        .filter(|s| s.chars().any(is_ja))
-        .map(str::to_string)
-        .collect();
-    out.sort();
-    out.dedup();
-    out
-}
-
 /// How far up (and left) of the line it stands on a note of height 1 hides the table at
 /// udonarium's default camera (rotateX 50°, rotateZ 10°): tan 50° · cos 10° and tan 50° · sin 10°.
 const HIDE_UP: f64 = 1.174;

@@ -3,7 +3,7 @@
 
 use super::terms::{Glossary, TermProblem, write_terms};
 use crate::definition::diagnostic::Diagnostic;
-use crate::definition::limits::MAX_TEXT_CHARS;
+use crate::definition::limits::{MAX_TEXT_CHARS, svg_size};
 use crate::definition::model::*;
 use crate::definition::raw::*;
 use crate::definition::text::{Lang, Text};
@@ -368,18 +368,6 @@ fn locate(source: &Source, span: &Range<usize>, rest: &str) -> Range<usize> {
     found
         .map(|at| span.start + at..span.start + at + snippet.len())
         .unwrap_or_else(|| span.clone())
-}
-
-/// The `width` and `height` attributes of an SVG's root element.
-fn svg_size(svg: &str) -> Option<(f64, f64)> {
-    let start = svg.find("<svg")?;
-    let tag = &svg[start..start + svg[start..].find('>')?];
-    let attr = |name: &str| -> Option<f64> {
-        let key = format!(" {name}=\"");
-        let from = tag.find(&key)? + key.len();
-        tag[from..].split('"').next()?.trim().parse().ok()
-    };
-    Some((attr("width")?, attr("height")?))
 }
 
 /// A two-ended card's name from its ends, e.g. 「赤1／緑3」.
