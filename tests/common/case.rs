@@ -213,36 +213,20 @@ impl Case {
             );
         }
         if let Some(scores) = &e.scores {
-            let actual: Vec<Option<i64>> = played().map(|p| p.score).collect();
-            let scores: Vec<Option<i64>> = scores.iter().copied().map(Some).collect();
-            want(
-                &mut wrong,
-                "scores",
-                format!("{scores:?}"),
-                format!("{actual:?}"),
-            );
+            want_played(&mut wrong, "scores", scores, played().map(|p| p.score));
         }
         if e.unscored == Some(true) && v.players.iter().any(|p| p.score.is_some()) {
             wrong.push(format!("a seat has a score: {:?}", v.scores()));
         }
         if let Some(ranks) = &e.ranks {
-            let actual: Vec<Option<u64>> = played().map(|p| p.rank).collect();
-            let ranks: Vec<Option<u64>> = ranks.iter().copied().map(Some).collect();
-            want(
-                &mut wrong,
-                "ranks",
-                format!("{ranks:?}"),
-                format!("{actual:?}"),
-            );
+            want_played(&mut wrong, "ranks", ranks, played().map(|p| p.rank));
         }
         if let Some(chants) = &e.chants {
-            let actual: Vec<Option<i64>> = played().map(|p| p.chant).collect();
-            let chants: Vec<Option<i64>> = chants.iter().copied().map(Some).collect();
-            want(
+            want_played(
                 &mut wrong,
                 "chant points",
-                format!("{chants:?}"),
-                format!("{actual:?}"),
+                chants,
+                played().map(|p| p.chant),
             );
         }
         let mut reported = v.breaches();
@@ -401,6 +385,18 @@ fn want(wrong: &mut Vec<String>, what: &str, expected: String, actual: String) {
     if expected != actual {
         wrong.push(format!("{what}: expected {expected}, found {actual}"));
     }
+}
+
+/// The played seats' values in seat order, each expected to be there.
+fn want_played<T: std::fmt::Debug + Copy>(
+    wrong: &mut Vec<String>,
+    what: &str,
+    expected: &[T],
+    actual: impl Iterator<Item = Option<T>>,
+) {
+    let expected: Vec<Option<T>> = expected.iter().copied().map(Some).collect();
+    let actual: Vec<Option<T>> = actual.collect();
+    want(wrong, what, format!("{expected:?}"), format!("{actual:?}"));
 }
 
 fn said<T: std::fmt::Debug>(x: &T) -> String {
