@@ -115,6 +115,20 @@ function el(tag, props = {}, ...children) {
   return node;
 }
 
+// A command to copy: a narrow window breaks its line between arguments only, never at the
+// hyphen inside `--lang`, and keeps an option beside its value (each an unbreakable span; the
+// copied text is unchanged).
+function commandLine(command) {
+  const args = [];
+  for (const word of command.split(' ')) {
+    const last = args.length - 1;
+    if (last >= 0 && args[last].startsWith('--') && !args[last].includes(' ') && !word.startsWith('-')) args[last] += ` ${word}`;
+    else args.push(word);
+  }
+  const spans = args.flatMap((arg, i) => [i ? ' ' : null, el('span', { className: 'arg', textContent: arg })]);
+  return el('pre', { className: 'cli' }, el('code', {}, ...spans));
+}
+
 // Fills a result box with what `render` makes (a missing part is left out) and shows it; it
 // is made again in the other language when the page's language changes.
 const shown = new Map();
@@ -175,7 +189,7 @@ $('build-form').addEventListener('submit', (event) => {
       downloadButton(t('download-again'), built.room, built.fileName),
       built.warning ? el('pre', { className: 'warning', textContent: built.warning }) : null,
       el('p', { className: 'cli', textContent: t('same-cli') }),
-      el('pre', { className: 'cli' }, el('code', { textContent: command })),
+      commandLine(command),
     ]);
   });
 });
@@ -191,7 +205,7 @@ $('print-button').addEventListener('click', () => {
       el('p', { textContent: t('print-hint') }),
       downloadButton(t('download-again'), printed.pdf, printed.fileName, 'application/pdf'),
       el('p', { className: 'cli', textContent: t('same-cli-print') }),
-      el('pre', { className: 'cli' }, el('code', { textContent: command })),
+      commandLine(command),
     );
   });
 });

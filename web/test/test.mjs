@@ -305,6 +305,25 @@ await test('the page in Japanese, in English and in a narrow window (screenshots
   await page.screenshot({ path: path.join(out, 'narrow.png'), fullPage: true });
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   assert(overflow <= 0, `the narrow page scrolls sideways by ${overflow} px`);
+  // The command to copy breaks between its arguments only (not after the `--` of `--lang`),
+  // an option kept beside its value.
+  const brokenWords = await page.evaluate(() => {
+    const broken = [];
+    for (const code of document.querySelectorAll('#build-result pre.cli code')) {
+      const walker = document.createTreeWalker(code, NodeFilter.SHOW_TEXT);
+      for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+        for (const word of text.data.matchAll(/--\S+ [^\s-]\S*|\S+/g)) {
+          const range = document.createRange();
+          range.setStart(text, word.index);
+          range.setEnd(text, word.index + word[0].length);
+          if (range.getClientRects().length > 1) broken.push(word[0]);
+        }
+      }
+    }
+    return broken;
+  });
+  assert(await page.locator('#build-result pre.cli code').count() > 0, 'no command shown after the build');
+  assert(brokenWords.length === 0, `the narrow page breaks inside ${brokenWords.join(', ')}`);
   await page.setViewportSize({ width: 1280, height: 900 });
 });
 
