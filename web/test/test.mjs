@@ -322,7 +322,8 @@ await test('the page in Japanese, in English and in a narrow window (screenshots
     }
     return broken;
   });
-  assert(await page.locator('#build-result pre.cli code').count() > 0, 'no command shown after the build');
+  const shownCommand = await page.textContent('#build-result pre.cli code');
+  assert(/^udonforge build [a-z-]+ --players \d --seed \d+ --lang (ja|en)$/.test(shownCommand), `the command copies as: ${shownCommand}`);
   assert(brokenWords.length === 0, `the narrow page breaks inside ${brokenWords.join(', ')}`);
   await page.setViewportSize({ width: 1280, height: 900 });
 });
