@@ -86,7 +86,7 @@ struct Candidate<'a> {
 /// A back used by every item of its kind is `kind/back`; one that differs between items
 /// (RITUAL's backs show points) is `kind/item (back)`, named after the first item showing
 /// it. Where one label would name several images (seat-coloured cards), the seat is added.
-/// A face's label ends with the card's name.
+/// A face's label ends with the card's name, where it says more than the id.
 pub fn tiles(game: &Game, room: &Room) -> Vec<(String, String)> {
     let cards = room_cards(room);
     let position = |component: &str| -> (usize, usize) {
@@ -157,12 +157,21 @@ pub fn tiles(game: &Game, room: &Room) -> Vec<(String, String)> {
                 Some(seat) if images_per_base[c.base.as_str()] > 1 => with_seat(&c.base, seat),
                 _ => c.base.clone(),
             };
-            match c.name {
-                Some(name) => (format!("{label} {name}"), c.image.to_string()),
-                None => (label, c.image.to_string()),
-            }
+            (named(label, &c.base, c.name), c.image.to_string())
         })
         .collect()
+}
+
+/// A face's label with the card's name after it, unless the name only repeats the item's id
+/// but for capitals (a deck made from pictures names each card after its file, as its id is).
+fn named(label: String, component: &str, name: Option<&str>) -> String {
+    let item = component
+        .split_once('/')
+        .map_or(component, |(_, item)| item);
+    match name {
+        Some(name) if !name.eq_ignore_ascii_case(item) => format!("{label} {name}"),
+        _ => label,
+    }
 }
 
 /// `kind/item (seat 2)`, `kind/item (back, seat 2)`, `kind/back (seat 2)`.
@@ -187,6 +196,37 @@ fn room_cards(room: &Room) -> Vec<&Card> {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn a_face_is_labelled_with_its_name_only_where_the_name_says_more_than_its_id() {
+        use super::named;
+        let label = |component: &str| component.to_string();
+        assert_eq!(
+            named(label("role/witch"), "role/witch", Some("魔女")),
+            "role/witch 魔女"
+        );
+        assert_eq!(
+            named(label("my-deck/dragon"), "my-deck/dragon", Some("dragon")),
+            "my-deck/dragon"
+        );
+        assert_eq!(
+            named(label("deck/goblin"), "deck/goblin", Some("Goblin")),
+            "deck/goblin"
+        );
+        assert_eq!(
+            named(
+                label("deck/fire-dragon"),
+                "deck/fire-dragon",
+                Some("Fire Dragon")
+            ),
+            "deck/fire-dragon Fire Dragon"
+        );
+        assert_eq!(
+            named("cards/row-3 (seat 2)".into(), "cards/row-3", Some("Dragon")),
+            "cards/row-3 (seat 2) Dragon"
+        );
+        assert_eq!(named(label("cards/back"), "cards/back", None), "cards/back");
+    }
+
     #[test]
     fn seats_are_named_only_where_a_label_would_be_ambiguous() {
         assert_eq!(super::with_seat("role/red", 2), "role/red (seat 2)");
