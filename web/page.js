@@ -33,7 +33,7 @@ const EN = {
   'load-hint': 'In udonarium press 「ZIP読込」 and choose this file (or drop it onto the page).',
   'same-cli': 'The same room on the command line:', picked: (n) => `${n} file${n === 1 ? '' : 's'} chosen`,
   'no-files': 'Choose or drop the pictures first.', sheet: 'Every card face and back, as udonarium will show them:',
-  winner: 'Winner', leader: 'Provisional leader', violations: (n) => `${n} rule breach${n === 1 ? '' : 'es'}`,
+  winner: 'Winner', leader: 'Provisional leader', violations: (n) => `${n} rule breach${n === 1 ? '' : 'es'}`, 'more-breaches': (n) => `and ${n} more in the report below`,
   clean: 'No rule breach.', 'check-ok': 'udonarium loads this zip whole.', problems: (n) => `${n} problem${n === 1 ? '' : 's'}`,
 };
 const JA = {
@@ -42,7 +42,7 @@ const JA = {
   'load-hint': 'ユドナリウムで「ZIP読込」を押し、このファイルを選んでください（ページに落としても読み込めます）。',
   'same-cli': 'コマンドラインで同じルームを作るには:', picked: (n) => `${n}個のファイルを選びました`,
   'no-files': '先に画像を選ぶか落としてください。', sheet: 'カードの表と裏（ユドナリウムで見えるとおり）:',
-  winner: '勝者', leader: '暫定の首位', violations: (n) => `ルール違反 ${n}件`, clean: 'ルール違反はありません。',
+  winner: '勝者', leader: '暫定の首位', violations: (n) => `ルール違反 ${n}件`, 'more-breaches': (n) => `ほか${n}件は下の報告にあります`, clean: 'ルール違反はありません。',
   'check-ok': 'ユドナリウムはこのZIPをすべて読み込みます。', problems: (n) => `問題 ${n}件`,
   'print-hint': '「実際のサイズ（100%）」で印刷してください。両面に印刷するページと切り方は1ページ目にあります。',
   'same-cli-print': 'コマンドラインで同じPDFを作るには:',
@@ -318,12 +318,24 @@ async function refereeFile(picked) {
     show('referee-result', () => [
       el('p', { className: 'done', textContent: `${report.title} — ${headline}` }),
       el('p', { className: report.violations.length ? 'bad' : 'good', textContent: report.violations.length ? t('violations', report.violations.length) : t('clean') }),
+      breachList(report.violations),
       el('pre', { className: 'report', textContent: textReport }),
       downloadButton(t('download-json'), json, file.name.replace(/\.(zip|xml)$/i, '') + '-report.json', 'application/json'),
     ]);
   });
 }
 dropZone($('referee-drop'), refereeFile);
+
+// The breaches under the headline, each with its rule id: on a phone the report below is a
+// box to scroll, and what went wrong should not wait at its end. The first few; the report
+// has them all.
+const BREACHES_LISTED = 5;
+function breachList(violations) {
+  if (!violations.length) return null;
+  const items = violations.slice(0, BREACHES_LISTED).map((v) => el('li', {}, el('strong', { textContent: v.rule }), ` ${v.message}`));
+  if (violations.length > BREACHES_LISTED) items.push(el('li', { className: 'more', textContent: t('more-breaches', violations.length - BREACHES_LISTED) }));
+  return el('ul', { className: 'breaches' }, ...items);
+}
 $('referee-file').addEventListener('change', (e) => refereeFile(fromPicker(e.target)));
 
 // ---- check a zip

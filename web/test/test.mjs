@@ -285,6 +285,13 @@ await test('the build button downloads the room, and the referee shows the repor
   const report = await page.$eval('#referee-result pre', (e) => e.textContent);
   same(report, cli(['referee', 'save.zip'], scratch).stdout, 'the report shown');
   await page.screenshot({ path: path.join(out, 'ja-referee.png'), fullPage: true });
+  // A save with a breach: the breach is listed under the headline with its rule id, not only
+  // at the end of the report (a box to scroll on a phone).
+  await dropOn('referee', '#referee-file', 'breach.zip', fs.readFileSync(path.join(repo, 'tests/referee/dc2-off-board-at-rest/save.zip')));
+  const listed = await page.$$eval('#referee-result ul.breaches li', (items) => items.map((i) => i.textContent));
+  const expectedBreaches = JSON.parse(cli(['referee', 'breach.zip', '--json'], scratch).stdout).violations;
+  assert(expectedBreaches.length > 0, 'the breach save reports no breach');
+  same(listed.join('\n'), expectedBreaches.map((v) => `${v.rule} ${v.message}`).join('\n'), 'the breaches listed');
 });
 
 await test('the page in Japanese, in English and in a narrow window (screenshots)', async () => {
