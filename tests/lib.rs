@@ -12,6 +12,7 @@ mod build_images;
 mod build_palettes;
 mod build_ritual;
 mod build_shinjya;
+mod build_web_toolchain;
 mod build_wie_verhext;
 mod cli;
 mod csv_deck;
