@@ -103,6 +103,9 @@ pub fn score(ctx: &mut Ctx<Breach>, roles: &Roles, reading: &Reading) -> Option<
                 chant: None,
                 status: status[s].take().map(|st| Box::new(st) as _),
                 identity: Some(me),
+                // Fame counts the icons of its identity: what it holds in secret, and
+                // whether the others accused the investigator, rest on hidden cards.
+                hidden: seats.iter().any(|v| v.hidden),
             })
         })
         .collect();
