@@ -392,7 +392,7 @@ fn each_family_reads_as_japanese() {
             looked_for: p("deck/dragon.png"),
         }),
         "エラー: deck/cards.csv:3: 画像 `dragon.png` がありません（deck/dragon.png を探しました）\n\
-         ヒント: 画像のパスは、表のあるフォルダーからの相対パスです"
+         ヒント: 画像のパスは、CSV のあるフォルダーからの相対パスです"
     );
     // A picture.
     assert_eq!(
@@ -449,13 +449,13 @@ fn an_error_told_to_a_reader_prints_as_told_and_keeps_its_kind() {
     assert_eq!(told.to_string(), found.message_in(Lang::Ja));
     assert_eq!(
         told.to_string(),
-        "エラー: ゲーム `ritul` はありません。あるゲーム: ritual\nヒント: `ritual` のことですか？"
+        "エラー: ゲーム `ritul` はありません。あるゲーム: `ritual`\nヒント: `ritual` のことですか？"
     );
     assert_eq!(told.kind(), &found);
     assert_eq!(told.code(), found.code());
     assert_eq!(
         told.message(),
-        "ゲーム `ritul` はありません。あるゲーム: ritual"
+        "ゲーム `ritul` はありません。あるゲーム: `ritual`"
     );
     // Told again, to another reader: the last one.
     assert_eq!(
