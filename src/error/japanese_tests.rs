@@ -4,50 +4,14 @@
 use super::tests::every_kind;
 use super::*;
 
-/// Words that stay as they are in Japanese text: the apps' and formats' names, units, and
-/// the placeholders of a usage line.
-const KEPT: &[&str] = &[
-    "udonarium",
-    "udonforge",
-    "PNG",
-    "JPEG",
-    "WebP",
-    "GIF",
-    "SVG",
-    "ZIP",
-    "XML",
-    "UTF",
-    "CSV",
-    "PDF",
-    "JSON",
-    "TOML",
-    "FIFO",
-    "URL",
-    "data",
-    "base64",
-    "MiB",
-    "GiB",
-    "px",
-    "ID",
-    "DIR",
-    "IEND",
-];
-
-/// The ASCII words of `text` a Japanese reader would have to read as English: outside
-/// backticks (names, code), not a file name or path (`game.toml`, `KIND/ITEM`), not an
-/// option (`--players`), not one of `data`'s own values (a path, an id, a library's reason,
-/// which are the user's or the library's words), and not [`KEPT`].
+/// The English words of `text` told in Japanese (`tests/common`'s rule), but those of the
+/// strings `data` holds (a path, an id, a library's reason: the user's or the library's
+/// words, shown as they are).
 fn english_words(text: &str, data: &str) -> Vec<String> {
     let given = given_words(data);
-    let outside_backticks: String = text.split('`').step_by(2).collect::<Vec<_>>().join(" ");
-    outside_backticks
-        .split(|c: char| c.is_whitespace() || !c.is_ascii())
-        .filter(|token| !token.contains(['.', '/', '-', '_', '<', '=', '&']))
-        .filter(|token| !KEPT.contains(&token.trim_matches(|c: char| !c.is_ascii_alphanumeric())))
-        .flat_map(|token| token.split(|c: char| !c.is_ascii_alphabetic()))
-        .filter(|word| word.len() >= 2)
-        .filter(|word| !KEPT.contains(word) && !given.contains(*word))
-        .map(str::to_string)
+    crate::tests::english_in_japanese(text)
+        .into_iter()
+        .filter(|word| !given.contains(word))
         .collect()
 }
 

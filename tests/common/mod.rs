@@ -89,58 +89,6 @@ pub fn udon_check(zip: &Path) -> serde_json::Value {
     ours
 }
 
-/// Words a Japanese message keeps as they are: the apps' and formats' names and units.
-const KEPT_IN_JAPANESE: &[&str] = &[
-    "udonarium",
-    "udonforge",
-    "PNG",
-    "JPEG",
-    "WebP",
-    "GIF",
-    "SVG",
-    "ZIP",
-    "XML",
-    "UTF",
-    "CSV",
-    "PDF",
-    "JSON",
-    "TOML",
-    "URL",
-    "MiB",
-    "GiB",
-    "px",
-    "ID",
-    "PREFIX",
-    "FROM",
-    "TO",
-    "KIND",
-    "AREA",
-    "N",
-    "data",
-    "base64",
-];
-
-/// The English words of a message told in Japanese: ASCII words outside backticks that are
-/// not a path or file name, an option, a key=value, or a kept name; a TOML reader's own
-/// words after 「TOML として読めません」 are its, not ours.
-pub fn english_in_japanese(text: &str) -> Vec<String> {
-    text.lines()
-        .map(|line| match line.find("TOML として読めません") {
-            Some(at) => &line[..at],
-            None => line,
-        })
-        .flat_map(|line| line.split('`').step_by(2).collect::<Vec<_>>())
-        .flat_map(|part| part.split(|c: char| c.is_whitespace() || !c.is_ascii()))
-        .filter(|token| !token.contains(['.', '/', '-', '_', '<', '=', '&', '$', '\\', '[']))
-        .filter(|token| {
-            !KEPT_IN_JAPANESE.contains(&token.trim_matches(|c: char| !c.is_ascii_alphanumeric()))
-        })
-        .flat_map(|token| token.split(|c: char| !c.is_ascii_alphabetic()))
-        .filter(|word| word.len() >= 2 && !KEPT_IN_JAPANESE.contains(word))
-        .map(str::to_string)
-        .collect()
-}
-
 /// Runs `test`, which must be refused (exit 2, nothing on stdout) with these words and no panic.
 pub fn refused(test: Test, says: &str) -> Run {
     let run = test.status(2).stderr_has(says).run();
@@ -174,7 +122,9 @@ pub mod report;
 pub mod test;
 
 pub use game_copy::GameCopy;
-pub use helpers::{built_in_games, copy_dir, japanese_in, real_exports, repo, scratch};
+pub use helpers::{
+    built_in_games, copy_dir, english_in_japanese, japanese_in, real_exports, repo, scratch,
+};
 pub use report::{NONE, Report};
 pub use test::Test;
 
