@@ -13,8 +13,7 @@ mod room_text;
 #[path = "../../tests/common/helpers.rs"]
 mod helpers;
 pub(crate) use helpers::{
-    built_in_games, copy_dir, english_in_japanese, fixtures_dir, japanese_in, real_exports, repo,
-    scratch,
+    built_in_games, copy_dir, fixtures_dir, japanese_in, real_exports, repo, scratch,
 };
 
 /// `udonforge ARGS` run in this process (the command line's own `command::run`), which must
