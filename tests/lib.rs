@@ -27,6 +27,7 @@ mod new;
 mod new_from_csv;
 mod notes_clear;
 mod output;
+mod output_inputs;
 mod preview;
 mod print;
 mod referee_cases;

@@ -100,6 +100,8 @@ pub fn run(args: Vec<OsString>) -> Result<Outcome, Error> {
     };
     let parsed =
         Cli::from_arg_matches(&matches).map_err(|e| from_clap_text(&e.render().to_string()))?;
+    // Every file read from here on is one the command's output may not replace.
+    let _inputs = crate::files::inputs::track();
     match parsed.command {
         Command::Games(args) => games::run(&args),
         Command::New(args) => new::run(&args),

@@ -76,6 +76,12 @@ fn from_spreadsheet(
 ) -> Result<Outcome, Error> {
     let id = args.id.as_str();
     let from = scaffold::from_csv(csv, &mut files)?;
+    // The spreadsheet and its pictures are known: an output that is one of them is refused
+    // before the folder is made (and again when the room is written, once the new folder's
+    // own files have been read).
+    if let Some(output) = &args.output {
+        super::paths::check_output(output)?;
+    }
     let room = std::cell::RefCell::new(None);
     let verify = |tmp: &Path| -> Result<(), Error> {
         // A problem is shown at the user's own spreadsheet: the copy is byte for byte the same.

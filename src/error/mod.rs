@@ -132,6 +132,10 @@ pub enum Error {
     OutputNotRegular { path: PathBuf },
     /// An output path without a file name (`/`, `..`).
     OutputNotAFileName { path: PathBuf },
+    /// An output path that is a file the command read (`input`: the path it was read by).
+    OutputIsInput { path: PathBuf, input: PathBuf },
+    /// `-o -`: outputs are files, never standard output.
+    OutputIsDash,
     /// The output file could not be written.
     CannotWriteOutput { path: PathBuf, reason: String },
     /// A room whose images together pass the room's limit (both in MiB).

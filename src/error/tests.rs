@@ -271,6 +271,17 @@ fn every_kind() -> Vec<(Error, &'static str)> {
             "error: `..` is not a file name",
         ),
         (
+            Error::OutputIsInput {
+                path: p("t/g/../g/game.toml"),
+                input: p("t/g/game.toml"),
+            },
+            "error: `t/g/../g/game.toml` is `t/g/game.toml`, a file this command reads; its output never replaces an input\nhint: choose another output path with -o",
+        ),
+        (
+            Error::OutputIsDash,
+            "error: `-o -`: the output is a file (a room zip, a PDF, a PNG), never written to the terminal\nhint: name a file with -o; a file called `-` is `-o ./-`",
+        ),
+        (
             Error::CannotWriteOutput {
                 path: p("o.zip"),
                 reason: s("denied"),
@@ -657,7 +668,7 @@ fn every_kind_renders_its_message_and_hint() {
 }
 
 /// The kinds of one problem each ([`Error::Several`] and [`Error::Relocated`] aside).
-const KINDS: usize = 67;
+const KINDS: usize = 69;
 
 /// Each kind's exit code, written out kind by kind: adding a kind means deciding its code.
 fn code_of(error: &Error) -> u8 {
@@ -684,6 +695,8 @@ fn code_of(error: &Error) -> u8 {
         | OutputIsLink { .. }
         | OutputNotRegular { .. }
         | OutputNotAFileName { .. }
+        | OutputIsInput { .. }
+        | OutputIsDash
         | CannotWriteOutput { .. }
         | RoomImagesTooLarge { .. }
         | RecordUnreadable { .. }

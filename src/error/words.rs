@@ -181,6 +181,25 @@ impl Error {
             OutputNotAFileName { path } => {
                 (format!("`{}` is not a file name", path.display()), None)
             }
+            OutputIsInput { path, input } => (
+                if path == input {
+                    format!(
+                        "`{}` is a file this command reads; its output never replaces an input",
+                        path.display()
+                    )
+                } else {
+                    format!(
+                        "`{}` is `{}`, a file this command reads; its output never replaces an input",
+                        path.display(),
+                        input.display()
+                    )
+                },
+                hint("choose another output path with -o"),
+            ),
+            OutputIsDash => (
+                "`-o -`: the output is a file (a room zip, a PDF, a PNG), never written to the terminal".into(),
+                hint("name a file with -o; a file called `-` is `-o ./-`"),
+            ),
             CannotWriteOutput { path, reason } => (
                 format!("cannot write `{}`: {reason}", path.display()),
                 hint("check that the folder exists and is writable"),

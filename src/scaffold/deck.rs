@@ -142,6 +142,8 @@ pub fn from_csv(csv: &Path, files: &mut GameFiles) -> Result<FromCsv, Error> {
                     limit_mib: crate::picture::MAX_FILE_BYTES / 1024 / 1024,
                 });
             }
+            // Copied, so read: the room `new --from` writes never replaces it.
+            crate::files::inputs::note(&from);
             copied += size;
             if copied > MAX_COPY_BYTES {
                 return Err(Error::CsvPicturesTooLarge {
