@@ -37,6 +37,7 @@ mod referee_palettes;
 mod referee_versions;
 mod repository;
 mod room_chat;
+mod save_encodings;
 mod user_art;
 mod web;
 

@@ -197,12 +197,18 @@ impl<'w> Reading<'w> {
         };
         // A document that fails part-way adds nothing: it is read into its own part first.
         let part = stream::read_document(&mut text, self.save.stacks.len());
-        if !text.has_content() {
+        if !text.has_content() && text.failure().is_none() {
             return ControlFlow::Continue(());
         }
-        match part {
-            Ok(part) => merge(&mut self.save, part),
-            Err(e) => self.problems.push(DocumentProblem {
+        match (part, text.failure()) {
+            // Bytes that are not text are said as such, at their offset in the entry.
+            (_, Some(not_text)) => self.problems.push(DocumentProblem {
+                entry: name.into(),
+                byte: not_text.byte,
+                problem: not_text.problem.clone(),
+            }),
+            (Ok(part), None) => merge(&mut self.save, part),
+            (Err(e), None) => self.problems.push(DocumentProblem {
                 entry: name.into(),
                 byte: e.position,
                 problem: e.problem,

@@ -18,6 +18,18 @@ impl fmt::Display for XmlProblem {
             XmlProblem::NoRoot => write!(f, "the document has no root element"),
             XmlProblem::TooManyElements { limit } => write!(f, "more than {limit} elements"),
             XmlProblem::TooManyObjects { limit } => write!(f, "more than {limit} objects"),
+            XmlProblem::NotInEncoding { encoding } => write!(
+                f,
+                "not {encoding} text, the encoding its byte-order mark or XML declaration names (else UTF-8)"
+            ),
+            XmlProblem::UnknownEncoding { label } => write!(
+                f,
+                "its XML declaration names the encoding `{label}`, which is not one its bytes can be read in"
+            ),
+            XmlProblem::LessThanInText => write!(
+                f,
+                "a `<` that starts no tag: in XML a text holds `<` as `&lt;` (udonarium writes it so)"
+            ),
         }
     }
 }
