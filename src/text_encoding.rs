@@ -209,11 +209,11 @@ mod tests {
     fn the_declared_encoding_is_read_from_the_header() {
         assert_eq!(
             declared_label(b"<?xml version=\"1.0\" encoding=\"Shift_JIS\"?><room/>"),
-            Some(("Shift_JIS".into(), 31))
+            Some(("Shift_JIS".into(), 30))
         );
         assert_eq!(
             declared_label(b"<?xml version='1.0' encoding = 'euc-jp' ?>"),
-            Some(("euc-jp".into(), 33))
+            Some(("euc-jp".into(), 32))
         );
         assert_eq!(
             declared_label(b"<?xml version=\"1.0\"?><a encoding=\"x\"/>"),

@@ -15,6 +15,7 @@ mod build_shinjya;
 mod build_wie_verhext;
 mod cli;
 mod csv_deck;
+mod csv_encodings;
 mod definitions;
 mod deltacle_definition;
 mod deltacle_english;

@@ -106,7 +106,7 @@ fn a_byte_not_of_the_save_s_encoding_is_refused_at_its_offset() {
     let first = xml.bytes().position(|b| b >= 0x80).unwrap();
     referee_bytes(&dir, "sjis-as-utf8.xml", &sjis)
         .status(2)
-        .stderr_has(&format!("byte {first}: not UTF-8 text"))
+        .stderr_has(format!("byte {first}: not UTF-8 text"))
         .run();
     let run = referee_bytes(&dir, "klingon.xml", declared(&xml, "klingon").as_bytes())
         .status(2)

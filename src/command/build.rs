@@ -86,7 +86,7 @@ pub fn run(args: &Args) -> Result<Outcome, Error> {
             zip.len(),
             game.title.get(lang)
         ),
-        stderr: image_bytes_warning(&built.images).unwrap_or_default(),
+        stderr: super::warnings_text(&game, image_bytes_warning(&built.images)),
         code: 0,
     })
 }

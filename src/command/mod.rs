@@ -35,6 +35,17 @@ impl Outcome {
     }
 }
 
+/// The lines of a definition's warnings (a spreadsheet read as Shift_JIS), then `more`'s,
+/// as stderr gets them.
+fn warnings_text(game: &crate::definition::Game, more: Option<String>) -> String {
+    game.warnings
+        .iter()
+        .map(ToString::to_string)
+        .chain(more)
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
 /// udonforge — udonarium rooms for board and card games, built from definitions and refereed
 /// from saves.
 #[derive(Parser, Debug)]
@@ -106,8 +117,8 @@ pub fn run(args: Vec<OsString>) -> Result<Outcome, Error> {
         Command::Games(args) => games::run(&args),
         Command::New(args) => new::run(&args),
         Command::Build(args) => build::run(&args),
-        Command::Preview(args) => preview::run(&args).map(Outcome::ok),
-        Command::Print(args) => print::run(&args).map(Outcome::ok),
+        Command::Preview(args) => preview::run(&args),
+        Command::Print(args) => print::run(&args),
         Command::Referee(args) => referee::run(&args).map(|(stdout, code)| Outcome {
             stdout,
             stderr: String::new(),

@@ -58,8 +58,9 @@ pub fn run(args: &Args) -> Result<Outcome, Error> {
 /// The room `new --from` builds at once.
 struct FirstRoom {
     zip: Vec<u8>,
-    /// Said on stderr: the room's images pass the comfortable size.
-    warning: Option<String>,
+    /// Said on stderr: the definition's warnings (told of the user's spreadsheet), and the
+    /// room's images past the comfortable size.
+    warning: String,
     output: String,
     players: u32,
     title: String,
@@ -103,6 +104,13 @@ fn from_spreadsheet(
         if cards == 0 {
             return Err(Error::NoCards { csv: csv.into() });
         }
+        let mut game = game;
+        for warning in &mut game.warnings {
+            let file = warning.csv_mut();
+            if *file == tmp.join("cards.csv") {
+                *file = csv.to_path_buf();
+            }
+        }
         let built =
             first_room(&game, args.output.as_deref()).map_err(|e| at_users_files(e, tmp, &from))?;
         *room.borrow_mut() = Some(built);
@@ -145,7 +153,7 @@ fn from_spreadsheet(
     );
     Ok(Outcome {
         stdout: out,
-        stderr: room.warning.unwrap_or_default(),
+        stderr: room.warning,
         code: 0,
     })
 }
@@ -181,7 +189,7 @@ fn first_room(game: &crate::definition::Game, output: Option<&Path>) -> Result<F
     let built = crate::room::build(game, &options)?;
     check_image_bytes(&built.images)?;
     Ok(FirstRoom {
-        warning: image_bytes_warning(&built.images),
+        warning: super::warnings_text(game, image_bytes_warning(&built.images)),
         zip: built.to_zip(),
         output: output.map_or_else(|| game.output.clone(), |o| o.display().to_string()),
         players: options.players,

@@ -25,7 +25,7 @@ pub struct Args {
     pub sources: Sources,
 }
 
-pub fn run(args: &Args) -> Result<String, Error> {
+pub fn run(args: &Args) -> Result<super::Outcome, Error> {
     let game = load_game(args.sources.templates.as_deref(), &args.game)?;
     let lang: Lang = args.lang.map_or(Lang::Ja, Lang::from);
     let players = args.players.unwrap_or(game.players.default);
@@ -50,13 +50,17 @@ pub fn run(args: &Args) -> Result<String, Error> {
     drop(shown);
     let (sheet, labels) = previewed?;
     write_atomically(&output, &sheet.png)?;
-    Ok(format!(
-        "wrote {} ({} tiles, {}×{} px, {} bytes): {}, {players} players",
-        output.display(),
-        labels.len(),
-        sheet.width,
-        sheet.height,
-        sheet.png.len(),
-        game.title.get(lang)
-    ))
+    Ok(super::Outcome {
+        stdout: format!(
+            "wrote {} ({} tiles, {}×{} px, {} bytes): {}, {players} players",
+            output.display(),
+            labels.len(),
+            sheet.width,
+            sheet.height,
+            sheet.png.len(),
+            game.title.get(lang)
+        ),
+        stderr: super::warnings_text(&game, None),
+        code: 0,
+    })
 }

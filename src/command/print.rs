@@ -35,7 +35,7 @@ pub enum PaperArg {
     Letter,
 }
 
-pub fn run(args: &Args) -> Result<String, Error> {
+pub fn run(args: &Args) -> Result<super::Outcome, Error> {
     let game = load_game(args.sources.templates.as_deref(), &args.game)?;
     let lang: Lang = args.lang.map_or(Lang::Ja, Lang::from);
     let players = args.players.unwrap_or(game.players.default);
@@ -61,11 +61,15 @@ pub fn run(args: &Args) -> Result<String, Error> {
     drop(shown);
     let printed = printed?;
     write_atomically(&output, &printed.pdf)?;
-    Ok(format!(
-        "wrote {} ({} pages, {} bytes): {}, {players} players",
-        output.display(),
-        printed.pages.len(),
-        printed.pdf.len(),
-        game.title.get(lang)
-    ))
+    Ok(super::Outcome {
+        stdout: format!(
+            "wrote {} ({} pages, {} bytes): {}, {players} players",
+            output.display(),
+            printed.pages.len(),
+            printed.pdf.len(),
+            game.title.get(lang)
+        ),
+        stderr: super::warnings_text(&game, None),
+        code: 0,
+    })
 }

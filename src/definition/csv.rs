@@ -1,6 +1,8 @@
 //! CSV as spreadsheets save it (RFC 4180): comma-separated, fields in double quotes when they
 //! hold commas, quotes (doubled) or line breaks; CRLF or LF; an optional UTF-8 BOM, which
 //! Excel writes. Each cell keeps its byte range, so a problem points at line and column.
+//! The bytes may be UTF-8, Shift_JIS (Japanese Excel's 「CSV (コンマ区切り)」) or UTF-16
+//! (its 「Unicode テキスト」, tab-separated): [`read_sheet`] says which it read.
 
 use crate::error::{PicturePathProblem, PicturePathRefused};
 use std::ops::Range;
@@ -65,24 +67,79 @@ pub struct CsvError {
 const QUOTE_HINT: &str =
     "a cell holding `\"` or `,` is put in double quotes, with each `\"` in it doubled";
 
+/// A spreadsheet's text, and the encoding it was read in when not UTF-8.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SheetText {
+    pub text: String,
+    /// `Shift_JIS (CP932)`, `UTF-16LE`…; `None` for UTF-8.
+    pub encoding: Option<&'static str>,
+}
+
+/// Why a file named as a spreadsheet is no text a spreadsheet saved.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum NotASheet {
+    /// A workbook, not a sheet saved as CSV: what kind (`an Excel workbook (.xlsx)`).
+    Workbook(&'static str),
+    /// Bytes neither UTF-8 nor Shift_JIS (nor UTF-16): where each encoding failed.
+    Undecodable(Vec<crate::text_encoding::Undecodable>),
+}
+
+/// A spreadsheet file's text, in the encoding its bytes are in; a workbook (.xlsx, .ods,
+/// .xls) is told from its first bytes.
+pub fn read_sheet(bytes: &[u8]) -> Result<SheetText, NotASheet> {
+    if bytes.starts_with(b"PK\x03\x04") {
+        let has = |needle: &[u8]| bytes.windows(needle.len()).any(|w| w == needle);
+        return Err(NotASheet::Workbook(
+            if has(b"application/vnd.oasis.opendocument.spreadsheet") {
+                "an OpenDocument spreadsheet (.ods)"
+            } else if has(b"xl/") {
+                "an Excel workbook (.xlsx)"
+            } else {
+                "a zip file"
+            },
+        ));
+    }
+    if bytes.starts_with(&[0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]) {
+        return Err(NotASheet::Workbook("an Excel 97–2003 workbook (.xls)"));
+    }
+    let (text, encoding) =
+        crate::text_encoding::decode_spreadsheet(bytes).map_err(NotASheet::Undecodable)?;
+    Ok(SheetText {
+        text,
+        encoding: (encoding != encoding_rs::UTF_8).then(|| crate::text_encoding::name(encoding)),
+    })
+}
+
+/// The separator of a sheet: a tab where the header has tabs and no comma (Excel's
+/// 「Unicode テキスト」), else a comma.
+fn separator(text: &str) -> u8 {
+    let header = text.split(['\n', '\r']).next().unwrap_or("");
+    if header.contains('\t') && !header.contains(',') {
+        b'\t'
+    } else {
+        b','
+    }
+}
+
 /// Parses `text` into rows, skipping rows whose cells are all empty (a spreadsheet's
 /// trailing blank lines). At most `max_rows` rows are read, the header's first; more is an
 /// error.
 pub fn parse(text: &str, max_rows: usize) -> Result<Vec<Row>, CsvError> {
     let bytes = text.as_bytes();
     let mut i = if text.starts_with('\u{feff}') { 3 } else { 0 };
+    let sep = separator(&text[i..]);
     let mut line = 1;
     let mut rows = Vec::new();
     while i < bytes.len() {
         let row_line = line;
         let mut cells = Vec::new();
         loop {
-            let (cell, next, lines) = cell(text, i)?;
+            let (cell, next, lines) = cell(text, i, sep)?;
             line += lines;
             cells.push(cell);
             i = next;
             match bytes.get(i) {
-                Some(b',') => i += 1,
+                Some(b) if *b == sep => i += 1,
                 Some(b'\r') if bytes.get(i + 1) == Some(&b'\n') => {
                     i += 2;
                     break;
@@ -119,15 +176,16 @@ pub fn parse(text: &str, max_rows: usize) -> Result<Vec<Row>, CsvError> {
 }
 
 /// One cell from `start`: the cell, where it ends, and how many line breaks it holds.
-fn cell(text: &str, start: usize) -> Result<(Cell, usize, usize), CsvError> {
+fn cell(text: &str, start: usize, sep: u8) -> Result<(Cell, usize, usize), CsvError> {
     let bytes = text.as_bytes();
+    let blank = |b: &u8| *b == b' ' || (*b == b'\t' && sep != b'\t');
     let mut i = start;
-    while matches!(bytes.get(i), Some(b' ' | b'\t')) {
+    while bytes.get(i).is_some_and(blank) {
         i += 1;
     }
     if bytes.get(i) != Some(&b'"') {
         let end = text[start..]
-            .find([',', '\n', '\r'])
+            .find([char::from(sep), '\n', '\r'])
             .map_or(text.len(), |n| start + n);
         if let Some(q) = text[start..end].find('"') {
             return Err(CsvError {
@@ -166,10 +224,10 @@ fn cell(text: &str, start: usize) -> Result<(Cell, usize, usize), CsvError> {
         break;
     }
     let close = i;
-    while matches!(bytes.get(i), Some(b' ' | b'\t')) {
+    while bytes.get(i).is_some_and(blank) {
         i += 1;
     }
-    if !matches!(bytes.get(i), None | Some(b',' | b'\n' | b'\r')) {
+    if !matches!(bytes.get(i), None | Some(b'\n' | b'\r')) && bytes.get(i) != Some(&sep) {
         return Err(CsvError {
             offset: i,
             message: "text after a quoted cell's closing quote".into(),
@@ -357,6 +415,44 @@ mod tests {
         let mut taken = std::collections::BTreeSet::new();
         assert_eq!(unique_id("goblin", &mut taken), "goblin");
         assert_eq!(unique_id("goblin", &mut taken), "goblin-2");
+    }
+
+    #[test]
+    fn excel_s_unicode_text_is_tab_separated() {
+        let rows = parse("名前\t枚数\t効果\n\"A, b\"\t2\t x y \n", 10).unwrap();
+        assert_eq!(
+            texts(&rows),
+            vec![vec!["名前", "枚数", "効果"], vec!["A, b", "2", "x y"]]
+        );
+        // A comma in the header keeps commas.
+        let rows = parse("name,text\na\tb,c\n", 10).unwrap();
+        assert_eq!(texts(&rows), vec![vec!["name", "text"], vec!["a\tb", "c"]]);
+    }
+
+    #[test]
+    fn a_sheet_is_read_in_its_encoding_and_a_workbook_is_named() {
+        let text = "名前,枚数\nカード,2\n";
+        let sjis = encoding_rs::SHIFT_JIS.encode(text).0;
+        assert_eq!(
+            read_sheet(&sjis),
+            Ok(SheetText {
+                text: text.into(),
+                encoding: Some("Shift_JIS (CP932)")
+            })
+        );
+        assert_eq!(
+            read_sheet(text.as_bytes()),
+            Ok(SheetText {
+                text: text.into(),
+                encoding: None
+            })
+        );
+        let mut xlsx = b"PK\x03\x04".to_vec();
+        xlsx.extend_from_slice(b"....xl/workbook.xml");
+        assert_eq!(
+            read_sheet(&xlsx),
+            Err(NotASheet::Workbook("an Excel workbook (.xlsx)"))
+        );
     }
 
     #[test]

@@ -227,8 +227,14 @@ pub enum Error {
     NoCards { csv: PathBuf },
 
     // A spreadsheet of cards (`new --from`).
-    /// A spreadsheet that is not UTF-8.
-    CsvNotUtf8 { csv: PathBuf },
+    /// A spreadsheet whose bytes are no text udonforge reads: each encoding tried and the
+    /// offset of the first byte that is not of it.
+    CsvNotText {
+        csv: PathBuf,
+        tried: Vec<(String, u64)>,
+    },
+    /// A workbook (`kind`: `an Excel workbook (.xlsx)`) given where a sheet saved as CSV is.
+    CsvIsWorkbook { csv: PathBuf, kind: String },
     /// A spreadsheet without a row.
     CsvEmpty { csv: PathBuf },
     /// A spreadsheet whose header has no name column.
@@ -347,6 +353,33 @@ pub enum Error {
         error: Box<Error>,
         paths: Vec<(String, String)>,
     },
+}
+
+/// What a command says without stopping, on stderr: a `note:` or `warning:` line and its
+/// `hint:`. Worded in `words.rs`.
+#[allow(missing_docs)]
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Warning {
+    /// A spreadsheet read in an encoding other than UTF-8 (`Shift_JIS (CP932)`).
+    SheetEncoding { csv: PathBuf, encoding: String },
+    /// A column whose name is close to one udonforge reads itself (`cpies` for `copies`):
+    /// it is read as a field of the card.
+    ColumnLikeKnown {
+        csv: PathBuf,
+        line: usize,
+        col: usize,
+        found: String,
+        known: String,
+    },
+}
+
+impl Warning {
+    /// The spreadsheet it is about.
+    pub fn csv_mut(&mut self) -> &mut PathBuf {
+        match self {
+            Warning::SheetEncoding { csv, .. } | Warning::ColumnLikeKnown { csv, .. } => csv,
+        }
+    }
 }
 
 /// What to do about a command line clap refused ([`Error::Usage`]), from its error.

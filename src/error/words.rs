@@ -336,9 +336,26 @@ impl Error {
                 None,
             ),
 
-            CsvNotUtf8 { csv } => (
-                format!("{}: not UTF-8 text", csv.display()),
+            CsvNotText { csv, tried } => (
+                format!(
+                    "{}: not text a spreadsheet saves: {}",
+                    csv.display(),
+                    tried
+                        .iter()
+                        .map(|(encoding, byte)| format!("not {encoding} (byte {byte})"))
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                ),
                 hint("save the spreadsheet as 「CSV UTF-8」 (comma separated)"),
+            ),
+            CsvIsWorkbook { csv, kind } => (
+                format!(
+                    "{}: {kind}, not a sheet saved as CSV",
+                    csv.display()
+                ),
+                hint(
+                    "save the sheet as 「CSV UTF-8 (コンマ区切り)」 (Excel: 名前を付けて保存; LibreOffice: テキスト CSV) and give that file",
+                ),
             ),
             CsvEmpty { csv } => (
                 format!("{}: the spreadsheet is empty", csv.display()),
@@ -512,6 +529,30 @@ impl Error {
             ),
         };
         vec![(message, hint)]
+    }
+}
+
+/// `note:` or `warning:`, then `hint:`: the lines a command prints on stderr and goes on.
+impl fmt::Display for Warning {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Warning::SheetEncoding { csv, encoding } => write!(
+                f,
+                "note: {}: read as {encoding}, not UTF-8\nhint: saved as 「CSV UTF-8」 it reads the same on every machine",
+                csv.display()
+            ),
+            Warning::ColumnLikeKnown {
+                csv,
+                line,
+                col,
+                found,
+                known,
+            } => write!(
+                f,
+                "warning: {}:{line}:{col}: the column `{found}` is read as the cards' text, not as `{known}`\nhint: if it means `{known}`, call it `{known}`",
+                csv.display()
+            ),
+        }
     }
 }
 

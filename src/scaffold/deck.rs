@@ -43,7 +43,24 @@ pub fn from_csv(csv: &Path, files: &mut GameFiles) -> Result<FromCsv, Error> {
         file: csv.into(),
         problem,
     })?;
-    let text = String::from_utf8(bytes).map_err(|_| Error::CsvNotUtf8 { csv: csv.into() })?;
+    let text = match csv::read_sheet(&bytes) {
+        Ok(sheet) => sheet.text,
+        Err(csv::NotASheet::Workbook(kind)) => {
+            return Err(Error::CsvIsWorkbook {
+                csv: csv.into(),
+                kind: kind.into(),
+            });
+        }
+        Err(csv::NotASheet::Undecodable(tried)) => {
+            return Err(Error::CsvNotText {
+                csv: csv.into(),
+                tried: tried
+                    .into_iter()
+                    .map(|u| (u.encoding.to_string(), u.byte))
+                    .collect(),
+            });
+        }
+    };
     // Refused here, at the spreadsheet's line: the deck names it holds go into the new
     // definition too, which would otherwise report them in a file not yet written.
     if let Some((at, c)) = crate::udonarium::xml::first_non_xml_char(&text) {

@@ -39,6 +39,8 @@ pub struct Checker {
     /// The game's terms (`glossary.toml`), by id: `{{id}}` in any text stands for the term
     /// in that text's language.
     pub glossary: Glossary,
+    /// What the commands say on stderr and go on (a spreadsheet read as Shift_JIS).
+    pub warnings: Vec<crate::error::Warning>,
 }
 
 impl Checker {

@@ -69,6 +69,7 @@ fn load_from(dir: &Path, layout: &Path, older: bool) -> Result<Game, Diagnostics
         problems: Vec::new(),
         required: Vec::new(),
         glossary: BTreeMap::new(),
+        warnings: Vec::new(),
     };
     // The glossary comes first: every other file's texts may use its terms.
     let glossary_src = glossary_source(dir)?;
@@ -164,6 +165,7 @@ fn load_from(dir: &Path, layout: &Path, older: bool) -> Result<Game, Diagnostics
         }
     }
     checker.problems.extend(super::limits::check(&game));
+    game.warnings = std::mem::take(&mut checker.warnings);
     if checker.problems.is_empty() {
         Ok(game)
     } else {
@@ -261,5 +263,6 @@ fn check(
         template_images,
         // Checked once the game is whole: see `load_from`.
         referee: Default::default(),
+        warnings: Vec::new(),
     }
 }

@@ -3,10 +3,13 @@
 
 use crate::definition::csv::{self, Column, Row, english_of};
 use crate::definition::limits::MAX_OBJECTS;
-use crate::definition::load::checker::{Checker, Source, read_bounded};
+use crate::definition::load::checker::{Checker, Source};
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 use toml::Spanned;
+
+/// A deck spreadsheet is text; over this it is something else.
+pub(crate) const MAX_SHEET_BYTES: u64 = 4 * 1024 * 1024;
 
 /// One spreadsheet, read once however many card kinds take rows from it.
 pub(super) struct CsvFile {
@@ -53,8 +56,8 @@ pub(super) fn open(
         return None;
     }
     let path = dir.join(rel);
-    let text = match read_bounded(&path) {
-        Ok(t) => t,
+    let bytes = match crate::files::read(&path, MAX_SHEET_BYTES) {
+        Ok(bytes) => bytes,
         Err(e) => {
             c.error_hint(
                 cs,
@@ -65,7 +68,49 @@ pub(super) fn open(
             return None;
         }
     };
-    let source = Source { path, text };
+    let sheet = match csv::read_sheet(&bytes) {
+        Ok(sheet) => sheet,
+        Err(not) => {
+            // Said at the first byte no encoding could read, where there is one.
+            let (message, at) = match not {
+                csv::NotASheet::Workbook(kind) => (format!("{kind}, not a sheet saved as CSV"), 0),
+                csv::NotASheet::Undecodable(tried) => (
+                    format!(
+                        "not text a spreadsheet saves: {}",
+                        tried
+                            .iter()
+                            .map(|u| format!("not {} (byte {})", u.encoding, u.byte))
+                            .collect::<Vec<_>>()
+                            .join(", ")
+                    ),
+                    tried.iter().map(|u| u.byte).min().unwrap_or(0) as usize,
+                ),
+            };
+            // The lines before the byte, as far as they read: enough for its line number.
+            let source = Source {
+                text: String::from_utf8_lossy(&bytes[..at.min(bytes.len())]).into_owned(),
+                path,
+            };
+            let end = source.text.len();
+            c.error_hint(
+                &source,
+                end..end,
+                message,
+                "save the spreadsheet as 「CSV UTF-8」 (comma separated)".into(),
+            );
+            return None;
+        }
+    };
+    if let Some(encoding) = sheet.encoding {
+        c.warnings.push(crate::error::Warning::SheetEncoding {
+            csv: path.clone(),
+            encoding: encoding.into(),
+        });
+    }
+    let source = Source {
+        path,
+        text: sheet.text,
+    };
     if !xml_text(c, &source) {
         return None;
     }
