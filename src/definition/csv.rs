@@ -67,6 +67,68 @@ pub struct CsvError {
 const QUOTE_HINT: &str =
     "a cell holding `\"` or `,` is put in double quotes, with each `\"` in it doubled";
 
+/// Names a column may be given meaning `copies` that are no spelling of it.
+const COPIES_LOOKALIKES: &[&str] = &[
+    "copy", "quantity", "qty", "count", "number", "num", "amount", "数", "枚", "個数", "数量",
+    "部数",
+];
+
+/// The column name udonforge reads that `header` (a column it reads as card text) is likely
+/// meant to be: a near spelling (`cpies`), a part of one (`数` of `枚数`) or a usual
+/// synonym of `copies` (`quantity`). Given in the header's script.
+pub fn lookalike(header: &str) -> Option<&'static str> {
+    let h = header.trim().to_lowercase();
+    if h.is_empty() || Column::of(&h).is_some() || english_of(&h).is_some() {
+        return None;
+    }
+    let ascii = h.is_ascii();
+    let pick = |names: &'static [&'static str]| {
+        names
+            .iter()
+            .copied()
+            .find(|n| n.is_ascii() == ascii)
+            .unwrap_or(names[0])
+    };
+    if COPIES_LOOKALIKES.contains(&h.as_str()) {
+        return Some(pick(COLUMNS[5].1));
+    }
+    COLUMNS.iter().find_map(|(_, names)| {
+        let near = names.iter().any(|n| {
+            if ascii && n.is_ascii() {
+                let allowed = if n.len() <= 4 { 1 } else { 2 };
+                h.len() >= 3 && edits(&h, n) <= allowed
+            } else {
+                !ascii && !n.is_ascii() && n.contains(h.as_str())
+            }
+        });
+        near.then(|| pick(names))
+    })
+}
+
+/// Edits between two short names: a letter added, dropped, changed, or two swapped.
+fn edits(a: &str, b: &str) -> usize {
+    let (a, b): (Vec<char>, Vec<char>) = (a.chars().collect(), b.chars().collect());
+    let mut d = vec![vec![0usize; b.len() + 1]; a.len() + 1];
+    for (i, row) in d.iter_mut().enumerate() {
+        row[0] = i;
+    }
+    for j in 0..=b.len() {
+        d[0][j] = j;
+    }
+    for i in 1..=a.len() {
+        for j in 1..=b.len() {
+            let cost = usize::from(a[i - 1] != b[j - 1]);
+            d[i][j] = (d[i - 1][j - 1] + cost)
+                .min(d[i - 1][j] + 1)
+                .min(d[i][j - 1] + 1);
+            if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
+                d[i][j] = d[i][j].min(d[i - 2][j - 2] + 1);
+            }
+        }
+    }
+    d[a.len()][b.len()]
+}
+
 /// A spreadsheet's text, and the encoding it was read in when not UTF-8.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SheetText {
@@ -249,6 +311,13 @@ pub fn english_of(header: &str) -> Option<&str> {
         .filter(|base| !base.is_empty())
 }
 
+/// What a deck name is compared by: its NFKC form, lower-cased, so spellings that look the
+/// same (`Main`, `ｍａｉｎ`, カード composed or not) are one deck.
+pub fn deck_key(name: &str) -> String {
+    use unicode_normalization::UnicodeNormalization;
+    name.trim().nfkc().flat_map(char::to_lowercase).collect()
+}
+
 /// A whole number as spreadsheets write it: `3`, `+2`, `-1`, full-width `３`, `1,000`.
 pub fn whole_number(text: &str) -> Option<i64> {
     let ascii: String = text
@@ -282,6 +351,10 @@ pub fn picture_path(cell: &str) -> Result<String, PicturePathProblem> {
             how,
         })
     };
+    // Before the parts are joined again: `http://x/a.png` would become `http:/x/a.png`.
+    if path.contains("://") || path.to_ascii_lowercase().starts_with("data:") {
+        return refused(PicturePathRefused::Url);
+    }
     if path.starts_with('/') || drive {
         return refused(PicturePathRefused::NotRelative);
     }
@@ -374,6 +447,16 @@ mod tests {
     }
 
     #[test]
+    fn deck_names_that_look_the_same_are_one() {
+        let nfd = "カ\u{30fc}ト\u{3099}";
+        assert_eq!(deck_key("Main"), deck_key("main"));
+        assert_eq!(deck_key("ｍａｉｎ"), "main");
+        assert_eq!(deck_key(nfd), deck_key("カード"));
+        assert_eq!(deck_key("ｶｰﾄﾞ"), deck_key("カード"));
+        assert_ne!(deck_key("main"), deck_key("mains"));
+    }
+
+    #[test]
     fn numbers_as_spreadsheets_write_them() {
         assert_eq!(whole_number("3"), Some(3));
         assert_eq!(whole_number("３"), Some(3));
@@ -400,6 +483,8 @@ mod tests {
             "/etc/a.png",
             "C:\\a.png",
             "c:a.png",
+            "http://x/a.png",
+            "https://example.com/pics/a.png",
             ".",
             "./",
         ] {
@@ -415,6 +500,27 @@ mod tests {
         let mut taken = std::collections::BTreeSet::new();
         assert_eq!(unique_id("goblin", &mut taken), "goblin");
         assert_eq!(unique_id("goblin", &mut taken), "goblin-2");
+    }
+
+    #[test]
+    fn a_column_like_one_udonforge_reads_is_told() {
+        for (header, meant) in [
+            ("cpies", Some("copies")),
+            ("Copy", Some("copies")),
+            ("quantity", Some("copies")),
+            ("数", Some("枚数")),
+            ("枚", Some("枚数")),
+            ("nmae", Some("name")),
+            ("fornt", Some("front")),
+            ("copies", None),
+            ("枚数", None),
+            ("効果", None),
+            ("power", None),
+            ("cost", None),
+            ("name_en", None),
+        ] {
+            assert_eq!(lookalike(header), meant, "{header}");
+        }
     }
 
     #[test]

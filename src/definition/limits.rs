@@ -70,23 +70,7 @@ pub fn check(game: &Game) -> Vec<Diagnostic> {
             }
         }
     }
-    let sizes = game
-        .card_kinds
-        .iter()
-        .map(|k| ("card kind", &k.id, k.size))
-        .chain(game.pieces.iter().map(|p| ("piece", &p.id, p.size)))
-        .chain(game.dice.iter().map(|d| ("die", &d.id, d.size)));
-    for (what, id, size) in sizes {
-        if size > MAX_COMPONENT_CELLS {
-            out.push(problem(
-                &components,
-                format!(
-                    "{what} `{id}` is {size} cells wide, over the limit of {MAX_COMPONENT_CELLS}"
-                ),
-                "`size` is in grid cells of 50 px: a playing card is 2",
-            ));
-        }
-    }
+    // A component's size is refused at its `size` as it loads (`Checker::component_size`).
     let objects = objects(game);
     if objects > MAX_OBJECTS {
         out.push(problem(

@@ -427,6 +427,8 @@ pub enum PicturePathRefused {
     Outside,
     /// Nothing but `.` and slashes.
     NoFile,
+    /// A web address (`http://…`): pictures are files.
+    Url,
 }
 
 /// What is wrong with a role a game's rules look up ([`Error::MissingRole`]).

@@ -715,6 +715,10 @@ impl fmt::Display for PicturePathProblem {
                 write!(f, "`{cell}` is outside the spreadsheet's folder (`..`)")
             }
             PicturePathRefused::NoFile => write!(f, "`{cell}` names no file"),
+            PicturePathRefused::Url => write!(
+                f,
+                "`{cell}` is a web address; udonforge reads pictures from files, never the web"
+            ),
         }
     }
 }

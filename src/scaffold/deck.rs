@@ -97,10 +97,13 @@ pub fn from_csv(csv: &Path, files: &mut GameFiles) -> Result<FromCsv, Error> {
             .map_or(String::new(), |c| c.text.clone())
     };
     let deck_column = column(Column::Deck);
+    // One deck per name as it looks: `main`, `Main` and `ｍａｉｎ` are one, named as first
+    // written.
     let mut values: Vec<String> = Vec::new();
+    let mut keys = BTreeSet::new();
     for row in rows {
         let value = cell(row, deck_column);
-        if !values.contains(&value) {
+        if keys.insert(csv::deck_key(&value)) {
             values.push(value);
         }
     }

@@ -273,6 +273,30 @@ impl Checker {
         *raw.get_ref()
     }
 
+    /// A card kind's, piece's or die's width in grid cells, from 1 to
+    /// [`MAX_COMPONENT_CELLS`](crate::definition::limits::MAX_COMPONENT_CELLS), refused at
+    /// its `size`.
+    pub fn component_size(
+        &mut self,
+        source: &Source,
+        raw: &Spanned<u32>,
+        (what, id): (&str, &str),
+    ) -> u32 {
+        use crate::definition::limits::MAX_COMPONENT_CELLS;
+        let size = self.positive(source, raw, &format!("a {what} size"));
+        if size > MAX_COMPONENT_CELLS {
+            self.error_hint(
+                source,
+                raw.span(),
+                format!(
+                    "{what} `{id}` is {size} cells wide, over the limit of {MAX_COMPONENT_CELLS}"
+                ),
+                "`size` is in grid cells of 50 px: the usual card is 3 (printed 63 × 88 mm, a poker card)".into(),
+            );
+        }
+        size
+    }
+
     /// The two ends of a two-ended card.
     pub fn ends(
         &mut self,

@@ -197,7 +197,7 @@ impl Part<'_> {
         CardKind {
             id: kid,
             name: c.text(cs, &kind.name, "a card kind name"),
-            size: c.positive(cs, &kind.size, "a card size"),
+            size: c.component_size(cs, &kind.size, ("card kind", kind.id.get_ref())),
             per_seat: kind.per_seat,
             fanned: kind.fanned.unwrap_or(true),
             face,
@@ -293,7 +293,7 @@ impl Part<'_> {
                 .as_ref()
                 .map(|t| c.text(cs, t, "a virtual name")),
             per_seat: p.per_seat,
-            size: c.positive(cs, &p.size, "a piece size"),
+            size: c.component_size(cs, &p.size, ("piece", p.id.get_ref())),
             image: c.file(cs, self.dir, &p.image, self.files),
             counters: super::counters::check(c, cs, p.id.get_ref(), &p.counters),
         }
@@ -310,7 +310,7 @@ impl Part<'_> {
             id: c.id(cs, &d.id, die_ids, "die"),
             name: c.text(cs, &d.name, "a die name"),
             per_seat: d.per_seat,
-            size: c.positive(cs, &d.size, "a die size"),
+            size: c.component_size(cs, &d.size, ("die", d.id.get_ref())),
             faces,
             start,
             icon: d.icon.as_ref().map(|i| i.get_ref().clone()),

@@ -37,6 +37,15 @@ pub fn check(
             "a game id starts with a letter or digit and is at most 64 characters".into(),
         );
     }
+    // A room records the version that built it, and the referee refuses a record of 0.
+    if *g.version.get_ref() == 0 {
+        c.error_hint(
+            gs,
+            g.version.span(),
+            "`version` counts from 1, found 0".into(),
+            "the first release of a game is version 1".into(),
+        );
+    }
     let expected = dir.file_name().and_then(|n| n.to_str()).unwrap_or("");
     // A kept older version's folder is named by its number.
     if !kept && !expected.is_empty() && id != expected {
@@ -93,7 +102,14 @@ pub fn check(
         *g.players.max.get_ref(),
         *g.players.default.get_ref(),
     );
-    if min == 0 || min > max {
+    // Each problem at the key that has it: `max = 0` is `max`'s, not `min`'s.
+    if max == 0 {
+        c.error(
+            gs,
+            g.players.max.span(),
+            "`max` must be at least 1, found 0".into(),
+        );
+    } else if min == 0 || min > max {
         c.error(
             gs,
             g.players.min.span(),

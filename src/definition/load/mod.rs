@@ -233,7 +233,7 @@ fn check(
     Game {
         dir: dir.to_path_buf(),
         id: meta.id,
-        version: g.version,
+        version: *g.version.get_ref(),
         title,
         languages: meta.languages,
         output: g.output.get_ref().clone(),

@@ -163,6 +163,13 @@ fn xml_text(c: &mut Checker, source: &Source) -> bool {
     found.is_empty()
 }
 
+/// Whether the header has no column of the kind `known` names: a `copy` column beside a
+/// `copies` one is something else.
+fn header_lacks(head: &Row, known: &str) -> bool {
+    let kind = Column::of(known);
+    !head.cells.iter().any(|h| Column::of(&h.text) == kind)
+}
+
 fn header(c: &mut Checker, source: &Source, head: &Row) -> Option<Header> {
     let mut header = Header {
         width: head.cells.len(),
@@ -234,7 +241,22 @@ fn header(c: &mut Checker, source: &Source, head: &Row) -> Option<Header> {
             Some(column) => {
                 header.known.insert(column as u8, i);
             }
-            None => header.fields.push((i, name.to_string())),
+            None => {
+                if let Some(known) = csv::lookalike(name)
+                    && header_lacks(head, known)
+                {
+                    let (line, col) =
+                        crate::definition::diagnostic::line_col(&source.text, cell.span.start);
+                    c.warnings.push(crate::error::Warning::ColumnLikeKnown {
+                        csv: source.path.clone(),
+                        line,
+                        col,
+                        found: name.to_string(),
+                        known: known.to_string(),
+                    });
+                }
+                header.fields.push((i, name.to_string()));
+            }
         }
     }
     if header.at(Column::Name).is_none() {
