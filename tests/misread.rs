@@ -153,3 +153,20 @@ fn a_number_s_english_is_written_as_english_writes_it() {
         assert!(data.contains(number), "{number}");
     }
 }
+
+#[test]
+fn a_sheet_of_more_cards_than_a_new_room_holds_is_refused_at_the_sheet() {
+    let sheet = |last: u32| {
+        let mut csv = String::from("name,copies\n");
+        for n in 0..10 {
+            csv.push_str(&format!("c{n},199\n"));
+        }
+        csv + &format!("d,{last}\n")
+    };
+    let (test, _) = new_from("misread-1995", &sheet(5));
+    test.stdout_has("created templates/g").run();
+    let (test, _) = new_from("misread-1996", &sheet(6));
+    test.status(2)
+        .stderr("error: deck/cards.csv: 1996 cards; a new game's room holds at most 1995 (2000 objects, 5 of them its own name pieces and note)\nhint: give a repeated card one row and a `copies` (枚数) column, or split the cards into several games\n")
+        .run();
+}

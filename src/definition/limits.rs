@@ -104,7 +104,7 @@ pub fn check(game: &Game) -> Vec<Diagnostic> {
 }
 
 /// Objects one room holds with every seat on the table.
-fn objects(game: &Game) -> usize {
+pub(crate) fn objects(game: &Game) -> usize {
     let seats = game.seats.len();
     let per = |per_seat: bool| if per_seat { seats } else { 1 };
     let cards: usize = game.card_kinds.iter().map(|k| k.count(seats)).sum();

@@ -225,6 +225,14 @@ pub enum Error {
     CannotCopy { from: PathBuf, problem: FileProblem },
     /// A spreadsheet whose rows add up to no card.
     NoCards { csv: PathBuf },
+    /// A spreadsheet of more cards than a new game's room holds beside its own objects
+    /// (`others`: its name pieces and note; `limit`: the objects a room holds).
+    TooManyCards {
+        csv: PathBuf,
+        cards: usize,
+        others: usize,
+        limit: usize,
+    },
 
     // A spreadsheet of cards (`new --from`).
     /// A spreadsheet whose bytes are no text udonforge reads: each encoding tried and the

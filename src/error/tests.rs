@@ -456,6 +456,15 @@ fn every_kind() -> Vec<(Error, &'static str)> {
             "error: c.csv: no cards (every row has 0 copies)",
         ),
         (
+            Error::TooManyCards {
+                csv: p("c.csv"),
+                cards: 2000,
+                others: 5,
+                limit: 2000,
+            },
+            "error: c.csv: 2000 cards; a new game's room holds at most 1995 (2000 objects, 5 of them its own name pieces and note)\nhint: give a repeated card one row and a `copies` (枚数) column, or split the cards into several games",
+        ),
+        (
             Error::CsvNotText {
                 csv: p("c.csv"),
                 tried: vec![(s("UTF-8"), 5), (s("Shift_JIS"), 7)],
@@ -678,7 +687,7 @@ fn every_kind_renders_its_message_and_hint() {
 }
 
 /// The kinds of one problem each ([`Error::Several`] and [`Error::Relocated`] aside).
-const KINDS: usize = 70;
+const KINDS: usize = 71;
 
 /// Each kind's exit code, written out kind by kind: adding a kind means deciding its code.
 fn code_of(error: &Error) -> u8 {
@@ -733,6 +742,7 @@ fn code_of(error: &Error) -> u8 {
         | CannotWriteGame { .. }
         | CannotCopy { .. }
         | NoCards { .. }
+        | TooManyCards { .. }
         | CsvNotText { .. }
         | CsvIsWorkbook { .. }
         | CsvEmpty { .. }

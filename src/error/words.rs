@@ -331,6 +331,21 @@ impl Error {
                 format!("cannot copy `{}`: {problem}", from.display()),
                 None,
             ),
+            TooManyCards {
+                csv,
+                cards,
+                others,
+                limit,
+            } => (
+                format!(
+                    "{}: {cards} cards; a new game's room holds at most {} ({limit} objects, {others} of them its own name pieces and note)",
+                    csv.display(),
+                    limit - others
+                ),
+                hint(
+                    "give a repeated card one row and a `copies` (枚数) column, or split the cards into several games",
+                ),
+            ),
             NoCards { csv } => (
                 format!("{}: no cards (every row has 0 copies)", csv.display()),
                 None,

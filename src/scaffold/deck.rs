@@ -4,7 +4,7 @@
 
 use super::GameFiles;
 use crate::definition::csv::{self, Column};
-use crate::definition::limits::MAX_OBJECTS;
+use crate::definition::limits::{MAX_COPIES, MAX_OBJECTS};
 use crate::error::Error;
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
@@ -16,6 +16,8 @@ const CSV_NAME: &str = "cards.csv";
 /// What `new --from` copies at the most: a room keeps 32 MiB of images, but scans may be
 /// large before they are fitted.
 const MAX_COPY_BYTES: u64 = 4 << 30;
+/// The objects of a new game's room besides its cards: a name piece per seat and a note.
+pub(crate) const SCAFFOLD_OBJECTS: usize = 5;
 /// A deck spreadsheet is text; over this it is something else.
 const MAX_CSV_BYTES: u64 = 4 * 1024 * 1024;
 
@@ -91,6 +93,29 @@ pub fn from_csv(csv: &Path, files: &mut GameFiles) -> Result<FromCsv, Error> {
     };
     if column(Column::Name).is_none() {
         return Err(Error::CsvNoNameColumn { csv: csv.into() });
+    }
+    // Said of the spreadsheet: the definition would say it of a components.toml not yet
+    // written. A count it cannot read is 1, as the check of the rows will say.
+    let copies = column(Column::Copies);
+    let cards: usize = rows
+        .iter()
+        .map(|row| {
+            let n = copies
+                .and_then(|i| row.cells.get(i))
+                .map(|c| c.text.as_str());
+            match n.filter(|n| !n.is_empty()).map(csv::whole_number) {
+                None => 1,
+                Some(n) => n.map_or(1, |n| n.clamp(0, i64::from(MAX_COPIES)) as usize),
+            }
+        })
+        .sum();
+    if cards + SCAFFOLD_OBJECTS > MAX_OBJECTS {
+        return Err(Error::TooManyCards {
+            csv: csv.into(),
+            cards,
+            others: SCAFFOLD_OBJECTS,
+            limit: MAX_OBJECTS,
+        });
     }
     let cell = |row: &csv::Row, c: Option<usize>| {
         c.and_then(|i| row.cells.get(i))
@@ -374,6 +399,23 @@ mod tests {
         assert_eq!(ids(&["山札A", "山札B", "Spells"]), ["a", "b", "spells"]);
         assert_eq!(ids(&["呪文", "魔物"]), ["deck-1", "deck-2"]);
         assert_eq!(ids(&["x y", "x-y"]), ["x-y", "x-y-2"]);
+    }
+
+    #[test]
+    fn the_scaffold_s_own_objects_are_counted_right() {
+        let root = std::env::temp_dir().join(format!("udonforge-scaffold-{}", std::process::id()));
+        let dir = super::super::create(&root, "g", &super::super::files("g")).unwrap();
+        let game = crate::definition::load(&dir).unwrap();
+        let cards: usize = game
+            .card_kinds
+            .iter()
+            .map(|k| k.count(game.seats.len()))
+            .sum();
+        assert_eq!(
+            crate::definition::limits::objects(&game) - cards,
+            SCAFFOLD_OBJECTS
+        );
+        std::fs::remove_dir_all(&root).unwrap();
     }
 
     #[test]
