@@ -170,3 +170,54 @@ fn a_sheet_of_more_cards_than_a_new_room_holds_is_refused_at_the_sheet() {
         .stderr("error: deck/cards.csv: 1996 cards; a new game's room holds at most 1995 (2000 objects, 5 of them its own name pieces and note)\nhint: give a repeated card one row and a `copies` (枚数) column, or split the cards into several games\n")
         .run();
 }
+
+#[test]
+fn of_several_room_documents_check_and_referee_name_and_judge_the_last() {
+    use udonforge::udonarium::ImageStore;
+    use udonforge::udonarium::archive::write_zip;
+    let clean =
+        String::from_utf8(zip_entry(&played::save("dc3-setup-as-built"), "data.xml")).unwrap();
+    // The earlier documents lack a card: judged, they would say so.
+    let card = clean.find("<card ").unwrap();
+    let end = clean[card..].find("</card>").unwrap() + card + "</card>".len();
+    let broken = format!("{}{}", &clean[..card], &clean[end..]);
+    let names = ["data.xml", "DATA.XML", "./data.xml", "sub/data.xml"];
+    let entries: Vec<(&str, Vec<u8>)> = names
+        .iter()
+        .map(|name| {
+            let xml = if *name == "sub/data.xml" {
+                &clean
+            } else {
+                &broken
+            };
+            (*name, xml.as_bytes().to_vec())
+        })
+        .collect();
+    let dir = scratch("misread-rooms");
+    let zip = dir.join("save.zip");
+    std::fs::write(&zip, write_zip(&entries, &ImageStore::default())).unwrap();
+    let report = Test::referee(&zip)
+        .status(1)
+        .stdout_has("several-rooms")
+        .run();
+    let json: serde_json::Value = serde_json::from_str(&report.stdout).unwrap();
+    let violations = json["violations"].as_array().unwrap();
+    assert_eq!(violations.len(), 1, "{violations:#?}");
+    assert!(
+        violations[0]["message"]
+            .as_str()
+            .unwrap()
+            .contains("（data.xml, DATA.XML, ./data.xml, sub/data.xml）があります: udonariumは順に読み込み、最後のsub/data.xmlのルームだけが残る"),
+        "{violations:#?}"
+    );
+    let check = Test::new()
+        .args(&["check", zip.to_str().unwrap()])
+        .status(1)
+        .stdout_has("4 room documents (data.xml, DATA.XML, ./data.xml, sub/data.xml): the app loads them in the zip's order, each replacing the room before it, so only the last one's is left")
+        .run();
+    assert!(
+        !check.stdout.contains("udonforge reads only"),
+        "{}",
+        check.stdout
+    );
+}

@@ -111,8 +111,9 @@ pub struct Foreign {
 /// Something wrong with the save itself rather than with the game's rules.
 #[derive(Debug, Clone, PartialEq)]
 pub enum SaveProblem {
-    /// The save holds several room documents.
-    SeveralRooms(usize),
+    /// The save holds several room documents (their entries, in the zip's order): the last
+    /// one's room is the one judged, as udonarium keeps it.
+    SeveralRooms(Vec<String>),
     /// Objects of another game's room lie on the table too.
     OtherGame { game: String, objects: usize },
     /// A position or rotation that is not a finite number (read as 0).
@@ -279,8 +280,8 @@ pub fn position(
         geometry,
         places: &places,
     };
-    if save.rooms > 1 {
-        problems.push(SaveProblem::SeveralRooms(save.rooms));
+    if save.room_documents.len() > 1 {
+        problems.push(SaveProblem::SeveralRooms(save.room_documents.clone()));
     }
     for (other, objects) in games_in(save) {
         if other != game.id {

@@ -33,8 +33,8 @@ pub enum Common {
     },
     /// More or fewer players than the game allows.
     PlayerCount { count: usize, min: u32, max: u32 },
-    /// The save holds several room documents.
-    SeveralRooms(usize),
+    /// The save holds several room documents (their entries; the last one is judged).
+    SeveralRooms(Vec<String>),
     /// Another game's components lie on the table too.
     OtherGame { game: String, objects: usize },
     /// A position or rotation that is not a finite number.

@@ -11,7 +11,7 @@ pub fn conservation<B: From<Common>>(ctx: &mut Ctx<B>) {
     let game = ctx.game;
     for problem in &ctx.position.problems {
         ctx.breach(match problem {
-            SaveProblem::SeveralRooms(n) => Common::SeveralRooms(*n),
+            SaveProblem::SeveralRooms(rooms) => Common::SeveralRooms(rooms.clone()),
             SaveProblem::OtherGame { game, objects } => Common::OtherGame {
                 game: game.clone(),
                 objects: *objects,

@@ -65,10 +65,18 @@ impl Say for Common {
                     w.players(*count)
                 ),
             ),
-            Common::SeveralRooms(n) => w.t(
-                &format!("セーブに{n}つのルームデータがあります: 1つのルームだけを保存してください"),
-                &format!("the save holds {n} room documents: save one room only"),
-            ),
+            Common::SeveralRooms(rooms) => {
+                let (n, list) = (rooms.len(), rooms.join(", "));
+                let last = rooms.last().map_or("", String::as_str);
+                w.t(
+                    &format!(
+                        "セーブに{n}つのルームデータ（{list}）があります: udonariumは順に読み込み、最後の{last}のルームだけが残るので、それを審査しました。1つのルームだけを保存してください"
+                    ),
+                    &format!(
+                        "the save holds {n} room documents ({list}): udonarium loads them in order and keeps only the last one's room, {last}, which is judged; save one room only"
+                    ),
+                )
+            }
             Common::OtherGame { game, objects } => w.t(
                 &format!("別のゲーム（{game}）の部品が{objects}個テーブルにあります"),
                 &format!("{objects} components of another game (`{game}`) lie on the table"),
