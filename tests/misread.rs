@@ -221,3 +221,60 @@ fn of_several_room_documents_check_and_referee_name_and_judge_the_last() {
         check.stdout
     );
 }
+
+/// A case's data.xml with the table's record taken out, as a fork or an editor may.
+fn without_record(case: &str) -> String {
+    let xml = String::from_utf8(zip_entry(&played::save(case), "data.xml")).unwrap();
+    let key = " udonforge-room=\"";
+    let from = xml.find(key).unwrap();
+    let to = from + key.len() + xml[from + key.len()..].find('"').unwrap() + 1;
+    format!("{}{}", &xml[..from], &xml[to..])
+}
+
+#[test]
+fn a_room_whose_record_is_gone_has_its_components_counted_and_nothing_made_of_where_they_lie() {
+    let dir = scratch("misread-no-record");
+    let clean = dir.join("clean.xml");
+    std::fs::write(&clean, without_record("dc4-setup")).unwrap();
+    let run = Test::referee(&clean).stdout_has("\"notes\"").run();
+    let json: serde_json::Value = serde_json::from_str(&run.stdout).unwrap();
+    assert_eq!(json["violations"], serde_json::json!([]));
+    assert!(
+        json["notes"].as_array().unwrap().iter().any(|n| n
+            .as_str()
+            .unwrap()
+            .starts_with("このルームには記録（テーブルの udonforge-room 属性）がありません。")),
+        "{json:#}"
+    );
+    assert!(
+        json["players"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .all(|p| p["score"].is_null())
+    );
+    // What is counted over the whole save is still told: a duplicate, what is missing (the
+    // players as the record said: without it, the table's names say who plays); never where
+    // things lie (the record saw its blessing card outside every seat).
+    let gone = dir.join("gone.xml");
+    std::fs::write(&gone, without_record("dc3-gone-once")).unwrap();
+    let run = Test::referee(&gone)
+        .args(&["--players", "3"])
+        .status(1)
+        .stdout_has("\"violations\"")
+        .run();
+    let json: serde_json::Value = serde_json::from_str(&run.stdout).unwrap();
+    let codes: Vec<&str> = json["violations"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|v| v["code"].as_str().unwrap())
+        .collect();
+    assert_eq!(codes[0], "duplicate-component", "{json:#}");
+    assert!(
+        codes
+            .iter()
+            .all(|c| *c == "missing-component" || *c == "duplicate-component"),
+        "{json:#}"
+    );
+}

@@ -81,7 +81,10 @@ pub fn open(
         }
         (None, Some(layout)) => (Geometry::of(&layout), LayoutSource::Older(version)),
         (None, None) if older => (Geometry::of(&game.layout), LayoutSource::Older(version)),
-        (None, None) => (Geometry::of(&game.layout), LayoutSource::Definition),
+        // Every room the current definition builds carries its record: without one, where
+        // its seats lie cannot be told (the definition's layout misplaced a clean room's
+        // every piece), and no breach is made of where things lie.
+        (None, None) => (Geometry::of(&game.layout), LayoutSource::Unrecorded),
     };
     let lang = record
         .as_ref()

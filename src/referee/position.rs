@@ -133,6 +133,10 @@ pub enum LayoutSource {
     Definition,
     /// The layout of the older version that built the room, kept in `versions/N/`.
     Older(u32),
+    /// None: a room of the current version whose record is gone (a fork or an editor
+    /// dropped the table's `udonforge-room` attribute). Where its seats and places lie is
+    /// not known, so only its components are counted.
+    Unrecorded,
 }
 
 #[derive(Debug, Clone)]

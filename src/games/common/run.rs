@@ -20,19 +20,32 @@ pub fn run<R: Rules>(
     let originals = position.without_copies(game);
     let mut ctx = Ctx::new(game, position, options);
     rules.conservation(&mut ctx, roles);
+    // Without the room's record, only what needs no layout is judged: the components
+    // counted. Where things lie, and the scores that follow from it, are not.
+    let unrecorded = position.layout_source == LayoutSource::Unrecorded;
     ctx.position = &originals;
     let seats = seats::seats(rules, &mut ctx, roles);
     let reading = rules.read(&mut ctx, roles, &seats);
     let phase = rules.phase(&ctx, &reading);
-    for check in R::CHECKS {
-        check(&mut ctx, roles, &reading);
-    }
-    let scores = rules.score(&mut ctx, roles, &reading, &phase);
+    let (scores, rounds, places) = if unrecorded {
+        ctx.breaches
+            .retain(|b| super::breach::WITHOUT_LAYOUT.contains(&b.code()));
+        ctx.note(CommonNote::NoRecord);
+        (None, Vec::new(), Vec::new())
+    } else {
+        for check in R::CHECKS {
+            check(&mut ctx, roles, &reading);
+        }
+        let scores = rules.score(&mut ctx, roles, &reading, &phase);
+        (
+            scores,
+            rules.extras(&ctx, &reading),
+            rules.places(&ctx, roles, &reading),
+        )
+    };
     let outcome = scores
         .as_ref()
         .map(|s| rules.outcome(&ctx, roles, &reading, s, &phase));
-    let rounds = rules.extras(&ctx, &reading);
-    let places = rules.places(&ctx, roles, &reading);
     if !position.foreign.is_empty() {
         ctx.note(CommonNote::Foreign(position.foreign.clone()));
     }
