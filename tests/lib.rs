@@ -35,6 +35,7 @@ mod print;
 mod referee_cases;
 mod referee_inputs;
 mod referee_json;
+mod referee_memory;
 mod referee_palettes;
 mod referee_versions;
 mod repository;

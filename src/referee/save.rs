@@ -54,9 +54,40 @@ pub struct SavedObject {
     /// `location.x`/`location.y`, since it lies where the stack does.
     pub bad_numbers: Vec<String>,
     /// A piece's number fields in its sheet (`detail`), name → current value as typed.
-    pub numbers: Vec<(String, String)>,
+    pub numbers: SheetNumbers,
     /// A die's face as shown (`face`, a face's name).
     pub face: Option<String>,
+}
+
+/// A piece's number fields, name and value as typed, in the sheet's order, kept in one
+/// string (`name NUL value NUL …`): a sheet of many fields costs its text and one
+/// allocation, not three a field (a save of 100,000 pieces with sheets took 1.7× its XML).
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct SheetNumbers(String);
+
+impl SheetNumbers {
+    /// Adds a field (a NUL in it, which no XML document may hold, is left out).
+    pub fn push(&mut self, name: &str, value: &str) {
+        for part in [name, value] {
+            self.0.extend(part.chars().filter(|c| *c != '\0'));
+            self.0.push('\0');
+        }
+    }
+
+    /// The fields, in the sheet's order.
+    pub fn iter(&self) -> impl Iterator<Item = (&str, &str)> {
+        let mut parts = self.0.split_terminator('\0');
+        std::iter::from_fn(move || Some((parts.next()?, parts.next()?)))
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+
+    /// Gives back what growing the string left spare, once the piece is read.
+    pub fn shrink(&mut self) {
+        self.0.shrink_to_fit();
+    }
 }
 
 #[derive(Debug, Clone)]

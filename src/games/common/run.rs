@@ -12,18 +12,27 @@ pub fn run<R: Rules>(
     rules: &R,
     roles: &R::Roles,
     game: &Game,
-    position: &Position,
+    mut position: Position,
     options: &RefereeOptions,
 ) -> Result<Verdict, Error> {
     // Conservation counts every object of the save (a copy is one too many); everything
-    // after it reads each component once, so a copy is reported once, as the copy.
-    let originals = position.without_copies(game);
-    let mut ctx = Ctx::new(game, position, options);
-    rules.conservation(&mut ctx, roles);
+    // after it reads each component once, so a copy is reported once, as the copy. The
+    // copies are left out in place: a large save's position is never held twice.
+    let (breaches, notes) = {
+        let mut ctx = Ctx::new(game, &position, options);
+        rules.conservation(&mut ctx, roles);
+        (ctx.breaches, ctx.notes)
+    };
+    position.leave_out_copies(game);
+    let position = &position;
+    let mut ctx = Ctx {
+        breaches,
+        notes,
+        ..Ctx::new(game, position, options)
+    };
     // Without the room's record, only what needs no layout is judged: the components
     // counted. Where things lie, and the scores that follow from it, are not.
     let unrecorded = position.layout_source == LayoutSource::Unrecorded;
-    ctx.position = &originals;
     let seats = seats::seats(rules, &mut ctx, roles);
     let reading = rules.read(&mut ctx, roles, &seats);
     let phase = rules.phase(&ctx, &reading);

@@ -84,11 +84,7 @@ fn reads_the_fields_a_position_needs() {
     assert_eq!(piece.location, "graveyard");
     assert_eq!(piece.bad_numbers, ["posZ"]);
     assert_eq!(piece.front, "pieceimg");
-    let numbers: Vec<(&str, &str)> = piece
-        .numbers
-        .iter()
-        .map(|(n, v)| (n.as_str(), v.as_str()))
-        .collect();
+    let numbers: Vec<(&str, &str)> = piece.numbers.iter().collect();
     assert_eq!(numbers, [("HP", "7"), ("count", "3")]);
     assert_eq!(save.objects[4].front, "die1");
     assert!(card.numbers.is_empty());
