@@ -292,7 +292,7 @@ pub fn position(
     let mut objects = save.objects;
     let mut bad_numbers_found = Vec::new();
     while let Some(mut object) = objects.pop() {
-        if objects.len() % RELEASE_EVERY == 0 {
+        if objects.len().is_multiple_of(RELEASE_EVERY) {
             objects.shrink_to_fit();
         }
         let had_identity = object.identity.is_some();
