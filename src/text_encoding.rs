@@ -60,7 +60,7 @@ pub fn for_label(label: &str) -> Option<&'static Encoding> {
 }
 
 /// A spreadsheet's text and the encoding it was read in: the one its byte-order mark
-/// says; else UTF-8 when every byte is; else UTF-16 told by its zero bytes; else
+/// says; else UTF-16 told by its zero bytes; else UTF-8 when every byte is; else
 /// Shift_JIS (Japanese Excel's 「CSV (コンマ区切り)」), when every byte is. The mark is
 /// left out of the text.
 pub fn decode_spreadsheet(bytes: &[u8]) -> Result<(String, &'static Encoding), Vec<Undecodable>> {
@@ -69,13 +69,14 @@ pub fn decode_spreadsheet(bytes: &[u8]) -> Result<(String, &'static Encoding), V
             .map(|text| (text, encoding))
             .map_err(|e| vec![e]);
     }
-    if let Ok(text) = std::str::from_utf8(bytes) {
-        return Ok((text.to_string(), UTF_8));
-    }
+    // Before UTF-8: UTF-16 of ASCII text is valid UTF-8 too, NULs and all.
     if let Some(encoding) = utf16_by_zeros(bytes) {
         return strict(encoding, bytes, 0)
             .map(|text| (text, encoding))
             .map_err(|e| vec![e]);
+    }
+    if let Ok(text) = std::str::from_utf8(bytes) {
+        return Ok((text.to_string(), UTF_8));
     }
     let not_utf8 = strict(UTF_8, bytes, 0).expect_err("not UTF-8");
     match strict(SHIFT_JIS, bytes, 0) {
@@ -166,7 +167,7 @@ mod tests {
         let le: Vec<u8> = text.encode_utf16().flat_map(u16::to_le_bytes).collect();
         let be: Vec<u8> = text.encode_utf16().flat_map(u16::to_be_bytes).collect();
         // `名` is not ASCII: the zeros are told from the first ASCII character only.
-        let ascii_first = "name,枚数\n";
+        let ascii_first = "name,copies\n";
         let le_ascii: Vec<u8> = ascii_first
             .encode_utf16()
             .flat_map(u16::to_le_bytes)

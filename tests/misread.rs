@@ -278,3 +278,14 @@ fn a_room_whose_record_is_gone_has_its_components_counted_and_nothing_made_of_wh
         "{json:#}"
     );
 }
+
+#[test]
+fn rows_with_no_deck_beside_named_decks_are_one_deck_of_their_own() {
+    let (test, root) = new_from("misread-blank-deck", "name,deck\nA,main\nB,\nC,main\n");
+    test.stdout_has("created templates/g").run();
+    // Before, the deck of blank cells took every row: A and C were in both decks.
+    assert_eq!(
+        stacks(&root),
+        [("main".to_string(), 2), ("山札".to_string(), 1)]
+    );
+}

@@ -327,7 +327,9 @@ fn components_toml(decks: &[Deck], pictures: bool) -> String {
              csv = \"{CSV_NAME}\"\n",
             id = deck.id,
         ));
-        if !deck.value.is_empty() {
+        // A deck of rows with an empty deck cell says so beside named ones: without `deck`
+        // its kind would take every row, the named decks' too.
+        if !deck.value.is_empty() || decks.len() > 1 {
             out.push_str(&format!(
                 "# Only the rows whose deck column says this.\ndeck = {}\n",
                 toml_string(&deck.value)
