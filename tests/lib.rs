@@ -24,6 +24,7 @@ mod docs;
 mod first_view;
 mod format;
 mod input_meaning;
+mod messages;
 mod misread;
 mod new;
 mod new_from_csv;

@@ -35,7 +35,7 @@ pub enum PaperArg {
     Letter,
 }
 
-pub fn run(args: &Args) -> Result<super::Outcome, Error> {
+pub fn run(args: &Args, reader: crate::error::Reader) -> Result<super::Outcome, Error> {
     let game = load_game(args.sources.templates.as_deref(), &args.game)?;
     let lang: Lang = args.lang.map_or(Lang::Ja, Lang::from);
     let players = args.players.unwrap_or(game.players.default);
@@ -69,7 +69,7 @@ pub fn run(args: &Args) -> Result<super::Outcome, Error> {
             printed.pdf.len(),
             game.title.get(lang)
         ),
-        stderr: super::warnings_text(&game, None),
+        stderr: super::warnings_text(&game, None, reader),
         code: 0,
     })
 }

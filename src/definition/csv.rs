@@ -138,8 +138,8 @@ pub struct SheetText {
 /// Why a file named as a spreadsheet is no text a spreadsheet saved.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum NotASheet {
-    /// A workbook, not a sheet saved as CSV: what kind (`an Excel workbook (.xlsx)`).
-    Workbook(&'static str),
+    /// A workbook, not a sheet saved as CSV.
+    Workbook(crate::error::Workbook),
     /// Bytes neither UTF-8 nor Shift_JIS (nor UTF-16): where each encoding failed.
     Undecodable(Vec<crate::text_encoding::Undecodable>),
 }
@@ -149,18 +149,19 @@ pub enum NotASheet {
 pub fn read_sheet(bytes: &[u8]) -> Result<SheetText, NotASheet> {
     if bytes.starts_with(b"PK\x03\x04") {
         let has = |needle: &[u8]| bytes.windows(needle.len()).any(|w| w == needle);
+        use crate::error::Workbook;
         return Err(NotASheet::Workbook(
             if has(b"application/vnd.oasis.opendocument.spreadsheet") {
-                "an OpenDocument spreadsheet (.ods)"
+                Workbook::Ods
             } else if has(b"xl/") {
-                "an Excel workbook (.xlsx)"
+                Workbook::Xlsx
             } else {
-                "a zip file"
+                Workbook::Zip
             },
         ));
     }
     if bytes.starts_with(&[0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]) {
-        return Err(NotASheet::Workbook("an Excel 97–2003 workbook (.xls)"));
+        return Err(NotASheet::Workbook(crate::error::Workbook::Xls));
     }
     let (text, encoding) =
         crate::text_encoding::decode_spreadsheet(bytes).map_err(NotASheet::Undecodable)?;
@@ -555,7 +556,7 @@ mod tests {
         xlsx.extend_from_slice(b"....xl/workbook.xml");
         assert_eq!(
             read_sheet(&xlsx),
-            Err(NotASheet::Workbook("an Excel workbook (.xlsx)"))
+            Err(NotASheet::Workbook(crate::error::Workbook::Xlsx))
         );
     }
 

@@ -50,7 +50,7 @@ pub fn from_csv(csv: &Path, files: &mut GameFiles) -> Result<FromCsv, Error> {
         Err(csv::NotASheet::Workbook(kind)) => {
             return Err(Error::CsvIsWorkbook {
                 csv: csv.into(),
-                kind: kind.into(),
+                kind,
             });
         }
         Err(csv::NotASheet::Undecodable(tried)) => {
@@ -79,7 +79,7 @@ pub fn from_csv(csv: &Path, files: &mut GameFiles) -> Result<FromCsv, Error> {
         Error::At {
             file: csv.into(),
             line_col: Some((line, col)),
-            message: e.message,
+            message: e.message.into(),
             hint: Some(e.hint.into()),
         }
     })?;
