@@ -130,3 +130,27 @@ fn a_definition_s_sheet_that_no_encoding_reads_is_refused_at_its_line() {
         .stderr("error: templates/g/cards.csv:3:2: not text a spreadsheet saves: not UTF-8 (byte 17), not Shift_JIS (byte 17)\nhint: save the spreadsheet as 「CSV UTF-8」 (comma separated)\n")
         .run();
 }
+
+#[test]
+fn the_note_and_the_refusals_are_said_in_japanese_when_asked() {
+    let root = scratch("csv-ja");
+    std::fs::create_dir_all(root.join("deck")).unwrap();
+    let sjis = encoding_rs::SHIFT_JIS.encode(SHEET).0.into_owned();
+    std::fs::write(root.join("deck/cards.csv"), &sjis).unwrap();
+    Test::new()
+        .current_dir(&root)
+        .args(&["new", "g", "--from", "deck/cards.csv", "--messages", "ja"])
+        .stdout_has("created templates/g")
+        .stderr("注意: deck/cards.csv: UTF-8 ではなく Shift_JIS (CP932) として読みました\nヒント: 「CSV UTF-8」で保存すると、どの環境でも同じに読めます\n")
+        .run();
+    Test::new()
+        .current_dir(&root)
+        .args(&["build", "g", "-o", "templates/g/cards.csv", "--messages", "ja"])
+        .status(2)
+        .stderr("エラー: `templates/g/cards.csv` はこのコマンドが読むファイルです。出力で入力を上書きすることはありません\nヒント: -o で別の出力先を指定してください\n")
+        .run();
+    assert_eq!(
+        std::fs::read(root.join("templates/g/cards.csv")).unwrap(),
+        sjis
+    );
+}
