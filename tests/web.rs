@@ -198,3 +198,50 @@ fn a_dropped_zip_stays_inside_its_folder_and_within_bounds() {
     let e = web::unzip_into(b"hello", Path::new("d")).unwrap_err();
     assert!(e.to_string().contains("not a zip file"), "{e}");
 }
+
+#[test]
+fn the_page_never_writes_over_a_file_it_read() {
+    web::clear();
+    let img = repo().join("tests/fixtures/tutorial/mydeck/img");
+    let names = ["back.png", "dragon.png"].map(String::from);
+    for name in &names {
+        web::put(
+            &Path::new("deck").join(name),
+            std::fs::read(img.join(name)).unwrap(),
+        )
+        .unwrap();
+    }
+    let csv = web::pictures_csv(&names[1..], 1, "", Some("back.png"));
+    web::put(Path::new("deck/cards.csv"), csv.clone().into_bytes()).unwrap();
+    for output in ["deck/cards.csv", "deck/./dragon.png"] {
+        let ran = web::run(&args(&[
+            "new",
+            "g",
+            "--from",
+            "deck/cards.csv",
+            "-o",
+            output,
+        ]));
+        assert_eq!(ran.code, 2, "{output}: {}", ran.stdout);
+        assert!(
+            ran.stderr.contains("a file this command reads"),
+            "{}",
+            ran.stderr
+        );
+    }
+    assert_eq!(
+        &*web::get(Path::new("deck/cards.csv")).unwrap(),
+        csv.as_bytes()
+    );
+    let ran = web::run(&args(&["new", "g", "--from", "deck/cards.csv"]));
+    assert_eq!(ran.code, 0, "{}", ran.stderr);
+    let game = web::get(Path::new("templates/g/game.toml")).unwrap();
+    for command in ["build", "print", "preview"] {
+        for output in ["templates/g/game.toml", "templates/./g/cards.csv"] {
+            let ran = web::run(&args(&[command, "g", "-o", output]));
+            assert_eq!(ran.code, 2, "{command} -o {output}: {}", ran.stdout);
+            assert!(ran.stderr.contains("a file this command reads"));
+        }
+    }
+    assert_eq!(web::get(Path::new("templates/g/game.toml")).unwrap(), game);
+}
