@@ -7,7 +7,7 @@
 //! this file (`uf_*`); `web/udonforge.js` is its only caller. Everything here is safe Rust,
 //! so the command line's tests run it too.
 
-use crate::error::{Error, FolderZipProblem};
+use crate::error::{Audience, Error, FolderZipProblem, Reader};
 use crate::lang::Lang;
 use std::ffi::OsString;
 use std::io::{Read, Write};
@@ -258,8 +258,10 @@ fn cards_of(request: &serde_json::Value, back: Option<&str>) -> Vec<PictureCard>
 
 /// An error's words in `lang`, for the page.
 fn said(error: &Error, lang: Lang) -> String {
-    let _ = lang;
-    error.to_string()
+    error.message_for(Reader {
+        lang,
+        audience: Audience::Page,
+    })
 }
 
 /// A game id for a deck's name: its ASCII letters and digits, else `my-deck`.

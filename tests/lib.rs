@@ -23,6 +23,7 @@ mod docs;
 mod first_view;
 mod format;
 mod input_meaning;
+mod messages;
 mod new;
 mod new_from_csv;
 mod notes_clear;

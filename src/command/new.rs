@@ -5,7 +5,7 @@ use super::build::{check_image_bytes, image_bytes_warning};
 use super::paths::{art_root, write_atomically};
 use crate::art::ImageFormat;
 use crate::definition::Lang;
-use crate::error::Error;
+use crate::error::{Error, Reader};
 use crate::files::Templates;
 use crate::room::BuildOptions;
 use crate::scaffold;
@@ -32,7 +32,7 @@ pub struct Args {
     pub output: Option<PathBuf>,
 }
 
-pub fn run(args: &Args) -> Result<Outcome, Error> {
+pub fn run(args: &Args, reader: Reader) -> Result<Outcome, Error> {
     let id = args.id.as_str();
     scaffold::check_id(id)?;
     if Templates::builtin().find(id).is_some() {
@@ -52,7 +52,7 @@ pub fn run(args: &Args) -> Result<Outcome, Error> {
             &files,
         )));
     };
-    from_spreadsheet(args, &root, csv, files)
+    from_spreadsheet(args, &root, csv, files, reader)
 }
 
 /// The room `new --from` builds at once.
@@ -73,6 +73,7 @@ fn from_spreadsheet(
     root: &Path,
     csv: &Path,
     mut files: scaffold::GameFiles,
+    reader: Reader,
 ) -> Result<Outcome, Error> {
     let id = args.id.as_str();
     let from = scaffold::from_csv(csv, &mut files)?;
@@ -97,8 +98,8 @@ fn from_spreadsheet(
         if cards == 0 {
             return Err(Error::NoCards { csv: csv.into() });
         }
-        let built =
-            first_room(&game, args.output.as_deref()).map_err(|e| at_users_files(e, tmp, &from))?;
+        let built = first_room(&game, args.output.as_deref(), reader)
+            .map_err(|e| at_users_files(e, tmp, &from))?;
         *room.borrow_mut() = Some(built);
         Ok(())
     };
@@ -163,7 +164,11 @@ fn at_users_files(error: Error, tmp: &Path, from: &scaffold::FromCsv) -> Error {
 }
 
 /// The room of a new game at its default players, in Japanese, with the first seed.
-fn first_room(game: &crate::definition::Game, output: Option<&Path>) -> Result<FirstRoom, Error> {
+fn first_room(
+    game: &crate::definition::Game,
+    output: Option<&Path>,
+    reader: Reader,
+) -> Result<FirstRoom, Error> {
     let options = BuildOptions {
         players: game.players.default,
         seed: FIRST_SEED,
@@ -175,7 +180,7 @@ fn first_room(game: &crate::definition::Game, output: Option<&Path>) -> Result<F
     let built = crate::room::build(game, &options)?;
     check_image_bytes(&built.images)?;
     Ok(FirstRoom {
-        warning: image_bytes_warning(&built.images),
+        warning: image_bytes_warning(&built.images, reader),
         zip: built.to_zip(),
         output: output.map_or_else(|| game.output.clone(), |o| o.display().to_string()),
         players: options.players,

@@ -4,7 +4,7 @@ use super::build::load_game;
 use super::paths::{art_root, write_atomically};
 use super::{LangArg, Sources};
 use crate::definition::Lang;
-use crate::error::Error;
+use crate::error::{Error, Reader};
 use crate::room::BuildOptions;
 use std::path::PathBuf;
 
@@ -25,7 +25,7 @@ pub struct Args {
     pub sources: Sources,
 }
 
-pub fn run(args: &Args) -> Result<String, Error> {
+pub fn run(args: &Args, reader: Reader) -> Result<String, Error> {
     let game = load_game(args.sources.templates.as_deref(), &args.game)?;
     let lang: Lang = args.lang.map_or(Lang::Ja, Lang::from);
     let players = args.players.unwrap_or(game.players.default);
@@ -39,7 +39,7 @@ pub fn run(args: &Args) -> Result<String, Error> {
         images: crate::art::ImageFormat::Png,
         progress: shown.hook(),
     };
-    let previewed = crate::preview::preview(&game, &options);
+    let previewed = crate::preview::preview(&game, &options, reader.lang);
     // The progress line goes before anything else is printed, an error included.
     drop(shown);
     let (sheet, labels) = previewed?;

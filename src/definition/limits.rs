@@ -49,8 +49,8 @@ pub fn check(game: &Game) -> Vec<Diagnostic> {
     let problem = |path: &Path, message: String, hint: &str| Diagnostic {
         file: path.to_path_buf(),
         position: None,
-        message,
-        hint: Some(hint.to_string()),
+        message: message.into(),
+        hint: Some(hint.into()),
     };
     if let Some(d) = output_name(game) {
         out.push(d);

@@ -5,7 +5,7 @@ fn at(file: &str, line: usize, message: &str, hint: Option<&str>) -> Error {
         file: file.into(),
         line_col: Some((line, 1)),
         message: message.into(),
-        hint: hint.map(str::to_string),
+        hint: hint.map(Message::from),
     }
 }
 
@@ -78,7 +78,7 @@ fn only_a_broken_game_in_the_list_exits_1() {
 }
 
 /// Each kind with the stderr it prints: the words users and tests read, kept as they were.
-fn every_kind() -> Vec<(Error, &'static str)> {
+pub(super) fn every_kind() -> Vec<(Error, &'static str)> {
     let p = |s: &str| std::path::PathBuf::from(s);
     let s = |s: &str| s.to_string();
     vec![
@@ -208,8 +208,8 @@ fn every_kind() -> Vec<(Error, &'static str)> {
             Error::At {
                 file: p("g/game.toml"),
                 line_col: None,
-                message: s("no title"),
-                hint: Some(s("add one")),
+                message: s("no title").into(),
+                hint: Some(s("add one").into()),
             },
             "error: g/game.toml: no title\nhint: add one",
         ),
@@ -731,7 +731,9 @@ fn code_of(error: &Error) -> u8 {
         | CannotRender { .. }
         | RenderedTooLarge { .. }
         | TooMuchTextToDraw { .. } => FAILURE,
-        Several(_) | Relocated { .. } => unreachable!("the table holds single kinds"),
+        Several(_) | Relocated { .. } | Told { .. } => {
+            unreachable!("the table holds single kinds")
+        }
     }
 }
 

@@ -60,7 +60,7 @@ pub fn from_csv(csv: &Path, files: &mut GameFiles) -> Result<FromCsv, Error> {
         Error::At {
             file: csv.into(),
             line_col: Some((line, col)),
-            message: e.message,
+            message: e.message.into(),
             hint: Some(e.hint.into()),
         }
     })?;

@@ -405,7 +405,11 @@ impl GameFolder {
         let zip = built.to_zip();
         well_formed_room(&zip);
         let report = crate::udonarium::check::check_zip(&zip);
-        assert!(report.passes(false), "{}", report.to_text());
+        assert!(
+            report.passes(false),
+            "{}",
+            report.to_text(crate::lang::Lang::En)
+        );
         true
     }
 }

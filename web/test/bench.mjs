@@ -18,7 +18,7 @@ const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'udonforge-bench-'));
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const TICK = 1000 / 100; // ms per clock tick (USER_HZ)
 
-/** CPU ms used so far by `pid` and every process below it. */
+/** CPU ms used so far by every process below `pid` (not itself: Chromium, below this one). */
 function treeCpu(pid) {
   const children = new Map();
   const cpu = new Map();
@@ -33,7 +33,7 @@ function treeCpu(pid) {
     } catch { /* gone */ }
   }
   let sum = 0;
-  const walk = (p) => { sum += cpu.get(p) ?? 0; for (const c of children.get(p) ?? []) walk(c); };
+  const walk = (p) => { for (const c of children.get(p) ?? []) { sum += cpu.get(c) ?? 0; walk(c); } };
   walk(pid);
   return sum;
 }
@@ -53,7 +53,7 @@ const browser = await chromium.launch({
   args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
     '--disable-component-update', '--disable-sync'],
 });
-const browserPid = browser.process().pid;
+const browserPid = process.pid;
 const page = await (await browser.newContext({ serviceWorkers: 'block' })).newPage();
 const t0 = Date.now();
 await page.goto(site.url);

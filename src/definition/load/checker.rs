@@ -16,7 +16,7 @@ use toml::Spanned;
 
 /// What to do about a character XML cannot carry: worded with the errors, where a
 /// spreadsheet's such character is refused too.
-pub use crate::error::NON_XML_HINT;
+pub use crate::error::non_xml_hint;
 
 /// `U+0001`: how a character nobody can see is named in a message.
 pub fn char_name(c: char) -> String {
@@ -65,7 +65,7 @@ impl Checker {
         hint: String,
     ) {
         let d = self.report(source, Some(span), message);
-        d.hint = Some(hint);
+        d.hint = Some(hint.into());
     }
 
     pub fn text(&mut self, source: &Source, raw: &RawText, what: &str) -> Text {
@@ -102,7 +102,7 @@ impl Checker {
                         "{what}: the `{lang}` text holds {}, a control character a room cannot carry",
                         char_name(c)
                     ),
-                    NON_XML_HINT.into(),
+                    non_xml_hint().to_string(),
                 );
             }
         }

@@ -102,7 +102,7 @@ fn load_from(dir: &Path, layout: &Path, older: bool) -> Result<Game, Diagnostics
                     Diagnostic {
                         file: path,
                         position: None,
-                        message: format!("cannot read the definition: {e}"),
+                        message: format!("cannot read the definition: {e}").into(),
                         hint: Some("a game folder holds game.toml, components.toml and layout.toml (and notes.toml for rule notes)".into()),
                     },
                 ]));
@@ -182,7 +182,7 @@ fn glossary_source(dir: &Path) -> Result<Option<Source>, Diagnostics> {
         Err(e) => Err(Diagnostics(vec![Diagnostic {
             file: path,
             position: None,
-            message: format!("cannot read the glossary: {e}"),
+            message: format!("cannot read the glossary: {e}").into(),
             hint: None,
         }])),
     }

@@ -102,7 +102,7 @@ pub fn check(
     for (i, kind) in card_kinds.iter().enumerate() {
         if !placed.contains(&format!("{:?}", What::Cards(i))) {
             c.report(ls, None, format!("card kind `{}` is never placed", kind.id))
-                .hint = Some(format!("add a `[[place]]` with `cards = \"{}\"`", kind.id));
+                .hint = Some(format!("add a `[[place]]` with `cards = \"{}\"`", kind.id).into());
         }
     }
 

@@ -112,7 +112,7 @@ fn xml_text(c: &mut Checker, source: &Source) -> bool {
                 "{}, a control character a room cannot carry",
                 crate::definition::load::checker::char_name(ch)
             ),
-            crate::definition::load::checker::NON_XML_HINT.into(),
+            crate::definition::load::checker::non_xml_hint().to_string(),
         );
     }
     found.is_empty()
