@@ -7,7 +7,7 @@ use crate::definition::limits::{MAX_TEXT_CHARS, svg_size};
 use crate::definition::model::*;
 use crate::definition::raw::*;
 use crate::definition::text::{Lang, Text};
-use crate::error::{FileProblem, GameIdProblem};
+use crate::error::{FileProblem, GameIdProblem, Message};
 use crate::udonarium::xml::first_non_xml_char;
 use std::collections::{BTreeMap, BTreeSet};
 use std::ops::Range;
@@ -66,6 +66,28 @@ impl Checker {
     ) {
         let d = self.report(source, Some(span), message);
         d.hint = Some(hint.into());
+    }
+
+    /// A problem at `span`, in both languages.
+    pub fn said(&mut self, source: &Source, span: Range<usize>, message: Message) {
+        self.problems.push(Diagnostic::at(
+            &source.path,
+            &source.text,
+            Some(span),
+            message,
+        ));
+    }
+
+    /// A problem at `span` and what to do about it, in both languages.
+    pub fn said_hint(
+        &mut self,
+        source: &Source,
+        span: Range<usize>,
+        message: Message,
+        hint: Message,
+    ) {
+        self.problems
+            .push(Diagnostic::at(&source.path, &source.text, Some(span), message).hint(hint));
     }
 
     pub fn text(&mut self, source: &Source, raw: &RawText, what: &str) -> Text {

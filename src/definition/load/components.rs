@@ -5,7 +5,9 @@ use super::deck_csv::CsvDecks;
 use super::defaults::{self, DEFAULT_ASPECT, DEFAULT_COLOUR};
 use crate::definition::model::*;
 use crate::definition::raw::*;
+use crate::definition::shape::{CardShape, DEFAULT_PAD_COLOUR, Fit};
 use crate::definition::text::Text;
+use crate::error::Message;
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 use toml::Spanned;
@@ -121,22 +123,14 @@ impl Part<'_> {
             .as_ref()
             .zip(kind.face.as_ref())
             .and_then(|(f, raw)| Some(c.svg_aspect(cs, raw, &self.files.get(f)?.clone())));
-        let mut picture_aspect = None;
+        let mut picture_aspects = Vec::new();
         let mut unreadable = false;
         if let Some(csv) = &kind.csv {
-            let rows = csv_decks.items(
-                dir,
-                c,
-                cs,
-                csv,
-                kind.deck.as_ref(),
-                template_aspect,
-                &mut item_ids,
-            );
+            let rows = csv_decks.items(dir, c, cs, csv, kind.deck.as_ref(), &mut item_ids);
             match rows {
                 Some(rows) => {
                     items.extend(rows.items);
-                    picture_aspect = rows.picture_aspect;
+                    picture_aspects = rows.picture_aspects;
                 }
                 None => unreadable = true,
             }
@@ -161,8 +155,30 @@ impl Part<'_> {
                 "give it `[[cards.items]]`, or `csv = \"cards.csv\"` with a row per card".into(),
             );
         }
-        // A face template gives the shape; else the deck's pictures; else a tarot card's.
-        let aspect = template_aspect.or(picture_aspect).unwrap_or(DEFAULT_ASPECT);
+        // A face template gives the shape; else `shape`, by default the most common of the
+        // deck's pictures; else a poker card's.
+        let shape = card_shape(c, cs, kind);
+        let aspect = template_aspect
+            .or_else(|| shape.aspect(&picture_aspects))
+            .unwrap_or(DEFAULT_ASPECT);
+        let fit = kind.fit.as_ref().map_or(Fit::default(), |raw| {
+            Fit::parse(raw.get_ref()).unwrap_or_else(|| {
+                let found = raw.get_ref();
+                c.said(
+                    cs,
+                    raw.span(),
+                    Message::new(
+                        format!("expected `fit` to be `pad` or `crop`, found `{found}`"),
+                        format!("`fit` は `pad` か `crop` です（`{found}` になっています）"),
+                    ),
+                );
+                Fit::default()
+            })
+        });
+        let pad_colour = kind
+            .pad_colour
+            .as_ref()
+            .map_or_else(|| DEFAULT_PAD_COLOUR.to_string(), |col| c.colour(cs, col));
         let colour = kind
             .colour
             .as_ref()
@@ -204,6 +220,8 @@ impl Part<'_> {
             back,
             colour,
             aspect,
+            fit,
+            pad_colour,
             items,
         }
     }
@@ -383,4 +401,48 @@ fn die_faces(c: &mut Checker, cs: &Source, faces: &Spanned<String>) -> DieFaces 
             DieFaces::Seats
         }
     }
+}
+
+/// A kind's `shape`, checked: one of `definition::shape`'s, and only where no face template
+/// gives the cards theirs. Without one, the shape most of its pictures have.
+fn card_shape(c: &mut Checker, cs: &Source, kind: &RawCardKind) -> CardShape {
+    let Some(raw) = &kind.shape else {
+        return CardShape::Common;
+    };
+    let written = raw.get_ref();
+    if let Some(face) = &kind.face {
+        let face = face.get_ref();
+        c.said_hint(
+            cs,
+            raw.span(),
+            Message::new(
+                format!("`shape` is for cards without a face template; `{face}` gives their shape"),
+                format!(
+                    "`shape` は面のテンプレートのないカードのものです。形は `{face}` で決まります"
+                ),
+            ),
+            Message::new(
+                "leave out `shape`, or `face` to draw the cards plain",
+                "`shape` を消すか、`face` を消して無地の面にしてください",
+            ),
+        );
+        return CardShape::Common;
+    }
+    CardShape::parse(written).unwrap_or_else(|| {
+        c.said_hint(
+            cs,
+            raw.span(),
+            Message::new(
+                format!("`{written}` is not a card shape"),
+                format!("`{written}` はカードの形ではありません"),
+            ),
+            Message::new(
+                "use `common`, `first`, `poker`, `bridge`, `tarot`, `mini`, `square`, or `WxH` \
+                 (millimetres or a ratio, e.g. `63x88`; between 1:4 and 4:1)",
+                "`common`、`first`、`poker`、`bridge`、`tarot`、`mini`、`square`、または `WxH`\
+                 （ミリメートルか比。例: `63x88`。1:4 から 4:1 まで）を書いてください",
+            ),
+        );
+        CardShape::Common
+    })
 }
