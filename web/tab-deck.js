@@ -5,7 +5,7 @@
 import * as udonforge from './udonforge.js';
 import { PICTURE, commonFolder, relative, stem } from './paths.js';
 import { PageError } from './words.js';
-import { $, busy, byId, download, downloadButton, dropZone, el, fromPicker, pageLang, read, show, size, t } from './ui.js';
+import { $, busy, byId, clear, download, downloadButton, dropZone, el, fromPicker, pageLang, read, show, size, t } from './ui.js';
 
 /** @typedef {import('./ui.js').Picked} Picked */
 /**
@@ -43,7 +43,7 @@ function setDropped(picked) {
     .sort((a, b) => a.path.localeCompare(b.path, undefined, { numeric: true }))
     .map((r) => ({ ...r, name: stem(r.path), count: 1, url: URL.createObjectURL(r.picked.file) }));
   back = rows.find((r) => /(^|\/)(back|裏)[^/]*$/i.test(r.path))?.path ?? '';
-  box.hidden = true;
+  clear(box);
   drawList();
 }
 
