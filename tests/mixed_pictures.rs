@@ -88,13 +88,22 @@ fn card_pictures(zip: &Path) -> BTreeMap<String, [(String, u32, u32); 2]> {
         (ext, image.width(), image.height())
     };
     let mut cards = BTreeMap::new();
-    let mut stack = vec![&room];
+    for el in card_elements(&room) {
+        let name = data_text(el, "name").unwrap();
+        let front = picture(&data_text(el, "front").unwrap());
+        let back = picture(&data_text(el, "back").unwrap());
+        cards.insert(name, [front, back]);
+    }
+    cards
+}
+
+/// Every `<card>` of a room, loose or stacked.
+fn card_elements(room: &udonforge::udonarium::Element) -> Vec<&udonforge::udonarium::Element> {
+    let mut cards = Vec::new();
+    let mut stack = vec![room];
     while let Some(el) = stack.pop() {
         if el.tag == "card" {
-            let name = data_text(el, "name").unwrap();
-            let front = picture(&data_text(el, "front").unwrap());
-            let back = picture(&data_text(el, "back").unwrap());
-            cards.insert(name, [front, back]);
+            cards.push(el);
         }
         stack.extend(el.children.iter());
     }
@@ -176,17 +185,14 @@ fn image_of(
     name: &str,
 ) -> image::RgbaImage {
     let room = data_xml(zip);
-    let mut stack = vec![&room];
-    while let Some(el) = stack.pop() {
-        if el.tag == "card" && data_text(el, "name").as_deref() == Some(name) {
-            let id = data_text(el, "front").unwrap();
-            let ext = &cards[name][0].0;
-            let bytes = zip_entry(zip, &format!("{id}.{ext}"));
-            return image::load_from_memory(&bytes).unwrap().to_rgba8();
-        }
-        stack.extend(el.children.iter());
-    }
-    panic!("no card {name}")
+    let card = card_elements(&room)
+        .into_iter()
+        .find(|el| data_text(el, "name").as_deref() == Some(name))
+        .unwrap_or_else(|| panic!("no card {name}"));
+    let id = data_text(card, "front").unwrap();
+    let ext = &cards[name][0].0;
+    let bytes = zip_entry(zip, &format!("{id}.{ext}"));
+    image::load_from_memory(&bytes).unwrap().to_rgba8()
 }
 
 #[test]
@@ -211,18 +217,8 @@ fn a_chosen_shape_cropped_or_on_a_colour() {
     // The back is poker-shaped already, and small: stored as it is.
     assert_eq!(cards["写真"][1], (s("png"), 630, 880));
     let stored = std::fs::read(root.join("deck/back.png")).unwrap();
-    let back_id = {
-        let room = data_xml(&zip);
-        let mut stack = vec![&room];
-        let mut id = None;
-        while let Some(el) = stack.pop() {
-            if el.tag == "card" {
-                id = data_text(el, "back");
-            }
-            stack.extend(el.children.iter());
-        }
-        id.unwrap()
-    };
+    let room = data_xml(&zip);
+    let back_id = data_text(card_elements(&room)[0], "back").unwrap();
     assert_eq!(zip_entry(&zip, &format!("{back_id}.png")), stored);
 
     // Square, padded on black.

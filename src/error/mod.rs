@@ -13,7 +13,7 @@ mod words;
 mod xml;
 
 pub(crate) use message::display_in_english;
-pub use message::{Audience, Message, Reader, Worded};
+pub use message::{Audience, Message, Reader, Worded, listed};
 pub use words::non_xml_hint;
 
 pub use art::{

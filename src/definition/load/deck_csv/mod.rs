@@ -62,7 +62,7 @@ impl CsvDecks {
         if let Some(d) = deck {
             file.filtered = true;
             if deck_column.is_none() {
-                c.said_hint(
+                c.error_hint(
                     cs,
                     d.span(),
                     Message::new(
@@ -131,7 +131,7 @@ impl CsvDecks {
                     .cells
                     .get(column)
                     .map_or((String::new(), 0..0), |c| (c.text.clone(), c.span.clone()));
-                c.said_hint(
+                c.error_hint(
                     &file.source,
                     span,
                     Message::new(
@@ -169,7 +169,7 @@ fn row_item(
         .find(|c| !c.text.is_empty())
     {
         let (cells, width) = (row.cells.len(), header.width);
-        c.said_hint(
+        c.error_hint(
             source,
             extra.span.clone(),
             Message::new(
@@ -189,7 +189,7 @@ fn row_item(
             Some(k) if (0..=i64::from(MAX_COPIES)).contains(&k) => k as u32,
             _ => {
                 let text = &n.text;
-                c.said_hint(
+                c.error_hint(
                     source,
                     n.span.clone(),
                     Message::new(
@@ -210,7 +210,7 @@ fn row_item(
     }
     let Some(name) = cell(Column::Name) else {
         let at = row.cells.first().map_or(0..0, |c| c.span.clone());
-        c.said_hint(
+        c.error_hint(
             source,
             at,
             Message::new("the card has no name", "カードに名前がありません"),
@@ -226,7 +226,7 @@ fn row_item(
             source,
             &Spanned::new(id.span.clone(), id.text.clone()),
             ids,
-            "card",
+            ("card", "カード"),
         ),
         None => {
             // A name with no ASCII letters or digits (Japanese) is called after its line.
@@ -260,14 +260,15 @@ fn row_item(
         };
         if let Some(v) = whole_number(text.get(Lang::Ja)) {
             let at = row.cells.get(*i).map_or(0..0, |c| c.span.clone());
-            let v = c.value(source, at, v, &format!("`{title}`"));
+            let named = format!("`{title}`");
+            let v = c.value(source, at, v, (&named, &named));
             // A number is one number in every language: the referee counts the Japanese.
             let english = header.english.get(i).and_then(|e| row.cells.get(*e));
             if let Some(en) = english.filter(|en| !en.text.is_empty())
                 && whole_number(&en.text) != Some(v)
             {
                 let text = &en.text;
-                c.said_hint(
+                c.error_hint(
                     source,
                     en.span.clone(),
                     Message::new(
@@ -293,7 +294,7 @@ fn row_item(
         .iter()
         .filter(|c| c.text.chars().count() > MAX_TEXT_CHARS)
     {
-        c.said(
+        c.error(
             source,
             long.span.clone(),
             Message::new(
@@ -362,7 +363,7 @@ fn picture(
     let rel = match csv::picture_path(&cell.text) {
         Ok(rel) => rel,
         Err(e) => {
-            c.said_hint(
+            c.error_hint(
                 source,
                 cell.span.clone(),
                 Message::new(
@@ -404,7 +405,7 @@ fn picture(
                     "PNG、JPEG、WebP、GIF のどれかで保存してください。パスは CSV からの相対パスです",
                 )
             };
-            c.said_hint(
+            c.error_hint(
                 source,
                 cell.span.clone(),
                 Message::new(

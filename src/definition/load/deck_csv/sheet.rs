@@ -46,7 +46,7 @@ pub(super) fn open(
 ) -> Option<CsvFile> {
     let rel = csv.get_ref();
     if rel.contains("..") || Path::new(rel).is_absolute() {
-        c.said(
+        c.error(
             cs,
             csv.span(),
             Message::new(
@@ -60,7 +60,7 @@ pub(super) fn open(
     let text = match read_bounded(&path) {
         Ok(t) => t,
         Err(e) => {
-            c.said_hint(
+            c.error_hint(
                 cs,
                 csv.span(),
                 Message::new(
@@ -85,12 +85,12 @@ pub(super) fn open(
     let mut rows = match csv::parse(&source.text, MAX_OBJECTS + 1) {
         Ok(rows) => rows,
         Err(e) => {
-            c.said_hint(&source, e.offset..e.offset, e.message, e.hint);
+            c.error_hint(&source, e.offset..e.offset, e.message, e.hint);
             return None;
         }
     };
     if rows.is_empty() {
-        c.said(
+        c.error(
             &source,
             0..0,
             Message::new(
@@ -122,7 +122,7 @@ fn xml_text(c: &mut Checker, source: &Source) -> bool {
         .collect();
     for &(at, ch) in &found {
         let name = crate::definition::load::checker::char_name(ch);
-        c.said_hint(
+        c.error_hint(
             source,
             at..at + ch.len_utf8(),
             Message::new(
@@ -146,7 +146,7 @@ fn header(c: &mut Checker, source: &Source, head: &Row) -> Option<Header> {
         let name = cell.text.as_str();
         if name.is_empty() {
             let column = i + 1;
-            c.said(
+            c.error(
                 source,
                 cell.span.clone(),
                 Message::new(
@@ -158,7 +158,7 @@ fn header(c: &mut Checker, source: &Source, head: &Row) -> Option<Header> {
             continue;
         }
         if !seen.insert(name.to_lowercase()) {
-            c.said(
+            c.error(
                 source,
                 cell.span.clone(),
                 Message::new(
@@ -180,7 +180,7 @@ fn header(c: &mut Checker, source: &Source, head: &Row) -> Option<Header> {
                     header.english.insert(b, i);
                 }
                 Some(_) => {
-                    c.said(
+                    c.error(
                         source,
                         cell.span.clone(),
                         Message::new(
@@ -195,7 +195,7 @@ fn header(c: &mut Checker, source: &Source, head: &Row) -> Option<Header> {
                     ok = false;
                 }
                 None => {
-                    c.said_hint(
+                    c.error_hint(
                         source,
                         cell.span.clone(),
                         Message::new(
@@ -218,7 +218,7 @@ fn header(c: &mut Checker, source: &Source, head: &Row) -> Option<Header> {
         }
         match Column::of(name) {
             Some(column) if header.at(column).is_some() => {
-                c.said(
+                c.error(
                     source,
                     cell.span.clone(),
                     Message::new(
@@ -235,7 +235,7 @@ fn header(c: &mut Checker, source: &Source, head: &Row) -> Option<Header> {
         }
     }
     if header.at(Column::Name).is_none() {
-        c.said_hint(
+        c.error_hint(
             source,
             head.cells.first().map_or(0..0, |c| c.span.clone()),
             Message::new(
