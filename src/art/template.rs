@@ -31,7 +31,7 @@ mod flow;
 
 use super::wrap::{Breaking, wrap_as};
 use crate::error::TemplateProblem;
-use flow::{Flow, wrapped_lines};
+use flow::{Flow, sentences_round_band, wrapped_lines};
 use std::collections::BTreeMap;
 
 /// An icon ready to draw: its SVG and the number shown beside it.
@@ -284,9 +284,14 @@ fn expand(expr: &str, ctx: &Context, flow: &mut Flow) -> Result<String, Template
                     } else {
                         (n.len() == 6).then(|| (n[3], n[4], n[5]))
                     };
-                    // A little slack: hanging punctuation may end a line past the measured width.
-                    let lines = wrap_as(value, width / size * 0.94, ctx.breaking);
-                    let (tspans, last) = wrapped_lines(&lines, x, size, band);
+                    // A little slack: the browser's rendering of the paths may round up.
+                    let ems = width / size * 0.94;
+                    let (tspans, last) = match band {
+                        Some(band) if ctx.breaking == Breaking::Font => {
+                            sentences_round_band(value, ems, x, size, band)
+                        }
+                        _ => wrapped_lines(&wrap_as(value, ems, ctx.breaking), x, size, band),
+                    };
                     if let Some((_, top, bottom)) = band {
                         flow.baseline = Some(last);
                         flow.band = (top, bottom);

@@ -401,13 +401,16 @@ impl Builder<'_, '_> {
                 let spots = notes::arrange(table, &area, &places_of_play(game), &texts);
                 for (note, spot) in chosen.into_iter().zip(spots) {
                     let zindex = game.notes.iter().position(|n| n.id == note.id).unwrap_or(0);
+                    let lines = notes::lines_for(note.text.get(self.lang), spot.width);
+                    let image = self.art.note_face(&lines, spot.width, spot.height)?;
                     self.objects.push(TableObject::TextNote(TextNote {
                         identity: self.identity(format!("note/{}", note.id)),
                         title: note.title.get(self.lang).to_string(),
-                        text: notes::lines_for(note.text.get(self.lang), spot.width).join("\n"),
+                        text: lines.join("\n"),
                         width: spot.width,
                         height: spot.height,
-                        font_size: notes::FONT_SIZE,
+                        font_size: crate::art::note::HIDDEN_FONT_SIZE,
+                        image,
                         place: Place {
                             x: (spot.x * CELL).round() as i64,
                             y: (spot.y * CELL).round() as i64,

@@ -5,6 +5,7 @@
 
 mod card_faces;
 mod fuzz;
+mod line_breaks;
 mod print;
 mod referee_inputs;
 mod room_text;
