@@ -95,6 +95,7 @@ fn every_object_type_loads_cleanly() {
                 width: 4,
                 height: 3,
                 font_size: 5,
+                image: String::new(),
                 place: at,
                 zindex: 0,
             }),

@@ -36,6 +36,7 @@ mod referee_palettes;
 mod referee_versions;
 mod repository;
 mod room_chat;
+mod room_seat_picks;
 mod user_art;
 mod web;
 

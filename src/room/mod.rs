@@ -356,15 +356,21 @@ impl Builder<'_, '_> {
             What::Dice(d) => {
                 let die = &game.dice[d];
                 let mut faces = Vec::new();
-                let names: Vec<String> = match die.faces {
+                // A die that picks a seat has the played seats' faces alone: a roll never
+                // picks a seat nobody plays (shinjya's virtual players).
+                let names: Vec<(usize, String)> = match die.faces {
                     DieFaces::Seats => game
                         .seats
                         .iter()
-                        .map(|s| s.short.get(self.lang).to_string())
+                        .enumerate()
+                        .filter(|(i, _)| !self.virtual_seats[*i])
+                        .map(|(i, s)| (i, s.short.get(self.lang).to_string()))
                         .collect(),
-                    DieFaces::Numbers { from, to } => (from..=to).map(|n| n.to_string()).collect(),
+                    DieFaces::Numbers { from, to } => {
+                        (from..=to).map(|n| n.to_string()).enumerate().collect()
+                    }
                 };
-                for (i, name) in names.into_iter().enumerate() {
+                for (i, name) in names {
                     faces.push((name, self.art.die_face(die, i)?));
                 }
                 let size = die.size as f64;
