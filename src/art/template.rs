@@ -275,14 +275,24 @@ fn expand(expr: &str, ctx: &Context, flow: &mut Flow) -> Result<String, Template
                     if follows {
                         args.pop();
                     }
-                    let n = numbers(&args, if args.len() == 6 { 6 } else { 3 }, "wrap")?;
+                    let count = match args.len() {
+                        4 | 6 => args.len(),
+                        _ => 3,
+                    };
+                    let n = numbers(&args, count, "wrap")?;
                     let (width, x, size) = (n[0], n[1], n[2]);
                     // With `:Y:FROM:TO`, lines from baseline Y step over the band FROM–TO;
-                    // with `:below`, from the baseline `below` gave, over the same band.
+                    // with `:below`, from the baseline `below` gave, over the same band;
+                    // with `:Y` alone, from baseline Y with no band (a half of a card that
+                    // reads either way up), for `below` to follow.
                     let band = if follows {
                         Some((flow.last("wrap:…:below")?, flow.band.0, flow.band.1))
                     } else {
-                        (n.len() == 6).then(|| (n[3], n[4], n[5]))
+                        match n.len() {
+                            6 => Some((n[3], n[4], n[5])),
+                            4 => Some((n[3], f64::INFINITY, f64::INFINITY)),
+                            _ => None,
+                        }
                     };
                     // A little slack: the browser's rendering of the paths may round up.
                     let ems = width / size * 0.94;

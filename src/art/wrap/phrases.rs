@@ -89,7 +89,7 @@ fn closes_bracket(c: char) -> bool {
 /// any), by the characters alone.
 fn may_break(before_a: Option<char>, a: char, b: char, after_b: Option<char>) -> bool {
     let (ca, cb) = (class(a, before_a), class(b, Some(a)));
-    if cb == Class::Space || no_line_start(b) || no_line_end(a) {
+    if cb == Class::Space || no_line_start(b) || ca == Class::Open {
         return false;
     }
     if ca == Class::Joiner || cb == Class::Joiner {
@@ -151,7 +151,7 @@ pub(super) fn places(text: &str) -> Vec<(usize, Tier)> {
         let joined = class(a, None) == Class::Joiner || class(b, Some(a)) == Class::Joiner;
         let space_led = class(a, before) == Class::Space && before.is_some_and(no_line_end);
         if no_line_start(b)
-            || no_line_end(a)
+            || class(a, before) == Class::Open
             || class(b, Some(a)) == Class::Space
             || number
             || joined
