@@ -189,7 +189,7 @@ impl Piece {
         el.on_table(&self.place, &self.identity)
             .child(root_data(
                 "character",
-                vec![DataElement::image("imageIdentifier", "")],
+                vec![DataElement::image("imageIdentifier", &self.image)],
                 vec![
                     DataElement::text("name", &self.name),
                     DataElement::text("size", self.size.to_string()),
