@@ -268,10 +268,10 @@ fn empty_image_fields_are_written_empty() {
     let zip = build_room(&dir, "ritual", &["--players", "5", "--seed", "4"]);
     let xml = entry_text(&zip, "data.xml");
     assert_eq!(blank_but_not_empty(&xml), Vec::<String>::new());
-    // Every card, stack and note has an unused `imageIdentifier`: 100 + 4 + 7 (the
-    // 「はじめに」 note and six rule notes).
+    // Every card and stack has an unused `imageIdentifier`: 100 + 4 (the notes' is their
+    // face's picture).
     let empty = r#"<data type="image" name="imageIdentifier"></data>"#;
-    assert_eq!(xml.matches(empty).count(), 111);
+    assert_eq!(xml.matches(empty).count(), 104);
 }
 
 #[test]

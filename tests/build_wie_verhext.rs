@@ -71,7 +71,7 @@ fn die_faces(die: &Element) -> (Vec<String>, String) {
 /// per count (192 pictures) made the room load twice as slowly as shinjya's (#29,
 /// `scripts/bench-rooms`). Every face of a counting die is the die's one picture, so the
 /// dice add six (three drops, gold, vials, the ingredient shelf's drops) however high they
-/// count, and the room stays within 70 pictures.
+/// count, and the room stays within 80 pictures (the eight notes' faces among them, #41).
 #[test]
 fn a_counting_die_is_one_picture_whatever_it_counts() {
     for players in ["3", "5"] {
@@ -100,7 +100,7 @@ fn a_counting_die_is_one_picture_whatever_it_counts() {
             .file_names()
             .filter(|n| !n.ends_with(".xml"))
             .count();
-        assert!(files <= 70, "{players}p: {files} pictures");
+        assert!(files <= 80, "{players}p: {files} pictures");
     }
 }
 

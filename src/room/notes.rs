@@ -35,6 +35,9 @@ const CELL: f64 = 50.0;
 /// Narrower notes wrap too much to read; wider ones make lines too long to follow.
 const MIN_WIDTH: f64 = 8.0;
 const MAX_WIDTH: f64 = 18.0;
+/// How near what a note hides may come to another place of play, in cells: a note touching
+/// a zone's edge at the default camera looks as if it stood on it (#41).
+pub const CLEARANCE: f64 = 0.25;
 /// Room between notes and around them, in cells.
 const GAP: f64 = 1.0;
 const MARGIN: f64 = 0.5;
@@ -139,8 +142,14 @@ impl Bounds<'_> {
         let inside = spot.x - half >= self.area.x - 1e-9
             && spot.x + half <= self.area.x + self.area.width + 1e-9;
         let hidden = spot.shadow(eye);
+        let near = |r: &Rect| Rect {
+            x: r.x - CLEARANCE,
+            y: r.y - CLEARANCE,
+            width: r.width + 2.0 * CLEARANCE,
+            height: r.height + 2.0 * CLEARANCE,
+        };
         inside
-            && !self.others.iter().any(|r| overlaps(&hidden, r))
+            && !self.others.iter().any(|r| overlaps(&hidden, &near(r)))
             && (!self.seen_first || seen_whole_if_near(spot, self.table))
     }
 }

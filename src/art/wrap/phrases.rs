@@ -357,16 +357,21 @@ fn glue_english(text: &str, chars: &[(usize, char)], tiers: &mut [Option<Tier>])
             glue(at, Tier::Leaning);
         }
     }
-    // "(all tied)": a parenthesis of at most three words.
+    // "(all tied)", "\"Crash bay\"": a parenthesis or a quotation of at most three words.
     for k in 0..words.len() {
         let word = words[k].1;
-        if !word.starts_with('(') || word.contains(')') {
+        let close = match word.chars().next() {
+            Some('(') => ')',
+            Some('"') => '"',
+            _ => continue,
+        };
+        if word[1..].contains(close) {
             continue;
         }
         if let Some(n) = words[k + 1..]
             .iter()
             .take(2)
-            .position(|w| w.1.contains(')'))
+            .position(|w| w.1.contains(close))
         {
             for w in &words[k + 1..=k + 1 + n] {
                 if matches!(tiers[w.0], Some(Tier::Phrase | Tier::Leaning)) {
@@ -441,6 +446,10 @@ mod tests {
         assert_eq!(
             cut("1 to the rest (all tied)."),
             vec!["1 to the rest ", "(all tied)."]
+        );
+        assert_eq!(
+            cut("to \"Crash bay\" inside"),
+            vec!["to \"Crash bay\" ", "inside"]
         );
     }
 
