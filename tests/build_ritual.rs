@@ -34,8 +34,9 @@ fn every_player_count_passes_udon_check_strict_with_exact_counts() {
             16 + 33 + (30 - 6 * players),
             "{players}p"
         );
-        // The start marker and five name pieces.
-        assert_eq!(counts["character"], 6);
+        // The start marker and a name piece for each player: #41, the seats nobody plays
+        // are left off the table, nothing placed there.
+        assert_eq!(counts["character"], 1 + players);
         // The 「はじめに」 note and six rule notes.
         assert_eq!(counts["text-note"], 7);
         assert_eq!(counts["game-table"], 1);
@@ -140,23 +141,82 @@ fn setup_is_done_sets_dealt_face_down_spells_around_the_altar() {
             "a spell token lies on the altar"
         );
     }
-    // Seats 4 and 5 are empty: their name pieces say so.
-    let names: Vec<String> = room
+    // Seats 4 and 5 are empty: left off the table (#41), they have no name piece.
+    let names: Vec<(Option<u32>, String)> = room
         .children
         .iter()
         .filter(|c| c.tag == "character" && identity(c).unwrap().component == "player-name")
-        .map(|c| text_of(c, "name").unwrap())
+        .map(|c| (identity(c).unwrap().seat, text_of(c, "name").unwrap()))
         .collect();
+    let name = "プレイヤー名を入れる".to_string();
     assert_eq!(
         names,
         [
-            "プレイヤー名を入れる",
-            "プレイヤー名を入れる",
-            "プレイヤー名を入れる",
-            "空席",
-            "空席"
+            (Some(1), name.clone()),
+            (Some(2), name.clone()),
+            (Some(3), name)
         ]
     );
+}
+
+/// #41: with fewer than five players the played seats face each other in two rows (seat 1
+/// in front of seat 2, 4 in front of 3), and the seats nobody plays are left off the
+/// table: the table draws them nowhere, and the room's record keeps their places off its
+/// edge, so a save is read as before.
+#[test]
+fn with_fewer_players_the_played_seats_face_each_other_and_the_empty_ones_are_left_out() {
+    let dir = scratch("ritual-facing");
+    let game = udonforge::definition::load(&repo().join("templates/ritual")).unwrap();
+    let table_width = f64::from(game.table.width);
+    for players in 2..=5u32 {
+        let arranged = game.arranged_for(players).unwrap();
+        let seats = &arranged.layout.seat_areas;
+        let played = game.seats_for(players).unwrap();
+        // Played seats on the table, the others off it.
+        for (seat, area) in seats.iter().enumerate() {
+            assert_eq!(
+                area.x < table_width,
+                played[seat],
+                "{players}p seat {}",
+                seat + 1
+            );
+        }
+        // Seat 1 faces seat 2 across the table: the same columns, one row in front.
+        let (one, two) = (seats[0], seats[1]);
+        if players < 5 {
+            assert_eq!(one.x, two.x, "{players}p: seat 1 is not in front of seat 2");
+            assert!(one.y > two.y);
+        }
+        if players == 4 {
+            assert_eq!(
+                seats[3].x, seats[2].x,
+                "4p: seat 4 is not in front of seat 3"
+            );
+        }
+        // The room's pieces stand only at played seats, inside their (moved) areas.
+        let zip = build_room(
+            &dir.join(players.to_string()),
+            "ritual",
+            &["--players", &players.to_string(), "--seed", "2"],
+        );
+        let room = data_xml(&zip);
+        for piece in room.children.iter().filter(|c| c.tag == "character") {
+            let id = identity(piece).unwrap();
+            let Some(seat) = id.seat else { continue };
+            let (x, y) = (
+                attr(piece, "location.x") / 50.0,
+                attr(piece, "location.y") / 50.0,
+            );
+            assert!(
+                played[seat as usize - 1],
+                "{players}p: a piece at seat {seat}"
+            );
+            assert!(
+                seats[seat as usize - 1].contains(x + 0.5, y + 0.5),
+                "{players}p seat {seat}"
+            );
+        }
+    }
 }
 
 #[test]
@@ -328,7 +388,7 @@ fn an_english_room_has_no_japanese_but_the_apps_menu_items_and_a_japanese_one_ke
 }
 
 #[test]
-fn notes_and_labels_stay_clear_and_the_table_marks_no_seat_empty() {
+fn notes_and_labels_stay_clear_and_the_table_draws_the_played_seats() {
     let dir = scratch("ritual-view");
     let game = udonforge::definition::load(&repo().join("templates/ritual")).unwrap();
     let mut tables = Vec::new();
@@ -339,6 +399,7 @@ fn notes_and_labels_stay_clear_and_the_table_marks_no_seat_empty() {
             &["--players", players, "--lang", lang, "--seed", "6"],
         );
         let room = data_xml(&zip);
+        let game = game.arranged_for(players.parse().unwrap()).unwrap();
         assert_notes_hide_only_their_area(&game, &room, 7);
         assert_guide_seen_first(&game, &room);
         assert_quotes_stay_whole(&room);
@@ -351,8 +412,8 @@ fn notes_and_labels_stay_clear_and_the_table_marks_no_seat_empty() {
             .unwrap();
         tables.push(table.get("imageIdentifier").unwrap().to_string());
     }
-    // Only the name pieces say 空席: the picture is the same at every player count.
-    assert_eq!(tables[0], tables[1]);
+    // #41: the picture draws the played seats alone, so it differs with the count.
+    assert_ne!(tables[0], tables[1]);
 }
 
 #[test]
@@ -468,4 +529,47 @@ fn the_texts_point_where_things_lie() {
             .contains("a set of \"Hand sets\" into your hand")
     );
     assert!(guide.text.get(en).contains("notes at the far edge"));
+}
+
+/// A layout that leaves empty seats off the table places nothing at them, and a seat
+/// moved for some counts keeps clear of the others: a definition saying otherwise is
+/// refused, at its line.
+#[test]
+fn a_layout_leaving_seats_out_is_checked() {
+    let build = |copy: &GameCopy, says: &str| {
+        Test::new()
+            .current_dir(&copy.dir)
+            .args(&[
+                "build",
+                "ritual",
+                "--templates",
+                copy.templates_arg(),
+                "-o",
+                "r.zip",
+            ])
+            .status(2)
+            .stderr_has(says)
+            .run();
+        assert!(!copy.dir.join("r.zip").exists());
+    };
+    let kept = GameCopy::new("ritual-leave-out-kept", "ritual");
+    kept.edit(
+        "layout.toml",
+        "zone = \"name\"\nunplayed = \"omit\"",
+        "zone = \"name\"",
+    );
+    build(
+        &kept,
+        "piece `player-name` is kept at seats nobody plays, which the layout leaves off the table",
+    );
+    let clash = GameCopy::new("ritual-leave-out-clash", "ritual");
+    clash.edit(
+        "layout.toml",
+        "players = [2, 3, 4]\nat = [30, 43]",
+        "players = [2, 3, 4]\nat = [31, 29]",
+    );
+    build(
+        &clash,
+        "with 2 players seat `seat-1` overlaps seat `seat-2`",
+    );
 }

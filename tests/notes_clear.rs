@@ -170,8 +170,9 @@ fn no_note_hides_a_place_of_play_at_the_default_camera() {
                 if notes.iter().any(|n| n.id == "guide") {
                     room_view::assert_guide_seen_first(&game, &room);
                 }
-                // The areas the notes stand in are theirs to hide.
-                let all = places(&game);
+                // The areas the notes stand in are theirs to hide. Places as the room for
+                // this count lays them out.
+                let all = places(&game.arranged_for(players).unwrap());
                 let theirs: Vec<&str> = all
                     .iter()
                     .filter(|(_, r)| notes.iter().any(|n| r.contains(n.x, n.y - 0.01)))

@@ -41,11 +41,13 @@ impl Breaking {
 }
 
 /// Whether `c` may not begin a line (kinsoku).
+#[cfg(test)]
 pub fn no_line_start(c: char) -> bool {
     phrases::no_line_start(c)
 }
 
 /// Whether `c` may not end a line (an opening bracket).
+#[cfg(test)]
 pub fn no_line_end(c: char) -> bool {
     phrases::no_line_end(c)
 }

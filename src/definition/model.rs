@@ -121,6 +121,25 @@ impl Game {
         Ok(p.played(count, self.seats.len()))
     }
 
+    /// The game as a room for `count` players lays it out: seats moved for that count, and
+    /// seats nobody plays left off the table where the layout says so
+    /// ([`super::Layout::for_players`]). The definition itself where nothing moves.
+    pub fn arranged_for(
+        &self,
+        count: u32,
+    ) -> Result<std::borrow::Cow<'_, Game>, PlayerCountOutOfRange> {
+        let played = self.seats_for(count)?;
+        let layout = &self.layout;
+        let moves = layout.seat_moves.iter().any(|m| m.players.contains(&count));
+        let leaves_out = layout.leave_out_unplayed && played.iter().any(|p| !p);
+        if !moves && !leaves_out {
+            return Ok(std::borrow::Cow::Borrowed(self));
+        }
+        let mut game = self.clone();
+        game.layout = layout.for_players(count, &played, f64::from(self.table.width));
+        Ok(std::borrow::Cow::Owned(game))
+    }
+
     /// The component an object's id names, if the definition has it.
     pub fn component(&self, id: &str) -> Option<super::ComponentRef> {
         super::ComponentRef::parse(self, id)
@@ -179,7 +198,7 @@ impl Players {
     }
 
     /// Per seat: whether it plays when `players` play (a count in the range).
-    fn played(&self, players: u32, seats: usize) -> Vec<bool> {
+    pub(crate) fn played(&self, players: u32, seats: usize) -> Vec<bool> {
         match self.seats.get(&players) {
             Some(chosen) => (0..seats).map(|s| chosen.contains(&s)).collect(),
             None => (0..seats).map(|s| (s as u32) < players).collect(),

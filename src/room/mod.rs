@@ -60,6 +60,7 @@ impl Built {
 
 /// Builds the room of a game: every component made, rendered and laid out.
 pub fn build(game: &Game, options: &BuildOptions) -> Result<Built, Error> {
+    let game = &*game.arranged_for(options.players)?;
     let mut art = art_for(game, options)?;
     // Two passes: the first only notes every image the room needs, which are then rendered
     // at once on every core; the second finds them all rendered. Laying out is cheap and a
@@ -84,6 +85,7 @@ pub(crate) struct Planned {
 }
 
 pub(crate) fn plan(game: &Game, options: &BuildOptions) -> Result<Planned, Error> {
+    let game = &*game.arranged_for(options.players)?;
     let mut art = art_for(game, options)?;
     art.collect_renders();
     let room = assemble(game, options, &mut art)?;

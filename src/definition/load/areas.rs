@@ -9,6 +9,8 @@ use toml::Spanned;
 /// Seat areas, seat zones and shared areas; placements are checked against them next.
 pub struct Areas {
     pub seat_areas: Vec<Rect>,
+    pub seat_moves: Vec<SeatMove>,
+    pub leave_out_unplayed: bool,
     pub seat_zones: Vec<Zone>,
     pub areas: Vec<Zone>,
     /// Filled by `track::check` once the areas are known.
@@ -21,7 +23,7 @@ pub fn check(
     ls: &Source,
     layout: &RawLayout,
     table: &Table,
-    seats: &[Seat],
+    (seats, players): (&[Seat], &Players),
     card_kinds: &[CardKind],
 ) -> Areas {
     let table_rect = Rect {
@@ -31,20 +33,56 @@ pub fn check(
         height: table.height as f64,
     };
     let mut seat_areas: Vec<Option<Rect>> = vec![None; seats.len()];
+    let mut seat_moves: Vec<SeatMove> = Vec::new();
     for at in &layout.seat_area.at {
         let size = Spanned::new(
             at.at.span(),
             [layout.seat_area.width, layout.seat_area.height],
         );
         let rect = c.rect(ls, &at.at, &size);
-        match seats.iter().position(|s| &s.id == at.seat.get_ref()) {
-            Some(i) if seat_areas[i].is_some() => c.error(
+        let seat = seats.iter().position(|s| &s.id == at.seat.get_ref());
+        match (seat, &at.players) {
+            (Some(i), Some(counts)) => {
+                let taken = seat_moves
+                    .iter()
+                    .any(|m| m.seat == i && m.players.iter().any(|p| counts.get_ref().contains(p)));
+                let outside = counts
+                    .get_ref()
+                    .iter()
+                    .find(|p| **p < players.min || **p > players.max);
+                if taken {
+                    c.error(
+                        ls,
+                        counts.span(),
+                        format!(
+                            "seat `{}` is placed twice for one player count",
+                            at.seat.get_ref()
+                        ),
+                    );
+                } else if let Some(p) = outside {
+                    c.error(
+                        ls,
+                        counts.span(),
+                        format!(
+                            "expected player counts from {} to {}, found {p}",
+                            players.min, players.max
+                        ),
+                    );
+                } else {
+                    seat_moves.push(SeatMove {
+                        seat: i,
+                        players: counts.get_ref().clone(),
+                        area: rect,
+                    });
+                }
+            }
+            (Some(i), None) if seat_areas[i].is_some() => c.error(
                 ls,
                 at.seat.span(),
                 format!("seat `{}` is placed twice", at.seat.get_ref()),
             ),
-            Some(i) => seat_areas[i] = Some(rect),
-            None => c.error(
+            (Some(i), None) => seat_areas[i] = Some(rect),
+            (None, _) => c.error(
                 ls,
                 at.seat.span(),
                 format!("unknown seat `{}`", at.seat.get_ref()),
@@ -71,12 +109,52 @@ pub fn check(
                 .hint = Some("add a `[[seat_area.at]]` entry for it".into());
         }
     }
+    let leave_out_unplayed = match &layout.seat_area.unplayed {
+        None => false,
+        Some(v) => match v.get_ref().as_str() {
+            "keep" => false,
+            "leave-out" => true,
+            other => {
+                c.error(
+                    ls,
+                    v.span(),
+                    format!("expected `keep` or `leave-out`, found `{other}`"),
+                );
+                false
+            }
+        },
+    };
     let seat_rect = Rect {
         x: 0.0,
         y: 0.0,
         width: layout.seat_area.width,
         height: layout.seat_area.height,
     };
+    // At every count a seat moves at, the seats that play there keep apart.
+    let usual: Vec<Rect> = seat_areas.iter().map(|a| a.unwrap_or(seat_rect)).collect();
+    for m in &seat_moves {
+        for &count in &m.players {
+            let played = players.played(count, seats.len());
+            let mut arranged = usual.clone();
+            for other in seat_moves.iter().filter(|o| o.players.contains(&count)) {
+                arranged[other.seat] = other.area;
+            }
+            let clash = (0..seats.len()).find(|&s| {
+                s != m.seat && played[s] && played[m.seat] && arranged[s].overlaps(&m.area)
+            });
+            if let Some(s) = clash {
+                c.report(
+                    ls,
+                    None,
+                    format!(
+                        "with {count} players seat `{}` overlaps seat `{}`",
+                        seats[m.seat].id, seats[s].id
+                    ),
+                )
+                .hint = Some("move one of them in `[[seat_area.at]]`".into());
+            }
+        }
+    }
     let mut zone_ids = BTreeSet::new();
     let seat_zones: Vec<Zone> = layout
         .seat_zones
@@ -129,10 +207,9 @@ pub fn check(
         })
         .collect();
     Areas {
-        seat_areas: seat_areas
-            .into_iter()
-            .map(|a| a.unwrap_or(seat_rect))
-            .collect(),
+        seat_areas: usual,
+        seat_moves,
+        leave_out_unplayed,
         seat_zones,
         areas,
         track: None,

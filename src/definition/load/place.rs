@@ -80,6 +80,19 @@ pub fn check(
         }
         let sort_by = super::stacking::sort_by(c, ls, p, name, what, &comps.icons);
         let unplayed = super::stacking::unplayed(c, ls, p, per_seat, what, areas);
+        if per_seat && all.leave_out_unplayed && unplayed == Unplayed::Keep {
+            c.report(
+                ls,
+                Some(name.span()),
+                format!(
+                    "{key} `{}` is kept at seats nobody plays, which the layout leaves off the table",
+                    name.get_ref()
+                ),
+            )
+            .hint = Some(
+                "add `unplayed = \"omit\"` (or `pool`, `aside`) to this placement, or remove `unplayed = \"leave-out\"` from `[seat_area]`".into(),
+            );
+        }
         if matches!(at, Where::Emblems { .. }) && !matches!(what, What::Cards(_)) {
             c.error(
                 ls,
