@@ -252,22 +252,17 @@ pub struct Chat {
     pub palette: super::palette::Palette,
 }
 
-/// The tabs udonarium opens with. A room's tab is added beside them, so it never takes one
-/// of their names: two tabs of one name would leave players guessing which the welcome is in.
-pub const APP_TABS: [&str; 2] = ["メインタブ", "サブタブ"];
+/// udonarium's second tab, which a room's chat keeps beside its own first one
+/// (`udonarium::SUB_TAB`).
+pub const SUB_TAB: &str = "サブタブ";
 
 impl Chat {
-    /// The name of the tab the welcome is in: the definition's, unless it is one of the
-    /// app's own tabs' names ([`APP_TABS`], as rooms built before named theirs), then
-    /// 「ようこそ」 ("Welcome").
+    /// The name of the room's first chat tab, the welcome in it: the definition's, but
+    /// never [`SUB_TAB`], the second tab's (then 「メインタブ」, udonarium's first).
     pub fn tab_for(&self, lang: Lang) -> &str {
-        let tab = self.tab.get(lang);
-        if !APP_TABS.contains(&tab) {
-            return tab;
-        }
-        match lang {
-            Lang::Ja => "ようこそ",
-            Lang::En => "Welcome",
+        match self.tab.get(lang) {
+            SUB_TAB => "メインタブ",
+            tab => tab,
         }
     }
 

@@ -30,6 +30,9 @@ pub struct Room {
     pub summary_tags: Vec<String>,
 }
 
+/// udonarium's own second chat tab, which a room's chat keeps.
+pub const SUB_TAB: &str = "サブタブ";
+
 impl Room {
     pub(crate) fn data_xml(&self) -> Vec<u8> {
         let mut room = Element::new("room").child(self.table.to_element());
@@ -38,11 +41,13 @@ impl Room {
         write_document(&room)
     }
 
-    /// One `<chat-tab>`, not a `<chat-tab-list>`. udonarium (and lily, Fly) replaces all its
-    /// tabs with a list's, and its chat window, still on the tab it opened with, then shows
-    /// only 「※チャットタブの内容が更新されました…」 until a player picks a tab again (and the
-    /// tabs' earlier messages are gone, for everyone in the room). A lone tab is added beside
-    /// the app's own: the window stays on メインタブ and the room's tab shows its unread count.
+    /// The room's chat tabs, as udonarium saves a room's: a `<chat-tab-list>` of the room's
+    /// tab, the welcome in it, then udonarium's second tab, サブタブ. On loading it the app
+    /// replaces its own tabs (their stock tutorial with them), so the welcome is the first
+    /// tab's first lines; its chat window, still on the tab it opened with, asks players to
+    /// pick a tab again (「※チャットタブの内容が更新されました…」), the first with its unread
+    /// count. A lone `<chat-tab>` would be added last, beside the tutorial the window keeps
+    /// showing (#41: players missed the welcome there).
     pub(crate) fn chat_xml(&self) -> Vec<u8> {
         let mut tab = Element::new("chat-tab").attr("name", &self.chat_tab);
         for message in &self.chat {
@@ -58,7 +63,8 @@ impl Room {
             chat.text = message.text.clone();
             tab = tab.child(chat);
         }
-        write_document(&tab)
+        let sub = Element::new("chat-tab").attr("name", SUB_TAB);
+        write_document(&Element::new("chat-tab-list").child(tab).child(sub))
     }
 
     pub(crate) fn summary_xml(&self) -> Vec<u8> {
