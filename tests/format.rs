@@ -108,7 +108,7 @@ fn every_object_type_loads_cleanly() {
                 place: at,
             }),
         ],
-        chat_tab: "メインタブ".into(),
+        chat_tabs: vec!["メインタブ".into(), "サブタブ".into()],
         chat: vec![ChatMessage {
             name: "案内".into(),
             text: "ようこそ".into(),

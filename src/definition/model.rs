@@ -252,17 +252,17 @@ pub struct Chat {
     pub palette: super::palette::Palette,
 }
 
-/// udonarium's second tab, which a room's chat keeps beside its own first one
-/// (`udonarium::SUB_TAB`).
+/// udonarium's second tab, which a room's chat keeps after its own first one.
 pub const SUB_TAB: &str = "サブタブ";
 
 impl Chat {
     /// The name of the room's first chat tab, the welcome in it: the definition's, but
-    /// never [`SUB_TAB`], the second tab's (then 「メインタブ」, udonarium's first).
+    /// never the second tab's ([`SUB_TAB`], "Sub tab": then 「メインタブ」, "Main tab").
     pub fn tab_for(&self, lang: Lang) -> &str {
-        match self.tab.get(lang) {
-            SUB_TAB => "メインタブ",
-            tab => tab,
+        match (self.tab.get(lang), lang) {
+            (SUB_TAB, _) | ("Sub tab", Lang::Ja) => "メインタブ",
+            ("Sub tab", Lang::En) => "Main tab",
+            (tab, _) => tab,
         }
     }
 

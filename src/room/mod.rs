@@ -161,7 +161,10 @@ fn assemble<'a>(game: &'a Game, options: &BuildOptions, art: &mut Art<'a>) -> Re
             )],
         },
         objects: builder.objects,
-        chat_tab: game.chat.tab_for(lang).to_string(),
+        chat_tabs: vec![
+            game.chat.tab_for(lang).to_string(),
+            texts::sub_tab(lang).to_string(),
+        ],
         chat: vec![ChatMessage {
             name: game.title.get(lang).to_string(),
             text: welcome,

@@ -21,4 +21,4 @@ pub use object::{
     Card, CardStack, ChatPalette, DiceSymbol, Face, GameTable, Piece, Place, TableMask,
     TableObject, Terrain, TextNote,
 };
-pub use room::{ChatMessage, Room, SUB_TAB};
+pub use room::{ChatMessage, Room};

@@ -22,16 +22,14 @@ pub struct Room {
     pub table: GameTable,
     /// What lies on the table, in the order `data.xml` lists it.
     pub objects: Vec<TableObject>,
-    /// The name of the room's chat tab, added beside the app's own tabs.
-    pub chat_tab: String,
-    /// The messages in that tab when the room opens.
+    /// The room's chat tabs, in order: the first holds `chat`, the others are empty
+    /// (udonarium's サブタブ, by its name in the room's language).
+    pub chat_tabs: Vec<String>,
+    /// The messages in the first tab when the room opens.
     pub chat: Vec<ChatMessage>,
     /// Data names the inventory lists as columns.
     pub summary_tags: Vec<String>,
 }
-
-/// udonarium's own second chat tab, which a room's chat keeps.
-pub const SUB_TAB: &str = "サブタブ";
 
 impl Room {
     pub(crate) fn data_xml(&self) -> Vec<u8> {
@@ -49,7 +47,9 @@ impl Room {
     /// count. A lone `<chat-tab>` would be added last, beside the tutorial the window keeps
     /// showing (#41: players missed the welcome there).
     pub(crate) fn chat_xml(&self) -> Vec<u8> {
-        let mut tab = Element::new("chat-tab").attr("name", &self.chat_tab);
+        let mut tabs = self.chat_tabs.iter();
+        let first = tabs.next().map_or("", String::as_str);
+        let mut tab = Element::new("chat-tab").attr("name", first);
         for message in &self.chat {
             let mut chat = Element::new("chat")
                 .attr("from", "System")
@@ -63,8 +63,11 @@ impl Room {
             chat.text = message.text.clone();
             tab = tab.child(chat);
         }
-        let sub = Element::new("chat-tab").attr("name", SUB_TAB);
-        write_document(&Element::new("chat-tab-list").child(tab).child(sub))
+        let mut list = Element::new("chat-tab-list").child(tab);
+        for name in tabs {
+            list = list.child(Element::new("chat-tab").attr("name", name));
+        }
+        write_document(&list)
     }
 
     pub(crate) fn summary_xml(&self) -> Vec<u8> {
