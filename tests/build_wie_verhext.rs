@@ -720,8 +720,9 @@ fn the_english_room_names_things_as_the_english_edition_does() {
     for line in ["I am the Wolf Keeper", "So be it!", "Pass"] {
         assert!(text.contains(line), "the palette lacks {line:?}");
     }
-    // The notes speak of the roles by the same names.
-    assert!(text.contains("Green Wolf Keeper / Snake Hunter"));
+    // The notes speak of the roles by the same names, the colour apart from them (#41:
+    // "Green Wolf Keeper / …" read as a role's name).
+    assert!(text.contains("Green: Wolf Keeper / Snake Hunter"));
 }
 
 #[test]
@@ -738,7 +739,7 @@ fn a_term_changed_in_the_glossary_changes_cards_notes_and_palettes() {
     let mut text = String::new();
     all_text(&room, &mut text);
     assert!(text.contains("I am the Wolf Tamer"), "palette");
-    assert!(text.contains("Green Wolf Tamer / Snake Hunter"), "note");
+    assert!(text.contains("Green: Wolf Tamer / Snake Hunter"), "note");
     assert!(
         !text.contains("Wolf Keeper"),
         "the old term is gone everywhere"

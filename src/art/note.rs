@@ -20,8 +20,8 @@ pub const FONT_PX: f64 = 16.0;
 /// Line height, px: 1.5 em, as a note's textarea spaces CJK text.
 pub const LINE_PX: f64 = FONT_PX * 1.5;
 /// The top of the face, px, under udonarium's title bar (15 px text with 3 px padding:
-/// 27 px in Chromium with Noto Sans CJK, up to 29 px with Meiryo), with a little room.
-pub const TOP_PX: f64 = 32.0;
+/// 27 px in Chromium with Noto Sans CJK, up to 29 px with Meiryo), and room below it.
+pub const TOP_PX: f64 = 36.0;
 /// Room under the last line, px.
 pub const BOTTOM_PX: f64 = 8.0;
 /// Room left and right of the lines, px.
