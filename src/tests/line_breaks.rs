@@ -269,38 +269,49 @@ fn sentences_across_badge(svg: &str, size: u32) -> Vec<String> {
     out
 }
 
-#[test]
-fn no_sentence_runs_across_a_piles_count_badge() {
-    let mut problems = Vec::new();
-    let mut faces = 0;
-    for (game, lang) in super::card_faces::games() {
+/// Every face of `games` (of the kinds `which` keeps, by their index), as
+/// (where, its item, its language, its filled template, the kind's size).
+fn faces_of(
+    games: Vec<(Game, Lang)>,
+    which: impl Fn(&Game, usize) -> bool,
+) -> Vec<(String, crate::definition::CardItem, Lang, String, u32)> {
+    let mut out = Vec::new();
+    for (game, lang) in games {
         let art = Art::new(&game, lang, None).unwrap();
         for (index, kind) in game.card_kinds.iter().enumerate() {
-            if !super::card_faces::can_top_a_pile(&game, index) {
+            if !which(&game, index) {
                 continue;
             }
             for seat in game.seat_slots(kind.per_seat) {
                 for item in &kind.items {
-                    let Some(svg) = art.card_face_source(kind, item, seat).unwrap() else {
-                        continue;
-                    };
-                    faces += 1;
-                    for gap in sentences_across_badge(&svg, kind.size) {
-                        problems.push(format!(
-                            "{} {}/{} ({}): {gap}",
-                            game.id,
-                            kind.id,
-                            item.id,
-                            lang.code()
-                        ));
+                    if let Some(svg) = art.card_face_source(kind, item, seat).unwrap() {
+                        let what = format!("{} {}/{} ({})", game.id, kind.id, item.id, lang.code());
+                        out.push((what, item.clone(), lang, svg, kind.size));
                     }
                 }
             }
         }
     }
+    out
+}
+
+#[test]
+fn no_sentence_runs_across_a_piles_count_badge() {
+    let faces = faces_of(
+        super::card_faces::games(),
+        super::card_faces::can_top_a_pile,
+    );
+    let mut problems: Vec<String> = faces
+        .iter()
+        .flat_map(|(what, _, _, svg, size)| {
+            sentences_across_badge(svg, *size)
+                .into_iter()
+                .map(move |gap| format!("{what}: {gap}"))
+        })
+        .collect();
     problems.sort();
     problems.dedup();
-    assert!(faces > 100, "{faces} faces");
+    assert!(faces.len() > 100, "{} faces", faces.len());
     assert!(problems.is_empty(), "{}", problems.join("\n"));
 }
 
@@ -322,48 +333,37 @@ fn the_badge_check_tells_a_sentence_the_badge_interrupts() {
 /// templates and notes did with them).
 #[test]
 fn every_line_a_room_draws_keeps_kinsoku() {
+    let games = built_in_games()
+        .into_iter()
+        .flat_map(|dir| {
+            let game: Game = definition::load(&dir).unwrap();
+            game.languages
+                .clone()
+                .into_iter()
+                .map(move |l| (game.clone(), l))
+        })
+        .collect();
     let mut problems = Vec::new();
-    for dir in built_in_games() {
-        let game: Game = definition::load(&dir).unwrap();
-        for lang in game.languages.clone() {
-            let art = Art::new(&game, lang, None).unwrap();
-            for kind in &game.card_kinds {
-                for seat in game.seat_slots(kind.per_seat) {
-                    for item in &kind.items {
-                        let Some(svg) = art.card_face_source(kind, item, seat).unwrap() else {
-                            continue;
-                        };
-                        let root = read_document(svg.as_bytes()).unwrap();
-                        let mut texts = Vec::new();
-                        text_lines(&root, &mut texts);
-                        for lines in texts {
-                            for pair in lines.windows(2) {
-                                let (a, b) = (&pair[0].0, &pair[1].0);
-                                let starts = b.chars().next().is_some_and(no_line_start);
-                                let ends = a.chars().last().is_some_and(no_line_end);
-                                // A line the definition itself begins (after its newline)
-                                // is the writer's: only breaks inside a paragraph count.
-                                let own = [
-                                    item.effect.as_ref(),
-                                    item.flavour.as_ref(),
-                                    item.favour.as_ref(),
-                                ]
-                                .into_iter()
-                                .flatten()
-                                .any(|t| t.get(lang).contains(&format!("\n{b}")));
-                                if (starts || ends) && !own {
-                                    problems.push(format!(
-                                        "{} {}/{} ({}): {a} / {b}",
-                                        game.id,
-                                        kind.id,
-                                        item.id,
-                                        lang.code()
-                                    ));
-                                }
-                            }
-                        }
-                    }
-                }
+    for (what, item, lang, svg, _) in faces_of(games, |_, _| true) {
+        let root = read_document(svg.as_bytes()).unwrap();
+        let mut texts = Vec::new();
+        text_lines(&root, &mut texts);
+        for pair in texts.iter().flat_map(|lines| lines.windows(2)) {
+            let (a, b) = (&pair[0].0, &pair[1].0);
+            let starts = b.chars().next().is_some_and(no_line_start);
+            let ends = a.chars().last().is_some_and(no_line_end);
+            // A line the definition itself begins (after its newline) is the writer's:
+            // only breaks inside a paragraph count.
+            let own = [
+                item.effect.as_ref(),
+                item.flavour.as_ref(),
+                item.favour.as_ref(),
+            ]
+            .into_iter()
+            .flatten()
+            .any(|t| t.get(lang).contains(&format!("\n{b}")));
+            if (starts || ends) && !own {
+                problems.push(format!("{what}: {a} / {b}"));
             }
         }
     }
