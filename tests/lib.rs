@@ -35,6 +35,7 @@ mod referee_json;
 mod referee_palettes;
 mod referee_versions;
 mod repository;
+mod ritual_seats;
 mod room_chat;
 mod room_seat_picks;
 mod user_art;
