@@ -131,7 +131,7 @@ fn check_tells_its_findings_and_totals_in_japanese_with_codes_in_json() {
     let room = build_room(&dir, "shinjya", &["--seed", "1"]);
     let text = Test::new()
         .args(&["check", room.to_str().unwrap(), "--messages", "ja"])
-        .stdout_has("オブジェクト: card 36")
+        .stdout_has("オブジェクト: カード 36")
         .stdout_has("\n画像: ")
         .run()
         .stdout;

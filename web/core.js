@@ -200,6 +200,20 @@ function call(lib, request, data = new Uint8Array()) {
 }
 
 /** @param {{ code: number, stderr: string }} ran */
+/**
+ * A message about the card list the page wrote itself names the card it is about, not a line
+ * of a file the player never saw.
+ * @param {string} stderr @param {Card[]} list @param {Lang} messages
+ */
+export function aboutCards(stderr, list, messages) {
+  return stderr.replace(/deck\/cards\.csv(?::(\d+)(?::\d+)?)?: /g, (_, line) => {
+    const card = line ? list[Number(line) - 2] : undefined;
+    if (!card) return '';
+    const name = card.name.trim() || stem(card.picture);
+    return messages === 'ja' ? `カード「${name}」: ` : `card “${name}”: `;
+  });
+}
+
 function failed(ran) {
   return new PageError(ran.stderr.trim() || `error: ${ran.code}`);
 }
@@ -391,18 +405,22 @@ export async function makeDeck(files, { name = 'マイデッキ', cards, copies 
     lib.uf_clear();
     const inputs = folderOf(files, 'deck');
     const id = text(call(lib, { op: 'id_for', name, messages }));
+    /** @type {Card[] | null} the cards of the list the page wrote, by the list's row */
+    let listed = null;
     if (!inputs['deck/cards.csv']) {
       const list = cards
         ? cards.map((c) => ({ ...c, picture: relative(c.picture) }))
         : Object.keys(inputs).filter((p) => PICTURE.test(p)).sort().map((p) => p.slice(5))
           .filter((p) => p !== back).map((p) => ({ picture: p, name: stem(p), count: copies }));
       inputs['deck/cards.csv'] = call(lib, { op: 'pictures_csv', cards: list, deck: name, back: relative(back), messages });
+      listed = list;
     }
     const args = ['new', id, '--from', 'deck/cards.csv'];
     if (shape) args.push('--card-shape', shape);
     if (fit) args.push('--fit', fit);
     if (pad) args.push('--pad-colour', pad);
     const ran = runIn(lib, messages, inputs, args);
+    if (listed) ran.stderr = aboutCards(ran.stderr, listed, messages);
     if (ran.code !== 0) return { ...ran, made: null };
     const preview = run(lib, messages, ['preview', id, '-o', 'preview.png']);
     return {

@@ -117,7 +117,14 @@ export async function apiTests({ repo, out, scratch, cli, test, site, browser })
         continue;
       }
       const report = await call('referee', fs.readFileSync(path.join(saveDir, file)), options);
-      same(report, JSON.parse(expected.stdout), name);
+      const told = JSON.parse(expected.stdout);
+      // What shows the hidden is the page's switch, not the command line's option: the rest
+      // of the report is the command line's.
+      if (report.hidden) {
+        assert(!report.hidden.message.includes('--'), `${name}: the page names an option: ${report.hidden.message}`);
+        report.hidden.message = told.hidden.message;
+      }
+      same(report, told, name);
       compared++;
     }
     assert(compared >= 40, `only ${compared} saves compared`);
@@ -225,6 +232,20 @@ export async function apiTests({ repo, out, scratch, cli, test, site, browser })
     const e = await call('makeDeck', [{ name: 'huge.png', bytes: huge }, ...pictures.slice(1)], { name: 'Big', messages: 'en' }).catch((x) => x);
     assert(e instanceof Error, 'the page took a 60000 px picture');
     assert(!/memory limit/i.test(e.message) && /40/.test(e.message) && /huge\.png/.test(e.message), e.message);
+  });
+
+  // #37 point 1: the page wrote the card list itself; its message names the card, not that file.
+  await test('a broken picture in the page\'s list is named by its card, in the page\'s language, not by a file the page wrote', async () => {
+    const broken = { name: 'img/壊れた.png', bytes: new TextEncoder().encode('not a picture') };
+    const cards = [{ picture: 'orc.png', name: '緑の鬼', count: 1 }, { picture: '壊れた.png', name: '', count: 2 }];
+    for (const messages of ['ja', 'en']) {
+      const e = await call('makeDeck', [...pictures, broken], { name: 'Monsters', cards, back: 'goblin.png', messages }).catch((x) => x);
+      assert(e instanceof Error, 'the page took a file that is not a picture');
+      assert(!/cards\.csv|CSV|spreadsheet/.test(e.message), `${messages}: ${e.message}`);
+      const first = e.message.split('\n')[0];
+      if (messages === 'ja') assert(first.startsWith('エラー: カード「壊れた」: ') && first.includes('`壊れた.png`'), first);
+      else assert(first.startsWith('error: card “壊れた”: ') && first.includes('`壊れた.png`'), first);
+    }
   });
 
   // #37 point 8 on the page: a spreadsheet saved by Japanese Excel (Shift_JIS) is read.

@@ -132,7 +132,7 @@ export async function englishOn(page) {
 export async function smallTargets(page) {
   return page.evaluate(() => {
     const small = [];
-    for (const el of document.querySelectorAll('button, a[href], select, input:not([type=radio]):not([type=file]), label.button, label.radio')) {
+    for (const el of document.querySelectorAll('button, a[href], select, input:not([type=radio]):not([type=checkbox]):not([type=file]), label.button, label.radio, label.check')) {
       if (!el.checkVisibility?.()) continue;
       const r = el.getBoundingClientRect();
       if (r.height < 44 || r.width < 44) small.push(`${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''} “${(el.textContent || el.getAttribute('aria-label') || '').trim().slice(0, 30)}” ${Math.round(r.width)}×${Math.round(r.height)}`);

@@ -171,7 +171,7 @@ impl Report {
         let counts: Vec<String> = self
             .counts
             .iter()
-            .map(|(k, v)| format!("{k} {v}"))
+            .map(|(k, v)| format!("{} {v}", kind_name(k, lang)))
             .collect();
         let (count, bytes, largest) = (
             self.images.len(),
@@ -180,7 +180,7 @@ impl Report {
         );
         let (errors, warnings) = (self.errors(), self.warnings());
         if ja {
-            out.push(format!("オブジェクト: {}", counts.join(", ")));
+            out.push(format!("オブジェクト: {}", counts.join("、")));
             out.push(format!(
                 "画像: {count} 枚（合計 {bytes} バイト、最大 {largest} バイト）"
             ));
@@ -193,6 +193,34 @@ impl Report {
             out.push(format!("{errors} errors, {warnings} warnings"));
         }
         out.join("\n")
+    }
+}
+
+/// An object kind counted, as a player of the app knows it: udonarium's Japanese menus name
+/// objects, not XML elements; English readers get the element (as the app's source names it).
+fn kind_name(kind: &str, lang: Lang) -> &str {
+    if lang != Lang::Ja {
+        return kind;
+    }
+    match kind {
+        "room" => "部屋",
+        "game-table" => "テーブル",
+        "table-mask" => "マップマスク",
+        "terrain" => "地形",
+        "character" => "キャラクター",
+        "card" => "カード",
+        "card.in-stack" => "山札の中のカード",
+        "card.loose" => "場のカード",
+        "card-stack" => "山札",
+        "text-note" => "共有メモ",
+        "dice-symbol" => "ダイス",
+        "chat-tab-list" => "チャットタブ一覧",
+        "chat-tab" => "チャットタブ",
+        "chat-palette" => "チャットパレット",
+        "summary-setting" => "インベントリ設定",
+        "jukebox" => "ジュークボックス",
+        "sound-effect" => "効果音",
+        other => other,
     }
 }
 

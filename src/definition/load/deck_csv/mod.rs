@@ -434,12 +434,18 @@ fn picture(
                 e,
                 PictureProblem::FileTooLarge { .. } | PictureProblem::TooManyPixels { .. }
             );
+            // Where the file was found, its path was right: the hint is about its bytes.
             let hint = if too_large {
                 scale_down()
+            } else if matches!(e, PictureProblem::Unreadable(_)) {
+                Message::new(
+                    "the path is relative to the spreadsheet's folder; save the picture as PNG, JPEG, WebP or GIF",
+                    "パスは CSV のあるフォルダーからの相対パスです。画像は PNG、JPEG、WebP、GIF のどれかで保存してください",
+                )
             } else {
                 Message::new(
-                    "save it as PNG, JPEG, WebP or GIF; the path is relative to the spreadsheet",
-                    "PNG、JPEG、WebP、GIF のどれかで保存してください。パスは CSV からの相対パスです",
+                    "save it again as PNG, JPEG, WebP or GIF (open it in an image editor and export it)",
+                    "画像編集ソフトで開き、PNG、JPEG、WebP、GIF のどれかで保存し直してください",
                 )
             };
             c.error_hint(
