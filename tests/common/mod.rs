@@ -113,6 +113,7 @@ pub fn build_room(dir: &Path, game: &str, extra: &[&str]) -> PathBuf {
     Test::new().args(&args).stdout_has("wrote ").run();
     out
 }
+pub mod camera;
 pub mod case;
 pub mod case_toml;
 pub mod game_copy;
