@@ -30,6 +30,7 @@ mod new;
 mod new_from_csv;
 mod notes_clear;
 mod output;
+mod picture_metadata;
 mod preview;
 mod print;
 mod referee_cases;

@@ -1,5 +1,6 @@
 //! A spreadsheet's picture made into a card's image. A picture udonarium can take as it is
-//! (its card's shape, upright, within the size limits) is stored byte for byte; any other is
+//! (its card's shape, upright, within the size limits) is stored byte for byte, less its
+//! metadata (`picture::strip`: the pixels' bytes untouched); any other is
 //! fitted to the card's shape, padded or cropped (`definition::shape::Fit`), keeping as many
 //! of its pixels as udonarium's enlarged card view can show ([`CARD_SIDE`] on the longest
 //! side), and encoded within udonarium's image limit. No picture is refused for its shape.
@@ -217,6 +218,23 @@ mod tests {
         assert!(card.bytes.len() <= MAX_IMAGE_BYTES, "{}", card.bytes.len());
         assert_eq!(card.extension, "jpg");
         assert_eq!(card.width, card.height);
+    }
+
+    #[test]
+    fn a_fitted_picture_keeps_none_of_its_metadata() {
+        // Decoded, the pixels alone are left: the `image` crate's encoders write no EXIF,
+        // text or profile unless handed one, and `fit` hands none.
+        use crate::tests::camera;
+        for (bytes, photo) in [
+            (camera::jpeg(40, 30, 6), true),
+            (camera::png(40, 30), false),
+        ] {
+            let image = crate::picture::decode(&bytes).unwrap();
+            for fit_as in [Fit::Pad, Fit::Crop] {
+                let card = fit(&image, 1.4, fit_as, [255; 3], photo).unwrap();
+                assert_eq!(camera::metadata_left(&card.bytes), Vec::<String>::new());
+            }
+        }
     }
 
     #[test]
