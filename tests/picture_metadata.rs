@@ -149,3 +149,49 @@ fn a_photo_turned_by_its_metadata_is_re_encoded_upright_and_keeps_none() {
     assert_eq!((upright.width(), upright.height()), (50, 70));
     assert_ne!(jpg, &photo);
 }
+
+#[test]
+fn a_picture_whose_header_stripping_changes_is_decoded_instead_and_refused_if_it_cannot_be() {
+    // A GIF of a screen and no frame, its trailer, a stray byte, a second trailer: its
+    // header reads and it ends whole, but nothing draws. Stripped at its first trailer, its
+    // header no longer reads, so it is decoded as a picture of another shape would be, and
+    // refused at its row as one that cannot be decoded.
+    let mut gif = b"GIF89a\x0c\x00\x09\x00\x80\x00\x00".to_vec();
+    gif.extend([0; 6]);
+    gif.extend(b";x;");
+    let root = deck("metadata-no-frame", &[("empty.gif", gif)]);
+    let run = refused(
+        Test::new().current_dir(&root).args(&[
+            "new",
+            "empty",
+            "--from",
+            "deck/cards.csv",
+            "--messages",
+            "en",
+        ]),
+        "deck/empty.gif (cards.csv:2): cannot decode the picture",
+    );
+    assert_eq!(run.stdout, "");
+    assert!(!root.join("templates/empty").exists());
+    assert!(!root.join("empty.zip").exists());
+}
+
+#[test]
+fn a_photo_whose_structure_is_not_followed_is_re_encoded_without_its_metadata() {
+    // A stray byte between two segments: decoders skip it, the stripper does not guess
+    // past it, so the photo is decoded and encoded anew, which keeps its pixels alone.
+    let photo = camera::jpeg(50, 70, 1);
+    let tables = photo.windows(2).position(|w| w == [0xff, 0xdb]).unwrap();
+    let odd = [&photo[..tables], &[0], &photo[tables..]].concat();
+    let root = deck("metadata-odd", &[("odd.jpg", odd.clone())]);
+    Test::new()
+        .current_dir(&root)
+        .args(&["new", "odd", "--from", "deck/cards.csv"])
+        .stdout_has("wrote odd.zip")
+        .run();
+    let stored = &room_pictures(&root.join("odd.zip"))["jpg"];
+    assert_eq!(metadata_left(stored), Vec::<String>::new());
+    let image = image::load_from_memory(stored).unwrap();
+    assert_eq!((image.width(), image.height()), (50, 70));
+    assert_ne!(stored, &odd);
+}

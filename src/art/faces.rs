@@ -219,10 +219,12 @@ impl<'a> Art<'a> {
         }
         // The room goes to every player: a picture stored as it is goes without its metadata
         // (a photo's EXIF holds where it was taken), its orientation read above. One whose
-        // structure cannot be followed is re-encoded, which keeps none.
+        // structure cannot be followed, or whose header then says otherwise (a file too
+        // broken to draw), is re-encoded, which keeps none.
         let stripped = crate::picture::strip::metadata(&bytes, info.format)
             .ok()
-            .filter(|stripped| card_picture::as_it_is(&info, stripped.len(), kind.aspect));
+            .filter(|stripped| card_picture::as_it_is(&info, stripped.len(), kind.aspect))
+            .filter(|stripped| crate::picture::info(stripped) == Ok(info));
         if let Some(stripped) = stripped {
             return self.images.add(stripped, info.extension()).map_err(|e| {
                 Error::PictureOverImageLimit {
