@@ -526,13 +526,9 @@ fn new_leaves_nothing_and_names_only_the_users_files() {
 /// own picture; a spreadsheet over 2,000 rows gets a hint like every other limit.
 #[test]
 fn a_room_of_scans_builds_and_the_limits_say_what_to_do() {
-    // Distinct pictures of about 1.9 MiB: a 1×1 PNG carrying a stored text chunk.
-    let base = png(1, 1, [5, 5, 5]);
-    let picture = |n: usize| {
-        let mut text = format!("n{n}\0").into_bytes();
-        text.resize(1_900_000, b'x');
-        with_chunks(&base, &[chunk(b"tEXt", &text)])
-    };
+    // Distinct pictures of about 1.9 MB, all of it pixels (a text chunk would not reach
+    // the room: it is metadata).
+    let picture = |n: usize| stored_png(800, 791, n as u32);
     let over = udonforge::udonarium::archive::MAX_ROOM_IMAGE_BYTES / 1_900_000 + 2;
     let comfortable = udonforge::udonarium::archive::COMFORTABLE_ROOM_IMAGE_BYTES / 1_900_000 + 2;
     let mut csv = String::from("name,front\n");

@@ -195,3 +195,33 @@ fn a_photo_whose_structure_is_not_followed_is_re_encoded_without_its_metadata() 
     assert_eq!((image.width(), image.height()), (50, 70));
     assert_ne!(stored, &odd);
 }
+
+#[test]
+fn card_art_is_re_encoded_with_its_pixels_alone() {
+    // A phone photo as a whole face and a drawing in a card's picture slot (card-art/): each
+    // decoded, fitted and encoded anew as PNG, so the room holds none of their metadata.
+    let dir = scratch("metadata-card-art");
+    let art = dir.join("card-art/shinjya/evidence");
+    std::fs::create_dir_all(&art).unwrap();
+    std::fs::write(art.join("dynamite.face.jpg"), camera::jpeg(300, 420, 1)).unwrap();
+    std::fs::write(art.join("weapon.png"), camera::png(260, 112)).unwrap();
+    std::fs::write(art.join("back.webp"), camera::webp(300, 420)).unwrap();
+    Test::new()
+        .current_dir(&dir)
+        .args(&["build", "shinjya", "--seed", "1", "-o", "room.zip"])
+        .stdout_has("wrote ")
+        .run();
+    let zip = dir.join("room.zip");
+    let archive = zip::ZipArchive::new(std::fs::File::open(&zip).unwrap()).unwrap();
+    let names: Vec<String> = archive.file_names().map(str::to_string).collect();
+    let pngs: Vec<&String> = names.iter().filter(|n| n.ends_with(".png")).collect();
+    // The face, the weapon's face drawn around its picture, the back: the rest are SVG.
+    assert_eq!(pngs.len(), 3, "{names:?}");
+    for name in names {
+        assert_eq!(
+            metadata_left(&zip_entry(&zip, &name)),
+            Vec::<String>::new(),
+            "{name}"
+        );
+    }
+}

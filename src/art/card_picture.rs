@@ -221,23 +221,6 @@ mod tests {
     }
 
     #[test]
-    fn a_fitted_picture_keeps_none_of_its_metadata() {
-        // Decoded, the pixels alone are left: the `image` crate's encoders write no EXIF,
-        // text or profile unless handed one, and `fit` hands none.
-        use crate::tests::camera;
-        for (bytes, photo) in [
-            (camera::jpeg(40, 30, 6), true),
-            (camera::png(40, 30), false),
-        ] {
-            let image = crate::picture::decode(&bytes).unwrap();
-            for fit_as in [Fit::Pad, Fit::Crop] {
-                let card = fit(&image, 1.4, fit_as, [255; 3], photo).unwrap();
-                assert_eq!(camera::metadata_left(&card.bytes), Vec::<String>::new());
-            }
-        }
-    }
-
-    #[test]
     fn colours_read_as_bytes() {
         assert_eq!(rgb("#ffffff"), [255, 255, 255]);
         assert_eq!(rgb("#c0392b"), [0xc0, 0x39, 0x2b]);

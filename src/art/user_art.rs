@@ -256,20 +256,6 @@ mod tests {
     }
 
     #[test]
-    fn a_users_picture_is_re_encoded_without_its_metadata() {
-        use crate::tests::camera;
-        for bytes in [
-            camera::jpeg(40, 30, 1),
-            camera::webp(40, 30),
-            camera::gif(40, 30),
-        ] {
-            let image = crate::picture::decode(&bytes).unwrap();
-            let png = encode_fitted(&image, 30, 42).unwrap();
-            assert_eq!(camera::metadata_left(&png), Vec::<String>::new());
-        }
-    }
-
-    #[test]
     fn reads_the_drawing_size_of_a_template() {
         let svg = r#"<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="300" height="420">"#;
         assert_eq!(svg_pixel_size(svg, 1.0), Some((300, 420)));

@@ -1,7 +1,13 @@
 use super::*;
-use crate::tests::camera::{self, PROFILE, metadata_left};
+use camera::{PROFILE, metadata_left};
 use image::{ImageDecoder, ImageReader};
 use std::io::Cursor;
+
+// Pictures with a camera's metadata: the integration tests' own file, which `src/tests/`
+// (beyond what this module may use) includes too for the fuzz loop.
+#[path = "../../../tests/common/camera.rs"]
+#[allow(clippy::duplicate_mod)]
+mod camera;
 
 /// The pixels `bytes` decode to, as stored (not turned).
 fn decoded(bytes: &[u8]) -> image::RgbaImage {
