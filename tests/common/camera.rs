@@ -162,7 +162,7 @@ pub fn jpeg(width: u32, height: u32, orientation: u16) -> Vec<u8> {
 }
 
 /// A PNG chunk, its checksum right.
-fn png_chunk(kind: &[u8; 4], data: &[u8]) -> Vec<u8> {
+pub fn png_chunk(kind: &[u8; 4], data: &[u8]) -> Vec<u8> {
     let mut chunk = (data.len() as u32).to_be_bytes().to_vec();
     chunk.extend(kind);
     chunk.extend(data);

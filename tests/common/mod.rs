@@ -112,16 +112,7 @@ pub fn stored_png(width: u32, height: u32, seed: u32) -> Vec<u8> {
     raw[1..5].copy_from_slice(&seed.to_be_bytes());
     let mut idat = flate2::write::ZlibEncoder::new(Vec::new(), flate2::Compression::none());
     std::io::Write::write_all(&mut idat, &raw).unwrap();
-    let chunk = |kind: &[u8; 4], data: &[u8]| {
-        let mut out = (data.len() as u32).to_be_bytes().to_vec();
-        out.extend_from_slice(kind);
-        out.extend_from_slice(data);
-        let mut crc = flate2::Crc::new();
-        crc.update(kind);
-        crc.update(data);
-        out.extend_from_slice(&crc.sum().to_be_bytes());
-        out
-    };
+    let chunk = camera::png_chunk;
     let mut header = width.to_be_bytes().to_vec();
     header.extend(height.to_be_bytes());
     // 8 bits per channel, RGB, deflate, no filter, no interlace.
