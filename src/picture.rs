@@ -13,6 +13,8 @@ use image::{DynamicImage, ImageDecoder, ImageFormat, ImageReader, Limits};
 use std::io::{Cursor, Read};
 use std::path::Path;
 
+pub mod strip;
+
 /// The largest picture decoded, in pixels (width × height): 40 megapixels, more than a
 /// phone photo. A larger one is refused from its header, before any pixel is decoded.
 pub const MAX_PIXELS: u64 = 40_000_000;

@@ -20,18 +20,6 @@ fn png(width: u32, height: u32, rgb: [u8; 3]) -> Vec<u8> {
     out
 }
 
-/// A PNG chunk with its length and checksum.
-fn chunk(kind: &[u8; 4], data: &[u8]) -> Vec<u8> {
-    let mut out = (data.len() as u32).to_be_bytes().to_vec();
-    out.extend_from_slice(kind);
-    out.extend_from_slice(data);
-    let mut crc = flate2::Crc::new();
-    crc.update(kind);
-    crc.update(data);
-    out.extend_from_slice(&crc.sum().to_be_bytes());
-    out
-}
-
 /// `png` with `extra` chunks after its header (the signature and IHDR are 33 bytes).
 fn with_chunks(png: &[u8], extra: &[Vec<u8>]) -> Vec<u8> {
     [&png[..33], &extra.concat(), &png[33..]].concat()
@@ -370,7 +358,10 @@ fn metadata_bombs_and_large_non_zips_are_refused_within_bounds() {
     }
     let mut profile = b"bomb\0\0".to_vec();
     profile.extend(z.finish().unwrap());
-    let bomb = with_chunks(&png(30, 42, [1, 2, 3]), &[chunk(b"iCCP", &profile)]);
+    let bomb = with_chunks(
+        &png(30, 42, [1, 2, 3]),
+        &[camera::png_chunk(b"iCCP", &profile)],
+    );
     let root = deck(
         "bounds-iccp",
         "name,front\nA,bomb.png\n",
@@ -526,13 +517,9 @@ fn new_leaves_nothing_and_names_only_the_users_files() {
 /// own picture; a spreadsheet over 2,000 rows gets a hint like every other limit.
 #[test]
 fn a_room_of_scans_builds_and_the_limits_say_what_to_do() {
-    // Distinct pictures of about 1.9 MiB: a 1×1 PNG carrying a stored text chunk.
-    let base = png(1, 1, [5, 5, 5]);
-    let picture = |n: usize| {
-        let mut text = format!("n{n}\0").into_bytes();
-        text.resize(1_900_000, b'x');
-        with_chunks(&base, &[chunk(b"tEXt", &text)])
-    };
+    // Distinct pictures of about 1.9 MB, all of it pixels (a text chunk would not reach
+    // the room: it is metadata).
+    let picture = |n: usize| stored_png(800, 791, n as u32);
     let over = udonforge::udonarium::archive::MAX_ROOM_IMAGE_BYTES / 1_900_000 + 2;
     let comfortable = udonforge::udonarium::archive::COMFORTABLE_ROOM_IMAGE_BYTES / 1_900_000 + 2;
     let mut csv = String::from("name,front\n");

@@ -477,27 +477,15 @@ csv = "cards.csv"
 
 #[test]
 fn pictures_adding_up_past_the_room_limit_are_refused_at_their_row() {
-    // Distinct pictures of about 1.9 MB, under the 2 MiB a picture may have: a 1×1 PNG
-    // carrying a text chunk. Enough of them pass what a room's images may add up to.
+    // Distinct pictures of about 1.9 MB, under the 2 MiB a picture may have, all of it
+    // pixels (a text chunk would not reach the room: it is metadata). Enough of them pass
+    // what a room's images may add up to.
     let limit = udonforge::udonarium::archive::MAX_ROOM_IMAGE_BYTES;
     let mut csv = String::from("name,front\n");
     let root = game("room-limit", ONE_DECK, PLACE_DECK, "");
     let img = root.join("templates/homemade/img");
-    let mut one = Vec::new();
-    image::RgbImage::new(1, 1)
-        .write_to(&mut std::io::Cursor::new(&mut one), image::ImageFormat::Png)
-        .unwrap();
     for n in 1..=limit / 1_900_000 + 1 {
-        let mut text = format!("n{n}\0").into_bytes();
-        text.resize(1_900_000, b'x');
-        let mut chunk = (text.len() as u32).to_be_bytes().to_vec();
-        chunk.extend_from_slice(b"tEXt");
-        chunk.extend_from_slice(&text);
-        let mut crc = flate2::Crc::new();
-        crc.update(b"tEXt");
-        crc.update(&text);
-        chunk.extend_from_slice(&crc.sum().to_be_bytes());
-        let bytes = [&one[..33], &chunk, &one[33..]].concat();
+        let bytes = stored_png(800, 791, n as u32);
         std::fs::write(img.join(format!("n{n}.png")), bytes).unwrap();
         csv.push_str(&format!("Noise {n},img/n{n}.png\n"));
     }

@@ -33,6 +33,7 @@ mod new_from_csv;
 mod notes_clear;
 mod output;
 mod output_inputs;
+mod picture_metadata;
 mod preview;
 mod print;
 mod referee_cases;

@@ -1,5 +1,6 @@
 //! A spreadsheet's picture made into a card's image. A picture udonarium can take as it is
-//! (its card's shape, upright, within the size limits) is stored byte for byte; any other is
+//! (its card's shape, upright, within the size limits) is stored byte for byte, less its
+//! metadata (`picture::strip`: the pixels' bytes untouched); any other is
 //! fitted to the card's shape, padded or cropped (`definition::shape::Fit`), keeping as many
 //! of its pixels as udonarium's enlarged card view can show ([`CARD_SIDE`] on the longest
 //! side), and encoded within udonarium's image limit. No picture is refused for its shape.

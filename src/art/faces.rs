@@ -185,8 +185,8 @@ impl<'a> Art<'a> {
     }
 
     /// A picture the definition names for a whole face or back (a spreadsheet's row), stored
-    /// byte for byte when udonarium can take it as it is: hashing and storing is all a deck
-    /// of ready pictures should cost. One of another shape, turned by its metadata, over the
+    /// byte for byte when udonarium can take it as it is, less its metadata: hashing and
+    /// storing is all a deck of ready pictures should cost. One of another shape, turned by its metadata, over the
     /// image limit or far larger than a card is ever shown is fitted to the kind's shape
     /// (`card_picture`).
     fn add_picture(&mut self, picture: &Picture, kind: &CardKind) -> Result<String, Error> {
@@ -217,8 +217,16 @@ impl<'a> Art<'a> {
                 limit_mib: MAX_ROOM_IMAGE_BYTES / 1024 / 1024,
             });
         }
-        if card_picture::as_it_is(&info, bytes.len(), kind.aspect) {
-            return self.images.add(bytes, info.extension()).map_err(|e| {
+        // The room goes to every player: a picture stored as it is goes without its metadata
+        // (a photo's EXIF holds where it was taken), its orientation read above. One whose
+        // structure cannot be followed, or whose header then says otherwise (a file too
+        // broken to draw), is re-encoded, which keeps none.
+        let stripped = crate::picture::strip::metadata(&bytes, info.format)
+            .ok()
+            .filter(|stripped| card_picture::as_it_is(&info, stripped.len(), kind.aspect))
+            .filter(|stripped| crate::picture::info(stripped) == Ok(info));
+        if let Some(stripped) = stripped {
+            return self.images.add(stripped, info.extension()).map_err(|e| {
                 Error::PictureOverImageLimit {
                     file: file(),
                     origin: origin(),
@@ -226,7 +234,8 @@ impl<'a> Art<'a> {
                 }
             });
         }
-        // Another shape, turned by its metadata, or too large to store: fitted to the card.
+        // Another shape, turned by its metadata, too large to store, or of a structure
+        // `strip` does not follow: fitted to the card.
         let image = crate::picture::decode(&bytes).map_err(|problem| Error::PictureUnreadable {
             file: file(),
             origin: origin(),

@@ -603,6 +603,14 @@ fn pictures(n: u64) -> Summary {
             .unwrap();
         corpus.push(bytes);
     }
+    // With metadata in every place each format keeps it, for the stripper to drop.
+    corpus.extend([
+        super::camera::jpeg(12, 9, 1),
+        super::camera::jpeg(12, 9, 6),
+        super::camera::png(12, 9),
+        super::camera::webp(12, 9),
+        super::camera::gif(12, 9),
+    ]);
     let tokens: &[&str] = &[
         "IHDR",
         "IDAT",
@@ -613,10 +621,38 @@ fn pictures(n: u64) -> Summary {
         "\u{ff}\u{da}",
         ";",
         "RIFF",
+        "VP8X",
+        "EXIF",
+        "tEXt",
+        "\u{ff}\u{e1}",
+        "\u{ff}\u{fe}",
+        "!\u{fe}",
+        "!\u{ff}\u{b}NETSCAPE2.0",
     ];
     run_loop("picture", &corpus, tokens, n, |bytes| {
-        let _ = crate::picture::checked(bytes);
-        let _ = crate::picture::decode(bytes);
+        let checked = crate::picture::checked(bytes);
+        let decoded = crate::picture::decode(bytes);
+        for format in [
+            image::ImageFormat::Png,
+            image::ImageFormat::Jpeg,
+            image::ImageFormat::WebP,
+            image::ImageFormat::Gif,
+        ] {
+            let Ok(stripped) = crate::picture::strip::metadata(bytes, format) else {
+                continue;
+            };
+            assert!(stripped.len() <= bytes.len(), "{format:?} grew");
+            // A picture the room would store as it is stays whole and draws the same (one
+            // that does not draw is refused when the build decodes it instead).
+            if let (Ok(info), Ok(image)) = (&checked, &decoded)
+                && info.format == format
+                && info.upright
+            {
+                assert_eq!(crate::picture::checked(&stripped).as_ref(), Ok(info));
+                let again = crate::picture::decode(&stripped).expect("stripped decodes");
+                assert!(again == *image, "{format:?}: the pixels changed");
+            }
+        }
         // As `check` reads a room's image, under each name a room gives one.
         for ext in ["png", "jpg", "gif", "webp", "svg"] {
             let mut store = crate::udonarium::ImageStore::default();

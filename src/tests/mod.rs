@@ -18,6 +18,11 @@ pub(crate) use helpers::{
     built_in_games, copy_dir, fixtures_dir, japanese_in, real_exports, repo, scratch,
 };
 
+// Pictures carrying a camera's metadata, and what of it a file still holds: the
+// integration tests' own file.
+#[path = "../../tests/common/camera.rs"]
+pub(crate) mod camera;
+
 /// `udonforge ARGS` run in this process (the command line's own `command::run`), which must
 /// succeed: for tests that need a game folder `new` makes before they look inside.
 pub(crate) fn command(args: &[&str]) -> crate::command::Outcome {

@@ -104,6 +104,28 @@ pub fn zip_entry(zip: &Path, name: &str) -> Vec<u8> {
     bytes
 }
 
+/// A PNG as large as its pixels (deflate's stored blocks: nothing compressed), distinct for
+/// each `seed`: pictures that pass a room's size limits by what the room keeps of them.
+pub fn stored_png(width: u32, height: u32, seed: u32) -> Vec<u8> {
+    let row = 1 + width as usize * 3;
+    let mut raw = vec![0u8; row * height as usize];
+    raw[1..5].copy_from_slice(&seed.to_be_bytes());
+    let mut idat = flate2::write::ZlibEncoder::new(Vec::new(), flate2::Compression::none());
+    std::io::Write::write_all(&mut idat, &raw).unwrap();
+    let chunk = camera::png_chunk;
+    let mut header = width.to_be_bytes().to_vec();
+    header.extend(height.to_be_bytes());
+    // 8 bits per channel, RGB, deflate, no filter, no interlace.
+    header.extend([8, 2, 0, 0, 0]);
+    [
+        &b"\x89PNG\r\n\x1a\n"[..],
+        &chunk(b"IHDR", &header),
+        &chunk(b"IDAT", &idat.finish().unwrap()),
+        &chunk(b"IEND", &[]),
+    ]
+    .concat()
+}
+
 /// Builds a room and returns its path.
 pub fn build_room(dir: &Path, game: &str, extra: &[&str]) -> PathBuf {
     std::fs::create_dir_all(dir).unwrap();
@@ -113,6 +135,7 @@ pub fn build_room(dir: &Path, game: &str, extra: &[&str]) -> PathBuf {
     Test::new().args(&args).stdout_has("wrote ").run();
     out
 }
+pub mod camera;
 pub mod case;
 pub mod case_toml;
 pub mod game_copy;
