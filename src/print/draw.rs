@@ -44,6 +44,9 @@ pub(super) struct Writer {
     pub(super) resources: Resources,
     /// Opacity of the groups around what is drawn now (multiplied into each fill and stroke).
     opacity: Vec<f32>,
+    /// Whether text is drawn: a bleed's mirror images leave it out, so the text layer holds
+    /// each card's words once, inside its own cut lines.
+    text: bool,
 }
 
 impl Default for Writer {
@@ -52,13 +55,29 @@ impl Default for Writer {
             content: Content::new(),
             resources: Resources::default(),
             opacity: Vec::new(),
+            text: true,
         }
     }
 }
 
 impl Writer {
-    pub(super) fn draw_form(&mut self, doc: &mut Doc, pictures: &[usvg::Tree], index: usize) {
-        let id = doc.form(pictures, index);
+    /// Draws nothing of the text of what it draws.
+    pub(super) fn without_text() -> Self {
+        Writer {
+            text: false,
+            ..Writer::default()
+        }
+    }
+
+    /// Draws picture `index` (without its text, for a bleed's mirror images).
+    pub(super) fn draw_form(
+        &mut self,
+        doc: &mut Doc,
+        pictures: &[usvg::Tree],
+        index: usize,
+        text: bool,
+    ) {
+        let id = doc.form(pictures, index, text);
         let name = format!("P{}", id.get());
         self.content.x_object(Name(name.as_bytes()));
         self.resources.objects.insert(name, id);
@@ -107,8 +126,12 @@ impl Writer {
     }
 
     /// Text in plain colours as the embedded font's glyphs, each where usvg laid it out;
-    /// anything else (outlined, gradient-filled, underlined text) as its outlines.
+    /// anything else (outlined, gradient-filled, underlined text) as its outlines, with the
+    /// same glyphs drawn invisible over them as its words in the text layer.
     fn text(&mut self, doc: &mut Doc, text: &usvg::Text) {
+        if !self.text {
+            return;
+        }
         let plain = text.layouted().iter().all(|span| {
             span.stroke.is_none()
                 && span.underline.is_none()
@@ -121,18 +144,31 @@ impl Writer {
         });
         if !plain {
             self.group(doc, text.flattened());
-            return;
         }
+        self.glyphs(doc, text, plain);
+    }
+
+    /// Each glyph of `text` shown in its span's fill, or invisible (only read).
+    fn glyphs(&mut self, doc: &mut Doc, text: &usvg::Text, shown: bool) {
         for span in text.layouted().iter().filter(|s| s.visible) {
-            let Some(fill) = &span.fill else { continue };
             self.content.save_state();
-            let alpha = fill.opacity().get() * self.group_opacity();
-            if alpha < 1.0 {
-                self.set_alpha(doc, alpha, alpha);
+            if shown {
+                let Some(fill) = &span.fill else {
+                    self.content.restore_state();
+                    continue;
+                };
+                let alpha = fill.opacity().get() * self.group_opacity();
+                if alpha < 1.0 {
+                    self.set_alpha(doc, alpha, alpha);
+                }
+                let (r, g, b) = colour(fill.paint());
+                self.content.set_fill_rgb(r, g, b);
             }
-            let (r, g, b) = colour(fill.paint());
-            self.content.set_fill_rgb(r, g, b);
             self.content.begin_text();
+            if !shown {
+                self.content
+                    .set_text_rendering_mode(pdf_writer::types::TextRenderingMode::Invisible);
+            }
             let mut font = None;
             for glyph in &span.positioned_glyphs {
                 let (slot, id, code) = doc.glyphs.code(glyph.id.0, &glyph.text, || {
@@ -147,8 +183,9 @@ impl Writer {
                 }
                 // The outline's transform maps font units to the page; the font's matrix
                 // already divides by units per em, so the text matrix multiplies it back.
-                let upem =
-                    glyph.font_size() / glyph.outline_transform().sx.abs().max(f32::MIN_POSITIVE);
+                // (Units per em are the font's own: a glyph turned on its side in vertical
+                // text has no x-scale to derive them from.)
+                let upem = doc.glyphs.units_per_em();
                 let t = glyph.outline_transform().pre_scale(upem, upem);
                 self.content.set_text_matrix(matrix(t));
                 self.content.show(pdf_writer::Str(&[code]));

@@ -42,6 +42,9 @@ pub struct Printed {
     pub pdf: Vec<u8>,
     /// Its pages as laid out (page 1 the cover).
     pub pages: Vec<Page>,
+    /// The room's image id of each picture the pages' placements name, by index.
+    #[cfg_attr(not(test), allow(dead_code))]
+    pub pictures: Vec<String>,
 }
 
 /// The PDF of `game`: laid out, counted, then rendered.
@@ -105,7 +108,11 @@ pub fn print(game: &Game, options: &PrintOptions) -> Result<Printed, Error> {
             }
         })?;
     let pdf = pdf::write(&pictures, &pages, &overlays, options.paper, &title);
-    Ok(Printed { pdf, pages })
+    Ok(Printed {
+        pdf,
+        pages,
+        pictures: ids,
+    })
 }
 
 /// Every image id a room's printed objects show.

@@ -29,7 +29,7 @@ pub fn write(
         next: 1,
         forms: BTreeMap::new(),
         states: BTreeMap::new(),
-        glyphs: Glyphs::default(),
+        glyphs: Glyphs::new(crate::art::font::current().bytes),
     };
     let catalog = doc.alloc();
     let tree = doc.alloc();
@@ -73,7 +73,7 @@ pub fn write(
         page_ids.push(id);
     }
     // The glyphs every page and picture drew, each once, from the font they were laid out in.
-    let glyphs = std::mem::take(&mut doc.glyphs);
+    let glyphs = std::mem::replace(&mut doc.glyphs, Glyphs::new(&[]));
     let mut next = doc.next;
     glyphs.write(&mut doc.pdf, crate::art::font::current().bytes, || {
         next += 1;
@@ -104,8 +104,9 @@ pub fn write(
 pub(super) struct Doc {
     pdf: Pdf,
     pub(super) next: i32,
-    /// Picture index → its form XObject (each picture written once, however often drawn).
-    forms: BTreeMap<usize, Ref>,
+    /// (picture index, with its text) → its form XObject (each written once, however often
+    /// drawn).
+    forms: BTreeMap<(usize, bool), Ref>,
     /// (fill, stroke) alpha in thousandths → its graphics state.
     states: BTreeMap<(u32, u32), Ref>,
     pub(super) glyphs: Glyphs,
@@ -118,15 +119,20 @@ impl Doc {
         id
     }
 
-    /// The form XObject of picture `index`, written the first time it is drawn.
-    pub(super) fn form(&mut self, pictures: &[usvg::Tree], index: usize) -> Ref {
-        if let Some(id) = self.forms.get(&index) {
+    /// The form XObject of picture `index` (with its text or without), written the first
+    /// time it is drawn.
+    pub(super) fn form(&mut self, pictures: &[usvg::Tree], index: usize, text: bool) -> Ref {
+        if let Some(id) = self.forms.get(&(index, text)) {
             return *id;
         }
         let id = self.alloc();
-        self.forms.insert(index, id);
+        self.forms.insert((index, text), id);
         let tree = &pictures[index];
-        let mut out = Writer::default();
+        let mut out = if text {
+            Writer::default()
+        } else {
+            Writer::without_text()
+        };
         out.group(self, tree.root());
         let bytes = compress(&out.content.finish().into_vec());
         let size = tree.size();
@@ -250,7 +256,7 @@ fn draw_placement(doc: &mut Doc, out: &mut Writer, pictures: &[usvg::Tree], p: &
         };
         out.content.save_state();
         out.content.transform([a, 0.0, 0.0, d, e, f]);
-        out.draw_form(doc, pictures, p.picture);
+        out.draw_form(doc, pictures, p.picture, (dx, dy) == (0, 0));
         out.content.restore_state();
     }
     out.content.restore_state();
