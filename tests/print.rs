@@ -131,7 +131,7 @@ fn text_is_embedded_glyphs_that_read_back_as_the_words() {
     // No font is referred to by name only: every font is one of ours, its glyphs inside.
     assert!(!text.contains("/Subtype /TrueType") && !text.contains("/BaseFont"));
     let read = std::process::Command::new("pdftotext")
-        .args(["-f", "1", "-l", "2"])
+        .args(["-f", "1", "-l", "3"])
         .arg(dir.join("s.pdf"))
         .arg("-")
         .output();

@@ -25,11 +25,14 @@ pub struct Glyphs {
     codes: BTreeMap<(u32, String), (usize, u8)>,
     slots: Vec<Slot>,
     units_per_em: f32,
+    /// The font the text was laid out in, for its glyphs' advances.
+    font: &'static [u8],
+    advances: BTreeMap<u32, f32>,
 }
 
 impl Glyphs {
     /// No glyph yet, for text laid out in `font`.
-    pub fn new(font: &[u8]) -> Glyphs {
+    pub fn new(font: &'static [u8]) -> Glyphs {
         let units_per_em = skrifa::FontRef::new(font)
             .map(|face| {
                 face.metrics(Size::unscaled(), LocationRef::default())
@@ -40,7 +43,23 @@ impl Glyphs {
             codes: BTreeMap::new(),
             slots: Vec::new(),
             units_per_em: f32::from(units_per_em.max(1)),
+            font,
+            advances: BTreeMap::new(),
         }
+    }
+
+    /// How far glyph `id` moves the pen, in font units (0 where the font cannot say).
+    pub fn advance(&mut self, id: u32) -> f32 {
+        let font = self.font;
+        *self.advances.entry(id).or_insert_with(|| {
+            skrifa::FontRef::new(font)
+                .ok()
+                .and_then(|face| {
+                    face.glyph_metrics(Size::unscaled(), LocationRef::default())
+                        .advance_width(skrifa::GlyphId::new(id))
+                })
+                .unwrap_or(0.0)
+        })
     }
 
     /// The font's units per em: what its glyphs' outlines are measured in.
@@ -106,8 +125,9 @@ impl Glyphs {
                     content.fill_nonzero();
                 }
                 let id = alloc();
-                let bytes = content.finish().into_vec();
-                pdf.stream(id, &bytes);
+                let bytes = super::pdf::compress(&content.finish().into_vec());
+                pdf.stream(id, &bytes)
+                    .filter(pdf_writer::Filter::FlateDecode);
                 procs.push((format!("g{code}"), id));
                 widths.push(advance);
                 let chars: Vec<char> = text.chars().collect();
