@@ -29,6 +29,7 @@ mod notes_clear;
 mod output;
 mod preview;
 mod print;
+mod print_table;
 mod referee_cases;
 mod referee_inputs;
 mod referee_json;

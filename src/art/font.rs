@@ -67,6 +67,8 @@ impl Font {
 static HANDED_IN: Mutex<Option<&'static Font>> = Mutex::new(None);
 /// The characters some text asked for that the subset in use lacks.
 static MISSING: Mutex<BTreeSet<char>> = Mutex::new(BTreeSet::new());
+/// The characters drawn that the whole font lacks too: each shows as the font's box.
+static UNDRAWABLE: Mutex<BTreeSet<char>> = Mutex::new(BTreeSet::new());
 
 fn missing() -> std::sync::MutexGuard<'static, BTreeSet<char>> {
     MISSING.lock().unwrap_or_else(|e| e.into_inner())
@@ -148,6 +150,50 @@ pub(crate) fn note_text(text: &str) {
     if !lacking.is_empty() {
         missing().extend(lacking);
     }
+}
+
+/// Tells that `tree` was laid out to be drawn: each character of its text the whole
+/// bundled font lacks is remembered ([`take_undrawable`]), whichever font (the subset, the
+/// whole) is in use, so the page and the command line name the same ones. Characters that
+/// draw nothing anyway (variation selectors, zero-width joiners) are not.
+pub(crate) fn note_drawn(tree: &resvg::usvg::Tree) {
+    fn walk(group: &resvg::usvg::Group, found: &mut BTreeSet<char>) {
+        for node in group.children() {
+            match node {
+                resvg::usvg::Node::Group(g) => walk(g, found),
+                resvg::usvg::Node::Text(text) => {
+                    for chunk in text.chunks() {
+                        found.extend(chunk.text().chars().filter(|&c| undrawable(c)));
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+    let mut found = BTreeSet::new();
+    walk(tree.root(), &mut found);
+    if !found.is_empty() {
+        UNDRAWABLE
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .extend(found);
+    }
+}
+
+/// Whether `c` would be drawn as the font's box: the whole font lacks it, and it is no
+/// control or invisible joiner that draws nothing.
+pub(crate) fn undrawable(c: char) -> bool {
+    let invisible = matches!(
+        c,
+        '\u{200b}'..='\u{200f}' | '\u{2060}'..='\u{206f}' | '\u{fe00}'..='\u{fe0f}' | '\u{feff}'
+            | '\u{e0100}'..='\u{e01ef}'
+    );
+    !c.is_control() && !invisible && !whole_font_has(c)
+}
+
+/// The characters drawn since the last call that the whole bundled font lacks.
+pub fn take_undrawable() -> BTreeSet<char> {
+    std::mem::take(&mut *UNDRAWABLE.lock().unwrap_or_else(|e| e.into_inner()))
 }
 
 /// The characters text asked for since the last call that the subset in use lacks (the work

@@ -55,6 +55,7 @@ pub fn run(args: &Args) -> Result<Outcome, Error> {
     let lang: Lang = args.lang.map_or(Lang::Ja, Lang::from);
     let seed = args.seed.unwrap_or_else(random_seed);
     let players = args.players.unwrap_or(game.players.default);
+    super::undrawable::forget();
     let shown = StderrProgress::start("rendering images");
     let options = BuildOptions {
         players,
@@ -82,9 +83,17 @@ pub fn run(args: &Args) -> Result<Outcome, Error> {
             zip.len(),
             game.title.get(lang)
         ),
-        stderr: image_bytes_warning(&built.images).unwrap_or_default(),
+        stderr: warnings([
+            image_bytes_warning(&built.images),
+            super::undrawable::warning(&game),
+        ]),
         code: 0,
     })
+}
+
+/// Warnings said together on stderr, one after another.
+pub(super) fn warnings<const N: usize>(found: [Option<String>; N]) -> String {
+    found.into_iter().flatten().collect::<Vec<_>>().join("\n")
 }
 
 /// The game `id` from `--templates` or the built-in games, loaded and checked.

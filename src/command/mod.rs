@@ -10,6 +10,7 @@ pub(crate) mod preview;
 pub(crate) mod print;
 pub(crate) mod progress;
 pub(crate) mod referee;
+mod undrawable;
 
 use crate::error::{Error, UsageHint};
 use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
@@ -104,8 +105,8 @@ pub fn run(args: Vec<OsString>) -> Result<Outcome, Error> {
         Command::Games(args) => games::run(&args),
         Command::New(args) => new::run(&args),
         Command::Build(args) => build::run(&args),
-        Command::Preview(args) => preview::run(&args).map(Outcome::ok),
-        Command::Print(args) => print::run(&args).map(Outcome::ok),
+        Command::Preview(args) => preview::run(&args),
+        Command::Print(args) => print::run(&args),
         Command::Referee(args) => referee::run(&args).map(|(stdout, code)| Outcome {
             stdout,
             stderr: String::new(),

@@ -97,8 +97,23 @@ fn from_spreadsheet(
         if cards == 0 {
             return Err(Error::NoCards { csv: csv.into() });
         }
-        let built =
+        super::undrawable::forget();
+        let mut built =
             first_room(&game, args.output.as_deref()).map_err(|e| at_users_files(e, tmp, &from))?;
+        // Said at the user's spreadsheet and the folder the game goes to, not the copy
+        // being checked.
+        let undrawable = super::undrawable::warning(&game).map(|w| {
+            w.replace(
+                &tmp.join("cards.csv").display().to_string(),
+                &csv.display().to_string(),
+            )
+            .replace(
+                &tmp.display().to_string(),
+                &root.join(id).display().to_string(),
+            )
+        });
+        built.warning = Some(super::build::warnings([built.warning.take(), undrawable]))
+            .filter(|w| !w.is_empty());
         *room.borrow_mut() = Some(built);
         Ok(())
     };

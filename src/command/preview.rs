@@ -25,10 +25,11 @@ pub struct Args {
     pub sources: Sources,
 }
 
-pub fn run(args: &Args) -> Result<String, Error> {
+pub fn run(args: &Args) -> Result<super::Outcome, Error> {
     let game = load_game(args.sources.templates.as_deref(), &args.game)?;
     let lang: Lang = args.lang.map_or(Lang::Ja, Lang::from);
     let players = args.players.unwrap_or(game.players.default);
+    super::undrawable::forget();
     let shown = super::progress::StderrProgress::start("rendering images");
     let options = BuildOptions {
         players,
@@ -48,13 +49,17 @@ pub fn run(args: &Args) -> Result<String, Error> {
         .clone()
         .unwrap_or_else(|| PathBuf::from(format!("{}-preview.png", game.id)));
     write_atomically(&output, &sheet.png)?;
-    Ok(format!(
-        "wrote {} ({} tiles, {}×{} px, {} bytes): {}, {players} players",
-        output.display(),
-        labels.len(),
-        sheet.width,
-        sheet.height,
-        sheet.png.len(),
-        game.title.get(lang)
-    ))
+    Ok(super::Outcome {
+        stdout: format!(
+            "wrote {} ({} tiles, {}×{} px, {} bytes): {}, {players} players",
+            output.display(),
+            labels.len(),
+            sheet.width,
+            sheet.height,
+            sheet.png.len(),
+            game.title.get(lang)
+        ),
+        stderr: super::undrawable::warning(&game).unwrap_or_default(),
+        code: 0,
+    })
 }

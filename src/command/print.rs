@@ -57,10 +57,11 @@ pub enum PaperArg {
     Letter,
 }
 
-pub fn run(args: &Args) -> Result<String, Error> {
+pub fn run(args: &Args) -> Result<super::Outcome, Error> {
     let game = load_game(args.sources.templates.as_deref(), &args.game)?;
     let lang: Lang = args.lang.map_or(Lang::Ja, Lang::from);
     let players = args.players.unwrap_or(game.players.default);
+    super::undrawable::forget();
     let shown = super::progress::StderrProgress::start("rendering images");
     let paper = match args.paper {
         PaperArg::A4 => Paper::A4,
@@ -85,13 +86,17 @@ pub fn run(args: &Args) -> Result<String, Error> {
         .clone()
         .unwrap_or_else(|| PathBuf::from(format!("{}.pdf", game.id)));
     write_atomically(&output, &printed.pdf)?;
-    Ok(format!(
-        "wrote {} ({} pages, {} bytes): {}, {players} players",
-        output.display(),
-        printed.pages.len(),
-        printed.pdf.len(),
-        game.title.get(lang)
-    ))
+    Ok(super::Outcome {
+        stdout: format!(
+            "wrote {} ({} pages, {} bytes): {}, {players} players",
+            output.display(),
+            printed.pages.len(),
+            printed.pdf.len(),
+            game.title.get(lang)
+        ),
+        stderr: super::undrawable::warning(&game).unwrap_or_default(),
+        code: 0,
+    })
 }
 
 /// `--bleed`: millimetres from 0 to `MAX_BLEED_MM`.
