@@ -62,7 +62,7 @@ pub(crate) enum Command {
     Build(build::Args),
     /// Write a PNG sheet of every distinct card face and back, labelled with its component id
     Preview(preview::Args),
-    /// Write a print-and-play PDF: every card, piece and die face at its size, with crop marks
+    /// Write a print-and-play PDF: every card, piece, counter and board at its size, with crop marks
     Print(print::Args),
     /// Validate and score a room saved from udonarium (保存)
     Referee(referee::Args),

@@ -429,8 +429,9 @@ pub fn corner_colours(tree: &usvg::Tree) -> Corners {
 }
 
 /// A drawing's cut corners, which a rounded face leaves empty, filled under it: each
-/// corner's square split on its diagonal, each half in the colour of the edge it lies
-/// along, so the bleed mirrored from the edges runs on into the corner.
+/// corner's square in the colour of the edges beside it (split on its diagonal where they
+/// differ, each half the colour of the edge it lies along), so the bleed mirrored from the
+/// edges runs on into the corner.
 fn fill_corners(content: &mut Content, tree: &usvg::Tree, corners: &Corners, ink_saving: bool) {
     let (w, h) = (tree.size().width(), tree.size().height());
     let s = CORNER_SHARE as f32 * w.min(h);
@@ -442,27 +443,40 @@ fn fill_corners(content: &mut Content, tree: &usvg::Tree, corners: &Corners, ink
         ((w, h), (w - s, h), (w, h - s), (w - s, h - s)),
         ((0.0, h), (s, h), (0.0, h - s), (s, h - s)),
     ];
+    let paint = |content: &mut Content, [r, g, b]: [u8; 3], points: &[(f32, f32)]| {
+        let (r, g, b) = (
+            f32::from(r) / 255.0,
+            f32::from(g) / 255.0,
+            f32::from(b) / 255.0,
+        );
+        let (r, g, b) = if ink_saving {
+            super::draw::pale(r, g, b)
+        } else {
+            (r, g, b)
+        };
+        content.save_state();
+        content.set_fill_rgb(r, g, b);
+        content.move_to(points[0].0, points[0].1);
+        for p in &points[1..] {
+            content.line_to(p.0, p.1);
+        }
+        content.close_path();
+        content.fill_nonzero();
+        content.restore_state();
+    };
     for (n, (corner, along_x, along_y, inner)) in shapes.into_iter().enumerate() {
-        for (colour, edge) in [(corners[2 * n], along_x), (corners[2 * n + 1], along_y)] {
-            let Some([r, g, b]) = colour else { continue };
-            content.save_state();
-            let (r, g, b) = (
-                f32::from(r) / 255.0,
-                f32::from(g) / 255.0,
-                f32::from(b) / 255.0,
-            );
-            let (r, g, b) = if ink_saving {
-                super::draw::pale(r, g, b)
-            } else {
-                (r, g, b)
-            };
-            content.set_fill_rgb(r, g, b);
-            content.move_to(corner.0, corner.1);
-            content.line_to(edge.0, edge.1);
-            content.line_to(inner.0, inner.1);
-            content.close_path();
-            content.fill_nonzero();
-            content.restore_state();
+        // The whole square in one colour, then the half along the other edge where it
+        // differs: two halves side by side would leave a hairline of paper between them.
+        let (across, down) = (corners[2 * n], corners[2 * n + 1]);
+        let Some(first) = across.or(down) else {
+            continue;
+        };
+        paint(content, first, &[corner, along_x, inner, along_y]);
+        let alike = |a: [u8; 3], b: [u8; 3]| a.iter().zip(b).all(|(x, y)| x.abs_diff(y) <= 24);
+        if let (Some(_), Some(other)) = (across, down)
+            && !alike(first, other)
+        {
+            paint(content, other, &[corner, along_y, inner]);
         }
     }
 }
