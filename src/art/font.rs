@@ -206,6 +206,18 @@ pub fn take_missing() -> BTreeSet<char> {
 mod tests {
     use super::*;
 
+    /// What is drawn as the font's box is told by the whole font's coverage list, whatever
+    /// font is in use: a character the subset lacks but the whole font has is not one.
+    #[test]
+    fn a_character_is_undrawable_when_the_whole_font_lacks_it() {
+        for c in ['😀', '𠮷', '⚀', '™', '\u{2028}'] {
+            assert!(undrawable(c), "{c:?}");
+        }
+        for c in ['あ', '邪', 'A', '\u{3000}', '\u{fe0f}', '\u{200d}', '\n'] {
+            assert!(!undrawable(c), "{c:?}");
+        }
+    }
+
     /// The list of what the whole font covers is the bundled font's own charmap, range for
     /// range: a font updated without its list would send the page for it needlessly, or
     /// never.

@@ -353,26 +353,9 @@ impl Writer {
         if !image.is_visible() {
             return;
         }
-        if !self.drawing() {
-            // A drawing inside the picture may hold words; a picture file holds none.
-            if let usvg::ImageKind::SVG(tree) = image.kind() {
-                let (size, inner) = (image.size(), tree.size());
-                self.content.save_state();
-                self.content.transform([
-                    size.width() / inner.width(),
-                    0.0,
-                    0.0,
-                    size.height() / inner.height(),
-                    0.0,
-                    0.0,
-                ]);
-                self.group(doc, tree.root());
-                self.content.restore_state();
-            }
-            return;
-        }
         let size = image.size();
         match image.kind() {
+            // A drawing inside the picture: drawn as the picture is, its words included.
             usvg::ImageKind::SVG(tree) => {
                 self.content.save_state();
                 let inner = tree.size();
@@ -387,6 +370,8 @@ impl Writer {
                 self.group(doc, tree.root());
                 self.content.restore_state();
             }
+            // A picture file holds no words.
+            _ if !self.drawing() => {}
             usvg::ImageKind::PNG(bytes)
             | usvg::ImageKind::JPEG(bytes)
             | usvg::ImageKind::GIF(bytes)

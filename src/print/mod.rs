@@ -11,6 +11,7 @@ mod cover;
 mod draw;
 mod glyphs;
 mod items;
+mod labels;
 pub mod layout;
 mod pdf;
 mod raster;

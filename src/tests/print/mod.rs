@@ -17,6 +17,20 @@ use std::path::Path;
 /// its face template 300 × 420 px, so 63 mm wide and 63 × 420 / 300 = 88.2 mm tall.
 const CARD_MM: (f64, f64) = (63.0, 88.2);
 
+/// The shinjya PDF the command line writes, as the library lays it out, and the number of
+/// its first page of card fronts (1-based).
+fn shinjya_fronts(dir: &Path) -> (Printed, std::path::PathBuf, usize) {
+    let pdf = dir.join("s.pdf");
+    command(&["print", "shinjya", "-o", pdf.to_str().unwrap()]);
+    let doc = printed("shinjya", Lang::Ja, Paper::A4);
+    let fronts = doc
+        .pages
+        .iter()
+        .position(|p| p.kind == PageKind::Fronts)
+        .unwrap();
+    (doc, pdf, fronts + 1)
+}
+
 fn printed(game: &str, lang: Lang, paper: Paper) -> Printed {
     let game = crate::definition::load(&repo().join("templates").join(game)).unwrap();
     print(&game, &PrintOptions::new(game.players.default, lang, paper)).unwrap()
@@ -137,17 +151,9 @@ fn rendered(pdf: &Path, page: usize) -> Option<(usize, usize, Vec<u8>)> {
 /// on the page poppler draws, 10 px to the mm.
 #[test]
 fn the_rendered_page_measures_what_the_definition_says() {
-    let dir = scratch("print-measure");
-    let pdf = dir.join("s.pdf");
-    command(&["print", "shinjya", "-o", pdf.to_str().unwrap()]);
-    let doc = printed("shinjya", Lang::Ja, Paper::A4);
-    let fronts = doc
-        .pages
-        .iter()
-        .position(|p| p.kind == PageKind::Fronts)
-        .unwrap();
-    let marks = &doc.pages[fronts].marks;
-    let Some((width, height, pixels)) = rendered(&dir.join("s.pdf"), fronts + 1) else {
+    let (doc, pdf, fronts) = shinjya_fronts(&scratch("print-measure"));
+    let marks = &doc.pages[fronts - 1].marks;
+    let Some((width, height, pixels)) = rendered(&pdf, fronts) else {
         return;
     };
     assert!(
@@ -382,19 +388,11 @@ fn deltacle_prints_its_boards_at_the_pieces_scale() {
 /// little inside the corner shows no white (the faces' rounded corners left it white).
 #[test]
 fn cut_corners_are_filled_like_the_edges() {
-    let dir = scratch("print-corners");
-    let pdf = dir.join("s.pdf");
-    command(&["print", "shinjya", "-o", pdf.to_str().unwrap()]);
-    let doc = printed("shinjya", Lang::Ja, Paper::A4);
-    let fronts = doc
-        .pages
-        .iter()
-        .position(|p| p.kind == PageKind::Fronts)
-        .unwrap();
-    let Some((width, _, pixels)) = rendered(&pdf, fronts + 1) else {
+    let (doc, pdf, fronts) = shinjya_fronts(&scratch("print-corners"));
+    let Some((width, _, pixels)) = rendered(&pdf, fronts) else {
         return;
     };
-    for p in &doc.pages[fronts].placements {
+    for p in &doc.pages[fronts - 1].placements {
         let c = p.cut;
         for (x, y) in [
             (c.x + 0.4, c.y + 0.4),

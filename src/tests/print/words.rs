@@ -1,5 +1,6 @@
-//! Each face's words read back from the PDF (pdftotext, where poppler is installed), the
-//! cover and the pages' labels.
+//! Each face's words read back from the PDF (pdftotext, where poppler is installed). (The
+//! cover and the pages' labels as a reader sees them are `tests/print.rs` and
+//! `tests/print_table.rs`.)
 
 use super::*;
 
