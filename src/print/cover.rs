@@ -251,16 +251,40 @@ fn cover_lines(title: &str, items: &[Item], pages: &[Page], options: &PrintOptio
     }
     let single = pages_where(pages, |k| *k == PageKind::Single);
     if !single.is_empty() {
-        lines.push(say(
-            format!(
-                "裏のないもの（コマ、カウンター、ダイスの面、ボード）：{}。",
-                pages_phrase(&single, lang)
-            ),
-            format!(
-                "Things with nothing on their back (pieces, counters, die faces, boards): {}.",
-                pages_phrase(&single, lang)
-            ),
-        ));
+        // What those pages hold, in the order they come.
+        let mut kinds: Vec<ItemKind> = Vec::new();
+        for page in pages.iter().filter(|p| p.kind == PageKind::Single) {
+            for &i in &page.items {
+                if !kinds.contains(&items[i].kind) {
+                    kinds.push(items[i].kind);
+                }
+            }
+        }
+        let named: Vec<&str> = kinds
+            .iter()
+            .map(|kind| match (ja, kind) {
+                (true, ItemKind::Piece) => "コマ",
+                (true, ItemKind::Counter) => "カウンター",
+                (true, ItemKind::DieFace) => "ダイスの面",
+                (true, _) => "ボード",
+                (false, ItemKind::Piece) => "pieces",
+                (false, ItemKind::Counter) => "counters",
+                (false, ItemKind::DieFace) => "die faces",
+                (false, _) => "boards",
+            })
+            .collect();
+        let pages = pages_phrase(&single, lang);
+        lines.push(if ja {
+            say(
+                format!("裏のないもの（{}）：{pages}。", named.join("、")),
+                String::new(),
+            )
+        } else {
+            say(
+                String::new(),
+                format!("Nothing on their back ({}): {pages}.", named.join(", ")),
+            )
+        });
     }
     let tiles = pages_where(pages, |k| matches!(k, PageKind::Tile { .. }));
     if !tiles.is_empty() {

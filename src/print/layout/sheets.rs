@@ -258,19 +258,23 @@ fn label_spot(page: &Page, sheet: &Sheet) -> Option<LabelSpot> {
         .iter()
         .map(|m| m.from.1.min(m.to.1))
         .fold(first.cut.y - first.bleed.top, f64::min);
-    let across = top_mark - 0.4 - EDGE_MM;
+    // A little clear of the edge's limit and of the marks: a glyph may reach past its em.
+    let across = top_mark - 0.4 - EDGE_MM - 0.3;
     if across >= LABEL_MM {
         return Some(LabelSpot {
-            at: (EDGE_MM + 2.0, EDGE_MM + 0.88 * LABEL_MM),
+            at: (EDGE_MM + 2.0, EDGE_MM + 0.3 + 0.88 * LABEL_MM),
             size: LABEL_MM,
             upwards: false,
             room: page_width - 2.0 * EDGE_MM - 4.0,
         });
     }
-    let strip = first.cut.x - first.bleed.left - 0.4 - EDGE_MM;
+    let strip = first.cut.x - first.bleed.left - 0.4 - EDGE_MM - 0.3;
     let size = LABEL_MM.min(strip);
     (size >= 1.6).then_some(LabelSpot {
-        at: (EDGE_MM + 0.88 * size, first.cut.y + first.cut.height - 2.0),
+        at: (
+            EDGE_MM + 0.3 + 0.88 * size,
+            first.cut.y + first.cut.height - 2.0,
+        ),
         size,
         upwards: true,
         room: first.cut.height - 4.0,
