@@ -8,14 +8,19 @@
 
 use crate::art::Renderer;
 use crate::art::sheet::{self, Sheet, Tile};
-use crate::definition::Game;
+use crate::definition::{Game, Lang};
 use crate::error::{Error, SheetProblem};
 use crate::room::{BuildOptions, build, plan};
 use crate::udonarium::{Card, Room, TableObject};
 use std::collections::{BTreeMap, BTreeSet, HashSet};
 
-/// Builds the room for `game` with `options` (its image format aside) and draws the sheet.
-pub fn preview(game: &Game, options: &BuildOptions) -> Result<(Sheet, Vec<String>), Error> {
+/// Builds the room for `game` with `options` (its image format aside) and draws the sheet,
+/// labelled in `lang` (the messages' language: the cards' own are the room's).
+pub fn preview(
+    game: &Game,
+    options: &BuildOptions,
+    lang: Lang,
+) -> Result<(Sheet, Vec<String>), Error> {
     let options = BuildOptions {
         images: crate::art::ImageFormat::Png,
         ..options.clone()
@@ -23,7 +28,7 @@ pub fn preview(game: &Game, options: &BuildOptions) -> Result<(Sheet, Vec<String
     // The sheet's size is known from the laid-out room: one too large is refused before
     // any image is rendered.
     let planned = plan(game, &options)?;
-    let labelled = tiles(game, &planned.room);
+    let labelled = tiles(game, &planned.room, lang);
     if labelled.is_empty() {
         return Err(Error::NoCardsToPreview {
             game: game.id.clone(),
@@ -35,7 +40,7 @@ pub fn preview(game: &Game, options: &BuildOptions) -> Result<(Sheet, Vec<String
         .collect();
     sheet::layout(&sizes).map_err(|e| too_large(game, e))?;
     let built = build(game, &options)?;
-    let labelled = tiles(game, &built.room);
+    let labelled = tiles(game, &built.room, lang);
     let mut tiles = Vec::with_capacity(labelled.len());
     for (label, id) in &labelled {
         let image = built
@@ -86,8 +91,9 @@ struct Candidate<'a> {
 /// A back used by every item of its kind is `kind/back`; one that differs between items
 /// (RITUAL's backs show points) is `kind/item (back)`, named after the first item showing
 /// it. Where one label would name several images (seat-coloured cards), the seat is added.
-/// A face's label ends with the card's name, where it says more than the id.
-pub fn tiles(game: &Game, room: &Room) -> Vec<(String, String)> {
+/// A face's label ends with the card's name, where it says more than the id. The words
+/// around the ids (back, seat) are in `lang`.
+pub fn tiles(game: &Game, room: &Room, lang: Lang) -> Vec<(String, String)> {
     let cards = room_cards(room);
     let position = |component: &str| -> (usize, usize) {
         let (kind, item) = component.split_once('/').unwrap_or((component, ""));
@@ -153,10 +159,8 @@ pub fn tiles(game: &Game, room: &Room) -> Vec<(String, String)> {
     candidates
         .iter()
         .map(|c| {
-            let label = match c.seat {
-                Some(seat) if images_per_base[c.base.as_str()] > 1 => with_seat(&c.base, seat),
-                _ => c.base.clone(),
-            };
+            let seat = c.seat.filter(|_| images_per_base[c.base.as_str()] > 1);
+            let label = labelled(&c.base, seat, lang);
             (named(label, &c.base, c.name), c.image.to_string())
         })
         .collect()
@@ -174,11 +178,33 @@ fn named(label: String, component: &str, name: Option<&str>) -> String {
     }
 }
 
-/// `kind/item (seat 2)`, `kind/item (back, seat 2)`, `kind/back (seat 2)`.
-fn with_seat(base: &str, seat: u32) -> String {
-    match base.strip_suffix(" (back)") {
-        Some(component) => format!("{component} (back, seat {seat})"),
-        None => format!("{base} (seat {seat})"),
+/// A tile's label from its base (`kind/item`, `kind/item (back)`, `kind/back`) and the seat
+/// where it needs one, in `lang`: `kind/item (seat 2)`, `kind/item (back, seat 2)`,
+/// `kind/back (seat 2)`; in Japanese `kind/item（席 2）`, `kind/item（裏、席 2）`,
+/// `kind（裏、席 2）`.
+fn labelled(base: &str, seat: Option<u32>, lang: Lang) -> String {
+    match lang {
+        Lang::En => match (base.strip_suffix(" (back)"), seat) {
+            (_, None) => base.to_string(),
+            (Some(component), Some(seat)) => format!("{component} (back, seat {seat})"),
+            (None, Some(seat)) => format!("{base} (seat {seat})"),
+        },
+        Lang::Ja => {
+            let (component, back) = match base.strip_suffix(" (back)") {
+                Some(component) => (component, true),
+                // A whole kind's back: its kind, and that it is the back.
+                None => match base.strip_suffix("/back") {
+                    Some(kind) if !kind.contains('/') => (kind, true),
+                    _ => (base, false),
+                },
+            };
+            match (back, seat) {
+                (false, None) => component.to_string(),
+                (true, None) => format!("{component}（裏）"),
+                (false, Some(seat)) => format!("{component}（席 {seat}）"),
+                (true, Some(seat)) => format!("{component}（裏、席 {seat}）"),
+            }
+        }
     }
 }
 
@@ -229,11 +255,27 @@ mod tests {
 
     #[test]
     fn seats_are_named_only_where_a_label_would_be_ambiguous() {
-        assert_eq!(super::with_seat("role/red", 2), "role/red (seat 2)");
+        use super::{Lang, labelled};
+        let en = |base, seat| labelled(base, seat, Lang::En);
+        assert_eq!(en("role/red", Some(2)), "role/red (seat 2)");
         assert_eq!(
-            super::with_seat("spell/fire (back)", 3),
+            en("spell/fire (back)", Some(3)),
             "spell/fire (back, seat 3)"
         );
-        assert_eq!(super::with_seat("role/back", 1), "role/back (seat 1)");
+        assert_eq!(en("role/back", Some(1)), "role/back (seat 1)");
+        assert_eq!(en("spell/fire (back)", None), "spell/fire (back)");
+        assert_eq!(en("role/back", None), "role/back");
+    }
+
+    #[test]
+    fn labels_in_japanese_say_back_and_seat_in_japanese() {
+        use super::{Lang, labelled};
+        let ja = |base, seat| labelled(base, seat, Lang::Ja);
+        assert_eq!(ja("role/red", Some(2)), "role/red（席 2）");
+        assert_eq!(ja("spell/fire (back)", Some(3)), "spell/fire（裏、席 3）");
+        assert_eq!(ja("spell/fire (back)", None), "spell/fire（裏）");
+        assert_eq!(ja("role/back", Some(1)), "role（裏、席 1）");
+        assert_eq!(ja("role/back", None), "role（裏）");
+        assert_eq!(ja("role/witch", None), "role/witch");
     }
 }

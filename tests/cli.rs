@@ -209,9 +209,11 @@ fn errors_are_one_line_with_at_most_one_hint_and_exit_2() {
     }
 }
 
-/// What the library returns for `args`, run in the repository as the binary is.
+/// What the library returns for `args`, run in the repository as the binary is, in English
+/// whatever this process's locale (as the `Test` builder's runs are).
 fn in_process(args: &[&str]) -> Result<udonforge::command::Outcome, udonforge::error::Error> {
-    udonforge::command::run(args.iter().map(Into::into).collect())
+    let english = ["--messages", "en"];
+    udonforge::command::run(args.iter().chain(&english).map(Into::into).collect())
 }
 
 #[test]
@@ -265,6 +267,7 @@ fn a_non_utf8_argument_is_an_error_not_a_panic() {
     use std::os::unix::ffi::OsStrExt;
     let bad = std::ffi::OsStr::from_bytes(b"shin\xffjya");
     let out = std::process::Command::new(env!("CARGO_BIN_EXE_udonforge"))
+        .env("UDONFORGE_MESSAGES", "en")
         .arg("build")
         .arg(bad)
         .output()

@@ -304,3 +304,63 @@ fn every_rule_the_report_cites_is_explained_on_its_games_page() {
         }
     }
 }
+
+/// `hidden` (and each seat's `hidden`) as "The report as JSON" has them: set only before
+/// the end; a withheld score withholds every rank and the leaders; the counts agree with the
+/// seats' fields; and every key of the object is named in its row.
+#[test]
+fn hidden_keeps_back_only_before_the_end_and_says_what() {
+    let mut kept = 0;
+    for (name, v) in verdicts() {
+        let seats_hiding = |field: &str| {
+            v.players
+                .iter()
+                .filter(|p| p.hidden.iter().any(|h| h == field))
+                .count() as u64
+        };
+        if !v.provisional {
+            assert!(v.hidden.is_none(), "{name}: nothing kept back once over");
+            assert!(v.players.iter().all(|p| p.hidden.is_empty()), "{name}");
+            continue;
+        }
+        let Some(h) = &v.hidden else {
+            assert!(v.players.iter().all(|p| p.hidden.is_empty()), "{name}");
+            continue;
+        };
+        kept += 1;
+        assert!(h.identities + h.scores + h.cards > 0, "{name}: {h:?}");
+        assert_eq!(h.identities, seats_hiding("identity"), "{name}");
+        assert_eq!(h.scores, seats_hiding("score"), "{name}");
+        assert!(h.message.contains("--reveal"), "{name}: {}", h.message);
+        for p in &v.players {
+            for field in &p.hidden {
+                let empty = match field.as_str() {
+                    "identity" => p.identity.is_none(),
+                    "score" => p.score.is_none(),
+                    "breakdown" => p.breakdown.is_empty(),
+                    "status" => p.status.is_none(),
+                    "rank" => p.rank.is_none(),
+                    other => panic!("{name}: seat {} hides `{other}`", p.seat),
+                };
+                assert!(empty, "{name}: seat {} shows its hidden {field}", p.seat);
+            }
+        }
+        if h.scores > 0 {
+            assert!(v.leaders.is_empty() && v.decided_by.is_none(), "{name}");
+            assert!(v.players.iter().all(|p| p.rank.is_none()), "{name}");
+        }
+    }
+    assert!(kept >= 4, "mid-game fixtures keep something back: {kept}");
+    let page = std::fs::read_to_string(repo().join("docs/referee.md")).unwrap();
+    let row = page
+        .lines()
+        .find(|l| l.starts_with("| `hidden` |"))
+        .expect("a row for `hidden`");
+    let raw = raw_verdicts();
+    let objects = raw.iter().filter_map(|(_, v)| v["hidden"].as_object());
+    for object in objects {
+        for k in object.keys() {
+            assert!(row.contains(&format!("`{k}`")), "hidden field `{k}`: {row}");
+        }
+    }
+}

@@ -148,3 +148,64 @@ fn the_current_version_of_every_game_builds_a_room_read_wholly() {
         assert_eq!(foreign_objects(&report), Vec::<String>::new(), "{id}");
     }
 }
+
+/// The players a game's definition (`game.toml`) allows: `[players] min` and `max`.
+fn player_range(game_toml: &str) -> (u32, u32) {
+    let value = |key: &str| -> u32 {
+        let table = &game_toml[game_toml.find("[players]").expect("[players]")..];
+        table
+            .lines()
+            .find_map(|l| l.trim().strip_prefix(&format!("{key} = ")))
+            .and_then(|v| v.trim().parse().ok())
+            .unwrap_or_else(|| panic!("[players] {key}"))
+    };
+    (value("min"), value("max"))
+}
+
+/// #40: every room of every version reads as it was built. For each version of each built-in
+/// game, at the fewest and the most players, an untouched room built by the commit that landed
+/// that version is kept (`tests/referee/vN-GAME-P`): refereed today, the setup is legal, with
+/// the seats the build made played, and no object on its table unrecognised.
+#[test]
+fn an_untouched_room_of_every_version_at_the_fewest_and_most_players_is_legal() {
+    let mut wrong = Vec::new();
+    let mut cases: BTreeMap<String, Case> = Case::all()
+        .into_iter()
+        .map(|c| (c.name.clone(), c))
+        .collect();
+    for dir in built_in_games() {
+        let id = dir.file_name().unwrap().to_string_lossy().into_owned();
+        let game_toml = std::fs::read_to_string(dir.join("game.toml")).unwrap();
+        let current = current_version(&game_toml);
+        let (min, max) = player_range(&game_toml);
+        for version in 1..=current {
+            for players in [min, max] {
+                let name = format!("v{version}-{id}-{players}");
+                let Some(case) = cases.remove(&name) else {
+                    wrong.push(format!(
+                        "{name}: no such case (build the room at the commit that landed \
+                         version {version})"
+                    ));
+                    continue;
+                };
+                let built: Vec<(String, u32)> = versions_in(&case).into_iter().collect();
+                if built != [(id.clone(), version)] {
+                    wrong.push(format!("{name}: built by {built:?}"));
+                }
+                let report = Test::referee(&case.save()).report();
+                if !report.breaches().is_empty() || report.phase != "setup" {
+                    wrong.push(format!("{name}: {} {:?}", report.phase, report.breaches()));
+                }
+                let played = report.players.iter().filter(|p| p.real).count();
+                if played != players as usize {
+                    wrong.push(format!("{name}: {played} seats played"));
+                }
+                let foreign = foreign_objects(&report);
+                if !foreign.is_empty() {
+                    wrong.push(format!("{name}: {foreign:?}"));
+                }
+            }
+        }
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}

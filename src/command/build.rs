@@ -5,7 +5,7 @@ use super::progress::StderrProgress;
 use super::{LangArg, Outcome, Sources};
 use crate::art::ImageFormat;
 use crate::definition::{self, Game, Lang};
-use crate::error::Error;
+use crate::error::{Error, Reader};
 use crate::room::{BuildOptions, build};
 use std::path::{Path, PathBuf};
 
@@ -50,7 +50,7 @@ impl From<ImagesArg> for ImageFormat {
 
 pub use crate::udonarium::archive::{COMFORTABLE_ROOM_IMAGE_BYTES, MAX_ROOM_IMAGE_BYTES};
 
-pub fn run(args: &Args) -> Result<Outcome, Error> {
+pub fn run(args: &Args, reader: Reader) -> Result<Outcome, Error> {
     let game = load_game(args.sources.templates.as_deref(), &args.game)?;
     let lang: Lang = args.lang.map_or(Lang::Ja, Lang::from);
     let seed = args.seed.unwrap_or_else(random_seed);
@@ -84,8 +84,8 @@ pub fn run(args: &Args) -> Result<Outcome, Error> {
             game.title.get(lang)
         ),
         stderr: warnings([
-            image_bytes_warning(&built.images),
-            super::undrawable::warning(&game),
+            image_bytes_warning(&built.images, reader),
+            super::undrawable::warning(&game, reader),
         ]),
         code: 0,
     })
@@ -126,15 +126,24 @@ pub(super) fn check_image_bytes(images: &crate::udonarium::ImageStore) -> Result
 
 /// A warning for a room whose images pass [`COMFORTABLE_ROOM_IMAGE_BYTES`]: it builds, but
 /// every player waits for it.
-pub(super) fn image_bytes_warning(images: &crate::udonarium::ImageStore) -> Option<String> {
-    let total = images.total_bytes();
-    (total > COMFORTABLE_ROOM_IMAGE_BYTES).then(|| {
-        format!(
-            "warning: the room's images add up to {} MiB: above {} MiB udonarium takes \
-             long to load a room on every player's machine\nhint: fewer or smaller pictures \
-             load faster (a card is drawn at about 300 px wide)",
-            total / 1024 / 1024,
-            COMFORTABLE_ROOM_IMAGE_BYTES / 1024 / 1024
+pub(super) fn image_bytes_warning(
+    images: &crate::udonarium::ImageStore,
+    reader: Reader,
+) -> Option<String> {
+    let total = images.total_bytes() / 1024 / 1024;
+    let comfortable = COMFORTABLE_ROOM_IMAGE_BYTES / 1024 / 1024;
+    (images.total_bytes() > COMFORTABLE_ROOM_IMAGE_BYTES).then(|| {
+        reader.say(
+            format!(
+                "warning: the room's images add up to {total} MiB: above {comfortable} MiB udonarium takes \
+                 long to load a room on every player's machine\nhint: fewer or smaller pictures \
+                 load faster"
+            ),
+            format!(
+                "警告: 部屋の画像が合計 {total} MiB あります。{comfortable} MiB を超えると、udonarium は\
+                 参加者全員のマシンで部屋の読み込みに時間がかかります\nヒント: 画像を減らすか小さくすると\
+                 速く読み込めます"
+            ),
         )
     })
 }
@@ -161,7 +170,7 @@ mod tests {
             images.add(vec![i; 2 * 1024 * 1024], "png").unwrap();
         }
         assert!(check_image_bytes(&images).is_ok());
-        assert!(image_bytes_warning(&images).is_some());
+        assert!(image_bytes_warning(&images, Reader::default()).is_some());
         images.add(vec![99], "png").unwrap();
         let e = check_image_bytes(&images).unwrap_err();
         let mib = MAX_ROOM_IMAGE_BYTES / 1024 / 1024;
@@ -169,6 +178,9 @@ mod tests {
             e.message(),
             format!("the room's images add up to {mib} MiB, over the limit of {mib} MiB")
         );
-        assert!(image_bytes_warning(&crate::udonarium::ImageStore::default()).is_none());
+        assert!(
+            image_bytes_warning(&crate::udonarium::ImageStore::default(), Reader::default())
+                .is_none()
+        );
     }
 }

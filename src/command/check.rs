@@ -2,7 +2,7 @@
 
 use super::Outcome;
 use super::paths::{Peeked, peek};
-use crate::error::Error;
+use crate::error::{Error, Reader};
 use crate::udonarium::check::check_file;
 use std::path::PathBuf;
 
@@ -23,14 +23,14 @@ const MAX_ZIP_BYTES: u64 = 512 * 1024 * 1024;
 
 /// Exit codes: 0 the room loads cleanly; 1 problems found (errors, or warnings with
 /// `--strict`); 2 the file cannot be read.
-pub fn run(args: &Args) -> Result<Outcome, Error> {
+pub fn run(args: &Args, reader: Reader) -> Result<Outcome, Error> {
     let shown = args.zip.display().to_string();
     let file = open(&args.zip)?;
     let report = check_file(file);
     let stdout = if args.json {
-        report.to_json(&shown)
+        report.to_json(&shown, reader.lang)
     } else {
-        report.to_text()
+        report.to_text(reader.lang)
     };
     Ok(Outcome {
         stdout,

@@ -3,7 +3,7 @@
 use super::Outcome;
 use super::paths::Templates;
 use crate::definition::{self, Game, Lang};
-use crate::error::Error;
+use crate::error::{Error, Reader};
 use std::path::PathBuf;
 
 #[derive(clap::Args, Debug)]
@@ -20,7 +20,7 @@ pub struct Args {
 /// Every good game on stdout (`id<TAB>title<TAB>3-5 players<TAB>ja, en`); each broken game
 /// folder as one `error:` line on stderr, with exit code 1, so one broken folder hides none
 /// of the others.
-pub fn run(args: &Args) -> Result<Outcome, Error> {
+pub fn run(args: &Args, reader: Reader) -> Result<Outcome, Error> {
     let templates = Templates::new(args.templates.as_deref())?;
     let mut lines = Vec::new();
     let mut listed = Vec::new();
@@ -43,7 +43,7 @@ pub fn run(args: &Args) -> Result<Outcome, Error> {
             searched: templates.roots().to_vec(),
         });
     }
-    let stderr: Vec<String> = broken.iter().map(ToString::to_string).collect();
+    let stderr: Vec<String> = broken.iter().map(|e| e.message_for(reader)).collect();
     let stdout = if args.json {
         serde_json::to_string_pretty(&listed).unwrap_or_default()
     } else {

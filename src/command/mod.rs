@@ -12,7 +12,8 @@ pub(crate) mod progress;
 pub(crate) mod referee;
 mod undrawable;
 
-use crate::error::{Error, UsageHint};
+use crate::error::{Audience, Error, Reader, UsageHint};
+use crate::lang::Lang;
 use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 use std::ffi::OsString;
 
@@ -50,6 +51,10 @@ impl Outcome {
 pub(crate) struct Cli {
     #[command(subcommand)]
     pub command: Command,
+    /// Language of errors, warnings, check's findings and preview's labels [default:
+    /// $UDONFORGE_MESSAGES, else ja in a Japanese locale, else en]
+    #[arg(long, global = true, value_enum, value_name = "LANG")]
+    pub messages: Option<LangArg>,
 }
 
 #[derive(Subcommand, Debug)]
@@ -88,8 +93,65 @@ pub fn cli(with_games: bool) -> clap::Command {
     })
 }
 
-/// Runs a command line (without the program name).
+/// Runs a command line (without the program name). Its errors and warnings are told in the
+/// language `--messages` asks for (see [`messages_language`]), worded for the page when it
+/// runs in the browser page's folder in memory; an error is returned told so
+/// ([`Error::Told`]: its `Display` is in that language), or as found where that is English
+/// at a terminal.
 pub fn run(args: Vec<OsString>) -> Result<Outcome, Error> {
+    let reader = Reader {
+        lang: messages_language(&args),
+        audience: if crate::files::memory::is_on() {
+            Audience::Page
+        } else {
+            Audience::Terminal
+        },
+    };
+    run_for(args, reader).map_err(|error| {
+        if reader == Reader::default() {
+            error
+        } else {
+            error.told(reader)
+        }
+    })
+}
+
+/// The environment variable that sets the messages' language where `--messages` is not given.
+pub const MESSAGES_VARIABLE: &str = "UDONFORGE_MESSAGES";
+
+/// The language of a command line's messages: its `--messages`; else `UDONFORGE_MESSAGES`
+/// (`ja` or `en`); else Japanese where the locale is (the first of `LC_ALL`, `LC_MESSAGES`
+/// and `LANG` that is set, as POSIX orders them, starting `ja`); else English. Read before
+/// clap, so that clap's own refusals are told in it too.
+pub fn messages_language(args: &[OsString]) -> Lang {
+    let mut words = args
+        .iter()
+        .map_while(|a| a.to_str())
+        .take_while(|a| *a != "--");
+    while let Some(word) = words.next() {
+        let value = match word.strip_prefix("--messages") {
+            Some("") => words.next(),
+            Some(rest) => rest.strip_prefix('='),
+            None => None,
+        };
+        if let Some(lang) = value.and_then(Lang::parse) {
+            return lang;
+        }
+    }
+    let variable = |key: &str| std::env::var(key).ok().filter(|v| !v.is_empty());
+    if let Some(lang) = variable(MESSAGES_VARIABLE).and_then(|v| Lang::parse(v.trim())) {
+        return lang;
+    }
+    match ["LC_ALL", "LC_MESSAGES", "LANG"]
+        .into_iter()
+        .find_map(variable)
+    {
+        Some(locale) if locale.starts_with("ja") => Lang::Ja,
+        _ => Lang::En,
+    }
+}
+
+fn run_for(args: Vec<OsString>, reader: Reader) -> Result<Outcome, Error> {
     // Listing the games costs a few milliseconds of loading; only help shows them.
     let wants_help = args
         .iter()
@@ -102,17 +164,17 @@ pub fn run(args: Vec<OsString>) -> Result<Outcome, Error> {
     let parsed =
         Cli::from_arg_matches(&matches).map_err(|e| from_clap_text(&e.render().to_string()))?;
     match parsed.command {
-        Command::Games(args) => games::run(&args),
-        Command::New(args) => new::run(&args),
-        Command::Build(args) => build::run(&args),
-        Command::Preview(args) => preview::run(&args),
-        Command::Print(args) => print::run(&args),
+        Command::Games(args) => games::run(&args, reader),
+        Command::New(args) => new::run(&args, reader),
+        Command::Build(args) => build::run(&args, reader),
+        Command::Preview(args) => preview::run(&args, reader),
+        Command::Print(args) => print::run(&args, reader),
         Command::Referee(args) => referee::run(&args).map(|(stdout, code)| Outcome {
             stdout,
             stderr: String::new(),
             code,
         }),
-        Command::Check(args) => check::run(&args),
+        Command::Check(args) => check::run(&args, reader),
         Command::Completions { shell } => {
             let mut out = Vec::new();
             clap_complete::generate(shell, &mut cli(false), "udonforge", &mut out);

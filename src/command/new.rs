@@ -5,7 +5,8 @@ use super::build::{check_image_bytes, image_bytes_warning};
 use super::paths::{art_root, write_atomically};
 use crate::art::ImageFormat;
 use crate::definition::Lang;
-use crate::error::Error;
+use crate::definition::shape::Fit;
+use crate::error::{Error, Reader};
 use crate::files::Templates;
 use crate::room::BuildOptions;
 use crate::scaffold;
@@ -30,9 +31,48 @@ pub struct Args {
     /// game's]
     #[arg(short = 'o', long = "output", value_name = "PATH", requires = "from")]
     pub output: Option<PathBuf>,
+    /// With --from: the cards' shape: common (the one most pictures have), first (the first
+    /// picture's), poker, bridge, tarot, mini, square, or WxH in millimetres or as a ratio
+    /// (63x88) [default: common]
+    #[arg(long, value_name = "SHAPE", requires = "from", value_parser = card_shape)]
+    pub card_shape: Option<String>,
+    /// With --from: a picture of another shape shown whole on a plain ground (pad), or
+    /// filling the card with what overflows cut off evenly (crop) [default: pad]
+    #[arg(long, value_enum, value_name = "FIT", requires = "from")]
+    pub fit: Option<FitArg>,
+    /// With --from: the ground around a padded picture [default: #ffffff]
+    #[arg(long, value_name = "#RRGGBB", requires = "from", value_parser = colour)]
+    pub pad_colour: Option<String>,
 }
 
-pub fn run(args: &Args) -> Result<Outcome, Error> {
+/// The fits `--fit` offers.
+#[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FitArg {
+    Pad,
+    Crop,
+}
+
+/// A card shape as the definition reads it, written the one way (`63x88`, `poker`).
+fn card_shape(text: &str) -> Result<String, String> {
+    crate::definition::shape::CardShape::parse(text)
+        .map(|_| text.trim().to_ascii_lowercase().replace('×', "x"))
+        .ok_or_else(|| {
+            "expected common, first, poker, bridge, tarot, mini, square, or WxH (63x88), \
+             between 1:4 and 4:1"
+                .into()
+        })
+}
+
+/// A colour as `#rrggbb`.
+fn colour(text: &str) -> Result<String, String> {
+    let ok = text.len() == 7
+        && text.starts_with('#')
+        && text[1..].chars().all(|c| c.is_ascii_hexdigit());
+    ok.then(|| text.to_ascii_lowercase())
+        .ok_or_else(|| "expected a colour like #ffffff".into())
+}
+
+pub fn run(args: &Args, reader: Reader) -> Result<Outcome, Error> {
     let id = args.id.as_str();
     scaffold::check_id(id)?;
     if Templates::builtin().find(id).is_some() {
@@ -52,7 +92,7 @@ pub fn run(args: &Args) -> Result<Outcome, Error> {
             &files,
         )));
     };
-    from_spreadsheet(args, &root, csv, files)
+    from_spreadsheet(args, &root, csv, files, reader)
 }
 
 /// The room `new --from` builds at once.
@@ -73,9 +113,20 @@ fn from_spreadsheet(
     root: &Path,
     csv: &Path,
     mut files: scaffold::GameFiles,
+    reader: Reader,
 ) -> Result<Outcome, Error> {
     let id = args.id.as_str();
-    let from = scaffold::from_csv(csv, &mut files)?;
+    let defaults = scaffold::CardLook::default();
+    let look = scaffold::CardLook {
+        shape: args.card_shape.clone().unwrap_or(defaults.shape),
+        fit: match args.fit {
+            Some(FitArg::Crop) => Fit::Crop,
+            Some(FitArg::Pad) => Fit::Pad,
+            None => defaults.fit,
+        },
+        pad_colour: args.pad_colour.clone().unwrap_or(defaults.pad_colour),
+    };
+    let from = scaffold::from_csv(csv, &mut files, &look)?;
     let room = std::cell::RefCell::new(None);
     let verify = |tmp: &Path| -> Result<(), Error> {
         // A problem is shown at the user's own spreadsheet: the copy is byte for byte the same.
@@ -98,11 +149,11 @@ fn from_spreadsheet(
             return Err(Error::NoCards { csv: csv.into() });
         }
         super::undrawable::forget();
-        let mut built =
-            first_room(&game, args.output.as_deref()).map_err(|e| at_users_files(e, tmp, &from))?;
+        let mut built = first_room(&game, args.output.as_deref(), reader)
+            .map_err(|e| at_users_files(e, tmp, &from))?;
         // Said at the user's spreadsheet and the folder the game goes to, not the copy
         // being checked.
-        let undrawable = super::undrawable::warning(&game).map(|w| {
+        let undrawable = super::undrawable::warning(&game, reader).map(|w| {
             w.replace(
                 &tmp.join("cards.csv").display().to_string(),
                 &csv.display().to_string(),
@@ -178,7 +229,11 @@ fn at_users_files(error: Error, tmp: &Path, from: &scaffold::FromCsv) -> Error {
 }
 
 /// The room of a new game at its default players, in Japanese, with the first seed.
-fn first_room(game: &crate::definition::Game, output: Option<&Path>) -> Result<FirstRoom, Error> {
+fn first_room(
+    game: &crate::definition::Game,
+    output: Option<&Path>,
+    reader: Reader,
+) -> Result<FirstRoom, Error> {
     let options = BuildOptions {
         players: game.players.default,
         seed: FIRST_SEED,
@@ -190,7 +245,7 @@ fn first_room(game: &crate::definition::Game, output: Option<&Path>) -> Result<F
     let built = crate::room::build(game, &options)?;
     check_image_bytes(&built.images)?;
     Ok(FirstRoom {
-        warning: image_bytes_warning(&built.images),
+        warning: image_bytes_warning(&built.images, reader),
         zip: built.to_zip(),
         output: output.map_or_else(|| game.output.clone(), |o| o.display().to_string()),
         players: options.players,

@@ -1,6 +1,6 @@
 //! Where definitions and user art are found, and writing output safely.
 
-use crate::error::{Error, FileProblem};
+use crate::error::Error;
 pub use crate::files::Templates;
 use std::io::Read;
 use std::path::{Path, PathBuf};
@@ -32,9 +32,7 @@ pub(crate) fn peek(path: &Path) -> Result<Peeked, Error> {
 pub(crate) fn read_failed(path: &Path, e: std::io::Error) -> Error {
     Error::CannotRead {
         file: path.into(),
-        problem: FileProblem::Io {
-            reason: e.to_string(),
-        },
+        problem: crate::files::io(e),
     }
 }
 

@@ -4,7 +4,7 @@ use super::build::load_game;
 use super::paths::{art_root, write_atomically};
 use super::{LangArg, Sources};
 use crate::definition::Lang;
-use crate::error::Error;
+use crate::error::{Error, Reader};
 use crate::room::BuildOptions;
 use std::path::PathBuf;
 
@@ -25,7 +25,7 @@ pub struct Args {
     pub sources: Sources,
 }
 
-pub fn run(args: &Args) -> Result<super::Outcome, Error> {
+pub fn run(args: &Args, reader: Reader) -> Result<super::Outcome, Error> {
     let game = load_game(args.sources.templates.as_deref(), &args.game)?;
     let lang: Lang = args.lang.map_or(Lang::Ja, Lang::from);
     let players = args.players.unwrap_or(game.players.default);
@@ -40,7 +40,7 @@ pub fn run(args: &Args) -> Result<super::Outcome, Error> {
         images: crate::art::ImageFormat::Png,
         progress: shown.hook(),
     };
-    let previewed = crate::preview::preview(&game, &options);
+    let previewed = crate::preview::preview(&game, &options, reader.lang);
     // The progress line goes before anything else is printed, an error included.
     drop(shown);
     let (sheet, labels) = previewed?;
@@ -59,7 +59,7 @@ pub fn run(args: &Args) -> Result<super::Outcome, Error> {
             sheet.png.len(),
             game.title.get(lang)
         ),
-        stderr: super::undrawable::warning(&game).unwrap_or_default(),
+        stderr: super::undrawable::warning(&game, reader).unwrap_or_default(),
         code: 0,
     })
 }

@@ -57,7 +57,7 @@ pub enum PaperArg {
     Letter,
 }
 
-pub fn run(args: &Args) -> Result<super::Outcome, Error> {
+pub fn run(args: &Args, reader: crate::error::Reader) -> Result<super::Outcome, Error> {
     let game = load_game(args.sources.templates.as_deref(), &args.game)?;
     let lang: Lang = args.lang.map_or(Lang::Ja, Lang::from);
     let players = args.players.unwrap_or(game.players.default);
@@ -94,7 +94,7 @@ pub fn run(args: &Args) -> Result<super::Outcome, Error> {
             printed.pdf.len(),
             game.title.get(lang)
         ),
-        stderr: super::undrawable::warning(&game).unwrap_or_default(),
+        stderr: super::undrawable::warning(&game, reader).unwrap_or_default(),
         code: 0,
     })
 }

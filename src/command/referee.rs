@@ -20,6 +20,10 @@ pub struct Args {
     /// player range [default: from the table and the room's record]
     #[arg(long, value_name = "N")]
     pub players: Option<u32>,
+    /// Before the game is over, show what the table cannot see too: hands, face-down
+    /// cards, identities and the scores that rest on them [default: only what the table sees]
+    #[arg(long)]
+    pub reveal: bool,
     /// Report language [default: the room's]
     #[arg(long, value_enum, value_name = "LANG")]
     pub lang: Option<LangArg>,
@@ -53,6 +57,7 @@ pub fn run(args: &Args) -> Result<(String, u8), Error> {
     let options = RefereeOptions {
         lang: lang.unwrap_or(opened.lang),
         players,
+        reveal: args.reveal,
     };
     let verdict = crate::games::judge(game, &opened.position, &options)?;
     let code = if verdict.violations.is_empty() { 0 } else { 1 };

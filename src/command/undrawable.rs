@@ -2,6 +2,7 @@
 //! each drawn as the font's empty box, named with where the game's files hold it.
 
 use crate::definition::Game;
+use crate::error::Reader;
 use std::collections::BTreeSet;
 use std::path::PathBuf;
 
@@ -13,8 +14,9 @@ pub(super) fn forget() {
     crate::art::font::take_undrawable();
 }
 
-/// The warning for what was drawn since [`forget`], if anything was drawn without a glyph.
-pub(super) fn warning(game: &Game) -> Option<String> {
+/// The warning for what was drawn since [`forget`], if anything was drawn without a glyph,
+/// in the reader's language.
+pub(super) fn warning(game: &Game, reader: Reader) -> Option<String> {
     let found = crate::art::font::take_undrawable();
     if found.is_empty() {
         return None;
@@ -28,25 +30,34 @@ pub(super) fn warning(game: &Game) -> Option<String> {
                 .iter()
                 .find_map(|(path, text)| place(text, c).map(|(l, col)| (path, l, col)))
                 .map_or_else(
-                    || "in no file of the game: text udonforge writes".to_string(),
+                    || {
+                        reader.say(
+                            "in no file of the game: text udonforge writes",
+                            "ゲームのどのファイルにもありません（udonforge が書く文字）",
+                        )
+                    },
                     |(path, line, column)| format!("{}:{line}:{column}", path.display()),
                 );
-            format!(
-                "warning: {} is not in the bundled font, so a face draws it as an empty box: {place}",
-                named(c)
+            let c = named(c);
+            reader.say(
+                format!(
+                    "warning: {c} is not in the bundled font, so a face draws it as an empty box: {place}"
+                ),
+                format!("警告: {c} は同梱のフォントにないため、面には空の四角で描かれます: {place}"),
             )
         })
         .collect();
     if found.len() > MAX_NAMED {
-        lines.push(format!(
-            "warning: and {} more characters the font lacks",
-            found.len() - MAX_NAMED
+        let more = found.len() - MAX_NAMED;
+        lines.push(reader.say(
+            format!("warning: and {more} more characters the font lacks"),
+            format!("警告: ほかにフォントにない文字が {more} 字あります"),
         ));
     }
-    lines.push(
-        "hint: write it with characters the font has (`TM` for `™`, `1` to `6` for `⚀` to `⚅`, a word for an emoji); the PDF's text keeps the character itself"
-            .into(),
-    );
+    lines.push(reader.say(
+        "hint: write it with characters the font has (`TM` for `™`, `1` to `6` for `⚀` to `⚅`, a word for an emoji); the PDF's text keeps the character itself",
+        "ヒント: フォントにある文字で書いてください（`™` は `TM`、`⚀`〜`⚅` は `1`〜`6`、絵文字は言葉で）。PDF の文字情報には元の文字が残ります",
+    ));
     Some(lines.join("\n"))
 }
 

@@ -1,6 +1,6 @@
 //! Problems in a definition, pointing at the file, line and column they come from.
 
-use crate::error::Error;
+use crate::error::{Error, Message};
 use std::fmt;
 use std::ops::Range;
 use std::path::{Path, PathBuf};
@@ -10,8 +10,8 @@ pub struct Diagnostic {
     pub(crate) file: PathBuf,
     /// 1-based line and column, when the problem has a place in the file.
     pub position: Option<(usize, usize)>,
-    pub(crate) message: String,
-    pub(crate) hint: Option<String>,
+    pub(crate) message: Message,
+    pub(crate) hint: Option<Message>,
 }
 
 impl Diagnostic {
@@ -20,7 +20,7 @@ impl Diagnostic {
         file: &Path,
         source: &str,
         span: Option<Range<usize>>,
-        message: impl Into<String>,
+        message: impl Into<Message>,
     ) -> Self {
         Diagnostic {
             file: file.to_path_buf(),
@@ -30,7 +30,7 @@ impl Diagnostic {
         }
     }
 
-    pub(crate) fn hint(mut self, hint: impl Into<String>) -> Self {
+    pub(crate) fn hint(mut self, hint: impl Into<Message>) -> Self {
         self.hint = Some(hint.into());
         self
     }

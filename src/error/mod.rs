@@ -1,13 +1,20 @@
 //! The one error type every layer returns: a kind per thing that can go wrong, each carrying
 //! what the message needs (paths, lines and columns, limits, values). `words.rs` writes every
-//! kind's message and hint, in one place; [`Error::code`] is the exit code the binary uses.
+//! kind's message and hint, in English and Japanese, in one place; [`Error::message_in`] tells
+//! an error in a language (`Display` is English); [`Error::code`] is the exit code the binary
+//! uses.
 
 #![warn(missing_docs)]
 
 mod art;
+mod message;
 mod read;
 mod words;
 mod xml;
+
+pub(crate) use message::display_in_english;
+pub use message::{Audience, Message, Reader, Worded, listed};
+pub use words::non_xml_hint;
 
 pub use art::{
     FontProblem, PrintProblem, RenderProblem, SheetProblem, TemplateProblem, TileProblem,
@@ -19,6 +26,8 @@ pub use read::{
 pub use xml::XmlProblem;
 
 #[cfg(test)]
+mod japanese_tests;
+#[cfg(test)]
 mod tests;
 
 use crate::lang::Lang;
@@ -27,10 +36,6 @@ use std::path::PathBuf;
 
 /// The exit code of every error but a broken game folder listed by `udonforge games`.
 pub const FAILURE: u8 = 2;
-
-/// What to do about a character XML cannot carry (a definition's and a spreadsheet's).
-pub const NON_XML_HINT: &str = "remove it: udonarium's XML parser refuses a whole room holding one \
-     (in TOML it comes from an escape such as `\\u0001`; in a spreadsheet, from pasted text)";
 
 /// Everything that stops a command. Its `Display` is what the binary prints on stderr: an
 /// `error:` line per problem, then at most one `hint:` line.
@@ -98,12 +103,12 @@ pub enum Error {
     /// A file that could not be opened or read at all.
     CannotRead { file: PathBuf, problem: FileProblem },
     /// A problem a reader found at a place in a file (a definition's, a spreadsheet's, a
-    /// face template's), in that reader's words.
+    /// face template's), in that reader's words, in both languages.
     At {
         file: PathBuf,
         line_col: Option<(usize, usize)>,
-        message: String,
-        hint: Option<String>,
+        message: Message,
+        hint: Option<Message>,
     },
     /// A character XML cannot carry, at its line and column (`name`: `U+0001`).
     ControlCharacter {
@@ -343,6 +348,9 @@ pub enum Error {
         error: Box<Error>,
         paths: Vec<(String, String)>,
     },
+    /// An error told to one reader (a language, a place): what `command::run` returns, so
+    /// whoever prints it (`Display`) prints it as `--messages` asked.
+    Told { reader: Reader, error: Box<Error> },
 }
 
 /// What to do about a command line clap refused ([`Error::Usage`]), from its error.
@@ -484,14 +492,14 @@ impl Error {
         match self {
             Error::GameCannotBeBuilt { .. } => 1,
             Error::Several(errors) => errors.iter().map(Error::code).max().unwrap_or(FAILURE),
-            Error::Relocated { error, .. } => error.code(),
+            Error::Relocated { error, .. } | Error::Told { error, .. } => error.code(),
             _ => FAILURE,
         }
     }
 
     /// The first problem's line, without `error: ` (for callers that want a single line).
     pub fn message(&self) -> String {
-        self.problems()
+        self.problems_for(self.reader())
             .into_iter()
             .next()
             .map(|(message, _)| message)
@@ -500,7 +508,56 @@ impl Error {
 
     /// The hint printed with the error: the first problem's that has one.
     pub fn hint(&self) -> Option<String> {
-        self.problems().into_iter().find_map(|(_, hint)| hint)
+        self.problems_for(self.reader())
+            .into_iter()
+            .find_map(|(_, hint)| hint)
+    }
+
+    /// The whole text, `error:` lines and `hint:`, in `lang`, worded for a terminal.
+    pub fn message_in(&self, lang: Lang) -> String {
+        self.message_for(Reader::terminal(lang))
+    }
+
+    /// The whole text, `error:` lines and `hint:`, for `reader` (in its language, and
+    /// without a terminal's options where it reads the page).
+    pub fn message_for(&self, reader: Reader) -> String {
+        let (error, hint) = words::labels(reader.lang);
+        let problems = self.problems_for(reader);
+        let mut lines: Vec<String> = problems
+            .iter()
+            .map(|(message, _)| format!("{error}: {message}"))
+            .collect();
+        if let Some(text) = problems.into_iter().find_map(|(_, hint)| hint) {
+            lines.push(format!("{hint}: {text}"));
+        }
+        lines.join("\n")
+    }
+
+    /// This error told to `reader` whoever prints it.
+    pub fn told(self, reader: Reader) -> Error {
+        match self {
+            Error::Told { error, .. } => Error::Told { reader, error },
+            error => Error::Told {
+                reader,
+                error: Box::new(error),
+            },
+        }
+    }
+
+    /// The error as found, however it is told.
+    pub fn kind(&self) -> &Error {
+        match self {
+            Error::Told { error, .. } => error.kind(),
+            error => error,
+        }
+    }
+
+    /// Who this error is told to: its reader when told, else English at a terminal.
+    fn reader(&self) -> Reader {
+        match self {
+            Error::Told { reader, .. } => *reader,
+            _ => Reader::default(),
+        }
     }
 
     /// This error told with `from` replaced by `to` in its message and hint.
@@ -512,20 +569,11 @@ impl Error {
     }
 }
 
-/// `error: …` per problem, then `hint: …`: exactly what the binary prints on stderr.
+/// `error: …` per problem, then `hint: …`: exactly what the binary prints on stderr. In
+/// English, but for an error told to a reader ([`Error::Told`]), which is in theirs.
 impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let problems = self.problems();
-        for (i, (message, _)) in problems.iter().enumerate() {
-            if i > 0 {
-                writeln!(f)?;
-            }
-            write!(f, "error: {message}")?;
-        }
-        if let Some(hint) = problems.into_iter().find_map(|(_, hint)| hint) {
-            write!(f, "\nhint: {hint}")?;
-        }
-        Ok(())
+        f.write_str(&self.message_for(self.reader()))
     }
 }
 

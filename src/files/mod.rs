@@ -206,10 +206,13 @@ pub fn read(path: &Path, max: u64) -> Result<Vec<u8>, FileProblem> {
     Ok(bytes)
 }
 
-/// The system's reason, kept in its words.
-fn io(e: std::io::Error) -> FileProblem {
-    FileProblem::Io {
-        reason: e.to_string(),
+/// The system's reason, kept in its words; a file not there said in ours, in either language.
+pub(crate) fn io(e: std::io::Error) -> FileProblem {
+    match e.kind() {
+        std::io::ErrorKind::NotFound => FileProblem::NotFound,
+        _ => FileProblem::Io {
+            reason: e.to_string(),
+        },
     }
 }
 

@@ -24,4 +24,7 @@ pub struct RefereeOptions {
     /// Overrides which seats are played (`--players N`): per seat, as the definition seats
     /// N players (`Game::seats_for`), the same seats `build --players N` makes played.
     pub players: Option<Vec<bool>>,
+    /// `--reveal`: before the game's end, show what the table cannot see too (hands,
+    /// face-down cards, identities, and the scores that rest on them).
+    pub reveal: bool,
 }

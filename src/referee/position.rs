@@ -92,6 +92,12 @@ impl Thing {
         )
     }
 
+    /// Whether the table cannot see its face: a card lying face down, or held with
+    /// 「自分だけ見る」 (the app shows it to its holder alone).
+    pub fn hidden(&self) -> bool {
+        self.kind == Kind::Card && (!self.face_up || self.private)
+    }
+
     /// Whether a point (cells) lies on this thing, e.g. a marker put on a card.
     pub fn covers(&self, x: f64, y: f64) -> bool {
         self.rect.contains(x, y)

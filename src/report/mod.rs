@@ -2,10 +2,12 @@
 //! reads is written here or in a game's own `text.rs`, through one `Say` trait, in Japanese
 //! or English.
 
+pub mod veil;
 pub mod verdict;
 
+pub use veil::{Secret, Veil};
 pub use verdict::{
-    Decision, PlaceReport, Play, PlayerResult, RoundReport, ScoreLine, Verdict, Violation,
+    Decision, Hidden, PlaceReport, Play, PlayerResult, RoundReport, ScoreLine, Verdict, Violation,
 };
 
 use crate::definition::{ComponentRef, Game, Lang};
@@ -24,6 +26,8 @@ pub struct Words<'a> {
     pub game: &'a Game,
     /// The name shown for each seat: the typed name, else the seat's short name.
     pub seat_names: Vec<String>,
+    /// What the table cannot see, kept out of the report before the game's end.
+    pub veil: Veil,
 }
 
 impl<'a> Words<'a> {
@@ -36,6 +40,7 @@ impl<'a> Words<'a> {
                 .iter()
                 .map(|s| s.short.get(lang).to_string())
                 .collect(),
+            veil: Veil::default(),
         }
     }
 
@@ -60,8 +65,35 @@ impl<'a> Words<'a> {
         }
     }
 
-    /// A component's name from the definition, quoted, with the seat it belongs to.
+    /// A component's name from the definition, quoted, with the seat it belongs to; a
+    /// card the table cannot see by its kind alone (「非公開の証拠カード」), before the end.
     pub fn component(&self, component: ComponentRef, seat: Option<usize>) -> String {
+        if self.veil.withhold_name(component, seat) {
+            let hidden = self.hidden_card(component);
+            return match seat {
+                Some(s) => format!("{hidden}{}", self.of_seat(s)),
+                None => hidden,
+            };
+        }
+        self.component_name(component, seat)
+    }
+
+    /// [`Words::component`] for a sentence that names no seat of its own (a component
+    /// missing, duplicated, astray): a card it cannot name is said with the seat it lies
+    /// at, so the breach still says whose it is.
+    pub fn located(&self, component: ComponentRef, seat: Option<usize>) -> String {
+        let at = seat.or_else(|| {
+            self.veil
+                .hides_name(component, seat)
+                .then(|| self.veil.seat_of(component, seat))
+                .flatten()
+        });
+        self.component(component, at)
+    }
+
+    /// A component's name, quoted, with the seat it belongs to, whatever the veil: for a
+    /// listing that knows the one thing it names is in sight.
+    pub fn component_name(&self, component: ComponentRef, seat: Option<usize>) -> String {
         let game = self.game;
         let seat_text = seat.map(|s| game.seats[s].name.clone()).unwrap_or_default();
         let name = match component {
@@ -91,9 +123,13 @@ impl<'a> Words<'a> {
         }
     }
 
-    /// A component's plain name (no quotes, no seat), e.g. an identity card's.
+    /// A component's plain name (no quotes, no seat), e.g. an identity card's; one the
+    /// table cannot see by its kind alone.
     pub fn game_name(&self, component: ComponentRef) -> String {
         let game = self.game;
+        if self.veil.withhold_name(component, None) {
+            return self.hidden_card(component);
+        }
         match component {
             ComponentRef::Card { kind, item } => game.card_kinds[kind].items[item]
                 .name
@@ -103,6 +139,18 @@ impl<'a> Words<'a> {
             ComponentRef::Piece(p) => game.pieces[p].name.get(self.lang).to_string(),
             ComponentRef::Die(d) => game.dice[d].name.get(self.lang).to_string(),
         }
+    }
+
+    /// A secret component by what its back shows: its kind.
+    pub fn hidden_card(&self, component: ComponentRef) -> String {
+        let kind = match component {
+            ComponentRef::Card { kind, .. } => {
+                self.game.card_kinds[kind].name.get(self.lang).to_string()
+            }
+            // Only cards turn face down or go into a hand; anything else by its id.
+            _ => component.id(self.game),
+        };
+        self.t(&format!("非公開の{kind}"), &format!("a hidden “{kind}”"))
     }
 
     fn of_seat(&self, seat: usize) -> String {

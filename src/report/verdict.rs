@@ -40,6 +40,23 @@ pub struct PlayerResult {
     pub rank: Option<usize>,
     /// Why the seat cannot win, if it cannot.
     pub status: Option<String>,
+    /// The fields above left empty before the game's end because they rest on what the
+    /// table cannot see (`identity`, `score`, `breakdown`, `status`, `rank`).
+    pub hidden: Vec<&'static str>,
+}
+
+/// What a report read before the game's end keeps back, and its words.
+#[derive(Debug, Clone, Serialize)]
+pub struct Hidden {
+    /// Seats whose identity is not shown.
+    pub identities: usize,
+    /// Played seats whose score is not shown; every rank and the leaders are then not
+    /// shown either.
+    pub scores: usize,
+    /// Cards named nowhere in the report, held with 「自分だけ見る」 or face down.
+    pub cards: usize,
+    /// What was kept back, and that `--reveal` shows it.
+    pub message: String,
 }
 
 #[derive(Debug, Clone, Serialize)]
@@ -76,6 +93,13 @@ pub struct Verdict {
     pub decided_by: Option<Decision>,
     pub violations: Vec<Violation>,
     pub notes: Vec<String>,
+    /// What the report keeps back before the end (none once the game is over, with
+    /// `--reveal`, or while the table hides nothing the report would show).
+    pub hidden: Option<Hidden>,
+    /// `--reveal` before the end: the text report says that it shows what the table
+    /// cannot see.
+    #[serde(skip)]
+    pub revealed: bool,
     /// Round by round, for games played in rounds that leave their trace on the table.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub rounds: Vec<RoundReport>,
@@ -137,6 +161,15 @@ impl Verdict {
         ));
         if let (true, Some(reason)) = (self.provisional, &self.provisional_reason) {
             out.push(reason.clone());
+        }
+        if let Some(hidden) = &self.hidden {
+            out.push(hidden.message.clone());
+        }
+        if self.revealed && self.provisional {
+            out.push(w.t(
+                "※ --reveal: テーブルから見えないもの（手札・伏せたカード・正体）も表示しています。",
+                "Note: --reveal: what the table cannot see (hands, face-down cards, identities) is shown too.",
+            ));
         }
         out.extend(self.rounds.iter().map(|r| w.round(r)));
         for p in &self.players {
@@ -233,6 +266,13 @@ impl TextWriter<'_> {
             }
         };
         out.push(format!("{head} — {who}{identity}"));
+        if p.hidden.contains(&"score") {
+            out.push(format!(
+                "    {}{COLON}{}",
+                v.score_name,
+                self.t("非公開", "hidden")
+            ));
+        }
         if let Some(score) = p.score {
             let lines: Vec<String> = p
                 .breakdown
@@ -279,7 +319,10 @@ impl TextWriter<'_> {
             (false, Lang::Ja) => "勝者",
             (false, Lang::En) => "Winner",
         };
-        let names = if first.is_empty() {
+        let withheld = v.hidden.as_ref().is_some_and(|h| h.scores > 0);
+        let names = if withheld {
+            self.t("非公開", "hidden")
+        } else if first.is_empty() {
             self.t("なし", "nobody")
         } else {
             self.list(&first.iter().map(|s| self.seat(*s)).collect::<Vec<_>>())

@@ -263,8 +263,30 @@ impl Case {
         wrong.extend(wrong_places(v, &e.places));
         wrong.extend(self.wrong_rounds(v));
         wrong.extend(e.seat.iter().flat_map(|s| wrong_seat(v, s)));
-        if !e.text_says.is_empty() || !e.text_lacks.is_empty() {
+        if let Some(counts) = &e.hidden {
+            let found = v
+                .hidden
+                .as_ref()
+                .map_or_else(Vec::new, |h| vec![h.identities, h.scores, h.cards]);
+            want(
+                &mut wrong,
+                "hidden",
+                format!("{counts:?}"),
+                format!("{found:?}"),
+            );
+        }
+        for words in &e.hides {
+            if out.stdout.contains(words.as_str()) {
+                wrong.push(format!("the JSON report shows hidden {words:?}"));
+            }
+        }
+        if !e.text_says.is_empty() || !e.text_lacks.is_empty() || !e.hides.is_empty() {
             let report = self.command(false).output().stdout;
+            for words in &e.hides {
+                if report.contains(words.as_str()) {
+                    wrong.push(format!("the text report shows hidden {words:?}:\n{report}"));
+                }
+            }
             for words in &e.text_says {
                 if !report.contains(words.as_str()) {
                     wrong.push(format!("the text report lacks {words:?}:\n{report}"));
@@ -426,6 +448,7 @@ fn wrong_seat(v: &Report, s: &Seat) -> Vec<String> {
         ("rank", rank.as_ref().map(said), said(&p.rank)),
         ("chant", s.chant.map(|c| said(&Some(c))), said(&p.chant)),
         ("insane", s.insane.as_ref().map(said), said(&insane)),
+        ("hidden", s.hidden.as_ref().map(said), said(&p.hidden)),
     ];
     let mut wrong: Vec<String> = checks
         .into_iter()

@@ -86,6 +86,13 @@ pub struct Expect {
     pub text_says: Vec<String>,
     #[serde(default)]
     pub text_lacks: Vec<String>,
+    /// What the table cannot see: words neither the JSON nor the text report may hold (a
+    /// card held in a hand or lying face down, an identity).
+    #[serde(default)]
+    pub hides: Vec<String>,
+    /// What the report keeps back before the end: `[identities, scores, cards]` of its
+    /// `hidden`; `[]` when it keeps nothing back (`hidden` is `null`).
+    pub hidden: Option<Vec<u64>>,
     /// What the referee read at a place (the `places` line whose name starts with the key):
     /// each entry is words one of its things holds.
     #[serde(default)]
@@ -118,6 +125,8 @@ pub struct Seat {
     pub status: Option<String>,
     /// `true`: the seat has no status (nothing stops it winning).
     pub no_status: Option<bool>,
+    /// The seat's fields kept back before the end (`identity`, `score`…), all of them.
+    pub hidden: Option<Vec<String>>,
     /// The breakdown's non-zero lines: (a word of the label, points), in any order; they
     /// must be all of them and add up to `score`.
     pub lines: Option<Vec<(String, i64)>>,

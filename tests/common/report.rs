@@ -22,6 +22,7 @@ pub struct Report {
     pub decided_by: Option<Decision>,
     pub violations: Vec<Violation>,
     pub notes: Vec<String>,
+    pub hidden: Option<Hidden>,
     #[serde(default)]
     pub rounds: Vec<Round>,
     #[serde(default)]
@@ -42,6 +43,17 @@ pub struct Player {
     pub chant: Option<i64>,
     pub rank: Option<u64>,
     pub status: Option<String>,
+    pub hidden: Vec<String>,
+}
+
+/// What a report read before the end keeps back (`null` once over or with `--reveal`).
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Hidden {
+    pub identities: u64,
+    pub scores: u64,
+    pub cards: u64,
+    pub message: String,
 }
 
 #[derive(Debug, Clone, PartialEq, Deserialize)]

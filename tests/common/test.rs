@@ -11,6 +11,9 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::Duration;
 
+/// The environment the messages' language is read from (`--messages` aside).
+pub const MESSAGES_ENV: [&str; 4] = ["UDONFORGE_MESSAGES", "LC_ALL", "LC_MESSAGES", "LANG"];
+
 /// What a stream must be.
 #[derive(Clone)]
 enum Expect {
@@ -149,7 +152,13 @@ impl Test {
     /// referee cases, which name every failing case rather than stop at the first).
     pub fn output(&self) -> Run {
         use std::io::Read;
-        let mut child = Command::new(binary())
+        let mut command = Command::new(binary());
+        // The messages' language comes from these where `--messages` is not given: cleared,
+        // every run speaks English as its expected words do, unless a test sets them itself.
+        for key in MESSAGES_ENV {
+            command.env_remove(key);
+        }
+        let mut child = command
             .args(&self.args)
             .envs(self.env.iter().map(|(k, v)| (k, v)))
             .current_dir(&self.dir)

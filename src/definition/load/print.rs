@@ -4,6 +4,7 @@
 use super::checker::{Checker, Source};
 use crate::definition::model::{Board, Game, PrintDef};
 use crate::definition::raw::RawPrint;
+use crate::error::{Message, listed};
 use std::collections::BTreeMap;
 
 /// The most counters one die may stand for: more than any box holds, few enough to print.
@@ -21,8 +22,14 @@ pub fn check(c: &mut Checker, gs: &Source, raw: Option<&RawPrint>, game: &Game) 
                 c.error_hint(
                     gs,
                     name.span(),
-                    "the board `track` names the layout's track, and layout.toml has none".into(),
-                    "add `[track]` to layout.toml, or leave `track` out of `boards`".into(),
+                    Message::new(
+                        "the board `track` names the layout's track, and layout.toml has none",
+                        "ボード `track` はレイアウトのトラックのことですが、layout.toml にトラックがありません",
+                    ),
+                    Message::new(
+                        "add `[track]` to layout.toml, or leave `track` out of `boards`",
+                        "layout.toml に `[track]` を書くか、`boards` から `track` を外してください",
+                    ),
                 );
                 None
             }
@@ -35,10 +42,18 @@ pub fn check(c: &mut Checker, gs: &Source, raw: Option<&RawPrint>, game: &Game) 
                     c.error_hint(
                         gs,
                         name.span(),
-                        format!(
-                            "expected `track`, `seat-areas` or an area id as a board, found `{id}`"
+                        Message::new(
+                            format!(
+                                "expected `track`, `seat-areas` or an area id as a board, found `{id}`"
+                            ),
+                            format!(
+                                "ボードには `track`、`seat-areas` またはエリアの ID を書きます。`{id}` はどれでもありません"
+                            ),
                         ),
-                        format!("the layout's areas: {}", areas.join(", ")),
+                        Message::new(
+                            format!("the layout's areas: {}", areas.join(", ")),
+                            format!("レイアウトのエリア: {}", listed(&areas)),
+                        ),
                     );
                     None
                 }
@@ -46,10 +61,14 @@ pub fn check(c: &mut Checker, gs: &Source, raw: Option<&RawPrint>, game: &Game) 
         };
         if let Some(board) = board {
             if boards.contains(&board) {
+                let id = name.get_ref();
                 c.error(
                     gs,
                     name.span(),
-                    format!("the board `{}` is named twice", name.get_ref()),
+                    Message::new(
+                        format!("the board `{id}` is named twice"),
+                        format!("ボード `{id}` が2回書かれています"),
+                    ),
                 );
             } else {
                 boards.push(board);
@@ -58,32 +77,43 @@ pub fn check(c: &mut Checker, gs: &Source, raw: Option<&RawPrint>, game: &Game) 
     }
     let mut counters = BTreeMap::new();
     for (die, count) in &raw.counters {
-        if !game.dice.iter().any(|d| &d.id == die.get_ref()) {
+        let id = die.get_ref();
+        if !game.dice.iter().any(|d| &d.id == id) {
             let dice: Vec<&str> = game.dice.iter().map(|d| d.id.as_str()).collect();
             c.error_hint(
                 gs,
                 die.span(),
-                format!("`{}` is not a die of the game", die.get_ref()),
+                Message::new(
+                    format!("`{id}` is not a die of the game"),
+                    format!("`{id}` はこのゲームのダイスではありません"),
+                ),
                 if dice.is_empty() {
-                    "`counters` names dice (`[[dice]]` in components.toml); the game has none"
-                        .into()
+                    Message::new(
+                        "`counters` names dice (`[[dice]]` in components.toml); the game has none",
+                        "`counters` にはダイス（components.toml の `[[dice]]`）を書きます。このゲームにはダイスがありません",
+                    )
                 } else {
-                    format!("the game's dice: {}", dice.join(", "))
+                    Message::new(
+                        format!("the game's dice: {}", dice.join(", ")),
+                        format!("このゲームのダイス: {}", listed(&dice)),
+                    )
                 },
             );
         }
-        if *count.get_ref() > MAX_COUNTERS {
+        let n = *count.get_ref();
+        if n > MAX_COUNTERS {
             c.error(
                 gs,
                 count.span(),
-                format!(
-                    "{} counters of `{}`, over the limit of {MAX_COUNTERS}",
-                    count.get_ref(),
-                    die.get_ref()
+                Message::new(
+                    format!("{n} counters of `{id}`, over the limit of {MAX_COUNTERS}"),
+                    format!(
+                        "`{id}` のカウンターが {n} 個あり、上限の {MAX_COUNTERS} 個を超えています"
+                    ),
                 ),
             );
         }
-        counters.insert(die.get_ref().clone(), *count.get_ref());
+        counters.insert(id.clone(), n);
     }
     PrintDef { boards, counters }
 }

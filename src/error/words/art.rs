@@ -1,123 +1,205 @@
 //! The words of what can go wrong drawing faces (`error/art.rs`).
 
 use super::super::art::*;
-use std::fmt;
+use crate::error::{Reader, Worded, display_in_english};
+use crate::lang::Lang;
 
-impl fmt::Display for TemplateProblem {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl Worded for TemplateProblem {
+    fn words(&self, lang: Lang) -> String {
+        let r = Reader::terminal(lang);
         match self {
-            TemplateProblem::Unclosed => write!(f, "`{{{{` is never closed with `}}}}`"),
+            TemplateProblem::Unclosed => r.say(
+                "`{{` is never closed with `}}`",
+                "`{{` が `}}` で閉じられていません",
+            ),
             TemplateProblem::Count {
                 what,
                 expected,
                 found,
-            } => write!(f, "`{what}` takes {expected} numbers, found {found}"),
-            TemplateProblem::NotANumber { what, found } => {
-                write!(f, "`{what}` expected a number, found `{found}`")
-            }
-            TemplateProblem::RepeatShape => write!(f, "`repeat` takes X:Y:SIZE:ICON,ICON…"),
-            TemplateProblem::UnknownTerm { id, known } => write!(
-                f,
-                "`{id}` is not a term of the glossary (its terms: {})",
-                known.join(", ")
+            } => r.say(
+                format!("`{what}` takes {expected} numbers, found {found}"),
+                format!("`{what}` には数を {expected} つ書きますが、{found} つあります"),
             ),
-            TemplateProblem::TermShape => {
-                write!(f, "`term` takes one glossary id: `{{{{term:ID}}}}`")
-            }
-            TemplateProblem::UnknownField { field, known } => write!(
-                f,
-                "unknown field `{field}` (known here: {})",
-                known.join(", ")
+            TemplateProblem::NotANumber { what, found } => r.say(
+                format!("`{what}` expected a number, found `{found}`"),
+                format!("`{what}` には数を書きますが、`{found}` があります"),
             ),
-            TemplateProblem::UnknownFilter { filter } => write!(
-                f,
-                "unknown filter `{filter}`, expected `wrap:W:X:SIZE` or `fit:LENGTH:SIZE`"
+            TemplateProblem::RepeatShape => r.say(
+                "`repeat` takes X:Y:SIZE:ICON,ICON…",
+                "`repeat` は `X:Y:SIZE:ICON,ICON…` の形で書きます",
             ),
-            TemplateProblem::NothingAbove { what } => write!(
-                f,
-                "`{what}` follows a band-aware `wrap:W:X:SIZE:Y:FROM:TO`; none comes before it"
+            TemplateProblem::UnknownTerm { id, known } => r.say(
+                format!(
+                    "`{id}` is not a term of the glossary (its terms: {})",
+                    known.join(", ")
+                ),
+                format!(
+                    "`{id}` は用語集の用語ではありません（用語: {}）",
+                    crate::error::listed(known)
+                ),
             ),
-            TemplateProblem::ArtUnencodable { reason } => {
-                write!(f, "cannot encode the picture: {reason}")
-            }
+            TemplateProblem::TermShape => r.say(
+                "`term` takes one glossary id: `{{term:ID}}`",
+                "`term` には用語集の ID を一つ書きます: `{{term:ID}}`",
+            ),
+            TemplateProblem::UnknownField { field, known } => r.say(
+                format!(
+                    "unknown field `{field}` (known here: {})",
+                    known.join(", ")
+                ),
+                format!(
+                    "`{field}` という項目はありません（ここで使える項目: {}）",
+                    crate::error::listed(known)
+                ),
+            ),
+            TemplateProblem::UnknownFilter { filter } => r.say(
+                format!("unknown filter `{filter}`, expected `wrap:W:X:SIZE` or `fit:LENGTH:SIZE`"),
+                format!(
+                    "`{filter}` というフィルターはありません（`wrap:W:X:SIZE` か `fit:LENGTH:SIZE` を使います）"
+                ),
+            ),
+            TemplateProblem::NothingAbove { what } => r.say(
+                format!(
+                    "`{what}` follows a band-aware `wrap:W:X:SIZE:Y:FROM:TO`; none comes before it"
+                ),
+                format!(
+                    "`{what}` は帯を避ける `wrap:W:X:SIZE:Y:FROM:TO` のあとに置くものですが、その前にありません"
+                ),
+            ),
+            TemplateProblem::ArtUnencodable { reason } => r.say(
+                format!("cannot encode the picture: {reason}"),
+                format!("画像を書き出せません: {reason}"),
+            ),
         }
     }
 }
 
-impl fmt::Display for RenderProblem {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl Worded for RenderProblem {
+    fn words(&self, lang: Lang) -> String {
+        let r = Reader::terminal(lang);
         match self {
-            RenderProblem::Svg { reason } => write!(f, "{reason}"),
-            RenderProblem::DataUrlPicture(problem) => {
-                write!(f, "a picture in a data URL: {problem}")
-            }
-            RenderProblem::Picture { href, problem } => {
-                write!(f, "the picture `{href}`: {problem}")
-            }
-            RenderProblem::NotInGame { href } => write!(
-                f,
-                "the picture `{href}` is not a file of the game's folder its template names"
+            // The SVG reader's own words, with where it stopped.
+            RenderProblem::Svg { reason } => reason.clone(),
+            RenderProblem::DataUrlPicture(problem) => r.say(
+                format!("a picture in a data URL: {}", problem.words(lang)),
+                format!("data URL の画像: {}", problem.words(lang)),
             ),
-            RenderProblem::OutOfRange { width, height, max } => write!(
-                f,
-                "an image of {width}×{height} px is out of range (1 to {max})"
+            RenderProblem::Picture { href, problem } => r.say(
+                format!("the picture `{href}`: {}", problem.words(lang)),
+                format!("画像 `{href}`: {}", problem.words(lang)),
             ),
-            RenderProblem::CannotAllocate => write!(f, "cannot allocate the image"),
-            RenderProblem::NoRoot => write!(f, "the SVG writer produced no root element"),
+            RenderProblem::NotInGame { href } => r.say(
+                format!(
+                    "the picture `{href}` is not a file of the game's folder its template names"
+                ),
+                format!(
+                    "画像 `{href}` は、テンプレートが指すゲームのフォルダーのファイルではありません"
+                ),
+            ),
+            RenderProblem::OutOfRange { width, height, max } => r.say(
+                format!("an image of {width}×{height} px is out of range (1 to {max})"),
+                format!("{width}×{height} px の画像は範囲（1〜{max}）の外です"),
+            ),
+            RenderProblem::CannotAllocate => r.say(
+                "cannot allocate the image",
+                "画像のメモリーを確保できません",
+            ),
+            RenderProblem::NoRoot => r.say(
+                "the SVG writer produced no root element",
+                "SVG の書き出しにルート要素がありません",
+            ),
         }
     }
 }
 
-impl fmt::Display for SheetProblem {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl Worded for SheetProblem {
+    fn words(&self, lang: Lang) -> String {
+        let r = Reader::terminal(lang);
         match self {
-            SheetProblem::NoImages => write!(f, "there are no images to lay out"),
-            SheetProblem::SizeUnreadable { label, problem } => {
-                write!(f, "the image of `{label}`: {problem}")
-            }
-            SheetProblem::TooManyImages => write!(f, "too many images"),
+            SheetProblem::NoImages => r.say(
+                "there are no images to lay out",
+                "並べる画像がありません",
+            ),
+            SheetProblem::SizeUnreadable { label, problem } => r.say(
+                format!("the image of `{label}`: {}", problem.words(lang)),
+                format!("`{label}` の画像: {}", problem.words(lang)),
+            ),
+            SheetProblem::TooManyImages => r.say("too many images", "画像が多すぎます"),
             SheetProblem::TooLarge {
                 count,
                 width,
                 height,
                 limit_mp,
-            } => write!(
-                f,
-                "a sheet of {count} images would be {width}×{height} px, over the limit of {limit_mp} megapixels"
+            } => r.say(
+                format!(
+                    "a sheet of {count} images would be {width}×{height} px, over the limit of {limit_mp} megapixels"
+                ),
+                format!(
+                    "{count} 枚を並べると {width}×{height} px になり、上限の {limit_mp} メガピクセルを超えます"
+                ),
             ),
-            SheetProblem::CannotAllocate => write!(f, "cannot allocate the sheet"),
-            SheetProblem::Tile { label, problem } => write!(f, "`{label}`: {problem}"),
-            SheetProblem::Label(problem) => write!(f, "{problem}"),
+            SheetProblem::CannotAllocate => r.say(
+                "cannot allocate the sheet",
+                "一覧画像のメモリーを確保できません",
+            ),
+            SheetProblem::Tile { label, problem } => {
+                format!("`{label}`: {}", problem.words(lang))
+            }
+            SheetProblem::Label(problem) => problem.words(lang),
         }
     }
 }
 
-impl fmt::Display for TileProblem {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl Worded for TileProblem {
+    fn words(&self, lang: Lang) -> String {
+        let r = Reader::terminal(lang);
         match self {
-            TileProblem::Picture(problem) => write!(f, "{problem}"),
-            TileProblem::NoPixels => write!(f, "the image has no pixels"),
-            TileProblem::WrongSize => write!(f, "the image is not the size it claims"),
+            TileProblem::Picture(problem) => problem.words(lang),
+            TileProblem::NoPixels => r.say("the image has no pixels", "画像にピクセルがありません"),
+            TileProblem::WrongSize => r.say(
+                "the image is not the size it claims",
+                "画像が書かれている大きさと違います",
+            ),
         }
     }
 }
 
-impl fmt::Display for PrintProblem {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl Worded for PrintProblem {
+    fn words(&self, lang: Lang) -> String {
+        let r = Reader::terminal(lang);
         match self {
-            PrintProblem::ImageNotInRoom { id } => write!(f, "the image `{id}` is not in the room"),
-            PrintProblem::NotUtf8(e) => write!(f, "{e}"),
-            PrintProblem::Picture(problem) => write!(f, "{problem}"),
-            PrintProblem::Render(problem) => write!(f, "{problem}"),
+            PrintProblem::ImageNotInRoom { id } => r.say(
+                format!("the image `{id}` is not in the room"),
+                format!("画像 `{id}` が部屋にありません"),
+            ),
+            PrintProblem::NotUtf8(e) => e.to_string(),
+            PrintProblem::Picture(problem) => problem.words(lang),
+            PrintProblem::Render(problem) => problem.words(lang),
         }
     }
 }
 
-impl fmt::Display for FontProblem {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl Worded for FontProblem {
+    fn words(&self, lang: Lang) -> String {
+        let r = Reader::terminal(lang);
         match self {
-            FontProblem::NotAFont { reason } => write!(f, "not a font: {reason}"),
-            FontProblem::NoFamilyName => write!(f, "the font has no family name"),
+            FontProblem::NotAFont { reason } => r.say(
+                format!("not a font: {reason}"),
+                format!("フォントではありません: {reason}"),
+            ),
+            FontProblem::NoFamilyName => r.say(
+                "the font has no family name",
+                "フォントにファミリー名がありません",
+            ),
         }
     }
 }
+
+display_in_english!(
+    TemplateProblem,
+    RenderProblem,
+    SheetProblem,
+    TileProblem,
+    PrintProblem,
+    FontProblem,
+);

@@ -1,23 +1,53 @@
 //! The words of why an XML document could not be read (`error/xml.rs`).
 
 use super::super::xml::XmlProblem;
-use std::fmt;
+use crate::error::{Reader, Worded, display_in_english};
+use crate::lang::Lang;
 
-impl fmt::Display for XmlProblem {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl Worded for XmlProblem {
+    fn words(&self, lang: Lang) -> String {
+        let r = Reader::terminal(lang);
         match self {
-            XmlProblem::Syntax { reason } => write!(f, "{reason}"),
-            XmlProblem::AfterRoot => write!(f, "content after the root element"),
-            XmlProblem::TooDeep { limit } => write!(f, "nested deeper than {limit}"),
-            XmlProblem::TagTooLong { limit_mib } => {
-                write!(f, "a tag longer than {limit_mib} MiB")
-            }
-            XmlProblem::UnexpectedClose => write!(f, "unexpected closing tag"),
-            XmlProblem::UnknownEntity { name } => write!(f, "unknown entity `&{name};`"),
-            XmlProblem::EndsInsideElement => write!(f, "the document ends inside an element"),
-            XmlProblem::NoRoot => write!(f, "the document has no root element"),
-            XmlProblem::TooManyElements { limit } => write!(f, "more than {limit} elements"),
-            XmlProblem::TooManyObjects { limit } => write!(f, "more than {limit} objects"),
+            // The XML reader's own words, with where it stopped.
+            XmlProblem::Syntax { reason } => reason.clone(),
+            XmlProblem::AfterRoot => r.say(
+                "content after the root element",
+                "ルート要素のあとに内容があります",
+            ),
+            XmlProblem::TooDeep { limit } => r.say(
+                format!("nested deeper than {limit}"),
+                format!("入れ子が {limit} 段より深くなっています"),
+            ),
+            XmlProblem::TagTooLong { limit_mib } => r.say(
+                format!("a tag longer than {limit_mib} MiB"),
+                format!("{limit_mib} MiB より長いタグがあります"),
+            ),
+            XmlProblem::UnexpectedClose => r.say(
+                "unexpected closing tag",
+                "開いていない要素の閉じタグがあります",
+            ),
+            XmlProblem::UnknownEntity { name } => r.say(
+                format!("unknown entity `&{name};`"),
+                format!("知らない実体参照 `&{name};` があります"),
+            ),
+            XmlProblem::EndsInsideElement => r.say(
+                "the document ends inside an element",
+                "要素の途中で文書が終わっています",
+            ),
+            XmlProblem::NoRoot => r.say(
+                "the document has no root element",
+                "文書にルート要素がありません",
+            ),
+            XmlProblem::TooManyElements { limit } => r.say(
+                format!("more than {limit} elements"),
+                format!("要素が {limit} 個を超えています"),
+            ),
+            XmlProblem::TooManyObjects { limit } => r.say(
+                format!("more than {limit} objects"),
+                format!("オブジェクトが {limit} 個を超えています"),
+            ),
         }
     }
 }
+
+display_in_english!(XmlProblem);

@@ -8,6 +8,16 @@ use std::collections::BTreeMap;
 
 /// The save's own problems, then missing, duplicated and misplaced components.
 pub fn conservation<B: From<Common>>(ctx: &mut Ctx<B>) {
+    conservation_sparing(ctx, |_| false);
+}
+
+/// Conservation, where a seat the room was built unplayed may lack the components
+/// `optional` picks (what a rulebook hands to players only), whatever the version that
+/// built the room left there.
+pub fn conservation_sparing<B: From<Common>>(
+    ctx: &mut Ctx<B>,
+    optional: impl Fn(ComponentRef) -> bool,
+) {
     let game = ctx.game;
     for problem in &ctx.position.problems {
         ctx.breach(match problem {
@@ -88,7 +98,7 @@ pub fn conservation<B: From<Common>>(ctx: &mut Ctx<B>) {
             *spare -= used;
             have += used;
         }
-        if have < *want {
+        if have < *want && !(built_unplayed(*seat) && optional(*component)) {
             ctx.breach(Common::Missing {
                 component: *component,
                 seat: *seat,

@@ -13,11 +13,11 @@ mod text;
 
 pub(crate) use crate::definition::Keeper;
 pub use breach::{Common, CommonRule};
-pub use conservation::conservation;
+pub use conservation::{conservation, conservation_sparing};
 pub use rules::{Check, Rules};
 pub use run::run;
 pub use seats::Seats;
-pub use text::{Fixed, ScoreName, spot_name, sum_name};
+pub use text::{Fixed, ScoreName, place_name, spot_name, sum_name};
 
 use crate::definition::{ComponentRef, Game};
 use crate::referee::{Position, RefereeOptions};
@@ -73,6 +73,9 @@ pub struct SeatScore {
     pub status: Option<Box<dyn Say>>,
     /// The seat's secret role as the table shows it (shinjya's identity card).
     pub identity: Option<ComponentRef>,
+    /// The score rests on what the table cannot see (an identity in a hand, a face-down
+    /// potion or pentacle): before the end, the report withholds it.
+    pub hidden: bool,
 }
 
 /// Per seat, in seat order; `None` for seats without a score (unplayed, unreadable).

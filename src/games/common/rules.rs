@@ -4,7 +4,8 @@
 
 use super::{Common, Ctx, Fixed, Outcome, Phase, Scores, Seats};
 use crate::definition::ComponentRef;
-use crate::report::{Breach, PlaceReport, RoundReport, Say};
+use crate::referee::Thing;
+use crate::report::{Breach, PlaceReport, RoundReport, Say, Words};
 
 /// One rule's check: what the rule finds in the table as read, added to the context's
 /// breaches (and notes). Every game lists its checks in one table, `rules::CHECKS`.
@@ -68,17 +69,39 @@ pub trait Rules {
         phase: &Phase,
     ) -> Outcome;
 
-    /// What the report shows beyond scores (rounds read from the table…).
-    fn extras(&self, _ctx: &Ctx<Self::Breach>, _reading: &Self::Reading) -> Vec<RoundReport> {
+    /// Whether the rules keep a thing from the table as it lies now, so that a report
+    /// read before the end does not show it: by default a card face down or held with
+    /// 「自分だけ見る」. A game keeps less where its rulebook showed a card to everyone
+    /// before it was turned down, or where a card's back tells what it is.
+    fn secret(
+        &self,
+        _ctx: &Ctx<Self::Breach>,
+        _roles: &Self::Roles,
+        _reading: &Self::Reading,
+        thing: &Thing,
+    ) -> bool {
+        thing.hidden()
+    }
+
+    /// What the report shows beyond scores (rounds read from the table…), in the
+    /// report's words (secrets withheld before the end).
+    fn extras(
+        &self,
+        _ctx: &Ctx<Self::Breach>,
+        _reading: &Self::Reading,
+        _words: &Words,
+    ) -> Vec<RoundReport> {
         Vec::new()
     }
 
-    /// What lies in each seat and area, for games whose report lists it.
+    /// What lies in each seat and area, for games whose report lists it, in the report's
+    /// words (secrets withheld before the end).
     fn places(
         &self,
         _ctx: &Ctx<Self::Breach>,
         _roles: &Self::Roles,
         _reading: &Self::Reading,
+        _words: &Words,
     ) -> Vec<PlaceReport> {
         Vec::new()
     }

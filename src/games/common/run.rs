@@ -1,12 +1,14 @@
 //! A position through a game's rules, in the rulebook's order, to a verdict in words.
 
-use super::text::CommonNote;
+use super::text::{CommonNote, HiddenNote};
 use super::{Ctx, Rules, seats};
 use crate::definition::Game;
 use crate::error::Error;
 use crate::referee::position::LayoutSource;
 use crate::referee::{Position, RefereeOptions};
-use crate::report::{Breach, Decision, PlayerResult, Say, ScoreLine, Verdict, Violation, Words};
+use crate::report::{
+    Breach, Decision, Hidden, PlayerResult, Say, ScoreLine, Secret, Veil, Verdict, Violation, Words,
+};
 
 pub fn run<R: Rules>(
     rules: &R,
@@ -31,8 +33,6 @@ pub fn run<R: Rules>(
     let outcome = scores
         .as_ref()
         .map(|s| rules.outcome(&ctx, roles, &reading, s, &phase));
-    let rounds = rules.extras(&ctx, &reading);
-    let places = rules.places(&ctx, roles, &reading);
     if !position.foreign.is_empty() {
         ctx.note(CommonNote::Foreign(position.foreign.clone()));
     }
@@ -61,20 +61,60 @@ pub fn run<R: Rules>(
             words.seat_names[s] = name.clone();
         }
     }
+    // Before the end the report shows only what the table can see, unless `--reveal`.
+    let veiled = !phase.over && !options.reveal;
+    if veiled {
+        words.veil = Veil::new(secrets(rules, &ctx, roles, &reading));
+    }
     let w = &words;
-    let players = (0..game.seats.len())
+    let rounds = rules.extras(&ctx, &reading, w);
+    let places = rules.places(&ctx, roles, &reading, w);
+    // A score resting on a secret is withheld, and with any played seat's the standing.
+    let withheld = |s: usize| {
+        veiled
+            && scores
+                .as_ref()
+                .is_some_and(|sc| sc[s].as_ref().is_some_and(|x| x.hidden))
+    };
+    let standing_withheld = (0..game.seats.len()).any(|s| seats.played[s] && withheld(s));
+    let players: Vec<PlayerResult> = (0..game.seats.len())
         .map(|s| {
             let score = scores.as_ref().and_then(|sc| sc[s].as_ref());
+            let identity = score.and_then(|sc| sc.identity);
+            let identity_withheld = identity.is_some_and(|c| w.veil.hides_name(c, Some(s)));
+            let played_score = score.filter(|_| seats.played[s]);
+            let rank = outcome
+                .as_ref()
+                .and_then(|o| o.ranks.get(s).copied().flatten());
+            let status = score.and_then(|sc| sc.status.as_ref());
+            let mut hidden = Vec::new();
+            if identity_withheld {
+                hidden.push("identity");
+            }
+            if withheld(s) {
+                if played_score.is_some() {
+                    hidden.extend(["score", "breakdown"]);
+                }
+                if status.is_some() {
+                    hidden.push("status");
+                }
+            }
+            if standing_withheld && rank.is_some() {
+                hidden.push("rank");
+            }
+            let shown = |field| !hidden.contains(&field);
             PlayerResult {
                 seat: s + 1,
                 seat_name: game.seats[s].name.get(lang).to_string(),
                 name: w.seat_names[s].clone(),
                 typed: seats.typed[s].is_some(),
                 real: seats.played[s],
-                identity: score.and_then(|sc| sc.identity).map(|c| w.game_name(c)),
-                score: score.filter(|_| seats.played[s]).map(|sc| sc.points),
-                breakdown: score
-                    .filter(|_| seats.played[s])
+                identity: identity
+                    .filter(|_| shown("identity"))
+                    .map(|c| w.game_name(c)),
+                score: played_score.filter(|_| shown("score")).map(|sc| sc.points),
+                breakdown: played_score
+                    .filter(|_| shown("breakdown"))
                     .map(|sc| {
                         sc.lines
                             .iter()
@@ -86,14 +126,18 @@ pub fn run<R: Rules>(
                     })
                     .unwrap_or_default(),
                 chant: score.and_then(|sc| sc.chant),
-                rank: outcome
-                    .as_ref()
-                    .and_then(|o| o.ranks.get(s).copied().flatten()),
-                status: score.and_then(|sc| sc.status.as_ref()).map(|st| st.say(w)),
+                rank: rank.filter(|_| shown("rank")),
+                status: status.filter(|_| shown("status")).map(|st| st.say(w)),
+                hidden,
             }
         })
         .collect();
-    Ok(Verdict {
+    let leaders = if phase.over || standing_withheld {
+        Vec::new()
+    } else {
+        standing.clone()
+    };
+    let mut verdict = Verdict {
         game: game.id.clone(),
         title: game.title.get(lang).to_string(),
         lang,
@@ -109,14 +153,9 @@ pub fn run<R: Rules>(
         } else {
             Vec::new()
         },
-        leaders: if phase.over {
-            Vec::new()
-        } else {
-            standing.clone()
-        },
         decided_by: outcome
             .as_ref()
-            .filter(|_| phase.over || !standing.is_empty())
+            .filter(|_| phase.over || !leaders.is_empty())
             .and_then(|o| {
                 o.decided_by.as_ref().map(|(code, why)| Decision {
                     code: code.to_string(),
@@ -132,8 +171,56 @@ pub fn run<R: Rules>(
                 message: b.say(w),
             })
             .collect(),
+        leaders,
         notes: ctx.notes.iter().map(|n| n.say(w)).collect(),
+        hidden: None,
+        revealed: options.reveal && !phase.over,
         rounds,
         places,
-    })
+    };
+    // Counted once every sentence is said: each kept a card back as it named it.
+    let count = |field| {
+        verdict
+            .players
+            .iter()
+            .filter(|p| p.hidden.contains(&field))
+            .count()
+    };
+    let kept = HiddenNote {
+        identities: count("identity"),
+        scores: count("score"),
+        cards: w.veil.withheld(),
+    };
+    if kept.identities + kept.scores + kept.cards > 0 {
+        verdict.hidden = Some(Hidden {
+            identities: kept.identities,
+            scores: kept.scores,
+            cards: kept.cards,
+            message: kept.say(w),
+        });
+    }
+    Ok(verdict)
+}
+
+/// The things of the position the game's rules keep from the table, each where it lies.
+fn secrets<R: Rules>(
+    rules: &R,
+    ctx: &Ctx<R::Breach>,
+    roles: &R::Roles,
+    reading: &R::Reading,
+) -> Vec<Secret> {
+    ctx.position
+        .things
+        .iter()
+        .enumerate()
+        .filter(|(_, t)| rules.secret(ctx, roles, reading, t))
+        .map(|(i, t)| Secret {
+            thing: i,
+            component: t.component,
+            owner: t.owner_seat,
+            seat: t.seat(),
+            zone: t.zone(),
+            slot: t.slot,
+        })
+        .collect()
 }

@@ -11,7 +11,7 @@ use crate::report::{Say, Words};
 
 impl Say for Common {
     fn say(&self, w: &Words) -> String {
-        let comp = |c, s| w.component(c, s);
+        let comp = |c, s| w.located(c, s);
         match self {
             Common::Missing {
                 component,
@@ -191,6 +191,45 @@ impl Say for CommonNote {
     }
 }
 
+/// What a report read before the game's end kept back: seats' identities and scores, and
+/// cards it named nowhere.
+pub struct HiddenNote {
+    pub identities: usize,
+    pub scores: usize,
+    pub cards: usize,
+}
+
+impl Say for HiddenNote {
+    fn say(&self, w: &Words) -> String {
+        let mut ja = Vec::new();
+        let mut en = Vec::new();
+        let plural =
+            |n: usize, one: &str, many: &str| format!("{n} {}", if n == 1 { one } else { many });
+        if self.identities > 0 {
+            ja.push(format!("{}人の正体", self.identities));
+            en.push(plural(self.identities, "identity", "identities"));
+        }
+        if self.scores > 0 {
+            ja.push(format!("{}人の得点と順位", self.scores));
+            en.push(plural(self.scores, "score", "scores") + " and the standing");
+        }
+        if self.cards > 0 {
+            ja.push(format!("伏せたカード{}枚", self.cards));
+            en.push(plural(self.cards, "hidden card", "hidden cards"));
+        }
+        w.t(
+            &format!(
+                "※ ゲームが終わるまで表示しません: {}（テーブルから見えないもの。`--reveal` で表示）",
+                ja.join("、")
+            ),
+            &format!(
+                "Note: not shown until the game is over: {} (what the table cannot see; `--reveal` shows them)",
+                en.join(", ")
+            ),
+        )
+    }
+}
+
 /// An object that is no component, by its kind and the name players see.
 fn foreign_name(w: &Words, o: &Foreign) -> String {
     let kind = match o.kind {
@@ -230,6 +269,32 @@ pub fn spot_name(w: &Words, spot: &Spot) -> String {
         ),
         Spot::Outside => w.t("どの場所でもない", "outside every area"),
         Spot::OffTable => w.t("テーブルの外", "off the table"),
+    }
+}
+
+/// Where something lies, as a sentence names the place it lies at (「…にあります」 / "lies at
+/// …"): a seat's zone with its seat (「席2（Ben）の「速度ゲージ」」), a shared area by its name
+/// (「「盤外」」), a track square.
+pub fn place_name(w: &Words, spot: &Spot) -> String {
+    let layout = &w.game.layout;
+    match spot {
+        Spot::Seat {
+            seat,
+            zone: Some(zone),
+        } => {
+            let name = match zone {
+                PlaceId::Defined(z) => layout.zone_of(*z).name.get(w.lang).to_string(),
+                PlaceId::RecordOnly(id) => id.clone(),
+            };
+            w.t(
+                &format!("{}の{}", w.seat(*seat), w.quote(&name)),
+                &format!("{} of {}", w.quote(&name), w.seat(*seat)),
+            )
+        }
+        Spot::Area(_) => w.quote(&spot_name(w, spot)),
+        Spot::Outside => w.t("どの場所でもない所", "a spot outside every area"),
+        Spot::OffTable => w.t("テーブルの外", "a place off the table"),
+        Spot::Seat { .. } | Spot::Square(_) => spot_name(w, spot),
     }
 }
 

@@ -4,7 +4,7 @@
 
 use crate::definition::{AreaId, ComponentRef};
 use crate::games::common::{Common, CommonRule};
-use crate::referee::PlaceId;
+use crate::referee::{PlaceId, Spot};
 use crate::report::Breach as BreachTrait;
 
 #[derive(Debug, Clone, PartialEq)]
@@ -46,8 +46,9 @@ pub enum Breach {
     SpeedMissing { seat: usize },
     /// D5: a speed marker beyond its gauge's slots.
     SpeedBeyond { seat: usize },
-    /// D5: a seat's speed marker on another seat's board or in a shared area.
-    SpeedMarkerElsewhere { seat: usize },
+    /// D5: a seat's speed marker on another seat's board, in a shared area or on the
+    /// track: where it lies.
+    SpeedMarkerElsewhere { seat: usize, lies: Spot },
     /// D5: several speed markers of one seat on its gauge.
     SpeedMarkers { seat: usize, markers: usize },
     /// D6: hand and used cards do not add up to a legal turn (hand 4, 3 or 2 at rest).
@@ -63,11 +64,11 @@ pub enum Breach {
     PlayedSideways { seat: usize },
     /// D6: a used card lies face up.
     UsedFaceUp { seat: usize, cards: usize },
-    /// D6: a seat's control card outside its hand, played and used places.
-    CardElsewhere { seat: usize, lies_at: Option<usize> },
+    /// D6: a seat's control card outside its hand, played and used places: where it lies.
+    CardElsewhere { seat: usize, lies: Spot },
     /// D7: a played seat's piece is not on the track outside a turn in progress (removed
-    /// pieces return to their start squares at recovery).
-    PieceOffTrack { seat: usize },
+    /// pieces return to their start squares at recovery): where it lies.
+    PieceOffTrack { seat: usize, lies: Option<Spot> },
     /// D7: a played seat has no piece, or several.
     PieceCount { seat: usize, pieces: usize },
     /// D8: the blessing card is not at a played seat (how many there are is conservation's).

@@ -149,6 +149,10 @@ impl Rules for Deltacle {
                             chant: None,
                             status: None,
                             identity: None,
+                            // Pentacles lie face down until the end (「手元に裏向きで積み重ね」).
+                            hidden: table.seats[s]
+                                .complete()
+                                .any(|p| p.iter().any(|c| !c.face_up)),
                         }
                     })
                 })
@@ -186,17 +190,22 @@ impl Rules for Deltacle {
         }
     }
 
-    fn places(&self, ctx: &Ctx<Breach>, roles: &Roles, reading: &Reading) -> Vec<PlaceReport> {
-        let w = Words::new(ctx.game, ctx.options.lang);
+    fn places(
+        &self,
+        _ctx: &Ctx<Breach>,
+        roles: &Roles,
+        reading: &Reading,
+        w: &Words,
+    ) -> Vec<PlaceReport> {
         let table = &reading.table;
         let mut out = vec![PlaceReport {
             place: w.t("トラック", "track"),
-            things: text::track_things(table, &w),
+            things: text::track_things(table, w),
         }];
         for (s, seat) in table.seats.iter().enumerate().filter(|(_, s)| s.played) {
             out.push(PlaceReport {
                 place: w.seat(s),
-                things: text::seat_things(ctx.game, roles.gem, roles.control, seat, &w),
+                things: text::seat_things(roles, s, seat, w),
             });
         }
         out

@@ -51,26 +51,25 @@ pub struct Control {
 }
 
 /// Where a seat's control card lies.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum CardPlace {
     Hand,
     Played,
     Used,
-    /// Anywhere else: another seat, a shared area, outside every area.
-    Elsewhere {
-        seat: Option<usize>,
-    },
+    /// Anywhere else: another seat, a shared area, its own seat outside those zones.
+    Elsewhere(Spot),
 }
 
 /// A seat's speed marker as it lies.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Marker {
     /// On a slot of the seat's own gauge: the speed.
     Speed(i64),
     /// In the seat's gauge zone but beside every slot, or elsewhere in its area.
     Beyond,
-    /// Not in its seat's area.
-    Elsewhere,
+    /// Not in its seat's area: where it lies (another seat's board, a shared area, the
+    /// track).
+    Elsewhere(Spot),
 }
 
 /// Everything of one seat.
@@ -87,6 +86,8 @@ pub struct SeatTable {
     pub cards: Vec<(Control, CardPlace)>,
     /// The seat's own pieces: the track square each stands on, `None` off the track.
     pub pieces: Vec<Option<usize>>,
+    /// Where each of its pieces off the track lies, in the order of `pieces`.
+    pub off_track: Vec<Spot>,
     /// How many of those off the track stand in the place for rear-ended pieces.
     pub rear_ended: usize,
     /// Blessing cards lying in the seat's area.
@@ -238,6 +239,9 @@ pub fn read(game: &Game, position: &Position, roles: &Roles, played: &[bool]) ->
                         }
                         _ => None,
                     };
+                    if square.is_none() {
+                        table.seats[owner].off_track.push(thing.spot.clone());
+                    }
                     table.seats[owner].pieces.push(square);
                 }
             }
@@ -286,10 +290,9 @@ fn control(roles: &Roles, thing: &Thing, owner: usize, item: usize) -> (Control,
             Some(z) if z == roles.hand => CardPlace::Hand,
             Some(z) if z == roles.played => CardPlace::Played,
             Some(z) if z == roles.used => CardPlace::Used,
-            _ => CardPlace::Elsewhere { seat: Some(*seat) },
+            _ => CardPlace::Elsewhere(thing.spot.clone()),
         },
-        Spot::Seat { seat, .. } => CardPlace::Elsewhere { seat: Some(*seat) },
-        _ => CardPlace::Elsewhere { seat: None },
+        spot => CardPlace::Elsewhere(spot.clone()),
     };
     let control = Control {
         item,
@@ -310,7 +313,7 @@ fn marker(position: &Position, roles: &Roles, thing: &Thing, owner: usize) -> Ma
                 .flatten();
             value.map_or(Marker::Beyond, Marker::Speed)
         }
-        _ => Marker::Elsewhere,
+        spot => Marker::Elsewhere(spot.clone()),
     }
 }
 

@@ -1,10 +1,12 @@
 //! Every sentence of the DELTACLE referee, in Japanese and English.
 
+use super::Roles;
 use super::breach::{BlessingAt, Breach};
 use super::read::{CardPlace, Facing, Marker, SeatTable, Table};
 use super::score::Decided;
-use crate::definition::Game;
-use crate::report::{Say, Words};
+use crate::games::common::{place_name, spot_name};
+use crate::referee::Spot;
+use crate::report::{Say, Secret, Words};
 
 impl Say for Breach {
     fn say(&self, w: &Words) -> String {
@@ -14,6 +16,19 @@ impl Say for Breach {
 
 fn square(w: &Words, i: usize) -> String {
     w.t(&format!("マス{}", i + 1), &format!("square {}", i + 1))
+}
+
+/// Where a seat's own thing lies, as a sentence names it: the place and whose it is (「席2
+/// （Ken） 速度ゲージ」, a shared area, a track square); its own seat outside the zones its
+/// things belong in.
+fn place(w: &Words, own: usize, lies: &Spot) -> String {
+    match lies {
+        Spot::Seat { seat, zone: None } if *seat == own => w.t(
+            &format!("自分の席（{}）の決まった場所の外", w.seat(own)),
+            &format!("its own seat ({}) outside its places", w.seat(own)),
+        ),
+        spot => place_name(w, spot),
+    }
 }
 
 /// A gem's name from the definition (静かの実（青）…).
@@ -90,9 +105,17 @@ pub fn breach(b: &Breach, w: &Words) -> String {
             &format!("{}の速度マーカーが速度ゲージの目盛りの外にあります: 速度は下限と上限の間です", w.seat(*seat)),
             &format!("the speed marker of {} lies beyond its gauge: speed stays between the limits", w.seat(*seat)),
         ),
-        Breach::SpeedMarkerElsewhere { seat } => w.t(
-            &format!("{}の速度マーカーが自分の個人ボードにありません", w.seat(*seat)),
-            &format!("the speed marker of {} is not on its own board", w.seat(*seat)),
+        Breach::SpeedMarkerElsewhere { seat, lies } => w.t(
+            &format!(
+                "{}の速度マーカーが{}にあります: 速度マーカーは自分の個人ボードの速度ゲージに置きます",
+                w.seat(*seat),
+                place(w, *seat, lies)
+            ),
+            &format!(
+                "the speed marker of {} lies at {}: it belongs on the speed gauge of its own board",
+                w.seat(*seat),
+                place(w, *seat, lies)
+            ),
         ),
         Breach::SpeedMarkers { seat, markers } => w.t(
             &format!("{}の速度ゲージに速度マーカーが{markers}個あります", w.seat(*seat)),
@@ -120,21 +143,33 @@ pub fn breach(b: &Breach, w: &Words) -> String {
             &format!("{}の使用済みカード{cards}枚が表向きです: 回復処理で裏向きにします", w.seat(*seat)),
             &format!("{cards} used cards of {} lie face up: recovery turns them face down", w.seat(*seat)),
         ),
-        Breach::CardElsewhere { seat, lies_at } => {
-            let at = match lies_at {
-                Some(s) if s == seat => w.t("自分の席の手札・出したカード・使用済み以外", "its own seat outside hand, played and used"),
-                Some(s) => w.seat(*s),
-                None => w.t("席の外", "outside every seat"),
-            };
+        Breach::CardElsewhere { seat, lies } => w.t(
+            &format!(
+                "{}の制御カードが{}にあります: 制御カードは自分の席の手札・出したカード・使用済みに置きます",
+                w.seat(*seat),
+                place(w, *seat, lies)
+            ),
+            &format!(
+                "a control card of {} lies at {}: control cards stay in their seat's hand, played and used places",
+                w.seat(*seat),
+                place(w, *seat, lies)
+            ),
+        ),
+        Breach::PieceOffTrack { seat, lies } => {
+            let at = lies.as_ref().map(|l| place(w, *seat, l));
             w.t(
-                &format!("{}の制御カードが{at}にあります", w.seat(*seat)),
-                &format!("a control card of {} lies at {at}", w.seat(*seat)),
+                &format!(
+                    "{}の駒がトラックの上になく{}: 取り除かれた駒は回復処理でスタートマスに戻します",
+                    w.seat(*seat),
+                    at.as_ref().map_or(String::new(), |a| format!("、{a}にあります"))
+                ),
+                &format!(
+                    "the piece of {} is off the track{}: removed pieces return to their start square at recovery",
+                    w.seat(*seat),
+                    at.as_ref().map_or(String::new(), |a| format!(", at {a}"))
+                ),
             )
         }
-        Breach::PieceOffTrack { seat } => w.t(
-            &format!("{}の駒がトラックの上にありません: 取り除かれた駒は回復処理でスタートマスに戻します", w.seat(*seat)),
-            &format!("the piece of {} is off the track: removed pieces return to their start square at recovery", w.seat(*seat)),
-        ),
         Breach::PieceCount { seat, pieces } => w.t(
             &format!("{}の駒が{pieces}個あります（1個のはず）", w.seat(*seat)),
             &format!("{} has {pieces} pieces (expected 1)", w.seat(*seat)),
@@ -146,7 +181,7 @@ pub fn breach(b: &Breach, w: &Words) -> String {
                     &format!("lies outside every area (x={x:.0}, y={y:.0})"),
                 ),
                 BlessingAt::Area(a) => {
-                    let name = crate::games::common::spot_name(w, &crate::referee::Spot::Area(a.clone()));
+                    let name = spot_name(w, &Spot::Area(a.clone()));
                     w.t(&format!("「{name}」にあります"), &format!("lies in “{name}”"))
                 }
                 BlessingAt::EmptySeat(s) => w.t(
@@ -260,14 +295,9 @@ impl Notes {
     }
 }
 
-/// What the referee read at one seat, for the report's listing.
-pub fn seat_things(
-    game: &Game,
-    roles_gem: usize,
-    roles_control: usize,
-    seat: &SeatTable,
-    w: &Words,
-) -> Vec<String> {
+/// What the referee read at one seat, for the report's listing: before the end, a card
+/// or chip the table cannot see is counted, not named (the veil keeps it back).
+pub fn seat_things(roles: &Roles, s: usize, seat: &SeatTable, w: &Words) -> Vec<String> {
     let mut out = Vec::new();
     let speeds: Vec<String> = seat
         .markers
@@ -275,7 +305,10 @@ pub fn seat_things(
         .map(|m| match m {
             Marker::Speed(v) => w.t(&format!("速度{v}"), &format!("speed {v}")),
             Marker::Beyond => w.t("速度: ゲージの外", "speed: beyond the gauge"),
-            Marker::Elsewhere => w.t("速度: マーカーが席の外", "speed: marker elsewhere"),
+            Marker::Elsewhere(lies) => w.t(
+                &format!("速度: マーカーが{}に", place(w, s, lies)),
+                &format!("speed: marker at {}", place(w, s, lies)),
+            ),
         })
         .collect();
     out.extend(speeds);
@@ -292,8 +325,23 @@ pub fn seat_things(
             count(CardPlace::Used)
         ),
     ));
-    let control = &game.card_kinds[roles_control];
+    let here = |secret: &Secret| secret.seat == Some(s);
+    let kind = |secret: &Secret, k: usize| secret.component.card_kind() == Some(k);
+    // The cards played this turn are revealed together (「一斉に公開し」): one still face
+    // down is a choice the table has not seen.
+    let played_hidden = w
+        .veil
+        .withhold(|x| here(x) && kind(x, roles.control) && x.zone == Some(roles.played))
+        > 0;
+    let control = &w.game.card_kinds[roles.control];
     for card in seat.cards_at(CardPlace::Played) {
+        if played_hidden && !card.face_up {
+            out.push(w.t(
+                "出したカード: 裏向き（非公開）",
+                "played: face down (hidden)",
+            ));
+            continue;
+        }
         let item = &control.items[card.item];
         let name = item.name.get(w.lang);
         let how = match (item.ends.is_empty(), card.facing) {
@@ -312,11 +360,19 @@ pub fn seat_things(
             &format!("played: {name}{how}{face}"),
         ));
     }
+    let in_slot = |x: &Secret| x.zone == Some(roles.pentacles) && x.slot.is_some();
+    let loose_hidden = w
+        .veil
+        .withhold(|x| here(x) && kind(x, roles.gem) && !in_slot(x))
+        > 0;
     if !seat.loose.is_empty() {
         let names: Vec<String> = seat
             .loose
             .iter()
-            .map(|c| gem(w, roles_gem, c.gem))
+            .map(|c| match loose_hidden && !c.face_up {
+                true => w.t("裏向きのチップ", "a face-down chip"),
+                false => gem(w, roles.gem, c.gem),
+            })
             .collect();
         out.push(w.t(
             &format!("手元のチップ: {}", names.join("・")),
@@ -329,9 +385,24 @@ pub fn seat_things(
         .enumerate()
         .filter(|(_, p)| !p.is_empty())
     {
+        let hidden = w
+            .veil
+            .withhold(|x| here(x) && kind(x, roles.gem) && in_slot(x) && x.slot == Some(slot));
+        if hidden > 0 {
+            // What a pentacle holds stays face down until the end (「ペンタクルの内容を公開」).
+            out.push(w.t(
+                &format!(
+                    "ペンタクル{}（裏向きのチップ{}枚）",
+                    slot + 1,
+                    pentacle.len()
+                ),
+                &format!("pentacle {} ({} face-down chips)", slot + 1, pentacle.len()),
+            ));
+            continue;
+        }
         out.push(
             PentacleLine {
-                gem_kind: roles_gem,
+                gem_kind: roles.gem,
                 slot,
                 gems: pentacle.iter().map(|c| c.gem).collect(),
             }

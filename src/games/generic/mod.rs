@@ -98,8 +98,14 @@ impl Rules for Generic {
         score::outcome(ctx, def, scores, phase.over)
     }
 
-    fn places(&self, ctx: &Ctx<Breach>, _roles: &Roles, _reading: &()) -> Vec<PlaceReport> {
-        text::places(ctx)
+    fn places(
+        &self,
+        ctx: &Ctx<Breach>,
+        _roles: &Roles,
+        _reading: &(),
+        w: &Words,
+    ) -> Vec<PlaceReport> {
+        text::places(ctx, w)
     }
 
     const SCORE_NAME: &'static dyn Say = &ScoreName(Fixed {

@@ -135,6 +135,12 @@ pub fn totals(ctx: &Ctx<Breach>, def: &ScoreDef) -> Scores {
                 chant: None,
                 status: None,
                 identity: None,
+                // Every card at the seat counts: one the table cannot see hides the sum.
+                hidden: ctx
+                    .position
+                    .things
+                    .iter()
+                    .any(|t| t.seat() == Some(seat) && t.hidden()),
             })
         })
         .collect()

@@ -78,17 +78,27 @@ impl Say for Decided {
     }
 }
 
-/// What lies in each seat and shared area, face up or down, held.
-pub fn places(ctx: &Ctx<Breach>) -> Vec<PlaceReport> {
-    let w = Words::new(ctx.game, ctx.options.lang);
-    let mut places: Vec<(String, Vec<String>)> = Vec::new();
-    let mut add = |place: String, thing: String| match places.iter_mut().find(|(p, _)| *p == place)
-    {
-        Some((_, things)) => things.push(thing),
-        None => places.push((place, vec![thing])),
+/// What lies in each seat and shared area, face up or down, held: before the end, a card
+/// the table cannot see by its kind alone.
+pub fn places(ctx: &Ctx<Breach>, w: &Words) -> Vec<PlaceReport> {
+    // Per place, each thing with how many of it lie there in a row: cards the table cannot
+    // see read alike, and a face-down deck is one entry counted (「…（裏）×7」).
+    let mut places: Vec<(String, Vec<(String, usize)>)> = Vec::new();
+    let mut add = |place: String, thing: String, hidden: bool| {
+        let things = match places.iter_mut().find(|(p, _)| *p == place) {
+            Some((_, things)) => things,
+            None => {
+                places.push((place, Vec::new()));
+                &mut places.last_mut().expect("just pushed").1
+            }
+        };
+        match things.last_mut() {
+            Some((last, n)) if hidden && *last == thing => *n += 1,
+            _ => things.push((thing, 1)),
+        }
     };
-    for t in &ctx.position.things {
-        let place = spot_name(&w, &t.spot);
+    for (i, t) in ctx.position.things.iter().enumerate() {
+        let place = spot_name(w, &t.spot);
         let mut state = Vec::new();
         if t.component.is_card() {
             state.push(if t.face_up {
@@ -102,10 +112,13 @@ pub fn places(ctx: &Ctx<Breach>) -> Vec<PlaceReport> {
         }
         // A piece shows what players typed into it (their name); a card its own name.
         let typed = !t.component.is_card() && !t.name.trim().is_empty();
+        let hidden = !typed && w.veil.withhold(|x| x.thing == i) > 0;
         let name = if typed {
             w.quote(&t.name)
+        } else if hidden {
+            w.hidden_card(t.component)
         } else {
-            w.component(t.component, t.owner_seat)
+            w.component_name(t.component, t.owner_seat)
         };
         let thing = if state.is_empty() {
             name
@@ -114,10 +127,19 @@ pub fn places(ctx: &Ctx<Breach>) -> Vec<PlaceReport> {
         } else {
             format!("{name} ({})", state.join(", "))
         };
-        add(place, thing);
+        add(place, thing, hidden);
     }
     places
         .into_iter()
-        .map(|(place, things)| PlaceReport { place, things })
+        .map(|(place, things)| PlaceReport {
+            place,
+            things: things
+                .into_iter()
+                .map(|(thing, n)| match n {
+                    1 => thing,
+                    n => format!("{thing}×{n}"),
+                })
+                .collect(),
+        })
         .collect()
 }

@@ -9,6 +9,7 @@
 use super::read::chant::ChantResult;
 use crate::definition::{ComponentRef, End};
 use crate::games::common::{Common, CommonRule};
+use crate::referee::Spot;
 use crate::report::Breach as BreachTrait;
 
 #[derive(Debug, Clone, PartialEq)]
@@ -47,8 +48,8 @@ pub enum Breach {
         round: usize,
         len: usize,
     },
-    /// R5: an insanity token on no row card and not in the supply.
-    InsanityAstray,
+    /// R5: an insanity token on no row card and not in the supply: where it lies.
+    InsanityAstray { lies: Spot },
     /// R5: more than one insanity token on a card.
     InsanityDoubled {
         seat: usize,
@@ -83,8 +84,8 @@ pub enum Breach {
     TrackSlotDoubled { round: usize },
     /// R8: an empty slot of the round track before a filled one.
     TrackGap { round: usize },
-    /// R8: a spell token in a seat or an area that is not for spells.
-    SpellAstray { token: ComponentRef },
+    /// R8: a spell token in a seat or an area that is not for spells: where it lies.
+    SpellAstray { token: ComponentRef, lies: Spot },
     /// R8: fewer face-up spell tokens than rounds started in the game.
     SpellCount { face_up: usize, started: usize },
     /// R9: cards played after the ritual had ended (exactly 10, five rounds, one left).
@@ -134,7 +135,7 @@ impl BreachTrait for Breach {
             Breach::RowTooLong { .. } => "row-too-long",
             Breach::RowTooShort { .. } => "row-too-short",
             Breach::InsaneKeptChanting { .. } => "insane-kept-chanting",
-            Breach::InsanityAstray => "insanity-astray",
+            Breach::InsanityAstray { .. } => "insanity-astray",
             Breach::InsanityDoubled { .. } => "insanity-doubled",
             Breach::InsanityOnFaceDown { .. } => "insanity-on-face-down",
             Breach::CardSideways { .. } => "card-sideways",
@@ -173,7 +174,7 @@ impl BreachTrait for Breach {
             | Breach::RowTooLong { .. }
             | Breach::RowTooShort { .. } => "R3",
             Breach::InsaneKeptChanting { .. } => "R4",
-            Breach::InsanityAstray
+            Breach::InsanityAstray { .. }
             | Breach::InsanityDoubled { .. }
             | Breach::InsanityOnFaceDown { .. } => "R5",
             Breach::CardSideways { .. }

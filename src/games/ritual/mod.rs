@@ -21,9 +21,12 @@ mod text;
 
 pub use breach::Breach;
 
-use super::common::{Check, Ctx, Fixed, Outcome, Phase, Rules, Scores, Seats};
+use super::common::{
+    Check, Ctx, Fixed, Outcome, Phase, Rules, Scores, Seats, conservation_sparing,
+};
 use crate::definition::{AreaId, ComponentRef};
-use crate::report::{RoundReport, Say};
+use crate::referee::Thing;
+use crate::report::{RoundReport, Say, Words};
 use read::Reading;
 
 /// The rulebook's numbers (「ゲームの目的と終了」, 「儀式結果」, 「狂気マーカーと発狂状態」).
@@ -66,6 +69,16 @@ impl Rules for Ritual {
         Some(roles.name_piece)
     }
 
+    /// Each player takes a summary card (「サマリーカードを1枚ずつ受け取ったら準備完了」), the
+    /// one card kind a seat has of its own: an empty seat may have one or not. Rooms of
+    /// version 2 were built both ways, and version 3 on leave it out.
+    fn conservation(&self, ctx: &mut Ctx<Breach>, _roles: &Roles) {
+        let game = ctx.game;
+        conservation_sparing(ctx, |c| {
+            c.card_kind().is_some_and(|k| game.card_kinds[k].per_seat)
+        });
+    }
+
     fn shows_play(&self, ctx: &Ctx<Breach>, roles: &Roles, seat: usize) -> bool {
         read::shows_play(ctx, roles, seat)
     }
@@ -101,8 +114,27 @@ impl Rules for Ritual {
         score::outcome(reading, phase.over)
     }
 
-    fn extras(&self, ctx: &Ctx<Breach>, reading: &Reading) -> Vec<RoundReport> {
-        text::round_reports(ctx, reading)
+    /// A chant card of a finished round was shown to everyone when the round's cards were
+    /// turned up together (「全員で一斉に…表にします」), so it is no secret once an evil act
+    /// turns it face down again; the hands and the cards of the round under way are.
+    fn secret(&self, _ctx: &Ctx<Breach>, roles: &Roles, reading: &Reading, thing: &Thing) -> bool {
+        let shown = || {
+            let Some(seat) = thing.seat() else {
+                return false;
+            };
+            thing.card_kind() == Some(roles.chant)
+                && thing.zone() == Some(roles.row)
+                && reading.rows[seat]
+                    .iter()
+                    .take(reading.rounds.played)
+                    .flatten()
+                    .any(|card| card.rect == thing.rect)
+        };
+        thing.hidden() && !shown()
+    }
+
+    fn extras(&self, _ctx: &Ctx<Breach>, reading: &Reading, words: &Words) -> Vec<RoundReport> {
+        text::round_reports(reading, words)
     }
 
     const SCORE_NAME: &'static dyn Say = &Fixed {

@@ -39,6 +39,8 @@ pub fn score(ctx: &Ctx<Breach>, reading: &Reading) -> Scores {
                 status: reading.rounds.insane[s]
                     .map(|round| Box::new(Status::Insane { round }) as _),
                 identity: None,
+                // Rewards, insanity and face-up row cards: all in sight.
+                hidden: false,
             })
         })
         .collect()

@@ -2,6 +2,7 @@
 //! rule id (J1–J10, docs/games/shinjya.md's catalogue). Their words are in `text.rs`.
 
 use crate::games::common::{Common, CommonRule};
+use crate::referee::Spot;
 use crate::report::Breach as BreachTrait;
 
 #[derive(Debug, Clone, PartialEq)]
@@ -25,8 +26,8 @@ pub enum Breach {
     VirtualAccused { seat: usize },
     /// J8: at the decision, a played seat's 告発 not in front of another seat.
     AccusationMissing { seat: usize },
-    /// J8: an accusation card in a shared area instead of in front of a seat.
-    AccusationMisplaced { owner: Option<usize> },
+    /// J8: an accusation card in a shared area instead of in front of a seat: which.
+    AccusationMisplaced { owner: Option<usize>, lies: Spot },
     /// J8: a seat's accusation card placed in its own 置かれた告発カード zone.
     AccusedSelf { seat: usize },
 }

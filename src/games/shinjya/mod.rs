@@ -15,6 +15,7 @@ pub use breach::Breach;
 
 use super::common::{Check, Ctx, Fixed, Outcome, Phase, Rules, Scores, Seats};
 use crate::definition::ComponentRef;
+use crate::referee::Thing;
 use crate::report::Say;
 use read::Reading;
 
@@ -38,6 +39,11 @@ impl Rules for Shinjya {
 
     fn read(&self, ctx: &mut Ctx<Breach>, roles: &Roles, seats: &Seats) -> Reading {
         read::read(ctx, roles, seats)
+    }
+
+    /// A character card turned over shows 「議長」 (setup ▽4): its back tells all.
+    fn secret(&self, _ctx: &Ctx<Breach>, roles: &Roles, _reading: &Reading, thing: &Thing) -> bool {
+        thing.hidden() && thing.component != roles.character
     }
 
     fn phase(&self, _ctx: &Ctx<Breach>, reading: &Reading) -> Phase {

@@ -36,6 +36,9 @@ pub struct SeatView {
     /// Whether one of its cards lies in its own 置かれた告発カード zone.
     pub accused_self: bool,
     pub chair: bool,
+    /// Its identity card or a card it holds is hidden from the table (in the hand with
+    /// 「自分だけ見る」, face down): fame read from them is withheld before the end.
+    pub hidden: bool,
 }
 
 pub struct Reading {
@@ -69,6 +72,15 @@ pub fn read<B>(ctx: &mut Ctx<B>, roles: &Roles, seats: &Seats) -> Reading {
         .map(|s| {
             let here = |t: &&Thing| t.seat() == Some(s);
             let identities: Vec<&Thing> = p.of_kind(roles.identity).filter(here).collect();
+            let held: Vec<&Thing> = p
+                .things
+                .iter()
+                .filter(|c| c.kind == Kind::Card)
+                .filter(|c| {
+                    matches!(c.card_kind(), Some(k) if k == roles.evidence || k == roles.incident)
+                })
+                .filter(here)
+                .collect();
             let own: Vec<&Thing> = p
                 .of_kind(roles.accusation)
                 .filter(|a| a.owner_seat == Some(s))
@@ -77,16 +89,7 @@ pub fn read<B>(ctx: &mut Ctx<B>, roles: &Roles, seats: &Seats) -> Reading {
                 played: seats.played[s],
                 identity: (identities.len() == 1).then(|| identities[0].component),
                 identities: identities.len(),
-                held: p
-                    .things
-                    .iter()
-                    .filter(|c| c.kind == Kind::Card)
-                    .filter(|c| {
-                        matches!(c.card_kind(), Some(k) if k == roles.evidence || k == roles.incident)
-                    })
-                    .filter(here)
-                    .map(|c| c.component)
-                    .collect(),
+                held: held.iter().map(|c| c.component).collect(),
                 accuses: None,
                 placed: own.iter().filter(|a| placed(a, s, roles)).count(),
                 accused_self: own
@@ -95,6 +98,7 @@ pub fn read<B>(ctx: &mut Ctx<B>, roles: &Roles, seats: &Seats) -> Reading {
                 chair: p
                     .of(roles.character)
                     .any(|c| c.owner_seat == Some(s) && !c.face_up),
+                hidden: identities.iter().chain(&held).any(|c| c.hidden()),
             }
         })
         .collect();

@@ -97,12 +97,19 @@ pub fn score(ctx: &mut Ctx<Breach>, roles: &Roles, reading: &Reading) -> Option<
                     lines.push((Box::new(Line::Card(card)), v));
                 }
             }
+            // Fame counts the icons of its identity: what it holds in secret, and whether
+            // the others accused the investigator, rest on hidden cards; so does a loss to
+            // the same god. That a virtual seat loses is in sight.
+            let secret = seats.iter().any(|v| v.hidden);
+            let status = status[s].take();
+            let hidden = secret && (seats[s].played || matches!(status, Some(Status::SameGod)));
             Some(SeatScore {
                 points: lines.iter().map(|(_, p)| p).sum(),
                 lines,
                 chant: None,
-                status: status[s].take().map(|st| Box::new(st) as _),
+                status: status.map(|st| Box::new(st) as _),
                 identity: Some(me),
+                hidden,
             })
         })
         .collect();

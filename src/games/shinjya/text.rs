@@ -3,7 +3,7 @@
 use super::breach::Breach;
 use super::read::Phase;
 use crate::definition::ComponentRef;
-use crate::games::common::Phase as CommonPhase;
+use crate::games::common::{Phase as CommonPhase, place_name};
 use crate::report::{Say, Words};
 
 impl Say for Breach {
@@ -71,12 +71,13 @@ pub fn breach(b: &Breach, w: &Words) -> String {
                 w.seat(*seat)
             ),
         ),
-        Breach::AccusationMisplaced { owner } => {
+        Breach::AccusationMisplaced { owner, lies } => {
             let owner = owner.map(|s| w.seat(s)).unwrap_or_else(|| "?".into());
+            let area = place_name(w, lies);
             w.t(
-                &format!("{owner}の告発カードが共有の場所にあります: 告発カードは席の前に置きます"),
+                &format!("{owner}の告発カードが共有の場所{area}にあります: 告発カードは席の前に置きます"),
                 &format!(
-                    "an accusation card of {owner} lies in a shared area: accusation cards go in front of a seat"
+                    "an accusation card of {owner} lies in the shared area {area}: accusation cards go in front of a seat"
                 ),
             )
         }

@@ -3,6 +3,7 @@
 
 use crate::definition::ComponentRef;
 use crate::games::common::{Common, CommonRule, Keeper};
+use crate::referee::Spot;
 use crate::report::Breach as BreachTrait;
 
 /// Which of the game's rules a shared breach (conservation, save problems, player count)
@@ -52,8 +53,8 @@ pub enum Breach {
     TakenFromMiddle { seat: usize, card: ComponentRef },
     /// W3: what is left of a pile is not in order, lowest points on top.
     PileOutOfOrder { kind: usize },
-    /// W3: a potion card lies in a shared area other than its own pile.
-    PotionAstray { card: ComponentRef },
+    /// W3: a potion card lies in a shared area other than its own pile: which.
+    PotionAstray { card: ComponentRef, lies: Spot },
     /// W4: a held raven card lies face down.
     RavenFaceDown { seat: usize, card: ComponentRef },
     /// W4: a held potion card without a raven lies face up.
@@ -77,8 +78,8 @@ pub enum Breach {
     /// W7: a seat's counting die lying in another seat's area (「材料と金塊を自分のプレイエリア
     /// に並べます」).
     CounterAway { die: usize, owner: usize, at: usize },
-    /// W8: a spellbook away from the spellbook pile.
-    SpellbookAstray { card: ComponentRef },
+    /// W8: a spellbook away from the spellbook pile: where it lies.
+    SpellbookAstray { card: ComponentRef, lies: Spot },
     /// W10: an unused colour's role cards lie outside the blocked-role deck and its row.
     UnusedRolesOut { seat: usize, count: usize },
     /// W10: a wrong number of blocked roles revealed for the player count.

@@ -61,6 +61,9 @@ pub struct SeatView {
     pub foreign_claims: usize,
     /// Potion cards lying in the seat's area, and whether face up.
     pub potions: Vec<(ComponentRef, bool)>,
+    /// One of them is hidden from the table (face down, as one without a raven lies, or
+    /// held with 「自分だけ見る」): the points read from it are withheld before the end.
+    pub hidden: bool,
     /// What the seat has of each count (drops, gold, vials: `seat_keepers`), in the
     /// definition's order; empty at an unplayed seat.
     pub counters: Vec<Tally>,
@@ -133,9 +136,9 @@ pub struct Reading {
     pub stage: Stage,
     /// A new round chosen after the game ended, if the table shows one.
     pub after_end: Option<AfterEnd>,
-    /// Potion cards and spellbooks in a shared area not theirs.
-    pub potions_astray: Vec<ComponentRef>,
-    pub books_astray: Vec<ComponentRef>,
+    /// Potion cards and spellbooks in a place not theirs, with where they lie.
+    pub potions_astray: Vec<(ComponentRef, Spot)>,
+    pub books_astray: Vec<(ComponentRef, Spot)>,
 }
 
 pub fn item(game: &Game, card: ComponentRef) -> Option<&CardItem> {
@@ -297,13 +300,14 @@ pub fn read<B>(ctx: &mut Ctx<B>, roles: &Roles, seats: &Seats) -> Reading {
             match &t.spot {
                 Spot::Seat { seat, .. } => {
                     views[*seat].potions.push((t.component, t.face_up));
+                    views[*seat].hidden |= t.hidden();
                     taken.push((*seat, t.component));
                 }
                 Spot::Area(a) if *a == pile.area => match t.stack {
                     Some((stack, order)) => stacked.push((stack, order, t.component)),
                     None => loose.push(t.component),
                 },
-                Spot::Area(_) => potions_astray.push(t.component),
+                Spot::Area(_) => potions_astray.push((t.component, t.spot.clone())),
                 _ => {}
             }
         }
@@ -346,7 +350,7 @@ pub fn read<B>(ctx: &mut Ctx<B>, roles: &Roles, seats: &Seats) -> Reading {
             Spot::Area(a) => *a != roles.spellbooks,
             _ => false,
         })
-        .map(|t| t.component)
+        .map(|t| (t.component, t.spot.clone()))
         .collect();
     let ravens = views
         .iter()

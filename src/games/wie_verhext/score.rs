@@ -79,6 +79,7 @@ pub fn score(game: &Game, roles: &Roles, reading: &Reading) -> Option<Scores> {
                 chant: None,
                 status: None,
                 identity: None,
+                hidden: view.hidden,
             })
         })
         .collect();

@@ -4,7 +4,7 @@ use super::breach::Breach;
 use super::numbers::RAVENS;
 use super::read::Stage;
 use crate::games::common::score::{self, Part};
-use crate::games::common::{Fixed, Keeper, Phase, ScoreName, sum_name};
+use crate::games::common::{Fixed, Keeper, Phase, ScoreName, place_name, sum_name};
 use crate::report::{Say, Words};
 
 impl Say for Breach {
@@ -26,7 +26,7 @@ pub fn breach(b: &Breach, w: &Words) -> String {
         Breach::Common(c, _) => c.say(w),
         Breach::ForeignRole { seat, card, owner } => w.t(
             &format!(
-                "{}に別の色の役割カード{}があります: 役割カードは自分の色の12枚だけを使います",
+                "{}に{}があります: 別の色の役割カードです。役割カードは自分の色の12枚だけを使います",
                 w.seat(*seat),
                 w.component(*card, *owner)
             ),
@@ -112,14 +112,16 @@ pub fn breach(b: &Breach, w: &Words) -> String {
                 kind_name(w, *kind)
             ),
         ),
-        Breach::PotionAstray { card } => w.t(
+        Breach::PotionAstray { card, lies } => w.t(
             &format!(
-                "{}が自分の山でも席でもない場所にあります",
-                w.component(*card, None)
+                "{}が{}にあります: 自分の山か、取った人の席に置きます",
+                w.component(*card, None),
+                place_name(w, lies)
             ),
             &format!(
-                "{} lies neither on its pile nor at a seat",
-                w.component(*card, None)
+                "{} lies at {}: neither on its pile nor at a seat",
+                w.component(*card, None),
+                place_name(w, lies)
             ),
         ),
         Breach::RavenFaceDown { seat, card } => w.t(
@@ -129,7 +131,7 @@ pub fn breach(b: &Breach, w: &Words) -> String {
                 w.component(*card, None)
             ),
             &format!(
-                "the raven card {} of {} is face down: raven cards lie face up",
+                "{} of {} has a raven but lies face down: raven cards lie face up",
                 w.component(*card, None),
                 w.seat(*seat)
             ),
@@ -234,14 +236,16 @@ pub fn breach(b: &Breach, w: &Words) -> String {
                 w.seat(*at)
             ),
         ),
-        Breach::SpellbookAstray { card } => w.t(
+        Breach::SpellbookAstray { card, lies } => w.t(
             &format!(
-                "呪文書{}が呪文書の山にありません: 8枚とも山に置いたまま使います",
-                w.component(*card, None)
+                "{}が呪文書の山ではなく{}にあります: 8枚とも山に置いたまま使います",
+                w.component(*card, None),
+                place_name(w, lies)
             ),
             &format!(
-                "the spellbook {} is not on the spellbook pile: all 8 stay there",
-                w.component(*card, None)
+                "{} lies at {}, not on the spellbook pile: all 8 stay there",
+                w.component(*card, None),
+                place_name(w, lies)
             ),
         ),
         Breach::UnusedRolesOut { seat, count } => w.t(
@@ -270,7 +274,7 @@ pub fn breach(b: &Breach, w: &Words) -> String {
         ),
         Breach::BlockedRoleUsed { seat, card } => w.t(
             &format!(
-                "{}が、このラウンドは使えない役割{}を選んでいます",
+                "{}が選んだ{}は、このラウンドは使えない役割です",
                 w.seat(*seat),
                 w.component(*card, Some(*seat))
             ),

@@ -2,6 +2,7 @@
 //! broken, and SVGs held to the app's need for a width and height.
 
 use super::{Level, Report};
+use crate::error::Message;
 use image::{ImageReader, Limits};
 use std::io::Cursor;
 
@@ -19,23 +20,31 @@ pub(super) fn check_image(name: &str, body: &[u8], report: &mut Report) {
         report.add(
             Level::Info,
             name,
-            format!("the file name is not its SHA-256 ({id}); the app keys it by content anyway"),
+            "image.name-not-sha256",
+            Message::new(
+                format!("the file name is not its SHA-256 ({id}); the app keys it by content anyway"),
+                format!("ファイル名が SHA-256（{id}）ではありません。udonarium は中身で見分けるので問題ありません"),
+            ),
         );
     }
     report.images.insert(id, body.len() as u64);
-    if let Some(problem) = decode_problem(name, body) {
-        report.add(Level::Error, name, problem);
+    if let Some((code, problem)) = decode_problem(name, body) {
+        report.add(Level::Error, name, code, problem);
     } else if name.to_ascii_lowercase().ends_with(".svg") && !svg_has_size(body) {
         report.add(
             Level::Warning,
             name,
-            "SVG without width and height on its root: the app may stall making its thumbnail",
+            "svg.no-size",
+            Message::new(
+                "SVG without width and height on its root: the app may stall making its thumbnail",
+                "ルート要素に width と height のない SVG です。udonarium がサムネイルを作るときに止まることがあります",
+            ),
         );
     }
 }
 
-/// Why a browser would show this image broken, if it would.
-fn decode_problem(name: &str, body: &[u8]) -> Option<String> {
+/// Why a browser would show this image broken, if it would: the finding's code and words.
+fn decode_problem(name: &str, body: &[u8]) -> Option<(&'static str, Message)> {
     let lower = name.to_ascii_lowercase();
     if lower.ends_with(".svg") {
         return svg_problem(body);
@@ -43,7 +52,15 @@ fn decode_problem(name: &str, body: &[u8]) -> Option<String> {
     let Ok(format) = image::guess_format(body) else {
         // BMP, AVIF, ICO: formats we do not decode; a browser might.
         return (!lower.ends_with(".bmp") && !lower.ends_with(".avif") && !lower.ends_with(".ico"))
-            .then(|| "not an image a browser can show: the app shows it broken".to_string());
+            .then(|| {
+                (
+                    "image.not-an-image",
+                    Message::new(
+                        "not an image a browser can show: the app shows it broken",
+                        "ブラウザーが表示できる画像ではありません。udonarium では壊れて表示されます",
+                    ),
+                )
+            });
     };
     if !matches!(
         format,
@@ -63,7 +80,7 @@ fn decode_problem(name: &str, body: &[u8]) -> Option<String> {
         // without the memory it asks for: like a picture too large, it is not decoded here.
         Err(image::ImageError::Limits(_)) => return None,
         Ok(d) => d,
-        Err(e) => return Some(format!("cannot be decoded ({e}): the app shows it broken")),
+        Err(e) => return Some(undecodable(&e)),
     };
     if u64::from(w) * u64::from(h) > MAX_DECODE_PIXELS {
         return None;
@@ -72,26 +89,47 @@ fn decode_problem(name: &str, body: &[u8]) -> Option<String> {
     let mut limits = Limits::default();
     limits.max_alloc = Some(MAX_DECODE_PIXELS * 4 * 2);
     reader.limits(limits);
-    reader
-        .decode()
-        .err()
-        .map(|e| format!("cannot be decoded ({e}): the app shows it broken"))
+    reader.decode().err().map(|e| undecodable(&e))
 }
 
-fn svg_problem(body: &[u8]) -> Option<String> {
+fn undecodable(e: &image::ImageError) -> (&'static str, Message) {
+    (
+        "image.undecodable",
+        Message::new(
+            format!("cannot be decoded ({e}): the app shows it broken"),
+            "画像として読み込めません。udonarium では壊れて表示されます",
+        ),
+    )
+}
+
+fn svg_problem(body: &[u8]) -> Option<(&'static str, Message)> {
     let root = match super::read_xml(body) {
         Ok(root) => root,
         Err(e) => {
-            return Some(format!(
-                "SVG that does not parse ({e}): the app shows it broken"
+            return Some((
+                "svg.unreadable",
+                e.message().map(|lang, words| match lang {
+                    crate::lang::Lang::En => {
+                        format!("SVG that does not parse ({words}): the app shows it broken")
+                    }
+                    crate::lang::Lang::Ja => {
+                        format!("SVG として読めません（{words}）。udonarium では壊れて表示されます")
+                    }
+                }),
             ));
         }
     };
     let local = root.tag.rsplit(':').next().unwrap_or("");
     if local != "svg" {
-        return Some(format!(
-            "an .svg whose root is <{}>, not <svg>: the app shows it broken",
-            root.tag
+        let tag = &root.tag;
+        return Some((
+            "svg.wrong-root",
+            Message::new(
+                format!("an .svg whose root is <{tag}>, not <svg>: the app shows it broken"),
+                format!(
+                    "ルート要素が <svg> でなく <{tag}> の .svg です。udonarium では壊れて表示されます"
+                ),
+            ),
         ));
     }
     None

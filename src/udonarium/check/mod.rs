@@ -9,8 +9,9 @@ mod entries;
 mod images;
 mod objects;
 
+use crate::error::Message;
+use crate::lang::Lang;
 use std::collections::BTreeMap;
-use std::fmt;
 use std::io::{Cursor, Read, Seek};
 
 /// How bad a finding is: an error loses or breaks something when the app loads the room;
@@ -23,11 +24,22 @@ pub(crate) enum Level {
 }
 
 impl Level {
+    /// The level as JSON gives it, in any language.
     pub(crate) fn name(self) -> &'static str {
         match self {
             Level::Error => "error",
             Level::Warning => "warning",
             Level::Info => "info",
+        }
+    }
+
+    /// The level as a line of the text report begins, in `lang`.
+    fn label(self, lang: Lang) -> &'static str {
+        match (self, lang) {
+            (level, Lang::En) => level.name(),
+            (Level::Error, Lang::Ja) => "エラー",
+            (Level::Warning, Lang::Ja) => "警告",
+            (Level::Info, Lang::Ja) => "情報",
         }
     }
 }
@@ -37,7 +49,10 @@ pub(crate) struct Problem {
     pub(crate) level: Level,
     /// The entry, and inside XML the path to the element (`data.xml:room/card[3]`).
     pub place: String,
-    pub(crate) message: String,
+    /// What kind of finding it is, the same in every language (`image.missing`): for
+    /// programs reading the JSON.
+    pub(crate) code: &'static str,
+    pub(crate) message: Message,
 }
 
 /// Everything found in one zip.
@@ -57,7 +72,13 @@ pub struct Report {
 const MAX_PROBLEMS: usize = 10_000;
 
 impl Report {
-    fn add(&mut self, level: Level, place: impl Into<String>, message: impl Into<String>) {
+    fn add(
+        &mut self,
+        level: Level,
+        place: impl Into<String>,
+        code: &'static str,
+        message: Message,
+    ) {
         if self.problems.len() >= MAX_PROBLEMS {
             self.omitted[level as usize] += 1;
             return;
@@ -65,7 +86,8 @@ impl Report {
         self.problems.push(Problem {
             level,
             place: place.into(),
-            message: message.into(),
+            code,
+            message,
         });
     }
 
@@ -94,15 +116,18 @@ impl Report {
         self.errors() == 0 && (!strict || self.warnings() == 0)
     }
 
-    pub(crate) fn to_json(&self, file: &str) -> String {
+    /// The report as JSON: its keys, levels and codes the same in every language, the
+    /// messages in `lang`.
+    pub(crate) fn to_json(&self, file: &str, lang: Lang) -> String {
         let problems: Vec<serde_json::Value> = self
             .problems
             .iter()
             .map(|p| {
                 serde_json::json!({
                     "level": p.level.name(),
+                    "code": p.code,
                     "where": p.place,
-                    "message": p.message,
+                    "message": p.message.get(lang),
                 })
             })
             .collect();
@@ -122,34 +147,51 @@ impl Report {
         serde_json::to_string_pretty(&value).expect("JSON values serialise")
     }
 
-    /// The report for a terminal: the errors and warnings one a line, then the objects and
-    /// images counted and the totals.
-    pub fn to_text(&self) -> String {
+    /// The report for a terminal, in `lang`: the errors and warnings one a line, then the
+    /// objects and images counted and the totals.
+    pub fn to_text(&self, lang: Lang) -> String {
+        let ja = lang == Lang::Ja;
         let mut out = Vec::new();
         for p in self.problems.iter().filter(|p| p.level != Level::Info) {
-            out.push(format!("{}: {}: {}", p.level.name(), p.place, p.message));
+            out.push(format!(
+                "{}: {}: {}",
+                p.level.label(lang),
+                p.place,
+                p.message.get(lang)
+            ));
         }
         let omitted = self.omitted[0] + self.omitted[1];
         if omitted > 0 {
-            out.push(format!("… and {omitted} more problems, not listed"));
+            out.push(if ja {
+                format!("…ほかに {omitted} 件の問題があります（一覧にはありません）")
+            } else {
+                format!("… and {omitted} more problems, not listed")
+            });
         }
         let counts: Vec<String> = self
             .counts
             .iter()
             .map(|(k, v)| format!("{k} {v}"))
             .collect();
-        out.push(format!("objects: {}", counts.join(", ")));
-        out.push(format!(
-            "images: {} ({} bytes, largest {})",
+        let (count, bytes, largest) = (
             self.images.len(),
             self.images.values().sum::<u64>(),
-            self.images.values().max().copied().unwrap_or(0)
-        ));
-        out.push(format!(
-            "{} errors, {} warnings",
-            self.errors(),
-            self.warnings()
-        ));
+            self.images.values().max().copied().unwrap_or(0),
+        );
+        let (errors, warnings) = (self.errors(), self.warnings());
+        if ja {
+            out.push(format!("オブジェクト: {}", counts.join(", ")));
+            out.push(format!(
+                "画像: {count} 枚（合計 {bytes} バイト、最大 {largest} バイト）"
+            ));
+            out.push(format!("エラー {errors} 件、警告 {warnings} 件"));
+        } else {
+            out.push(format!("objects: {}", counts.join(", ")));
+            out.push(format!(
+                "images: {count} ({bytes} bytes, largest {largest})"
+            ));
+            out.push(format!("{errors} errors, {warnings} warnings"));
+        }
         out.join("\n")
     }
 }
@@ -212,7 +254,11 @@ fn check_archive(zip: impl Read + Seek) -> Report {
         report.add(
             Level::Error,
             "zip",
-            "no XML data in it: the app would load nothing but images",
+            "zip.no-xml",
+            Message::new(
+                "no XML data in it: the app would load nothing but images",
+                "XML のデータがありません。udonarium は画像しか読み込みません",
+            ),
         );
     }
     objects::check_documents(&documents, &mut report);
@@ -246,18 +292,24 @@ fn read_zip(
             report.add(
                 Level::Error,
                 place,
-                format!("not a zip the app can open: {e}"),
+                "zip.unreadable",
+                Message::new(
+                    format!("not a zip the app can open: {e}"),
+                    "udonarium が開ける ZIP ではありません（壊れています）",
+                ),
             );
             return;
         }
     };
     if archive.len() > MAX_ENTRIES {
+        let entries = archive.len();
         report.add(
             Level::Error,
             place,
-            format!(
-                "{} entries: more than {MAX_ENTRIES}, not read",
-                archive.len()
+            "zip.too-many-entries",
+            Message::new(
+                format!("{entries} entries: more than {MAX_ENTRIES}, not read"),
+                format!("ファイルが {entries} 個あり、{MAX_ENTRIES} 個を超えるので読んでいません"),
             ),
         );
         return;
@@ -269,7 +321,11 @@ fn read_zip(
                 report.add(
                     Level::Error,
                     place,
-                    format!("entry {i} cannot be read: {e}"),
+                    "entry.unreadable",
+                    Message::new(
+                        format!("entry {i} cannot be read: {e}"),
+                        format!("{i} 番目のファイルが壊れていて読めません"),
+                    ),
                 );
                 continue;
             }
@@ -289,7 +345,15 @@ fn read_zip(
         .min(budget.bytes);
         let mut body = Vec::new();
         if let Err(e) = (&mut file).take(cap + 1).read_to_end(&mut body) {
-            report.add(Level::Error, &name, format!("cannot be decompressed: {e}"));
+            report.add(
+                Level::Error,
+                &name,
+                "entry.undecompressable",
+                Message::new(
+                    format!("cannot be decompressed: {e}"),
+                    "壊れていて展開できません",
+                ),
+            );
             continue;
         }
         let over = body.len() as u64 > cap;
@@ -298,49 +362,85 @@ fn read_zip(
             EntryKind::Image if over => report.add(
                 Level::Error,
                 &name,
-                "image over 2 MiB: the app skips it (with only a console warning)",
+                "image.too-large",
+                Message::new(
+                    "image over 2 MiB: the app skips it (with only a console warning)",
+                    "2 MiB を超える画像です。udonarium は読み込みません（知らせるのはコンソールの警告だけです）",
+                ),
             ),
             EntryKind::Image => images::check_image(&name, &body, report),
             EntryKind::Sound => {
                 report.count("sound");
                 if over {
-                    report.add(Level::Error, &name, "sound over 10 MiB: the app skips it");
+                    report.add(
+                        Level::Error,
+                        &name,
+                        "sound.too-large",
+                        Message::new(
+                            "sound over 10 MiB: the app skips it",
+                            "10 MiB を超える音声です。udonarium は読み込みません",
+                        ),
+                    );
                 }
             }
-            _ if over => report.add(
-                Level::Error,
-                &name,
-                format!(
-                    "larger than {} MiB uncompressed: not checked",
-                    cap / 1024 / 1024
-                ),
-            ),
-            EntryKind::Xml if body.len() as u64 > budget.xml => report.add(
-                Level::Error,
-                &name,
-                format!(
-                    "the XML entries together pass {} MiB: not checked",
-                    MAX_XML_BYTES / 1024 / 1024
-                ),
-            ),
+            _ if over => {
+                let mib = cap / 1024 / 1024;
+                report.add(
+                    Level::Error,
+                    &name,
+                    "entry.too-large",
+                    Message::new(
+                        format!("larger than {mib} MiB uncompressed: not checked"),
+                        format!("展開すると {mib} MiB を超えるので、調べていません"),
+                    ),
+                )
+            }
+            EntryKind::Xml if body.len() as u64 > budget.xml => {
+                let mib = MAX_XML_BYTES / 1024 / 1024;
+                report.add(
+                    Level::Error,
+                    &name,
+                    "xml.too-large",
+                    Message::new(
+                        format!("the XML entries together pass {mib} MiB: not checked"),
+                        format!("XML のファイルが合計 {mib} MiB を超えるので、調べていません"),
+                    ),
+                )
+            }
             EntryKind::Xml => match read_xml(&body) {
                 Ok(root) => {
                     budget.xml -= body.len() as u64;
                     documents.push(Document { name, root });
                 }
-                Err(e) => report.add(Level::Error, &name, format!("{e}: the app skips this file")),
+                Err(e) => report.add(
+                    Level::Error,
+                    &name,
+                    "xml.unreadable",
+                    e.message().map(|lang, words| match lang {
+                        Lang::En => format!("{words}: the app skips this file"),
+                        Lang::Ja => format!("{words}。udonarium はこのファイルを読み飛ばします"),
+                    }),
+                ),
             },
             EntryKind::Zip if depth > 0 => report.add(
                 Level::Warning,
                 &name,
-                "a zip inside a zip inside a zip: not opened",
+                "zip.nested-too-deep",
+                Message::new(
+                    "a zip inside a zip inside a zip: not opened",
+                    "ZIP の中の ZIP の中の ZIP です。開いていません",
+                ),
             ),
             EntryKind::Zip => {
                 if !name.to_ascii_lowercase().ends_with(".zip") {
                     report.add(
                         Level::Warning,
                         &name,
-                        "unknown file type: the app tries to open it as a zip",
+                        "entry.unknown-type",
+                        Message::new(
+                            "unknown file type: the app tries to open it as a zip",
+                            "知らない種類のファイルです。udonarium は ZIP として開こうとします",
+                        ),
                     );
                 }
                 if body.starts_with(b"PK") {
@@ -362,18 +462,24 @@ fn read_zip(
     let listed = entries::repeated_names(archive.into_inner(), start, MAX_ENTRIES);
     for (name, times) in listed {
         let name = format!("{prefix}{name}");
-        let what = match entry_kind(&name) {
-            EntryKind::Xml => {
-                "the app loads each in the zip's order, so the last one's room replaces the others' (udonforge reads only the last one)"
-            }
-            _ => {
-                "the app loads each in the zip's order and keeps the last one (udonforge reads only the last one)"
-            }
+        let (en, ja) = match entry_kind(&name) {
+            EntryKind::Xml => (
+                "the app loads each in the zip's order, so the last one's room replaces the others' (udonforge reads only the last one)",
+                "udonarium は ZIP の順にそれぞれを読み込むので、最後のものの部屋がほかを置き換えます（udonforge が読むのは最後のものだけです）",
+            ),
+            _ => (
+                "the app loads each in the zip's order and keeps the last one (udonforge reads only the last one)",
+                "udonarium は ZIP の順にそれぞれを読み込み、最後のものを残します（udonforge が読むのは最後のものだけです）",
+            ),
         };
         report.add(
             Level::Error,
             &name,
-            format!("the zip holds {times} entries named `{name}`: {what}"),
+            "entry.repeated",
+            Message::new(
+                format!("the zip holds {times} entries named `{name}`: {en}"),
+                format!("ZIP に `{name}` という名前のファイルが {times} つあります。{ja}"),
+            ),
         );
     }
 }
@@ -388,17 +494,28 @@ enum XmlEntryProblem {
     DoesNotParse(super::xml::XmlError),
 }
 
-impl fmt::Display for XmlEntryProblem {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl XmlEntryProblem {
+    fn message(&self) -> Message {
         match self {
-            XmlEntryProblem::NotUtf8 => write!(f, "not UTF-8 text"),
-            XmlEntryProblem::NotWellFormed(e) => write!(f, "not well-formed XML ({e})"),
-            XmlEntryProblem::DoesNotParse(e) => {
-                write!(
-                    f,
-                    "XML does not parse at byte {}: {}",
-                    e.position, e.problem
+            XmlEntryProblem::NotUtf8 => {
+                Message::new("not UTF-8 text", "UTF-8 の文字ではありません")
+            }
+            XmlEntryProblem::NotWellFormed(e) => {
+                let at = e.pos();
+                Message::new(
+                    format!("not well-formed XML ({e})"),
+                    format!(
+                        "XML として正しくありません（{} 行 {} 文字目）",
+                        at.row, at.col
+                    ),
                 )
+            }
+            XmlEntryProblem::DoesNotParse(e) => {
+                let at = e.position;
+                Message::of(&e.problem).map(|lang, words| match lang {
+                    Lang::En => format!("XML does not parse at byte {at}: {words}"),
+                    Lang::Ja => format!("{at} バイト目で XML を読めません: {words}"),
+                })
             }
         }
     }

@@ -2,6 +2,7 @@
 //! references, each finding naming the element by its path.
 
 use super::{Document, Level, Report};
+use crate::error::Message;
 use crate::udonarium::Element;
 
 /// Element tags the app registers as objects; any other is dropped with its contents.
@@ -114,20 +115,29 @@ pub(super) fn check_documents(documents: &[Document], report: &mut Report) {
             tag => report.add(
                 Level::Warning,
                 &doc.name,
-                format!("<{tag}> is not an object the app knows: the file is ignored"),
+                "document.unknown",
+                Message::new(
+                    format!("<{tag}> is not an object the app knows: the file is ignored"),
+                    format!("<{tag}> は udonarium の知らないオブジェクトです。このファイルは無視されます"),
+                ),
             ),
         }
         collect_tables(root, &mut tables);
         check_image_refs(root, &doc.name, report);
     }
     if rooms.len() > 1 {
+        let (count, names) = (rooms.len(), rooms.join(", "));
         report.add(
             Level::Error,
             "room",
-            format!(
-                "{} room documents ({}): the app loads them in the zip's order, each replacing the room before it, so only the last one's is left",
-                rooms.len(),
-                rooms.join(", ")
+            "room.several",
+            Message::new(
+                format!(
+                    "{count} room documents ({names}): the app loads them in the zip's order, each replacing the room before it, so only the last one's is left"
+                ),
+                format!(
+                    "部屋のデータが {count} つあります（{names}）。udonarium は ZIP の順に読み込み、そのたびに前の部屋を置き換えるので、残るのは最後のものだけです"
+                ),
             ),
         );
     }
@@ -137,12 +147,26 @@ pub(super) fn check_documents(documents: &[Document], report: &mut Report) {
             .filter(|t| t.get("selected") == Some("true"))
             .count();
         if tables.is_empty() {
-            report.add(Level::Warning, "room", "the room has no game-table");
+            report.add(
+                Level::Warning,
+                "room",
+                "room.no-table",
+                Message::new(
+                    "the room has no game-table",
+                    "部屋にテーブル（game-table）がありません",
+                ),
+            );
         } else if selected > 1 {
             report.add(
                 Level::Warning,
                 "room",
-                format!("{selected} game-tables are selected=\"true\"; the app shows one"),
+                "room.several-tables-selected",
+                Message::new(
+                    format!("{selected} game-tables are selected=\"true\"; the app shows one"),
+                    format!(
+                        "selected=\"true\" のテーブルが {selected} つあります。udonarium が表示するのは一つだけです"
+                    ),
+                ),
             );
         }
     }
@@ -163,16 +187,22 @@ fn check_attributes(el: &Element, place: &str, report: &mut Report) {
         let typed = typed_attributes(&el.tag).contains(&name.as_str());
         let fork = FORK_TYPED.contains(&name.as_str());
         if (typed || fork) && serde_json::from_str::<serde_json::Value>(value).is_err() {
-            let who = if typed {
-                "the app"
+            let (who, whom) = if typed {
+                ("the app", "udonarium")
             } else {
-                "the forks that read it"
+                ("the forks that read it", "この属性を読むフォーク")
             };
             report.add(
                 Level::Error,
                 place,
-                format!(
-                    "{name}=\"{value}\" is not valid JSON: {who} throw here and the rest of the load is lost"
+                "attribute.not-json",
+                Message::new(
+                    format!(
+                        "{name}=\"{value}\" is not valid JSON: {who} throw here and the rest of the load is lost"
+                    ),
+                    format!(
+                        "{name}=\"{value}\" は正しい JSON ではありません。{whom}はここで例外を出し、残りの読み込みが失われます"
+                    ),
                 ),
             );
         }
@@ -185,8 +215,12 @@ fn check_element(el: &Element, place: &str, parent: &str, report: &mut Report) {
         report.add(
             Level::Error,
             place,
-            format!(
-                "<{tag}> is not an object the app knows: it is dropped with everything inside it"
+            "object.unknown",
+            Message::new(
+                format!(
+                    "<{tag}> is not an object the app knows: it is dropped with everything inside it"
+                ),
+                format!("<{tag}> は udonarium の知らないオブジェクトです。中身ごと捨てられます"),
             ),
         );
         return;
@@ -198,7 +232,11 @@ fn check_element(el: &Element, place: &str, parent: &str, report: &mut Report) {
             report.add(
                 Level::Warning,
                 place,
-                "owner is set: it is a player's session id, and in a new session nobody holds it",
+                "object.owner-set",
+                Message::new(
+                    "owner is set: it is a player's session id, and in a new session nobody holds it",
+                    "owner が設定されています。これは参加者のセッションの ID で、新しいセッションでは誰のものでもありません",
+                ),
             );
         }
     }
@@ -206,7 +244,11 @@ fn check_element(el: &Element, place: &str, parent: &str, report: &mut Report) {
         "table-mask" | "terrain" if parent != "game-table" => report.add(
             Level::Error,
             place,
-            format!("<{tag}> outside a <game-table> is never shown"),
+            "object.outside-table",
+            Message::new(
+                format!("<{tag}> outside a <game-table> is never shown"),
+                format!("<game-table> の外の <{tag}> は表示されません"),
+            ),
         ),
         "game-table" => report.count(tag),
         "card" => {
@@ -224,7 +266,11 @@ fn check_element(el: &Element, place: &str, parent: &str, report: &mut Report) {
         "character" if el.children_tagged("chat-palette").next().is_none() => report.add(
             Level::Warning,
             place,
-            "the character has no <chat-palette>: its チャットパレットを表示 window throws on 編集 or on sending a line",
+            "character.no-palette",
+            Message::new(
+                "the character has no <chat-palette>: its チャットパレットを表示 window throws on 編集 or on sending a line",
+                "キャラクターに <chat-palette> がありません。「チャットパレットを表示」のウィンドウで「編集」や送信をすると例外になります",
+            ),
         ),
         _ => {}
     }
@@ -259,7 +305,13 @@ fn check_card_faces(el: &Element, place: &str, report: &mut Report) {
             report.add(
                 Level::Error,
                 place,
-                format!("the card has no image/{face} of type image: that side shows blank"),
+                "card.no-face-image",
+                Message::new(
+                    format!("the card has no image/{face} of type image: that side shows blank"),
+                    format!(
+                        "カードに type が image の image/{face} がありません。その面には何も表示されません"
+                    ),
+                ),
             );
         }
     }
@@ -278,10 +330,17 @@ fn check_stack(el: &Element, place: &str, report: &mut Report) {
                 if card.tag == "card" {
                     check_element(card, &card_place, "card-stack", report);
                 } else {
+                    let tag = &card.tag;
                     report.add(
                         Level::Error,
                         &card_place,
-                        format!("<{}> in a cardRoot: only cards belong there", card.tag),
+                        "stack.not-a-card",
+                        Message::new(
+                            format!("<{tag}> in a cardRoot: only cards belong there"),
+                            format!(
+                                "cardRoot の中に <{tag}> があります。入れられるのはカードだけです"
+                            ),
+                        ),
                     );
                 }
             }
@@ -289,7 +348,11 @@ fn check_stack(el: &Element, place: &str, report: &mut Report) {
             report.add(
                 Level::Error,
                 &child_place,
-                "a card inside a card-stack but outside its cardRoot: it is not in the stack",
+                "stack.card-outside-root",
+                Message::new(
+                    "a card inside a card-stack but outside its cardRoot: it is not in the stack",
+                    "card-stack の中で cardRoot の外にあるカードです。山札には入っていません",
+                ),
             );
         } else {
             check_element(child, &child_place, "card-stack", report);
@@ -299,7 +362,11 @@ fn check_stack(el: &Element, place: &str, report: &mut Report) {
         report.add(
             Level::Error,
             place,
-            "the card-stack has no <node name=\"cardRoot\">: it holds no cards",
+            "stack.no-root",
+            Message::new(
+                "the card-stack has no <node name=\"cardRoot\">: it holds no cards",
+                "card-stack に <node name=\"cardRoot\"> がありません。カードを一枚も持てません",
+            ),
         );
     }
 }
@@ -320,7 +387,11 @@ fn check_image_refs(root: &Element, doc: &str, report: &mut Report) {
             report.add(
                 Level::Warning,
                 doc,
-                "an image id of only whitespace resolves to no image: it shows broken",
+                "image.blank-id",
+                Message::new(
+                    "an image id of only whitespace resolves to no image: it shows broken",
+                    "空白だけの画像 ID はどの画像も指さないので、壊れて表示されます",
+                ),
             );
             continue;
         }
@@ -347,7 +418,11 @@ fn check_image_refs(root: &Element, doc: &str, report: &mut Report) {
                 report.add(
                     Level::Warning,
                     doc,
-                    format!("image `{shown}` is a file name, not the SHA-256 of an image in the zip: it shows broken"),
+                    "image.file-name",
+                    Message::new(
+                        format!("image `{shown}` is a file name, not the SHA-256 of an image in the zip: it shows broken"),
+                        format!("画像 `{shown}` はファイル名で、ZIP の中の画像の SHA-256 ではありません。壊れて表示されます"),
+                    ),
                 );
             }
             continue;
@@ -355,7 +430,11 @@ fn check_image_refs(root: &Element, doc: &str, report: &mut Report) {
         report.add(
             Level::Warning,
             doc,
-            format!("image `{shown}` is referred to but not in the zip: it shows broken"),
+            "image.missing",
+            Message::new(
+                format!("image `{shown}` is referred to but not in the zip: it shows broken"),
+                format!("画像 `{shown}` は使われていますが ZIP にありません。壊れて表示されます"),
+            ),
         );
     }
 }

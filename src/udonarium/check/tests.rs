@@ -46,7 +46,11 @@ fn a_clean_room_passes_strict_and_counts_its_objects() {
         card("./assets/images/trump/c01.gif", "")
     );
     let report = check_zip(&zip_of(&xml, &images));
-    assert!(report.passes(true), "{}", report.to_text());
+    assert!(
+        report.passes(true),
+        "{}",
+        report.to_text(crate::lang::Lang::En)
+    );
     assert_eq!(report.counts["card"], 3);
     assert_eq!(report.counts["card.in-stack"], 2);
     assert_eq!(report.counts["card.loose"], 1);
@@ -263,7 +267,7 @@ fn memory_is_bounded_however_many_documents_and_problems_a_zip_holds() {
     assert_eq!(report.problems.len(), MAX_PROBLEMS);
     assert!(
         report
-            .to_text()
+            .to_text(crate::lang::Lang::En)
             .contains("… and 2000 more problems, not listed")
     );
     // XML entries are kept parsed: together they may not pass the XML limit.
@@ -335,5 +339,108 @@ fn an_entry_listed_twice_is_an_error_saying_which_the_app_keeps() {
         [
             "data.xml: the zip holds 2 entries named `data.xml`: the app loads each in the zip's order, so the last one's room replaces the others' (udonforge reads only the last one)"
         ]
+    );
+}
+
+/// Every finding of a zip that has most of them: a stable code, and Japanese words with no
+/// English left but udonarium's own names (elements, attributes, data names).
+#[test]
+fn every_finding_has_a_code_and_japanese_words() {
+    use crate::lang::Lang;
+    let mut images = ImageStore::default();
+    images.add(b"not a picture".to_vec(), "png").unwrap();
+    images.add(b"<svg/>".to_vec(), "svg").unwrap();
+    images.add(b"<html/>".to_vec(), "svg").unwrap();
+    let bad_card = card("none_icon", "").replace("name=\"back\"", "name=\"side\"");
+    let xml = format!(
+        r#"<room><game-table name="t" width="x" height="1" gridSize="50" selected="true"/><game-table name="u" width="1" height="1" gridSize="50" selected="true"/><widget/><table-mask location.x="0" location.y="0" posZ="0"/><character location.x="0" location.y="0" posZ="0" rotate="0" roll="0" owner="abc"/>{bad_card}{}<card-stack location.x="0" location.y="0" posZ="0" rotate="0" zindex="0">{}<node name="cardRoot"><note/></node></card-stack><card-stack location.x="0" location.y="0" posZ="0" rotate="0" zindex="0"/>{}{}</room>"#,
+        card("   ", ""),
+        card("none_icon", ""),
+        card(&"a".repeat(64), ""),
+        card("card.png", ""),
+    );
+    let inner = write_zip(&[("x.xml", b"<a/>".to_vec())], &ImageStore::default());
+    let nested = write_zip(&[("inner.zip", inner)], &ImageStore::default());
+    let zip = write_zip(
+        &[
+            ("data.xml", xml.into_bytes()),
+            ("other.xml", room("").into_bytes()),
+            ("notes.xml", b"<widget/>".to_vec()),
+            ("broken.xml", b"<room>".to_vec()),
+            ("latin1.xml", b"<room>\xff</room>".to_vec()),
+            ("nested.zip", nested),
+            ("readme.txt", b"PK".to_vec()),
+        ],
+        &images,
+    );
+    let report = check_zip(&zip);
+    let mut codes = std::collections::BTreeSet::new();
+    for p in &report.problems {
+        codes.insert(p.code);
+        let (en, ja) = (p.message.get(Lang::En), p.message.get(Lang::Ja));
+        assert_ne!(en, ja, "{}: no Japanese", p.code);
+        let outside_names: String = ja.split('`').step_by(2).collect::<Vec<_>>().join(" ");
+        let english: Vec<&str> = outside_names
+            .split(|c: char| c.is_whitespace() || !c.is_ascii())
+            .filter(|t| !t.contains(['<', '=', '/', '-', '.', '_']))
+            .flat_map(|t| t.split(|c: char| !c.is_ascii_alphabetic()))
+            .filter(|w| w.len() >= 2)
+            .filter(|w| {
+                ![
+                    "udonarium",
+                    "udonforge",
+                    "ZIP",
+                    "XML",
+                    "UTF",
+                    "SVG",
+                    "JSON",
+                    "MiB",
+                    "SHA",
+                    "ID",
+                    "owner",
+                    "cardRoot",
+                    "width",
+                    "height",
+                    "image",
+                    "side",
+                    "back",
+                    "type",
+                ]
+                .contains(w)
+            })
+            .collect();
+        assert!(english.is_empty(), "{}: {english:?} in {ja}", p.code);
+    }
+    assert!(codes.len() >= 18, "{codes:?}");
+    // The text report and its totals in Japanese; the JSON's keys, levels and codes as in
+    // English, its messages Japanese.
+    let text = report.to_text(Lang::Ja);
+    assert!(
+        text.contains(
+            "エラー: data.xml:room/widget[2]: <widget> は udonarium の知らないオブジェクトです"
+        ),
+        "{text}"
+    );
+    assert!(text.contains("\nオブジェクト: "), "{text}");
+    assert!(
+        text.ends_with(&format!(
+            "エラー {} 件、警告 {} 件",
+            report.errors(),
+            report.warnings()
+        )),
+        "{text}"
+    );
+    let json: serde_json::Value = serde_json::from_str(&report.to_json("r.zip", Lang::Ja)).unwrap();
+    let widget = json["problems"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|p| p["where"] == "data.xml:room/widget[2]")
+        .unwrap();
+    assert_eq!(widget["level"], "error");
+    assert_eq!(widget["code"], "object.unknown");
+    assert_eq!(
+        widget["message"],
+        "<widget> は udonarium の知らないオブジェクトです。中身ごと捨てられます"
     );
 }

@@ -15,8 +15,13 @@ pub fn check(table: &Table, out: &mut Vec<Breach>) {
         if markers.contains(&Marker::Beyond) {
             out.push(Breach::SpeedBeyond { seat });
         }
-        if markers.contains(&Marker::Elsewhere) {
-            out.push(Breach::SpeedMarkerElsewhere { seat });
+        for marker in markers {
+            if let Marker::Elsewhere(lies) = marker {
+                out.push(Breach::SpeedMarkerElsewhere {
+                    seat,
+                    lies: lies.clone(),
+                });
+            }
         }
         let on_gauge = markers
             .iter()

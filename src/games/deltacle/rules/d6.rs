@@ -10,10 +10,10 @@ pub fn check(table: &Table, out: &mut Vec<Breach>) {
     for seat in table.played() {
         let s = &table.seats[seat];
         for (_, place) in &s.cards {
-            if let CardPlace::Elsewhere { seat: lies_at } = place {
+            if let CardPlace::Elsewhere(lies) = place {
                 out.push(Breach::CardElsewhere {
                     seat,
-                    lies_at: *lies_at,
+                    lies: lies.clone(),
                 });
             }
         }

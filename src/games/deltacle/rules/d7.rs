@@ -14,7 +14,10 @@ pub fn check(table: &Table, out: &mut Vec<Breach>) {
         match table.seats[seat].pieces.as_slice() {
             [Some(_)] => {}
             [None] if in_turn || over => {}
-            [None] => out.push(Breach::PieceOffTrack { seat }),
+            [None] => out.push(Breach::PieceOffTrack {
+                seat,
+                lies: table.seats[seat].off_track.first().cloned(),
+            }),
             [] if table.seats[seat].gone.piece => {}
             pieces => out.push(Breach::PieceCount {
                 seat,

@@ -17,7 +17,7 @@ use super::breach::Breach;
 use super::numbers::RITUALS;
 use crate::definition::ComponentRef;
 use crate::games::common::{Ctx, Seats};
-use crate::referee::Thing;
+use crate::referee::{Spot, Thing};
 use rounds::Rounds;
 use rows::{Laid, Rows, RowsRead};
 use spells::{Spell, Spells};
@@ -41,8 +41,9 @@ pub struct Reading {
     pub malformed: Vec<bool>,
     /// Every row card as it was laid, in the order read.
     pub laid: Vec<Laid>,
-    /// Insanity tokens lying on no row card, outside the supply and the table's edge.
-    pub insanity_astray: usize,
+    /// Where each insanity token lies that lies on no row card, outside the supply and the
+    /// table's edge.
+    pub insanity_astray: Vec<Spot>,
     pub rounds: Rounds,
     /// Chant cards in the set-aside pile.
     pub set_aside: usize,

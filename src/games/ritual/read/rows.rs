@@ -55,7 +55,7 @@ pub struct RowsRead {
     /// Every row card, as laid.
     pub laid: Vec<Laid>,
     /// Insanity tokens lying on no row card, outside the supply and the table's edge (R5).
-    pub insanity_astray: usize,
+    pub insanity_astray: Vec<Spot>,
 }
 
 /// The first empty slot before a filled one (0-based), if the row has a gap.
@@ -76,7 +76,7 @@ pub fn read(ctx: &Ctx<Breach>, roles: &Roles, things: &[&Thing]) -> RowsRead {
     let mut rows: Rows = vec![vec![None; ROUNDS]; n];
     let mut malformed = vec![false; n];
     let mut laid = Vec::new();
-    let mut insanity_astray = 0;
+    let mut insanity_astray = Vec::new();
     let mut in_rows: Vec<&Thing> = things
         .iter()
         .copied()
@@ -135,7 +135,7 @@ pub fn read(ctx: &Ctx<Breach>, roles: &Roles, things: &[&Thing]) -> RowsRead {
             Some(card) => card.insanity += 1,
             None if token.area() == Some(roles.supply)
                 || matches!(token.spot, Spot::Outside | Spot::OffTable) => {}
-            None => insanity_astray += 1,
+            None => insanity_astray.push(token.spot.clone()),
         }
     }
     for (seat, row) in rows.iter().enumerate() {

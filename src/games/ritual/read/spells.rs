@@ -24,8 +24,8 @@ pub enum Misplaced {
     FaceDownOnTrack(ComponentRef),
     /// In a slot of the round track another token already fills (1-based round).
     TrackSlotTaken(usize),
-    /// In a seat, or in an area not for spells.
-    Astray(ComponentRef),
+    /// In a seat, or in an area not for spells: where it lies.
+    Astray(ComponentRef, Spot),
 }
 
 #[derive(Debug, Clone, Default)]
@@ -131,7 +131,9 @@ pub fn read(ctx: &Ctx<Breach>, roles: &Roles, things: &[&Thing]) -> Spells {
         let Spot::Area(area) = &token.spot else {
             // Outside every area or off the table: conservation's (R1).
             if token.seat().is_some() {
-                spells.misplaced.push(Misplaced::Astray(token.component));
+                spells
+                    .misplaced
+                    .push(Misplaced::Astray(token.component, token.spot.clone()));
             }
             continue;
         };
@@ -163,7 +165,9 @@ pub fn read(ctx: &Ctx<Breach>, roles: &Roles, things: &[&Thing]) -> Spells {
                 spells.loose.push(spell);
             }
         } else {
-            spells.misplaced.push(Misplaced::Astray(token.component));
+            spells
+                .misplaced
+                .push(Misplaced::Astray(token.component, token.spot.clone()));
         }
     }
     let filled: Vec<bool> = rows.iter().map(|r| !r.is_empty()).collect();

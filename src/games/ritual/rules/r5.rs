@@ -9,8 +9,8 @@ use crate::games::ritual::read::rows::RowCard;
 
 /// Tokens lying on no row card, outside the supply and the table's edge.
 pub fn astray(ctx: &mut Ctx<Breach>, _roles: &Roles, reading: &Reading) {
-    for _ in 0..reading.insanity_astray {
-        ctx.breach(Breach::InsanityAstray);
+    for lies in &reading.insanity_astray {
+        ctx.breach(Breach::InsanityAstray { lies: lies.clone() });
     }
 }
 

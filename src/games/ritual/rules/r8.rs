@@ -13,11 +13,14 @@ use crate::games::ritual::text::Note;
 /// ritual's row filled after an empty one.
 pub fn tokens(ctx: &mut Ctx<Breach>, _roles: &Roles, reading: &Reading) {
     for misplaced in &reading.spells.misplaced {
-        ctx.breach(match *misplaced {
+        ctx.breach(match misplaced {
             Misplaced::SecondOnAltar => Breach::TwoAltarSpells,
-            Misplaced::FaceDownOnTrack(token) => Breach::SpellFaceDownOnTrack { token },
-            Misplaced::TrackSlotTaken(round) => Breach::TrackSlotDoubled { round },
-            Misplaced::Astray(token) => Breach::SpellAstray { token },
+            Misplaced::FaceDownOnTrack(token) => Breach::SpellFaceDownOnTrack { token: *token },
+            Misplaced::TrackSlotTaken(round) => Breach::TrackSlotDoubled { round: *round },
+            Misplaced::Astray(token, lies) => Breach::SpellAstray {
+                token: *token,
+                lies: lies.clone(),
+            },
         });
     }
     if let Some(ritual) = reading.spells.row_after_empty {

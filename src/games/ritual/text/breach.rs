@@ -2,6 +2,7 @@
 
 use super::{chanted, count, list, result};
 use crate::definition::End;
+use crate::games::common::place_name;
 use crate::games::ritual::breach::{Breach, Misplay};
 use crate::games::ritual::numbers::MOST_REWARD;
 use crate::games::ritual::read::chant::ChantResult;
@@ -101,9 +102,15 @@ pub fn breach(b: &Breach, w: &Words) -> String {
                 count(*len, "card", "cards")
             ),
         ),
-        Breach::InsanityAstray => w.t(
-            "狂気マーカーが詠唱カードの上でもマーカー置き場でもない所にあります",
-            "an insanity token lies neither on a chant card nor in the supply",
+        Breach::InsanityAstray { lies } => w.t(
+            &format!(
+                "狂気マーカーが{}にあります: 狂気マーカーは詠唱カードの上かマーカー置き場に置きます",
+                place_name(w, lies)
+            ),
+            &format!(
+                "an insanity token lies at {}: it belongs on a chant card or in the supply",
+                place_name(w, lies)
+            ),
         ),
         Breach::InsanityDoubled {
             seat,
@@ -195,14 +202,16 @@ pub fn breach(b: &Breach, w: &Words) -> String {
             &format!("「この儀式のラウンド」のラウンド{round}の枠が空いています"),
             &format!("round {round}'s slot of the round track is empty"),
         ),
-        Breach::SpellAstray { token } => w.t(
+        Breach::SpellAstray { token, lies } => w.t(
             &format!(
-                "{}は祭壇のまわりか呪文の枠に置きます",
-                w.component(*token, None)
+                "{}が{}にあります: 呪文マーカーは祭壇のまわりか呪文の枠に置きます",
+                w.component(*token, None),
+                place_name(w, lies)
             ),
             &format!(
-                "{} belongs around the altar or on a spell track",
-                w.component(*token, None)
+                "{} lies at {}: it belongs around the altar or on a spell track",
+                w.component(*token, None),
+                place_name(w, lies)
             ),
         ),
         Breach::SpellCount { face_up, started } => w.t(

@@ -9,7 +9,7 @@ use super::read::Reading;
 use super::read::chant::ChantResult;
 use super::read::rounds::Ending;
 use crate::definition::{End, Lang};
-use crate::games::common::{Ctx, Phase};
+use crate::games::common::Phase;
 use crate::report::{Play, RoundReport, Say, Words};
 
 /// A spell's name from its icon: 赤 / Red.
@@ -286,8 +286,7 @@ impl Say for Note {
 }
 
 /// The rounds as the report lists them, in the report's language.
-pub fn round_reports<B>(ctx: &Ctx<B>, reading: &Reading) -> Vec<RoundReport> {
-    let w = Words::new(ctx.game, ctx.options.lang);
+pub fn round_reports(reading: &Reading, w: &Words) -> Vec<RoundReport> {
     reading
         .rounds
         .rounds
@@ -295,15 +294,15 @@ pub fn round_reports<B>(ctx: &Ctx<B>, reading: &Reading) -> Vec<RoundReport> {
         .map(|r| RoundReport {
             ritual: reading.ritual(),
             round: r.number,
-            altar: r.altar.as_deref().map(|a| spell(&w, a)),
+            altar: r.altar.as_deref().map(|a| spell(w, a)),
             altar_inferred: r.inferred,
-            result: r.result.map(|x| result(&w, x)),
+            result: r.result.map(|x| result(w, x)),
             plays: r
                 .plays
                 .iter()
                 .map(|p| Play {
                     seat: p.seat + 1,
-                    spell: spell(&w, &p.chanted.icon),
+                    spell: spell(w, &p.chanted.icon),
                     points: p.chanted.points,
                     counts: p.counts,
                 })

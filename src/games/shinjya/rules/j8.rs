@@ -23,13 +23,13 @@ pub fn check(ctx: &mut Ctx<Breach>, roles: &Roles, reading: &Reading) {
             ctx.breach(Breach::AccusationMissing { seat });
         }
     }
-    let misplaced: Vec<Option<usize>> = ctx
+    let misplaced: Vec<(Option<usize>, Spot)> = ctx
         .position
         .of_kind(roles.accusation)
         .filter(|t| matches!(t.spot, Spot::Area(_)))
-        .map(|t| t.owner_seat)
+        .map(|t| (t.owner_seat, t.spot.clone()))
         .collect();
-    for owner in misplaced {
-        ctx.breach(Breach::AccusationMisplaced { owner });
+    for (owner, lies) in misplaced {
+        ctx.breach(Breach::AccusationMisplaced { owner, lies });
     }
 }

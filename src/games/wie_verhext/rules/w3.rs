@@ -53,8 +53,11 @@ fn pile(ctx: &mut Ctx<Breach>, roles: &Roles, pile: &Pile, view: &PileView) {
 
 /// Potion cards in a shared area other than their own pile.
 pub fn astray(ctx: &mut Ctx<Breach>, _roles: &Roles, reading: &Reading) {
-    for card in &reading.potions_astray {
-        ctx.breach(Breach::PotionAstray { card: *card });
+    for (card, lies) in &reading.potions_astray {
+        ctx.breach(Breach::PotionAstray {
+            card: *card,
+            lies: lies.clone(),
+        });
     }
 }
 

@@ -6,7 +6,10 @@ use crate::games::wie_verhext::breach::Breach;
 use crate::games::wie_verhext::read::Reading;
 
 pub fn check(ctx: &mut Ctx<Breach>, _roles: &Roles, reading: &Reading) {
-    for card in &reading.books_astray {
-        ctx.breach(Breach::SpellbookAstray { card: *card });
+    for (card, lies) in &reading.books_astray {
+        ctx.breach(Breach::SpellbookAstray {
+            card: *card,
+            lies: lies.clone(),
+        });
     }
 }
