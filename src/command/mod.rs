@@ -37,6 +37,24 @@ impl Outcome {
     }
 }
 
+/// Warnings found apart, one after another; `None` where there is none.
+fn joined<const N: usize>(found: [Option<String>; N]) -> Option<String> {
+    let lines: Vec<String> = found.into_iter().flatten().collect();
+    (!lines.is_empty()).then(|| lines.join("\n"))
+}
+
+/// The lines of a definition's warnings (a spreadsheet read as Shift_JIS), then `more`'s,
+/// as stderr gets them.
+fn warnings_text(game: &crate::definition::Game, more: Option<String>, reader: Reader) -> String {
+    use crate::error::Worded;
+    game.warnings
+        .iter()
+        .map(|w| w.words(reader.lang))
+        .chain(more)
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
 /// udonforge — udonarium rooms for board and card games, built from definitions and refereed
 /// from saves.
 #[derive(Parser, Debug)]
@@ -163,17 +181,21 @@ fn run_for(args: Vec<OsString>, reader: Reader) -> Result<Outcome, Error> {
     };
     let parsed =
         Cli::from_arg_matches(&matches).map_err(|e| from_clap_text(&e.render().to_string()))?;
+    // Every file read from here on is one the command's output may not replace.
+    let _inputs = crate::files::inputs::track();
     match parsed.command {
         Command::Games(args) => games::run(&args, reader),
         Command::New(args) => new::run(&args, reader),
         Command::Build(args) => build::run(&args, reader),
         Command::Preview(args) => preview::run(&args, reader),
         Command::Print(args) => print::run(&args, reader),
-        Command::Referee(args) => referee::run(&args).map(|(stdout, code)| Outcome {
-            stdout,
-            stderr: String::new(),
-            code,
-        }),
+        Command::Referee(args) => {
+            referee::run(&args, reader.audience == Audience::Page).map(|(stdout, code)| Outcome {
+                stdout,
+                stderr: String::new(),
+                code,
+            })
+        }
         Command::Check(args) => check::run(&args, reader),
         Command::Completions { shell } => {
             let mut out = Vec::new();

@@ -1,7 +1,7 @@
 //! `udonforge preview GAME`: writes a contact sheet of every distinct card face and back.
 
 use super::build::load_game;
-use super::paths::{art_root, write_atomically};
+use super::paths::{art_root, check_output, write_atomically};
 use super::{LangArg, Sources};
 use crate::definition::Lang;
 use crate::error::{Error, Reader};
@@ -29,6 +29,12 @@ pub fn run(args: &Args, reader: Reader) -> Result<super::Outcome, Error> {
     let game = load_game(args.sources.templates.as_deref(), &args.game)?;
     let lang: Lang = args.lang.map_or(Lang::Ja, Lang::from);
     let players = args.players.unwrap_or(game.players.default);
+    let art_root = art_root(args.sources.art.as_deref())?;
+    let output = args
+        .output
+        .clone()
+        .unwrap_or_else(|| PathBuf::from(format!("{}-preview.png", game.id)));
+    check_output(&output)?;
     super::undrawable::forget();
     let shown = super::progress::StderrProgress::start("rendering images");
     let options = BuildOptions {
@@ -36,7 +42,7 @@ pub fn run(args: &Args, reader: Reader) -> Result<super::Outcome, Error> {
         // Faces do not depend on the shuffle, and the sheet is in definition order.
         seed: 0,
         lang,
-        art_root: art_root(args.sources.art.as_deref())?,
+        art_root,
         images: crate::art::ImageFormat::Png,
         progress: shown.hook(),
     };
@@ -44,10 +50,6 @@ pub fn run(args: &Args, reader: Reader) -> Result<super::Outcome, Error> {
     // The progress line goes before anything else is printed, an error included.
     drop(shown);
     let (sheet, labels) = previewed?;
-    let output = args
-        .output
-        .clone()
-        .unwrap_or_else(|| PathBuf::from(format!("{}-preview.png", game.id)));
     write_atomically(&output, &sheet.png)?;
     Ok(super::Outcome {
         stdout: format!(
@@ -59,7 +61,7 @@ pub fn run(args: &Args, reader: Reader) -> Result<super::Outcome, Error> {
             sheet.png.len(),
             game.title.get(lang)
         ),
-        stderr: super::undrawable::warning(&game, reader).unwrap_or_default(),
+        stderr: super::warnings_text(&game, super::undrawable::warning(&game, reader), reader),
         code: 0,
     })
 }

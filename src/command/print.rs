@@ -1,7 +1,7 @@
 //! `udonforge print GAME`: writes a print-and-play PDF.
 
 use super::build::load_game;
-use super::paths::{art_root, write_atomically};
+use super::paths::{art_root, check_output, write_atomically};
 use super::{LangArg, Sources};
 use crate::definition::Lang;
 use crate::error::Error;
@@ -61,6 +61,12 @@ pub fn run(args: &Args, reader: crate::error::Reader) -> Result<super::Outcome, 
     let game = load_game(args.sources.templates.as_deref(), &args.game)?;
     let lang: Lang = args.lang.map_or(Lang::Ja, Lang::from);
     let players = args.players.unwrap_or(game.players.default);
+    let art_root = art_root(args.sources.art.as_deref())?;
+    let output = args
+        .output
+        .clone()
+        .unwrap_or_else(|| PathBuf::from(format!("{}.pdf", game.id)));
+    check_output(&output)?;
     super::undrawable::forget();
     let shown = super::progress::StderrProgress::start("rendering images");
     let paper = match args.paper {
@@ -68,7 +74,7 @@ pub fn run(args: &Args, reader: crate::error::Reader) -> Result<super::Outcome, 
         PaperArg::Letter => Paper::Letter,
     };
     let mut options = PrintOptions::new(players, lang, paper);
-    options.art_root = art_root(args.sources.art.as_deref())?;
+    options.art_root = art_root;
     options.progress = shown.hook();
     options.sheet.bleed = args.bleed;
     options.sheet.gutters = args.gutters;
@@ -81,10 +87,6 @@ pub fn run(args: &Args, reader: crate::error::Reader) -> Result<super::Outcome, 
     // The progress line goes before anything else is printed, an error included.
     drop(shown);
     let printed = printed?;
-    let output = args
-        .output
-        .clone()
-        .unwrap_or_else(|| PathBuf::from(format!("{}.pdf", game.id)));
     write_atomically(&output, &printed.pdf)?;
     Ok(super::Outcome {
         stdout: format!(
@@ -94,7 +96,7 @@ pub fn run(args: &Args, reader: crate::error::Reader) -> Result<super::Outcome, 
             printed.pdf.len(),
             game.title.get(lang)
         ),
-        stderr: super::undrawable::warning(&game, reader).unwrap_or_default(),
+        stderr: super::warnings_text(&game, super::undrawable::warning(&game, reader), reader),
         code: 0,
     })
 }

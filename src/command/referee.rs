@@ -41,7 +41,7 @@ pub struct Args {
 const MAX_SAVE_BYTES: u64 = 256 * 1024 * 1024;
 
 /// Exit codes: 0 a legal position, 1 rule violations found (still scored), 2 unreadable.
-pub fn run(args: &Args) -> Result<(String, u8), Error> {
+pub fn run(args: &Args, on_page: bool) -> Result<(String, u8), Error> {
     let lang: Option<Lang> = args.lang.map(Lang::from);
     let shown = args.save.display().to_string();
     let path = shown.as_str();
@@ -51,15 +51,16 @@ pub fn run(args: &Args) -> Result<(String, u8), Error> {
     }?;
     let templates = Templates::new(args.templates.as_deref())?;
     let art = art_root(args.art.as_deref())?;
-    let opened = open(&save, path, &templates, art.as_deref())?;
+    let opened = open(save, path, &templates, art.as_deref())?;
     let game = &opened.game;
     let players = args.players.map(|n| game.seats_for(n)).transpose()?;
     let options = RefereeOptions {
         lang: lang.unwrap_or(opened.lang),
         players,
         reveal: args.reveal,
+        on_page,
     };
-    let verdict = crate::games::judge(game, &opened.position, &options)?;
+    let verdict = crate::games::judge(game, opened.position, &options)?;
     let code = if verdict.violations.is_empty() { 0 } else { 1 };
     let out = if args.json {
         verdict.to_json()

@@ -50,6 +50,8 @@ pub struct Game {
     pub(crate) referee: super::RefereeDef,
     /// What print and play prints besides the room's objects (`[print]`).
     pub(crate) print: PrintDef,
+    /// What the commands say on stderr and go on (a spreadsheet read as Shift_JIS).
+    pub(crate) warnings: Vec<crate::error::Warning>,
 }
 
 /// `[print]` checked: the boards the table carries and the counters dice stand for.

@@ -1,5 +1,7 @@
 //! Mutation loops over every reader of outside input: saves (zip and XML), definitions
-//! (TOML), spreadsheets (CSV), pictures and SVG templates. Deterministic (fixed seeds and a
+//! (TOML), spreadsheets (CSV), pictures and SVG templates; and (`fuzz/encodings.rs`) saves
+//! declared in one encoding and written in another, sheets of rows of every length and deck
+//! names spelled every way. Deterministic (fixed seeds and a
 //! fixed number of cases) and bounded, so they run in every `cargo test`;
 //! `UDONFORGE_FUZZ_CASES=N` runs N cases per target instead.
 //!
@@ -8,6 +10,8 @@
 //! naming the target and case, its input saved. The targets run one after the other in one
 //! test, so the process's CPU time and peak memory are each case's: every case must stay
 //! under 2 s of CPU, and the whole run under 500 MB.
+
+mod encodings;
 
 use super::*;
 use crate::rng::Rng;
@@ -765,6 +769,8 @@ fn every_reader_of_outside_input_survives_mutations() {
         ("SVG templates", templates(cases(500))),
         ("pictures", pictures(cases(3000))),
         ("glossary terms", glossary(cases(1500))),
+        ("save encodings", encodings::saves(cases(300))),
+        ("sheet shapes and encodings", encodings::sheets(cases(200))),
     ];
     for (what, s) in &runs {
         eprintln!(

@@ -74,6 +74,7 @@ fn load_from(dir: &Path, layout: &Path, older: bool) -> Result<Game, Diagnostics
         problems: Vec::new(),
         required: Vec::new(),
         glossary: BTreeMap::new(),
+        warnings: Vec::new(),
     };
     // The glossary comes first: every other file's texts may use its terms.
     let glossary_src = glossary_source(dir)?;
@@ -184,6 +185,7 @@ fn load_from(dir: &Path, layout: &Path, older: bool) -> Result<Game, Diagnostics
         }
     }
     checker.problems.extend(super::limits::check(&game));
+    game.warnings = std::mem::take(&mut checker.warnings);
     if checker.problems.is_empty() {
         Ok(game)
     } else {
@@ -254,7 +256,7 @@ fn check(
     Game {
         dir: dir.to_path_buf(),
         id: meta.id,
-        version: g.version,
+        version: *g.version.get_ref(),
         title,
         languages: meta.languages,
         output: g.output.get_ref().clone(),
@@ -285,5 +287,6 @@ fn check(
         // Checked once the game is whole: see `load_from`.
         referee: Default::default(),
         print: Default::default(),
+        warnings: Vec::new(),
     }
 }
