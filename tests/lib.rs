@@ -36,6 +36,7 @@ mod output_inputs;
 mod picture_metadata;
 mod preview;
 mod print;
+mod print_table;
 mod referee_cases;
 mod referee_inputs;
 mod referee_json;

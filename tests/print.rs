@@ -131,7 +131,7 @@ fn text_is_embedded_glyphs_that_read_back_as_the_words() {
     // No font is referred to by name only: every font is one of ours, its glyphs inside.
     assert!(!text.contains("/Subtype /TrueType") && !text.contains("/BaseFont"));
     let read = std::process::Command::new("pdftotext")
-        .args(["-f", "1", "-l", "2"])
+        .args(["-f", "1", "-l", "3"])
         .arg(dir.join("s.pdf"))
         .arg("-")
         .output();
@@ -143,5 +143,91 @@ fn text_is_embedded_glyphs_that_read_back_as_the_words() {
             assert!(words.contains("探索者を告発"), "{words}");
         }
         _ => eprintln!("skipped reading the text back: pdftotext (poppler-utils) is not installed"),
+    }
+}
+
+/// The options people printing at home expect: each changes what it says, and page 1 says
+/// what it did. (What each does to the layout is `src/tests/print/layout.rs`.)
+#[test]
+fn the_options_of_a_home_print() {
+    let dir = scratch("print-options");
+    let pages = |args: &[&str]| -> (usize, Option<String>) {
+        let mut all = vec!["print", "shinjya", "--lang", "en", "-o", "o.pdf"];
+        all.extend_from_slice(args);
+        let run = Test::new()
+            .current_dir(&dir)
+            .args(&all)
+            .stdout_has("wrote o.pdf")
+            .run();
+        let count = run.stdout.split(" (").nth(1).unwrap();
+        let count = count[..count.find(' ').unwrap()].parse().unwrap();
+        let text = std::process::Command::new("pdftotext")
+            .arg(dir.join("o.pdf"))
+            .arg("-")
+            .output()
+            .ok()
+            .map(|out| String::from_utf8(out.stdout).unwrap());
+        (count, text)
+    };
+    let (all, text) = pages(&[]);
+    if let Some(text) = &text {
+        // Every page of cards says what it holds.
+        assert!(text.contains("cards 1–9 fronts · page 3 of 32"), "{text}");
+        assert!(text.contains("cards 1–9 backs · page 4 of 32"), "{text}");
+        assert!(text.contains("Print the whole file double-sided"), "{text}");
+    }
+    let (fronts, text) = pages(&["--fronts-only"]);
+    assert!(fronts < all, "{fronts} pages, {all} with backs");
+    if let Some(text) = text {
+        assert!(
+            text.contains("fronts only") && !text.contains("backs ·"),
+            "{text}"
+        );
+        assert!(!text.contains("Blank: "), "{text}");
+    }
+    let (no_table, text) = pages(&["--no-table"]);
+    assert!(no_table < all);
+    if let Some(text) = text {
+        assert!(!text.contains("Table ("), "{text}");
+    }
+    let (apart, text) = pages(&["--gutters"]);
+    assert!(apart > all, "six cards to an A4 page with gutters of 6 mm");
+    if let Some(text) = text {
+        assert!(text.contains("runs 3 mm past its cut line"), "{text}");
+    }
+    let (narrow, _) = pages(&["--gutters", "--bleed", "1.5"]);
+    assert_eq!(narrow, all, "nine with gutters of 3 mm");
+    if let (_, Some(text)) = pages(&["--back-offset", "1.5,-0.5", "--ink-saving"]) {
+        assert!(
+            text.contains("moved 1.5 mm right and -0.5 mm down"),
+            "{text}"
+        );
+        assert!(text.contains("Ink saving"), "{text}");
+    }
+    let (checked, text) = pages(&["--calibration"]);
+    assert_eq!(checked, all + 2, "the calibration sheet, front and back");
+    if let Some(text) = text {
+        assert!(text.contains("First print pages 3–4 alone"), "{text}");
+        assert!(text.contains("The bar below is 50 mm"), "{text}");
+        assert!(text.contains("63.0 × 88.2 mm between its marks"), "{text}");
+    }
+    for (option, value, words) in [
+        (
+            "--bleed",
+            "9",
+            "expected millimetres from 0 to 6, found `9`",
+        ),
+        (
+            "--back-offset",
+            "2",
+            "expected two lengths in mm within ±10, right and down (`0.5,-1`), found `2`",
+        ),
+    ] {
+        Test::new()
+            .current_dir(&dir)
+            .args(&["print", "shinjya", option, value])
+            .status(2)
+            .stderr_has(words)
+            .run();
     }
 }

@@ -67,6 +67,8 @@ impl Font {
 static HANDED_IN: Mutex<Option<&'static Font>> = Mutex::new(None);
 /// The characters some text asked for that the subset in use lacks.
 static MISSING: Mutex<BTreeSet<char>> = Mutex::new(BTreeSet::new());
+/// The characters drawn that the whole font lacks too: each shows as the font's box.
+static UNDRAWABLE: Mutex<BTreeSet<char>> = Mutex::new(BTreeSet::new());
 
 fn missing() -> std::sync::MutexGuard<'static, BTreeSet<char>> {
     MISSING.lock().unwrap_or_else(|e| e.into_inner())
@@ -150,6 +152,50 @@ pub(crate) fn note_text(text: &str) {
     }
 }
 
+/// Tells that `tree` was laid out to be drawn: each character of its text the whole
+/// bundled font lacks is remembered ([`take_undrawable`]), whichever font (the subset, the
+/// whole) is in use, so the page and the command line name the same ones. Characters that
+/// draw nothing anyway (variation selectors, zero-width joiners) are not.
+pub(crate) fn note_drawn(tree: &resvg::usvg::Tree) {
+    fn walk(group: &resvg::usvg::Group, found: &mut BTreeSet<char>) {
+        for node in group.children() {
+            match node {
+                resvg::usvg::Node::Group(g) => walk(g, found),
+                resvg::usvg::Node::Text(text) => {
+                    for chunk in text.chunks() {
+                        found.extend(chunk.text().chars().filter(|&c| undrawable(c)));
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+    let mut found = BTreeSet::new();
+    walk(tree.root(), &mut found);
+    if !found.is_empty() {
+        UNDRAWABLE
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .extend(found);
+    }
+}
+
+/// Whether `c` would be drawn as the font's box: the whole font lacks it, and it is no
+/// control or invisible joiner that draws nothing.
+pub(crate) fn undrawable(c: char) -> bool {
+    let invisible = matches!(
+        c,
+        '\u{200b}'..='\u{200f}' | '\u{2060}'..='\u{206f}' | '\u{fe00}'..='\u{fe0f}' | '\u{feff}'
+            | '\u{e0100}'..='\u{e01ef}'
+    );
+    !c.is_control() && !invisible && !whole_font_has(c)
+}
+
+/// The characters drawn since the last call that the whole bundled font lacks.
+pub fn take_undrawable() -> BTreeSet<char> {
+    std::mem::take(&mut *UNDRAWABLE.lock().unwrap_or_else(|e| e.into_inner()))
+}
+
 /// The characters text asked for since the last call that the subset in use lacks (the work
 /// then differs from the command line's: load the whole font and do it again).
 pub fn take_missing() -> BTreeSet<char> {
@@ -159,6 +205,18 @@ pub fn take_missing() -> BTreeSet<char> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// What is drawn as the font's box is told by the whole font's coverage list, whatever
+    /// font is in use: a character the subset lacks but the whole font has is not one.
+    #[test]
+    fn a_character_is_undrawable_when_the_whole_font_lacks_it() {
+        for c in ['😀', '𠮷', '⚀', '™', '\u{2028}'] {
+            assert!(undrawable(c), "{c:?}");
+        }
+        for c in ['あ', '邪', 'A', '\u{3000}', '\u{fe0f}', '\u{200d}', '\n'] {
+            assert!(!undrawable(c), "{c:?}");
+        }
+    }
 
     /// The list of what the whole font covers is the bundled font's own charmap, range for
     /// range: a font updated without its list would send the page for it needlessly, or

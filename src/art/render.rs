@@ -108,6 +108,9 @@ impl Renderer {
         if let Some(problem) = refused.lock().unwrap_or_else(|e| e.into_inner()).take() {
             return Err(problem);
         }
+        if let Ok(tree) = &tree {
+            super::font::note_drawn(tree);
+        }
         tree
     }
 

@@ -63,6 +63,7 @@ pub fn run(args: &Args, reader: Reader) -> Result<Outcome, Error> {
     // Refused before the work where the definition's files tell already; the pictures read
     // while rendering are looked at again when the room is written.
     check_output(&output)?;
+    super::undrawable::forget();
     let shown = StderrProgress::start("rendering images");
     let options = BuildOptions {
         players,
@@ -86,7 +87,14 @@ pub fn run(args: &Args, reader: Reader) -> Result<Outcome, Error> {
             zip.len(),
             game.title.get(lang)
         ),
-        stderr: super::warnings_text(&game, image_bytes_warning(&built.images, reader), reader),
+        stderr: super::warnings_text(
+            &game,
+            super::joined([
+                image_bytes_warning(&built.images, reader),
+                super::undrawable::warning(&game, reader),
+            ]),
+            reader,
+        ),
         code: 0,
     })
 }

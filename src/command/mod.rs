@@ -10,6 +10,7 @@ pub(crate) mod preview;
 pub(crate) mod print;
 pub(crate) mod progress;
 pub(crate) mod referee;
+mod undrawable;
 
 use crate::error::{Audience, Error, Reader, UsageHint};
 use crate::lang::Lang;
@@ -34,6 +35,12 @@ impl Outcome {
             code: 0,
         }
     }
+}
+
+/// Warnings found apart, one after another; `None` where there is none.
+fn joined<const N: usize>(found: [Option<String>; N]) -> Option<String> {
+    let lines: Vec<String> = found.into_iter().flatten().collect();
+    (!lines.is_empty()).then(|| lines.join("\n"))
 }
 
 /// The lines of a definition's warnings (a spreadsheet read as Shift_JIS), then `more`'s,
@@ -78,7 +85,7 @@ pub(crate) enum Command {
     Build(build::Args),
     /// Write a PNG sheet of every distinct card face and back, labelled with its component id
     Preview(preview::Args),
-    /// Write a print-and-play PDF: every card, piece and die face at its size, with crop marks
+    /// Write a print-and-play PDF: every card, piece, counter and board at its size, with crop marks
     Print(print::Args),
     /// Validate and score a room saved from udonarium (保存)
     Referee(referee::Args),

@@ -162,8 +162,28 @@ fn from_spreadsheet(
                 *file = csv.to_path_buf();
             }
         }
-        let built = first_room(&game, args.output.as_deref(), reader)
+        super::undrawable::forget();
+        let mut built = first_room(&game, args.output.as_deref(), reader)
             .map_err(|e| at_users_files(e, tmp, &from))?;
+        // Said at the user's spreadsheet and the folder the game goes to, not the copy
+        // being checked.
+        let undrawable = super::undrawable::warning(&game, reader).map(|w| {
+            w.replace(
+                &tmp.join("cards.csv").display().to_string(),
+                &csv.display().to_string(),
+            )
+            .replace(
+                &tmp.display().to_string(),
+                &root.join(id).display().to_string(),
+            )
+        });
+        if let Some(more) = undrawable {
+            built.warning = super::joined([
+                Some(std::mem::take(&mut built.warning)).filter(|w| !w.is_empty()),
+                Some(more),
+            ])
+            .unwrap_or_default();
+        }
         *room.borrow_mut() = Some(built);
         Ok(())
     };

@@ -35,6 +35,7 @@ pub fn run(args: &Args, reader: Reader) -> Result<super::Outcome, Error> {
         .clone()
         .unwrap_or_else(|| PathBuf::from(format!("{}-preview.png", game.id)));
     check_output(&output)?;
+    super::undrawable::forget();
     let shown = super::progress::StderrProgress::start("rendering images");
     let options = BuildOptions {
         players,
@@ -60,7 +61,7 @@ pub fn run(args: &Args, reader: Reader) -> Result<super::Outcome, Error> {
             sheet.png.len(),
             game.title.get(lang)
         ),
-        stderr: super::warnings_text(&game, None, reader),
+        stderr: super::warnings_text(&game, super::undrawable::warning(&game, reader), reader),
         code: 0,
     })
 }

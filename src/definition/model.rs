@@ -48,8 +48,30 @@ pub struct Game {
     /// The pictures the SVG files draw, read and checked at load.
     pub template_images: TemplateImages,
     pub(crate) referee: super::RefereeDef,
+    /// What print and play prints besides the room's objects (`[print]`).
+    pub(crate) print: PrintDef,
     /// What the commands say on stderr and go on (a spreadsheet read as Shift_JIS).
     pub(crate) warnings: Vec<crate::error::Warning>,
+}
+
+/// `[print]` checked: the boards the table carries and the counters dice stand for.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct PrintDef {
+    /// Parts of the table printed as boards at the pieces' scale, in definition order.
+    pub boards: Vec<Board>,
+    /// Die id → how many counters print instead of its faces (the rulebook's count).
+    pub counters: BTreeMap<String, u32>,
+}
+
+/// A part of the table that is a board in the box.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Board {
+    /// The loop of squares.
+    Track,
+    /// Every played seat's area: a player board each.
+    SeatAreas,
+    /// A shared area, by its index in the layout's areas.
+    Area(usize),
 }
 
 /// The pictures templates draw (`<image href>`), by path relative to the game's folder,
@@ -227,6 +249,14 @@ pub struct Table {
     pub height: u32,
     pub(crate) background: String,
     pub(crate) template: String,
+}
+
+impl Table {
+    /// Whether the definition draws its own table picture (`[table] template`), rather than
+    /// leaving udonforge's plain background in its place.
+    pub fn is_drawn(&self) -> bool {
+        !self.template.starts_with(DEFAULT_TEMPLATES)
+    }
 }
 
 /// A seat at the table (`[[seats]]`), in clockwise order: how the room names and marks it.

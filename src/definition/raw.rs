@@ -22,6 +22,19 @@ pub struct RawGame {
     pub seats: Spanned<Vec<RawSeat>>,
     pub chat: RawChat,
     pub referee: Option<RawReferee>,
+    pub print: Option<RawPrint>,
+}
+
+/// `[print]`: what the box holds that the room shows another way, for print and play.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawPrint {
+    /// Parts of the table that are boards in the box: `track`, `seat-areas`, or an area id.
+    #[serde(default)]
+    pub boards: Vec<Spanned<String>>,
+    /// Die id → how many counters the box holds of what the die counts (0: none printed).
+    #[serde(default)]
+    pub counters: BTreeMap<Spanned<String>, Spanned<u32>>,
 }
 
 /// `[referee]`: which rules judge the game, and what they call its components and places.

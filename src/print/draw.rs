@@ -1,7 +1,8 @@
 //! A usvg tree drawn into a PDF content stream: groups, paths, pictures and text (the
 //! embedded font's glyphs), naming the resources it uses.
 
-use super::pdf::Doc;
+use super::layout::Rect;
+use super::pdf::{Doc, Picture};
 use pdf_writer::{Content, Name, Ref};
 use resvg::tiny_skia::{PathSegment, Point, Transform};
 use resvg::usvg::{self, Node};
@@ -38,30 +39,92 @@ impl Resources {
     }
 }
 
+/// What of a picture a form draws.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub(super) enum Layer {
+    /// All of it.
+    Whole,
+    /// Its drawing without its words (a bleed's mirror images, a tile's surroundings).
+    Drawing,
+    /// Its words alone, those whose glyphs start inside the rectangle (in the picture's
+    /// units) where one is given: the part of a table a tile or a board shows.
+    Words(Option<Rect>),
+}
+
+impl Layer {
+    /// The key of picture `index`'s form of this layer.
+    pub(super) fn key(self, index: usize) -> (usize, u8, [u64; 4]) {
+        match self {
+            Layer::Whole => (index, 0, [0; 4]),
+            Layer::Drawing => (index, 1, [0; 4]),
+            Layer::Words(None) => (index, 2, [0; 4]),
+            Layer::Words(Some(r)) => (index, 3, [r.x, r.y, r.width, r.height].map(f64::to_bits)),
+        }
+    }
+}
+
 /// A content stream being written, with the resources it names.
 pub(super) struct Writer {
     pub(super) content: Content,
     pub(super) resources: Resources,
     /// Opacity of the groups around what is drawn now (multiplied into each fill and stroke).
     opacity: Vec<f32>,
+    /// What of the pictures it draws.
+    layer: Layer,
 }
 
 impl Default for Writer {
     fn default() -> Self {
-        Writer {
-            content: Content::new(),
-            resources: Resources::default(),
-            opacity: Vec::new(),
-        }
+        Writer::for_layer(Layer::Whole)
     }
 }
 
 impl Writer {
-    pub(super) fn draw_form(&mut self, doc: &mut Doc, pictures: &[usvg::Tree], index: usize) {
-        let id = doc.form(pictures, index);
+    /// A writer drawing `layer` of what it draws.
+    pub(super) fn for_layer(layer: Layer) -> Self {
+        Writer {
+            content: Content::new(),
+            resources: Resources::default(),
+            opacity: Vec::new(),
+            layer,
+        }
+    }
+
+    /// Draws `layer` of picture `index`, as a form written once.
+    pub(super) fn draw_form(
+        &mut self,
+        doc: &mut Doc,
+        pictures: &[Picture],
+        index: usize,
+        layer: Layer,
+    ) {
+        // A picture file is its image, drawn as it is: a form around it would only add
+        // bytes to every picture of a deck of pictures.
+        if let Some(Picture::Raster { size, .. }) = pictures.get(index) {
+            if let (false, Some(id)) = (matches!(layer, Layer::Words(_)), doc.file(index)) {
+                self.picture_file(id, *size);
+            }
+            return;
+        }
+        let id = doc.form(pictures, index, layer);
         let name = format!("P{}", id.get());
         self.content.x_object(Name(name.as_bytes()));
         self.resources.objects.insert(name, id);
+    }
+
+    /// Image `id` (a picture file) filling a `size` box, its first row at the top.
+    fn picture_file(&mut self, id: Ref, size: (f64, f64)) {
+        let name = format!("I{}", id.get());
+        self.content.save_state();
+        let (w, h) = (size.0 as f32, size.1 as f32);
+        self.content.transform([w, 0.0, 0.0, -h, 0.0, h]);
+        self.content.x_object(Name(name.as_bytes()));
+        self.resources.objects.insert(name, id);
+        self.content.restore_state();
+    }
+
+    fn drawing(&self) -> bool {
+        !matches!(self.layer, Layer::Words(_))
     }
 
     fn set_alpha(&mut self, doc: &mut Doc, fill: f32, stroke: f32) {
@@ -107,7 +170,8 @@ impl Writer {
     }
 
     /// Text in plain colours as the embedded font's glyphs, each where usvg laid it out;
-    /// anything else (outlined, gradient-filled, underlined text) as its outlines.
+    /// anything else (outlined, gradient-filled, underlined text) as its outlines, with the
+    /// same glyphs drawn invisible over them as its words in the text layer.
     fn text(&mut self, doc: &mut Doc, text: &usvg::Text) {
         let plain = text.layouted().iter().all(|span| {
             span.stroke.is_none()
@@ -119,39 +183,101 @@ impl Writer {
                     .as_ref()
                     .is_some_and(|f| matches!(f.paint(), usvg::Paint::Color(_)))
         });
-        if !plain {
+        if !plain && self.drawing() {
             self.group(doc, text.flattened());
-            return;
         }
+        if self.layer != Layer::Drawing {
+            self.glyphs(doc, text, plain);
+        }
+    }
+
+    /// Each glyph of `text` shown in its span's fill, or invisible (only read).
+    fn glyphs(&mut self, doc: &mut Doc, text: &usvg::Text, shown: bool) {
         for span in text.layouted().iter().filter(|s| s.visible) {
-            let Some(fill) = &span.fill else { continue };
             self.content.save_state();
-            let alpha = fill.opacity().get() * self.group_opacity();
-            if alpha < 1.0 {
-                self.set_alpha(doc, alpha, alpha);
+            if shown {
+                let Some(fill) = &span.fill else {
+                    self.content.restore_state();
+                    continue;
+                };
+                let alpha = fill.opacity().get() * self.group_opacity();
+                if alpha < 1.0 {
+                    self.set_alpha(doc, alpha, alpha);
+                }
+                let (r, g, b) = colour(fill.paint());
+                let (r, g, b) = if doc.ink_saving {
+                    darkened(r, g, b)
+                } else {
+                    (r, g, b)
+                };
+                self.content.set_fill_rgb(r, g, b);
             }
-            let (r, g, b) = colour(fill.paint());
-            self.content.set_fill_rgb(r, g, b);
             self.content.begin_text();
+            if !shown {
+                self.content
+                    .set_text_rendering_mode(pdf_writer::types::TextRenderingMode::Invisible);
+            }
             let mut font = None;
+            // The text matrix of the run being written (moved on past each glyph) and its
+            // codes.
+            let mut run: Option<([f32; 6], Vec<u8>)> = None;
+            let placed = text.abs_transform();
             for glyph in &span.positioned_glyphs {
+                if let Layer::Words(Some(window)) = self.layer {
+                    // Where the glyph starts in the picture: only a window's own words.
+                    let mut origin = resvg::tiny_skia::Point::zero();
+                    placed
+                        .pre_concat(glyph.outline_transform())
+                        .map_point(&mut origin);
+                    let (x, y) = (f64::from(origin.x), f64::from(origin.y));
+                    if x < window.x
+                        || y < window.y
+                        || x > window.x + window.width
+                        || y > window.y + window.height
+                    {
+                        continue;
+                    }
+                }
                 let (slot, id, code) = doc.glyphs.code(glyph.id.0, &glyph.text, || {
                     doc.next += 1;
                     Ref::new(doc.next - 1)
                 });
-                if font != Some(slot) {
-                    let name = format!("T{}", id.get());
-                    self.content.set_font(Name(name.as_bytes()), 1.0);
-                    self.resources.fonts.insert(name, id);
-                    font = Some(slot);
-                }
                 // The outline's transform maps font units to the page; the font's matrix
                 // already divides by units per em, so the text matrix multiplies it back.
-                let upem =
-                    glyph.font_size() / glyph.outline_transform().sx.abs().max(f32::MIN_POSITIVE);
-                let t = glyph.outline_transform().pre_scale(upem, upem);
-                self.content.set_text_matrix(matrix(t));
-                self.content.show(pdf_writer::Str(&[code]));
+                // (Units per em are the font's own: a glyph turned on its side in vertical
+                // text has no x-scale to derive them from.)
+                let upem = doc.glyphs.units_per_em();
+                let t = matrix(glyph.outline_transform().pre_scale(upem, upem));
+                // A glyph where the one before leaves the pen, turned alike, in the same
+                // font, goes on in the same string: one text matrix for a whole run.
+                let follows = run.as_ref().is_some_and(|(at, _)| {
+                    font == Some(slot)
+                        && at[..4] == t[..4]
+                        && (at[4] - t[4]).abs() < 1e-3
+                        && (at[5] - t[5]).abs() < 1e-3
+                });
+                if !follows {
+                    if let Some((_, codes)) = run.take() {
+                        self.content.show(pdf_writer::Str(&codes));
+                    }
+                    if font != Some(slot) {
+                        let name = format!("T{}", id.get());
+                        self.content.set_font(Name(name.as_bytes()), 1.0);
+                        self.resources.fonts.insert(name, id);
+                        font = Some(slot);
+                    }
+                    self.content.set_text_matrix(rounded(t));
+                    run = Some((t, Vec::new()));
+                }
+                let (at, codes) = run.as_mut().expect("a run is open");
+                codes.push(code);
+                // Where the pen stands after it: its advance along the text's x axis.
+                let advance = doc.glyphs.advance(glyph.id.0) / upem;
+                at[4] += at[0] * advance;
+                at[5] += at[1] * advance;
+            }
+            if let Some((_, codes)) = run.take() {
+                self.content.show(pdf_writer::Str(&codes));
             }
             self.content.end_text();
             self.content.restore_state();
@@ -159,7 +285,7 @@ impl Writer {
     }
 
     fn path(&mut self, doc: &mut Doc, path: &usvg::Path) {
-        if !path.is_visible() {
+        if !path.is_visible() || !self.drawing() {
             return;
         }
         let fill = path.fill();
@@ -177,6 +303,11 @@ impl Writer {
             if do_fill {
                 let fill = fill.expect("checked");
                 let (r, g, b) = colour(fill.paint());
+                let (r, g, b) = if doc.ink_saving {
+                    pale(r, g, b)
+                } else {
+                    (r, g, b)
+                };
                 w.content.set_fill_rgb(r, g, b);
                 match fill.rule() {
                     usvg::FillRule::NonZero => w.content.fill_nonzero(),
@@ -224,6 +355,7 @@ impl Writer {
         }
         let size = image.size();
         match image.kind() {
+            // A drawing inside the picture: drawn as the picture is, its words included.
             usvg::ImageKind::SVG(tree) => {
                 self.content.save_state();
                 let inner = tree.size();
@@ -238,6 +370,8 @@ impl Writer {
                 self.group(doc, tree.root());
                 self.content.restore_state();
             }
+            // A picture file holds no words.
+            _ if !self.drawing() => {}
             usvg::ImageKind::PNG(bytes)
             | usvg::ImageKind::JPEG(bytes)
             | usvg::ImageKind::GIF(bytes)
@@ -331,6 +465,11 @@ pub(super) fn matrix(t: Transform) -> [f32; 6] {
     [t.sx, t.ky, t.kx, t.sy, t.tx, t.ty]
 }
 
+/// A matrix to a thousandth: shorter to write, and far finer than any printer.
+fn rounded(m: [f32; 6]) -> [f32; 6] {
+    m.map(|v| (v * 1000.0).round() / 1000.0)
+}
+
 /// A paint's colour, 0 to 1. Gradients and patterns print as the average of their stops
 /// (no template of ours uses them; docs/print-and-play.md).
 fn colour(paint: &usvg::Paint) -> (f32, f32, f32) {
@@ -349,6 +488,27 @@ fn colour(paint: &usvg::Paint) -> (f32, f32, f32) {
         (acc.0 + r, acc.1 + g, acc.2 + b)
     });
     (sum.0 / n, sum.1 / n, sum.2 / n)
+}
+
+/// A fill printed pale, to save ink: most of the way to white, its hue kept.
+pub(super) fn pale(r: f32, g: f32, b: f32) -> (f32, f32, f32) {
+    let keep = 0.3;
+    (
+        1.0 - (1.0 - r) * keep,
+        1.0 - (1.0 - g) * keep,
+        1.0 - (1.0 - b) * keep,
+    )
+}
+
+/// Words printed over a pale fill: a light colour (white on a dark strip) turned dark, a
+/// dark one kept.
+fn darkened(r: f32, g: f32, b: f32) -> (f32, f32, f32) {
+    let light = 0.299 * r + 0.587 * g + 0.114 * b;
+    if light > 0.6 {
+        (r * 0.25, g * 0.25, b * 0.25)
+    } else {
+        (r, g, b)
+    }
 }
 
 fn rgb(c: usvg::Color) -> (f32, f32, f32) {

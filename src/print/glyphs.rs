@@ -18,17 +18,59 @@ struct Slot {
 }
 
 /// The glyphs used so far, given codes in the order they are first drawn (deterministic).
-#[derive(Default)]
+/// A code stands for a glyph *and* the text it was drawn for: one glyph drawn for two
+/// characters (the font's box for every character it lacks, or two characters the font
+/// draws alike) gets a code for each, so the text layer never reads one as the other.
 pub struct Glyphs {
-    codes: BTreeMap<u32, (usize, u8)>,
+    codes: BTreeMap<(u32, String), (usize, u8)>,
     slots: Vec<Slot>,
+    units_per_em: f32,
+    /// The font the text was laid out in, for its glyphs' advances.
+    font: &'static [u8],
+    advances: BTreeMap<u32, f32>,
 }
 
 impl Glyphs {
-    /// The font (index and object) and code that draw glyph `id`; `alloc` gives a new
-    /// font its object the first time one is needed.
+    /// No glyph yet, for text laid out in `font`.
+    pub fn new(font: &'static [u8]) -> Glyphs {
+        let units_per_em = skrifa::FontRef::new(font)
+            .map(|face| {
+                face.metrics(Size::unscaled(), LocationRef::default())
+                    .units_per_em
+            })
+            .unwrap_or(1000);
+        Glyphs {
+            codes: BTreeMap::new(),
+            slots: Vec::new(),
+            units_per_em: f32::from(units_per_em.max(1)),
+            font,
+            advances: BTreeMap::new(),
+        }
+    }
+
+    /// How far glyph `id` moves the pen, in font units (0 where the font cannot say).
+    pub fn advance(&mut self, id: u32) -> f32 {
+        let font = self.font;
+        *self.advances.entry(id).or_insert_with(|| {
+            skrifa::FontRef::new(font)
+                .ok()
+                .and_then(|face| {
+                    face.glyph_metrics(Size::unscaled(), LocationRef::default())
+                        .advance_width(skrifa::GlyphId::new(id))
+                })
+                .unwrap_or(0.0)
+        })
+    }
+
+    /// The font's units per em: what its glyphs' outlines are measured in.
+    pub fn units_per_em(&self) -> f32 {
+        self.units_per_em
+    }
+
+    /// The font (index and object) and code that draw glyph `id` for `text`; `alloc` gives
+    /// a new font its object the first time one is needed.
     pub fn code(&mut self, id: u32, text: &str, alloc: impl FnOnce() -> Ref) -> (usize, Ref, u8) {
-        if let Some(&(slot, code)) = self.codes.get(&id) {
+        if let Some(&(slot, code)) = self.codes.get(&(id, text.to_string())) {
             return (slot, self.slots[slot].id, code);
         }
         if self.slots.last().is_none_or(|s| s.glyphs.len() == 256) {
@@ -40,7 +82,7 @@ impl Glyphs {
         let slot = self.slots.len() - 1;
         let code = self.slots[slot].glyphs.len() as u8;
         self.slots[slot].glyphs.push((id, text.to_string()));
-        self.codes.insert(id, (slot, code));
+        self.codes.insert((id, text.to_string()), (slot, code));
         (slot, self.slots[slot].id, code)
     }
 
@@ -50,10 +92,7 @@ impl Glyphs {
         let Ok(face) = skrifa::FontRef::new(font) else {
             return;
         };
-        let upem = f32::from(
-            face.metrics(Size::unscaled(), LocationRef::default())
-                .units_per_em,
-        );
+        let upem = self.units_per_em;
         let outlines = face.outline_glyphs();
         let metrics = face.glyph_metrics(Size::unscaled(), LocationRef::default());
         for slot in &self.slots {
@@ -86,8 +125,9 @@ impl Glyphs {
                     content.fill_nonzero();
                 }
                 let id = alloc();
-                let bytes = content.finish().into_vec();
-                pdf.stream(id, &bytes);
+                let bytes = super::pdf::compress(&content.finish().into_vec());
+                pdf.stream(id, &bytes)
+                    .filter(pdf_writer::Filter::FlateDecode);
                 procs.push((format!("g{code}"), id));
                 widths.push(advance);
                 let chars: Vec<char> = text.chars().collect();

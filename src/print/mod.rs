@@ -10,15 +10,19 @@
 mod cover;
 mod draw;
 mod glyphs;
+mod items;
+mod labels;
 pub mod layout;
 mod pdf;
+mod raster;
 
 use crate::art::Renderer;
 use crate::definition::{Game, Lang};
 use crate::error::{Error, PrintProblem};
 use crate::room::{BuildOptions, build, plan};
 use crate::udonarium::{Room, TableObject};
-pub use layout::{CELL_MM, Item, Page, Paper};
+pub use layout::{Item, Page, Paper, Sheet};
+use pdf::Picture;
 use std::collections::BTreeMap;
 
 /// What `print` is asked for besides the game.
@@ -30,10 +34,29 @@ pub struct PrintOptions {
     pub lang: Lang,
     /// The folder holding `<game>/` with user art; `None` uses no user art.
     pub art_root: Option<std::path::PathBuf>,
-    /// The paper size.
-    pub paper: Paper,
+    /// The paper and how the pages are laid out on it.
+    pub sheet: Sheet,
+    /// Whether the table prints (where the game draws one).
+    pub table: bool,
+    /// Fills printed pale, light words on them dark.
+    pub ink_saving: bool,
     /// Told how many images are rendered so far.
     pub progress: crate::art::jobs::Progress,
+}
+
+impl PrintOptions {
+    /// The defaults for `players` in `lang` on `paper`.
+    pub fn new(players: u32, lang: Lang, paper: Paper) -> PrintOptions {
+        PrintOptions {
+            players,
+            lang,
+            art_root: None,
+            sheet: Sheet::new(paper),
+            table: true,
+            ink_saving: false,
+            progress: Default::default(),
+        }
+    }
 }
 
 /// A written PDF and what it holds.
@@ -42,6 +65,12 @@ pub struct Printed {
     pub pdf: Vec<u8>,
     /// Its pages as laid out (page 1 the cover).
     pub pages: Vec<Page>,
+    /// What its pages show, in print order (the pages' placements name them by index).
+    #[cfg_attr(not(test), allow(dead_code))]
+    pub items: Vec<Item>,
+    /// The room's image id of each picture the pages' placements name, by index.
+    #[cfg_attr(not(test), allow(dead_code))]
+    pub pictures: Vec<String>,
 }
 
 /// The PDF of `game`: laid out, counted, then rendered.
@@ -56,14 +85,18 @@ pub fn print(game: &Game, options: &PrintOptions) -> Result<Printed, Error> {
         images: crate::art::ImageFormat::SvgWithPictures,
         progress: options.progress.clone(),
     };
+    let title = game.title.get(options.lang).to_string();
+    let table = options.table && table_is_drawn(game);
+    let what = (options.lang, options.players, table);
     let planned = plan(game, &build_options)?;
-    let (planned_items, _) = room_items(&planned.room, options.lang, |id| {
+    let (planned_items, _) = items::room_items(game, &planned.room, what, |id| {
         planned
             .sizes
             .get(id)
             .map(|&(w, h)| (f64::from(w), f64::from(h)))
     });
-    let pages = layout::count_pages(&planned_items, options.paper);
+    drop(planned);
+    let pages = lay_out(&title, &planned_items, options).len();
     if pages > layout::MAX_PAGES {
         return Err(Error::PrintTooLarge {
             game: game.id.clone(),
@@ -71,32 +104,29 @@ pub fn print(game: &Game, options: &PrintOptions) -> Result<Printed, Error> {
             limit: layout::MAX_PAGES,
         });
     }
-    let built = build(game, &build_options)?;
+    let mut built = build(game, &build_options)?;
     let renderer = Renderer::new();
-    let mut trees: BTreeMap<String, resvg::usvg::Tree> = BTreeMap::new();
+    let mut read: BTreeMap<String, Picture> = BTreeMap::new();
     for object_image in image_ids(&built.room) {
-        if trees.contains_key(&object_image) {
+        if read.contains_key(&object_image) {
             continue;
         }
-        let tree = picture_tree(&renderer, &built, &object_image).map_err(|problem| {
+        let found = picture(&renderer, &mut built, &object_image).map_err(|problem| {
             Error::CannotPrint {
                 game: game.id.clone(),
                 problem,
             }
         })?;
-        trees.insert(object_image, tree);
+        read.insert(object_image, found);
     }
-    let (items, ids) = room_items(&built.room, options.lang, |id| {
-        trees
-            .get(id)
-            .map(|t| (f64::from(t.size().width()), f64::from(t.size().height())))
+    let (items, ids) = items::room_items(game, &built.room, what, |id| {
+        read.get(id).map(Picture::size)
     });
-    let pictures: Vec<resvg::usvg::Tree> = ids
+    let mut pictures: Vec<Picture> = ids
         .iter()
-        .map(|id| trees.remove(id).expect("every item's picture was parsed"))
+        .map(|id| read.remove(id).expect("every item's picture was read"))
         .collect();
-    let pages = layout::lay_out(&items, options.paper);
-    let title = game.title.get(options.lang).to_string();
+    let pages = lay_out(&title, &items, options);
     let overlays =
         cover::overlays(&renderer, &title, &items, &pages, options).map_err(|problem| {
             Error::CannotPrint {
@@ -104,8 +134,40 @@ pub fn print(game: &Game, options: &PrintOptions) -> Result<Printed, Error> {
                 problem: PrintProblem::Render(problem),
             }
         })?;
-    let pdf = pdf::write(&pictures, &pages, &overlays, options.paper, &title);
-    Ok(Printed { pdf, pages })
+    let pdf = pdf::write(&mut pictures, &pages, &overlays, options, &title);
+    Ok(Printed {
+        pdf,
+        pages,
+        items,
+        pictures: ids,
+    })
+}
+
+/// The table picture `udonforge new` writes into a new game (the background, its areas
+/// drawn and named): a game still holding it as it was has drawn no table of its own.
+const SCAFFOLD_TABLE: &str = include_str!("../../assets/scaffold/faces/table.svg");
+
+/// Whether the game draws a table of its own: not udonforge's plain one where the
+/// definition names none, nor the new game's untouched one (a deck of pictures gets no
+/// table it never asked for).
+fn table_is_drawn(game: &Game) -> bool {
+    game.table.is_drawn()
+        && game.files.get(&game.table.template).map(String::as_str) != Some(SCAFFOLD_TABLE)
+}
+
+/// The pages, with as many for the cover as its words take (the cover lists page numbers,
+/// so it is laid out again until its length settles).
+fn lay_out(title: &str, items: &[Item], options: &PrintOptions) -> Vec<Page> {
+    let mut cover_pages = 1;
+    for _ in 0..4 {
+        let pages = layout::lay_out(items, &options.sheet, cover_pages);
+        let needed = cover::cover_pages(title, items, &pages, options);
+        if needed <= cover_pages {
+            return pages;
+        }
+        cover_pages = needed;
+    }
+    layout::lay_out(items, &options.sheet, cover_pages)
 }
 
 /// Every image id a room's printed objects show.
@@ -127,155 +189,27 @@ fn image_ids(room: &Room) -> Vec<String> {
     ids
 }
 
-/// A room image as a tree: SVG faces parsed as they are, raster ones (user art) drawn
-/// at their pixel size.
-fn picture_tree(
+/// A room image as the pages draw it: an SVG face parsed as it is, a picture file (a deck
+/// of pictures' face) kept as its bytes at its pixel size.
+fn picture(
     renderer: &Renderer,
-    built: &crate::room::Built,
+    built: &mut crate::room::Built,
     id: &str,
-) -> Result<resvg::usvg::Tree, PrintProblem> {
+) -> Result<Picture, PrintProblem> {
     let image = built
         .images
-        .get(id)
+        .take(id)
         .ok_or_else(|| PrintProblem::ImageNotInRoom { id: id.into() })?;
     if image.extension == "svg" {
         let text = std::str::from_utf8(&image.bytes).map_err(PrintProblem::NotUtf8)?;
-        return renderer.tree(text).map_err(PrintProblem::Render);
+        let tree = renderer.tree(text).map_err(PrintProblem::Render)?;
+        let corners = pdf::corner_colours(&tree);
+        return Ok(Picture::Vector(Box::new(tree), corners));
     }
+    // Checked whole when the room took it in: its header says its size.
     let info = crate::picture::info(&image.bytes).map_err(PrintProblem::Picture)?;
-    let svg = format!(
-        r#"<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}"><image width="{w}" height="{h}" href="data:image/{ext};base64,{data}"/></svg>"#,
-        w = info.width,
-        h = info.height,
-        ext = info.extension(),
-        data = crate::art::user_art::base64(&image.bytes)
-    );
-    renderer.tree(&svg).map_err(PrintProblem::Render)
-}
-
-/// The largest table printed, in mm: four A4 pages a side, tiled with their overlaps.
-const MAX_TABLE_MM: (f64, f64) = (770.0, 1118.0);
-
-/// What order items print in: cards, pieces, dice, then the table.
-type SortKey = (u8, String, u32, u32);
-
-/// The room's printed things, in a stable order (component, seat, copy), each with its
-/// size on paper from `pixel_size` of its picture, and the image ids the items' picture
-/// indices name.
-fn room_items(
-    room: &Room,
-    lang: Lang,
-    pixel_size: impl Fn(&str) -> Option<(f64, f64)>,
-) -> (Vec<Item>, Vec<String>) {
-    let mut ids: Vec<String> = Vec::new();
-    let mut index: BTreeMap<String, usize> = BTreeMap::new();
-    let mut picture = |id: &str| -> usize {
-        *index.entry(id.to_string()).or_insert_with(|| {
-            ids.push(id.to_string());
-            ids.len() - 1
-        })
-    };
-    let mut keyed: Vec<(SortKey, Item)> = Vec::new();
-    let mut thing = |key: SortKey, front: &str, back: Option<&str>, cells: f64, label: &str| {
-        let (w, h) = pixel_size(front).unwrap_or((1.0, 1.0));
-        let width = cells * CELL_MM;
-        keyed.push((
-            key,
-            Item {
-                front: picture(front),
-                back: back.map(&mut picture),
-                width,
-                height: width * h / w.max(1.0),
-                bleed: true,
-                label: label.to_string(),
-            },
-        ));
-    };
-    let cards = room.objects.iter().flat_map(|o| match o {
-        TableObject::Card(c) => vec![c],
-        TableObject::CardStack(s) => s.cards.iter().collect(),
-        _ => Vec::new(),
-    });
-    for c in cards {
-        let key = (
-            0,
-            c.identity.component.clone(),
-            c.identity.seat.unwrap_or(0),
-            c.identity.copy.unwrap_or(0),
-        );
-        thing(key, &c.front, Some(&c.back), f64::from(c.size), &c.name);
-    }
-    for object in &room.objects {
-        match object {
-            TableObject::Piece(p) => {
-                let key = (
-                    1,
-                    p.identity.component.clone(),
-                    p.identity.seat.unwrap_or(0),
-                    p.identity.copy.unwrap_or(0),
-                );
-                thing(key, &p.image, None, f64::from(p.size), &p.name);
-            }
-            TableObject::DiceSymbol(d) => {
-                for (n, (face, image)) in d.faces.iter().enumerate() {
-                    let key = (
-                        2,
-                        d.identity.component.clone(),
-                        d.identity.seat.unwrap_or(0),
-                        n as u32,
-                    );
-                    let label = format!("{} {face}", d.name);
-                    thing(key, image, None, f64::from(d.size), &label);
-                }
-            }
-            _ => {}
-        }
-    }
-    keyed.sort_by(|a, b| a.0.cmp(&b.0));
-    let mut items: Vec<Item> = keyed.into_iter().map(|(_, item)| item).collect();
-    // The table is a mat to glue, not to cut: no bleed, as large as the room's.
-    let table = &room.table;
-    let (width, height) = (
-        f64::from(table.width) * CELL_MM,
-        f64::from(table.height) * CELL_MM,
-    );
-    // At the cards' scale a table is metres wide: one larger than `MAX_TABLE_MM` prints
-    // smaller, its scale on its caption.
-    let scale = (MAX_TABLE_MM.0 / width)
-        .min(MAX_TABLE_MM.1 / height)
-        .min(1.0);
-    let percent = (scale * 100.0).floor();
-    items.push(Item {
-        front: picture(&table.image),
-        back: None,
-        width: width * scale,
-        height: height * scale,
-        bleed: false,
-        label: match (lang, scale < 1.0) {
-            (Lang::Ja, false) => format!("テーブル（{}）", table.name),
-            (Lang::Ja, true) => format!("テーブル（{}、縮尺 {percent}%）", table.name),
-            (Lang::En, false) => format!("Table ({})", table.name),
-            (Lang::En, true) => format!("Table ({}, at {percent}%)", table.name),
-        },
-    });
-    // Renumber pictures in item order, so the PDF's objects come in page order.
-    let mut order: Vec<usize> = Vec::new();
-    for item in &items {
-        for p in std::iter::once(item.front).chain(item.back) {
-            if !order.contains(&p) {
-                order.push(p);
-            }
-        }
-    }
-    let renumber: BTreeMap<usize, usize> = order
-        .iter()
-        .enumerate()
-        .map(|(new, &old)| (old, new))
-        .collect();
-    for item in &mut items {
-        item.front = renumber[&item.front];
-        item.back = item.back.map(|b| renumber[&b]);
-    }
-    let ids = order.into_iter().map(|old| ids[old].clone()).collect();
-    (items, ids)
+    Ok(Picture::Raster {
+        bytes: image.bytes,
+        size: (f64::from(info.width), f64::from(info.height)),
+    })
 }

@@ -59,6 +59,14 @@ impl ImageStore {
         self.images.get(id)
     }
 
+    /// Takes an image out of the store (print hands a picture's bytes on to the PDF
+    /// rather than copy them).
+    pub(crate) fn take(&mut self, id: &str) -> Option<Image> {
+        let image = self.images.remove(id)?;
+        self.total -= image.bytes.len();
+        Some(image)
+    }
+
     /// How many distinct images the store holds.
     pub fn len(&self) -> usize {
         self.images.len()

@@ -11,6 +11,7 @@ mod game;
 mod notes;
 mod palette;
 mod place;
+mod print;
 mod referee;
 mod sets;
 mod stacking;
@@ -131,6 +132,7 @@ fn load_from(dir: &Path, layout: &Path, older: bool) -> Result<Game, Diagnostics
     };
     let mut raw_game = raw_game;
     let raw_referee = raw_game.referee.take();
+    let raw_print = raw_game.print.take();
     let mut files = BTreeMap::new();
     let mut game = check(
         (dir, older),
@@ -143,6 +145,7 @@ fn load_from(dir: &Path, layout: &Path, older: bool) -> Result<Game, Diagnostics
     );
     game.referee = referee::check(&mut checker, &game_src, raw_referee.as_ref(), &game, older);
     game.referee.resolved = super::roles::resolve(&game);
+    game.print = print::check(&mut checker, &game_src, raw_print.as_ref(), &game);
     if let (Some(source), Some(raw)) = (&glossary_src, &raw_glossary) {
         // Checked once the game's languages are known: each term in every one of them.
         for (id, text) in &raw.terms {
@@ -292,6 +295,7 @@ fn check(
         template_images,
         // Checked once the game is whole: see `load_from`.
         referee: Default::default(),
+        print: Default::default(),
         warnings: Vec::new(),
     }
 }

@@ -1,0 +1,265 @@
+//! What a table needs, from the room `build` makes and the game's `[print]`: every card and
+//! piece, the box's counters where the room counts with a die (else each die's faces once),
+//! the boards the table carries at the pieces' scale, and the table itself when the game
+//! draws one. Each at its size on paper, in a stable order.
+
+use super::layout::{CELL_MM, Item, ItemKind, Rect};
+use crate::definition::{Board, Game, Lang};
+use crate::udonarium::{Room, TableObject};
+use std::collections::{BTreeMap, BTreeSet};
+
+/// The largest table printed, in mm: four A4 pages a side, tiled with their overlaps.
+const MAX_TABLE_MM: (f64, f64) = (770.0, 1118.0);
+
+/// How far past a track's squares its board runs, in cells.
+const TRACK_MARGIN_CELLS: f64 = 0.3;
+
+/// The order things print in: cards, pieces, counters and die faces, boards, the table.
+type SortKey = (ItemKind, String, u32, u32);
+
+/// The items to print and the image ids their picture indices name. `pixel_size` gives a
+/// picture's size in its own units; `table`: whether the table prints at all.
+pub fn room_items(
+    game: &Game,
+    room: &Room,
+    (lang, players, table): (Lang, u32, bool),
+    pixel_size: impl Fn(&str) -> Option<(f64, f64)>,
+) -> (Vec<Item>, Vec<String>) {
+    let mut ids: Vec<String> = Vec::new();
+    let mut index: BTreeMap<String, usize> = BTreeMap::new();
+    let mut picture = |id: &str| -> usize {
+        *index.entry(id.to_string()).or_insert_with(|| {
+            ids.push(id.to_string());
+            ids.len() - 1
+        })
+    };
+    let mut keyed: Vec<(SortKey, Item)> = Vec::new();
+    let mut thing = |key: SortKey, front: &str, back: Option<&str>, cells: f64, label: &str| {
+        let (w, h) = pixel_size(front).unwrap_or((1.0, 1.0));
+        let width = cells * CELL_MM;
+        let item = Item {
+            front: picture(front),
+            back: back.map(&mut picture),
+            window: None,
+            width,
+            height: width * h / w.max(1.0),
+            kind: key.0,
+            label: label.to_string(),
+        };
+        (key, item)
+    };
+    let key = |kind, identity: &crate::udonarium::Identity, n: Option<u32>| {
+        (
+            kind,
+            identity.component.clone(),
+            identity.seat.unwrap_or(0),
+            n.or(identity.copy).unwrap_or(0),
+        )
+    };
+    let cards = room.objects.iter().flat_map(|o| match o {
+        TableObject::Card(c) => vec![c],
+        TableObject::CardStack(s) => s.cards.iter().collect(),
+        _ => Vec::new(),
+    });
+    for c in cards {
+        let k = key(ItemKind::Card, &c.identity, None);
+        keyed.push(thing(
+            k,
+            &c.front,
+            Some(&c.back),
+            f64::from(c.size),
+            &c.name,
+        ));
+    }
+    let mut counted: BTreeSet<&str> = BTreeSet::new();
+    for object in &room.objects {
+        match object {
+            TableObject::Piece(p) => {
+                let k = key(ItemKind::Piece, &p.identity, None);
+                keyed.push(thing(k, &p.image, None, f64::from(p.size), &p.name));
+            }
+            TableObject::DiceSymbol(d) => {
+                let component = d.identity.component.as_str();
+                if let Some(&count) = game.print.counters.get(component) {
+                    // The box's counters stand for the die: as many as the rulebook
+                    // lists, once for every seat's die of it.
+                    let Some((_, image)) = d.faces.first() else {
+                        continue;
+                    };
+                    if counted.insert(component) {
+                        let name = die_name(game, component, lang).unwrap_or(&d.name);
+                        for n in 0..count {
+                            let k = key(ItemKind::Counter, &d.identity, Some(n));
+                            let size = f64::from(d.size);
+                            keyed.push(thing((k.0, k.1, 0, n), image, None, size, name));
+                        }
+                    }
+                    continue;
+                }
+                // Each face once: a face drawn as another is not printed twice.
+                let mut drawn: BTreeSet<&str> = BTreeSet::new();
+                let alike = d
+                    .faces
+                    .iter()
+                    .all(|(_, i)| Some(i) == d.faces.first().map(|f| &f.1));
+                for (n, (face, image)) in d.faces.iter().enumerate() {
+                    if drawn.insert(image) {
+                        let label = if alike {
+                            d.name.clone()
+                        } else {
+                            format!("{} {face}", d.name)
+                        };
+                        let k = key(ItemKind::DieFace, &d.identity, Some(n as u32));
+                        keyed.push(thing(k, image, None, f64::from(d.size), &label));
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+    let table_image = &room.table.image;
+    let table_px = pixel_size(table_image).unwrap_or((1.0, 1.0));
+    let per_cell = table_px.0 / f64::from(room.table.width.max(1));
+    for (n, (label, cells)) in boards(game, lang, players).into_iter().enumerate() {
+        let (key, mut item) = thing(
+            (ItemKind::Board, String::new(), 0, n as u32),
+            table_image,
+            None,
+            cells.width,
+            &label,
+        );
+        item.window = Some(Rect {
+            x: cells.x * per_cell,
+            y: cells.y * per_cell,
+            width: cells.width * per_cell,
+            height: cells.height * per_cell,
+        });
+        item.height = cells.height * CELL_MM;
+        keyed.push((key, item));
+    }
+    keyed.sort_by(|a, b| a.0.cmp(&b.0));
+    let mut items: Vec<Item> = keyed.into_iter().map(|(_, item)| item).collect();
+    if table {
+        items.push(table_item(room, lang, picture(table_image)));
+    }
+    renumbered(items, &ids)
+}
+
+/// What a die's counters are called in `lang`: what its icon stands for (a counting die is
+/// named short in the room, «赤», its count beside it), else its name.
+fn die_name<'a>(game: &'a Game, id: &str, lang: Lang) -> Option<&'a str> {
+    let die = game.dice.iter().find(|d| d.id == id)?;
+    let icon = die
+        .icon
+        .as_ref()
+        .and_then(|icon| game.icons.iter().find(|i| &i.id == icon));
+    Some(icon.map_or(die.name.get(lang), |i| i.label.get(lang)))
+}
+
+/// The boards `[print]` names, each with its name and where it lies on the table, in cells.
+fn boards(game: &Game, lang: Lang, players: u32) -> Vec<(String, Rect)> {
+    let cells = |r: &crate::definition::Rect| Rect {
+        x: r.x,
+        y: r.y,
+        width: r.width,
+        height: r.height,
+    };
+    let played = game.seats_for(players).unwrap_or_default();
+    let mut out = Vec::new();
+    for board in &game.print.boards {
+        match board {
+            Board::Track => {
+                let Some(track) = &game.layout.track else {
+                    continue;
+                };
+                let (mut x0, mut y0, mut x1, mut y1) = (f64::MAX, f64::MAX, f64::MIN, f64::MIN);
+                for s in &track.squares {
+                    (x0, y0) = (x0.min(s.x), y0.min(s.y));
+                    (x1, y1) = (x1.max(s.x + s.width), y1.max(s.y + s.height));
+                }
+                let m = TRACK_MARGIN_CELLS;
+                let area = Rect {
+                    x: x0 - m,
+                    y: y0 - m,
+                    width: x1 - x0 + 2.0 * m,
+                    height: y1 - y0 + 2.0 * m,
+                };
+                out.push((track.name.get(lang).to_string(), area));
+            }
+            Board::SeatAreas => {
+                for (n, (seat, area)) in game.seats.iter().zip(&game.layout.seat_areas).enumerate()
+                {
+                    if !played.get(n).copied().unwrap_or(true) {
+                        continue;
+                    }
+                    let name = seat.name.get(lang);
+                    let label = match lang {
+                        Lang::Ja => format!("{name}のボード"),
+                        Lang::En => format!("{name}'s board"),
+                    };
+                    out.push((label, cells(area)));
+                }
+            }
+            Board::Area(at) => {
+                if let Some(zone) = game.layout.areas.get(*at) {
+                    out.push((zone.name.get(lang).to_string(), cells(&zone.rect)));
+                }
+            }
+        }
+    }
+    out
+}
+
+/// The table: a mat to glue, not to cut, as large as the room's. At the cards' scale a
+/// table is metres wide: one larger than `MAX_TABLE_MM` prints smaller, its scale on its
+/// caption.
+fn table_item(room: &Room, lang: Lang, picture: usize) -> Item {
+    let table = &room.table;
+    let (width, height) = (
+        f64::from(table.width) * CELL_MM,
+        f64::from(table.height) * CELL_MM,
+    );
+    let scale = (MAX_TABLE_MM.0 / width)
+        .min(MAX_TABLE_MM.1 / height)
+        .min(1.0);
+    let percent = (scale * 100.0).floor();
+    Item {
+        front: picture,
+        back: None,
+        window: None,
+        width: width * scale,
+        height: height * scale,
+        kind: ItemKind::Table,
+        label: match (lang, scale < 1.0) {
+            (Lang::Ja, false) => format!("テーブル（{}）", table.name),
+            (Lang::Ja, true) => format!("テーブル（{}、縮尺 {percent}%）", table.name),
+            (Lang::En, false) => format!("Table ({})", table.name),
+            (Lang::En, true) => format!("Table ({}, at {percent}%)", table.name),
+        },
+    }
+}
+
+/// Pictures renumbered in item order, so the PDF's objects come in page order; the image
+/// ids in that order.
+fn renumbered(mut items: Vec<Item>, ids: &[String]) -> (Vec<Item>, Vec<String>) {
+    let mut order: Vec<usize> = Vec::new();
+    let mut seen: BTreeSet<usize> = BTreeSet::new();
+    for item in items.iter() {
+        for p in std::iter::once(item.front).chain(item.back) {
+            if seen.insert(p) {
+                order.push(p);
+            }
+        }
+    }
+    let renumber: BTreeMap<usize, usize> = order
+        .iter()
+        .enumerate()
+        .map(|(new, &old)| (old, new))
+        .collect();
+    for item in items.iter_mut() {
+        item.front = renumber[&item.front];
+        item.back = item.back.map(|b| renumber[&b]);
+    }
+    let ids = order.into_iter().map(|old| ids[old].clone()).collect();
+    (items, ids)
+}
