@@ -4,6 +4,7 @@
 pub(crate) mod build;
 pub(crate) mod check;
 pub(crate) mod games;
+pub(crate) mod layout;
 pub(crate) mod new;
 pub(crate) mod paths;
 pub(crate) mod preview;
@@ -72,6 +73,8 @@ pub(crate) enum Command {
     Referee(referee::Args),
     /// List what udonarium would drop or show broken when loading a room zip
     Check(check::Args),
+    /// Write a room arranged in udonarium and saved (保存) back into its game's definition
+    Layout(layout::Args),
     /// Print a shell completion script: `udonforge completions bash > udonforge.bash`
     Completions {
         /// The shell
@@ -174,6 +177,7 @@ fn run_for(args: Vec<OsString>, reader: Reader) -> Result<Outcome, Error> {
             code,
         }),
         Command::Check(args) => check::run(&args, reader),
+        Command::Layout(args) => layout::run(&args, reader),
         Command::Completions { shell } => {
             let mut out = Vec::new();
             clap_complete::generate(shell, &mut cli(false), "udonforge", &mut out);

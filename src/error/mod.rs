@@ -7,6 +7,7 @@
 #![warn(missing_docs)]
 
 mod art;
+mod layout;
 mod message;
 mod read;
 mod words;
@@ -23,6 +24,7 @@ pub use read::{
     CutOff, DocumentProblem, FileProblem, FolderZipProblem, HrefProblem, PictureProblem,
     SaveProblem, ZipProblem,
 };
+pub use layout::RelayoutProblem;
 pub use xml::XmlProblem;
 
 #[cfg(test)]
@@ -183,6 +185,10 @@ pub enum Error {
     NoRoom { save: String },
     /// A role a game's rules need, missing from its `[referee.roles]` or not what they need.
     MissingRole { problem: RoleProblem },
+
+    // `udonforge layout`.
+    /// A save's arrangement not read back into its definition, or not written.
+    Relayout { problem: RelayoutProblem },
 
     // `udonforge preview`.
     /// A game without a card to show.

@@ -57,6 +57,9 @@ pub struct SavedObject {
     pub numbers: Vec<(String, String)>,
     /// A die's face as shown (`face`, a face's name).
     pub face: Option<String>,
+    /// A text note's width and height in grid cells, as its sheet gives them (`layout`
+    /// reads a note resized in the app).
+    pub note_size: Option<(f64, f64)>,
 }
 
 #[derive(Debug, Clone)]
@@ -85,6 +88,8 @@ pub struct Save {
     /// The `udonforge-room` attribute of every table read (`game-table` elements where
     /// objects are read: in the room and in other tables), in document order.
     pub table_records: Vec<String>,
+    /// The first table's width and height in grid cells, where both are numbers.
+    pub table_size: Option<(f64, f64)>,
 }
 
 /// Reads a save: a zip, or a bare `data.xml`. `what` names the input in errors.
@@ -222,6 +227,7 @@ fn merge(save: &mut Save, part: Save) {
     save.players.extend(part.players);
     save.rooms += part.rooms;
     save.table_records.extend(part.table_records);
+    save.table_size = save.table_size.or(part.table_size);
 }
 
 /// Moves the first document's items rather than copying them: a large save's objects are

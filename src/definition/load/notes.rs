@@ -2,6 +2,7 @@
 
 use super::checker::{Checker, Source};
 use crate::definition::model::*;
+use crate::definition::limits::MAX_TABLE_CELLS;
 use crate::definition::raw::*;
 use std::collections::BTreeSet;
 
@@ -22,9 +23,21 @@ pub fn check(c: &mut Checker, ns: &Source, notes: &RawNotes) -> Vec<Note> {
                     ),
                 );
             }
+            let width = n.width.as_ref().map(|w| {
+                let cells = *w.get_ref();
+                if cells == 0 || cells > MAX_TABLE_CELLS {
+                    c.error(
+                        ns,
+                        w.span(),
+                        format!("a note width must be 1 to {MAX_TABLE_CELLS} cells, found {cells}"),
+                    );
+                }
+                cells
+            });
             Note {
                 id: c.id(ns, &n.id, &mut note_ids, "note"),
                 height: *n.height.get_ref(),
+                width,
                 title: c.text(ns, &n.title, "a note title"),
                 text: c.text(ns, &n.text, "a note text"),
             }
