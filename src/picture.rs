@@ -8,7 +8,8 @@
 
 use crate::error::{CutOff, PictureProblem};
 use crate::files;
-use image::{DynamicImage, ImageFormat, ImageReader, Limits};
+use image::metadata::Orientation;
+use image::{DynamicImage, ImageDecoder, ImageFormat, ImageReader, Limits};
 use std::io::{Cursor, Read};
 use std::path::Path;
 
@@ -17,21 +18,35 @@ use std::path::Path;
 pub const MAX_PIXELS: u64 = 40_000_000;
 /// The longest side decoded, in pixels.
 pub const MAX_SIDE: u32 = 16_384;
+/// A card's picture keeps at most this many pixels on its longest side. udonarium shows a
+/// card at its largest in the enlarged view its overview's zoom button opens: the picture
+/// fitted (`object-fit: contain`) into the whole window less 16 px on each side. 2048 px
+/// is a window's height on a 4K screen at 100 % to 150 % or a laptop's at 200 %; a picture
+/// with more is shown no sharper, and costs every player's browser the bytes and decoding.
+pub const CARD_SIDE: u32 = 2048;
 /// A picture file is read only up to this size.
 pub const MAX_FILE_BYTES: u64 = 64 * 1024 * 1024;
 /// What reading a header may allocate: a PNG's colour profile (iCCP) is inflated with it,
 /// and a 1 MB chunk can inflate to 1 GiB. Real profiles are a few kilobytes to a megabyte.
 const MAX_METADATA_BYTES: u64 = 8 * 1024 * 1024;
 
-/// A picture's format and size.
+/// A picture's format and size, as it is shown: a phone's photo stored on its side with a
+/// note to turn it (its EXIF orientation) is as wide and tall as it shows.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct PictureInfo {
     pub(crate) format: ImageFormat,
     pub(crate) width: u32,
     pub(crate) height: u32,
+    /// Shown as stored, not turned or mirrored by its metadata.
+    pub(crate) upright: bool,
 }
 
 impl PictureInfo {
+    /// Height over width, as shown.
+    pub fn aspect(&self) -> f64 {
+        f64::from(self.height) / f64::from(self.width)
+    }
+
     /// The file extension udonarium files the picture under (it goes by extension).
     pub fn extension(&self) -> &'static str {
         match self.format {
@@ -62,11 +77,13 @@ pub fn info(bytes: &[u8]) -> Result<PictureInfo, PictureProblem> {
     let mut bounded = Limits::default();
     bounded.max_alloc = Some(MAX_METADATA_BYTES);
     reader.limits(bounded);
-    let (width, height) = reader
-        .into_dimensions()
-        .map_err(|e| PictureProblem::Header {
-            reason: e.to_string(),
-        })?;
+    let header = |e: image::ImageError| PictureProblem::Header {
+        reason: e.to_string(),
+    };
+    let mut decoder = reader.into_decoder().map_err(header)?;
+    let (width, height) = decoder.dimensions();
+    // A photo whose orientation cannot be read is shown as stored, as a browser shows it.
+    let orientation = decoder.orientation().unwrap_or(Orientation::NoTransforms);
     if width == 0 || height == 0 {
         return Err(PictureProblem::Empty);
     }
@@ -77,10 +94,23 @@ pub fn info(bytes: &[u8]) -> Result<PictureInfo, PictureProblem> {
             limit_mp: MAX_PIXELS / 1_000_000,
         });
     }
+    let turned = matches!(
+        orientation,
+        Orientation::Rotate90
+            | Orientation::Rotate270
+            | Orientation::Rotate90FlipH
+            | Orientation::Rotate270FlipH
+    );
+    let (width, height) = if turned {
+        (height, width)
+    } else {
+        (width, height)
+    };
     Ok(PictureInfo {
         format,
         width,
         height,
+        upright: orientation == Orientation::NoTransforms,
     })
 }
 
@@ -101,15 +131,20 @@ pub fn checked(bytes: &[u8]) -> Result<PictureInfo, PictureProblem> {
 }
 
 /// Decodes a picture within [`MAX_PIXELS`], its header checked first, so a bomb is refused
-/// before anything is allocated for it.
+/// before anything is allocated for it; turned upright as its metadata says it is shown.
 pub fn decode(bytes: &[u8]) -> Result<DynamicImage, PictureProblem> {
     let info = checked(bytes)?;
     let mut reader = ImageReader::with_format(Cursor::new(bytes), info.format);
     // Four bytes a pixel, and room for the decoder's own buffers and metadata.
     reader.limits(limits(MAX_PIXELS * 4 * 2));
-    reader.decode().map_err(|e| PictureProblem::Undecodable {
+    let undecodable = |e: image::ImageError| PictureProblem::Undecodable {
         reason: e.to_string(),
-    })
+    };
+    let mut decoder = reader.into_decoder().map_err(undecodable)?;
+    let orientation = decoder.orientation().unwrap_or(Orientation::NoTransforms);
+    let mut image = DynamicImage::from_decoder(decoder).map_err(undecodable)?;
+    image.apply_orientation(orientation);
+    Ok(image)
 }
 
 /// Reads a picture file (within [`MAX_FILE_BYTES`]), tells what it is and checks it whole.

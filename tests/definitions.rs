@@ -55,6 +55,24 @@ pub(crate) fn build_broken_in(game: &str, file: &str, from: &str, to: &str) -> B
             .ends_with(".tmp")),
         "no temporary file is left behind"
     );
+    // The same problems told in Japanese, one line each, with no English sentence left.
+    let ja = Test::new()
+        .args(&["build", game, "--seed", "1", "--messages", "ja"])
+        .args(&["--templates", templates.to_str().unwrap()])
+        .args(&["-o", out.to_str().unwrap()])
+        .status(2)
+        .stderr_has("エラー: ")
+        .run();
+    let count = |text: &str, label: &str| text.lines().filter(|l| l.starts_with(label)).count();
+    assert_eq!(
+        count(&ja.stderr, "エラー: "),
+        count(&run.stderr, "error: "),
+        "{}\n{}",
+        run.stderr,
+        ja.stderr
+    );
+    let english = english_in_japanese(&ja.stderr);
+    assert!(english.is_empty(), "{english:?} in\n{}", ja.stderr);
     Broken {
         stderr: run.stderr,
         dir: templates.join(game),

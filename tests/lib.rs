@@ -25,6 +25,7 @@ mod first_view;
 mod format;
 mod input_meaning;
 mod messages;
+mod mixed_pictures;
 mod new;
 mod new_from_csv;
 mod notes_clear;

@@ -4,7 +4,7 @@
 use crate::common;
 use common::*;
 
-const NO_GAME_JA: &str = "エラー: ゲーム `Shinjya` はありません。あるゲーム: deltacle, ritual, shinjya, wie-verhext\n\
+const NO_GAME_JA: &str = "エラー: ゲーム `Shinjya` はありません。あるゲーム: `deltacle`、`ritual`、`shinjya`、`wie-verhext`\n\
      ヒント: `shinjya` のことですか？\n";
 const NO_GAME_EN: &str = "error: no game `Shinjya`; the games are deltacle, ritual, shinjya, wie-verhext\n\
      hint: did you mean `shinjya`?\n";

@@ -4,6 +4,7 @@
 
 mod table;
 
+use super::card_picture;
 use super::jobs::{self, Job};
 use super::render::{ImageFormat, Rendered, Renderer};
 use super::template::{Context, IconUse, fill};
@@ -22,9 +23,6 @@ const CARD_SCALE: f32 = 1.0;
 /// The table image is large and flat; half resolution keeps the room small.
 const TABLE_SCALE: f32 = 0.5;
 const CELL: f64 = 50.0;
-/// A picture stored as it is may be this many pixels on its longest side: sharp on a 4K
-/// screen at any zoom udonarium allows, without every player's browser decoding a photo.
-const MAX_STORED_SIDE: u32 = 4096;
 
 /// Turns a game's components into images in one language, with the user's art: every
 /// face rendered once and stored by content in `images`.
@@ -188,8 +186,9 @@ impl<'a> Art<'a> {
 
     /// A picture the definition names for a whole face or back (a spreadsheet's row), stored
     /// byte for byte when udonarium can take it as it is: hashing and storing is all a deck
-    /// of ready pictures should cost. Only one over the image limit, or far larger than a
-    /// card is ever drawn, is fitted to the kind's face size and re-encoded.
+    /// of ready pictures should cost. One of another shape, turned by its metadata, over the
+    /// image limit or far larger than a card is ever shown is fitted to the kind's shape
+    /// (`card_picture`).
     fn add_picture(&mut self, picture: &Picture, kind: &CardKind) -> Result<String, Error> {
         // The room is laid out in two passes (see `collect_renders`): read each file once.
         if let Some(id) = self.pictures.get(&picture.path) {
@@ -218,7 +217,7 @@ impl<'a> Art<'a> {
                 limit_mib: MAX_ROOM_IMAGE_BYTES / 1024 / 1024,
             });
         }
-        if bytes.len() <= MAX_IMAGE_BYTES && info.width.max(info.height) <= MAX_STORED_SIDE {
+        if card_picture::as_it_is(&info, bytes.len(), kind.aspect) {
             return self.images.add(bytes, info.extension()).map_err(|e| {
                 Error::PictureOverImageLimit {
                     file: file(),
@@ -227,11 +226,23 @@ impl<'a> Art<'a> {
                 }
             });
         }
-        let width = (CELL * 6.0) as u32;
-        let height = (f64::from(width) * kind.aspect).round() as u32;
-        let png = fitted_png(&picture.path, width, height)?;
+        // Another shape, turned by its metadata, or too large to store: fitted to the card.
+        let image = crate::picture::decode(&bytes).map_err(|problem| Error::PictureUnreadable {
+            file: file(),
+            origin: origin(),
+            problem,
+        })?;
+        let photo = info.format == image::ImageFormat::Jpeg;
+        let pad = card_picture::rgb(&kind.pad_colour);
+        let fitted = card_picture::fit(&image, kind.aspect, kind.fit, pad, photo).map_err(|e| {
+            Error::PictureUnencodable {
+                file: file(),
+                reason: e.to_string(),
+            }
+        })?;
+        let (width, height) = (fitted.width, fitted.height);
         self.images
-            .add(png, "png")
+            .add(fitted.bytes, fitted.extension)
             .map_err(|e| Error::FittedTooLarge {
                 file: file(),
                 origin: origin(),

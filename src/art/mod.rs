@@ -1,6 +1,7 @@
 //! Card faces, backs, pieces and the table image: SVG templates filled from the definition,
 //! rendered with the bundled font to SVG (text as paths) or PNG.
 
+mod card_picture;
 pub(crate) mod catalogue;
 pub(crate) mod faces;
 pub mod font;

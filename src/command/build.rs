@@ -128,12 +128,12 @@ pub(super) fn image_bytes_warning(
             format!(
                 "warning: the room's images add up to {total} MiB: above {comfortable} MiB udonarium takes \
                  long to load a room on every player's machine\nhint: fewer or smaller pictures \
-                 load faster (a card is drawn at about 300 px wide)"
+                 load faster"
             ),
             format!(
                 "警告: 部屋の画像が合計 {total} MiB あります。{comfortable} MiB を超えると、udonarium は\
                  参加者全員のマシンで部屋の読み込みに時間がかかります\nヒント: 画像を減らすか小さくすると\
-                 速く読み込めます（カードは幅 300 px ほどで描かれます）"
+                 速く読み込めます"
             ),
         )
     })

@@ -5,6 +5,7 @@ use super::build::{check_image_bytes, image_bytes_warning};
 use super::paths::{art_root, write_atomically};
 use crate::art::ImageFormat;
 use crate::definition::Lang;
+use crate::definition::shape::Fit;
 use crate::error::{Error, Reader};
 use crate::files::Templates;
 use crate::room::BuildOptions;
@@ -30,6 +31,45 @@ pub struct Args {
     /// game's]
     #[arg(short = 'o', long = "output", value_name = "PATH", requires = "from")]
     pub output: Option<PathBuf>,
+    /// With --from: the cards' shape: common (the one most pictures have), first (the first
+    /// picture's), poker, bridge, tarot, mini, square, or WxH in millimetres or as a ratio
+    /// (63x88) [default: common]
+    #[arg(long, value_name = "SHAPE", requires = "from", value_parser = card_shape)]
+    pub card_shape: Option<String>,
+    /// With --from: a picture of another shape shown whole on a plain ground (pad), or
+    /// filling the card with what overflows cut off evenly (crop) [default: pad]
+    #[arg(long, value_enum, value_name = "FIT", requires = "from")]
+    pub fit: Option<FitArg>,
+    /// With --from: the ground around a padded picture [default: #ffffff]
+    #[arg(long, value_name = "#RRGGBB", requires = "from", value_parser = colour)]
+    pub pad_colour: Option<String>,
+}
+
+/// The fits `--fit` offers.
+#[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FitArg {
+    Pad,
+    Crop,
+}
+
+/// A card shape as the definition reads it, written the one way (`63x88`, `poker`).
+fn card_shape(text: &str) -> Result<String, String> {
+    crate::definition::shape::CardShape::parse(text)
+        .map(|_| text.trim().to_ascii_lowercase().replace('×', "x"))
+        .ok_or_else(|| {
+            "expected common, first, poker, bridge, tarot, mini, square, or WxH (63x88), \
+             between 1:4 and 4:1"
+                .into()
+        })
+}
+
+/// A colour as `#rrggbb`.
+fn colour(text: &str) -> Result<String, String> {
+    let ok = text.len() == 7
+        && text.starts_with('#')
+        && text[1..].chars().all(|c| c.is_ascii_hexdigit());
+    ok.then(|| text.to_ascii_lowercase())
+        .ok_or_else(|| "expected a colour like #ffffff".into())
 }
 
 pub fn run(args: &Args, reader: Reader) -> Result<Outcome, Error> {
@@ -76,7 +116,17 @@ fn from_spreadsheet(
     reader: Reader,
 ) -> Result<Outcome, Error> {
     let id = args.id.as_str();
-    let from = scaffold::from_csv(csv, &mut files)?;
+    let defaults = scaffold::CardLook::default();
+    let look = scaffold::CardLook {
+        shape: args.card_shape.clone().unwrap_or(defaults.shape),
+        fit: match args.fit {
+            Some(FitArg::Crop) => Fit::Crop,
+            Some(FitArg::Pad) => Fit::Pad,
+            None => defaults.fit,
+        },
+        pad_colour: args.pad_colour.clone().unwrap_or(defaults.pad_colour),
+    };
+    let from = scaffold::from_csv(csv, &mut files, &look)?;
     let room = std::cell::RefCell::new(None);
     let verify = |tmp: &Path| -> Result<(), Error> {
         // A problem is shown at the user's own spreadsheet: the copy is byte for byte the same.

@@ -67,7 +67,10 @@ pub fn run(args: &Args) -> Result<(String, u8), Error> {
 }
 
 /// The save at `path` (named `shown` in errors), read within bounds.
-pub(super) fn saved(path: &std::path::Path, shown: &str) -> Result<crate::referee::save::Save, Error> {
+pub(super) fn saved(
+    path: &std::path::Path,
+    shown: &str,
+) -> Result<crate::referee::save::Save, Error> {
     match read_input(path)? {
         Input::Zip(bytes) => read_save(&bytes, shown),
         Input::Xml(xml) => read_xml_save(xml, shown),

@@ -2,7 +2,7 @@
 //! hold commas, quotes (doubled) or line breaks; CRLF or LF; an optional UTF-8 BOM, which
 //! Excel writes. Each cell keeps its byte range, so a problem points at line and column.
 
-use crate::error::{PicturePathProblem, PicturePathRefused};
+use crate::error::{Message, PicturePathProblem, PicturePathRefused};
 use std::ops::Range;
 
 /// The columns of a deck spreadsheet udonforge reads itself, by every name a header may
@@ -56,14 +56,18 @@ pub struct Cell {
 #[derive(Debug, Clone, PartialEq)]
 pub struct CsvError {
     pub(crate) offset: usize,
-    pub(crate) message: String,
+    pub(crate) message: Message,
     /// What to do about it.
-    pub hint: &'static str,
+    pub hint: Message,
 }
 
 /// A spreadsheet saved as CSV quotes cells this way by itself; a hand-written one may not.
-const QUOTE_HINT: &str =
-    "a cell holding `\"` or `,` is put in double quotes, with each `\"` in it doubled";
+fn quote_hint() -> Message {
+    Message::new(
+        "a cell holding `\"` or `,` is put in double quotes, with each `\"` in it doubled",
+        "`\"` や `,` を含むセルは二重引用符で囲み、中の `\"` は二つ重ねて書きます",
+    )
+}
 
 /// Parses `text` into rows, skipping rows whose cells are all empty (a spreadsheet's
 /// trailing blank lines). At most `max_rows` rows are read, the header's first; more is an
@@ -100,14 +104,19 @@ pub fn parse(text: &str, max_rows: usize) -> Result<Vec<Row>, CsvError> {
             continue;
         }
         if rows.len() == max_rows {
+            let rows = max_rows.saturating_sub(1);
             return Err(CsvError {
                 offset: cells[0].span.start,
-                message: format!(
-                    "more than {} rows after the header",
-                    max_rows.saturating_sub(1)
+                message: Message::new(
+                    format!("more than {rows} rows after the header"),
+                    format!("見出しのあとの行が {rows} 行を超えています"),
                 ),
-                hint: "a room holds at most 2,000 objects: give a repeated card one row and a \
-                       `copies` (枚数) column, or split the cards into several games",
+                hint: Message::new(
+                    "a room holds at most 2,000 objects: give a repeated card one row and a \
+                     `copies` (枚数) column, or split the cards into several games",
+                    "部屋に置けるオブジェクトは 2,000 個までです。同じカードは 1 行にして \
+                     `枚数`（`copies`）の列で数えるか、カードをいくつかのゲームに分けてください",
+                ),
             });
         }
         rows.push(Row {
@@ -132,8 +141,11 @@ fn cell(text: &str, start: usize) -> Result<(Cell, usize, usize), CsvError> {
         if let Some(q) = text[start..end].find('"') {
             return Err(CsvError {
                 offset: start + q,
-                message: "a quote inside an unquoted cell".into(),
-                hint: QUOTE_HINT,
+                message: Message::new(
+                    "a quote inside an unquoted cell",
+                    "引用符で囲まれていないセルの中に引用符（`\"`）があります",
+                ),
+                hint: quote_hint(),
             });
         }
         let cell = Cell {
@@ -150,8 +162,11 @@ fn cell(text: &str, start: usize) -> Result<(Cell, usize, usize), CsvError> {
         let Some(n) = text[i..].find('"') else {
             return Err(CsvError {
                 offset: open,
-                message: "a quoted cell is never closed".into(),
-                hint: QUOTE_HINT,
+                message: Message::new(
+                    "a quoted cell is never closed",
+                    "引用符で始まるセルが閉じられていません",
+                ),
+                hint: quote_hint(),
             });
         };
         let part = &text[i..i + n];
@@ -172,8 +187,11 @@ fn cell(text: &str, start: usize) -> Result<(Cell, usize, usize), CsvError> {
     if !matches!(bytes.get(i), None | Some(b',' | b'\n' | b'\r')) {
         return Err(CsvError {
             offset: i,
-            message: "text after a quoted cell's closing quote".into(),
-            hint: QUOTE_HINT,
+            message: Message::new(
+                "text after a quoted cell's closing quote",
+                "引用符で囲まれたセルの、閉じる引用符のあとに文字があります",
+            ),
+            hint: quote_hint(),
         });
     }
     let cell = Cell {
@@ -306,7 +324,7 @@ mod tests {
     fn malformed_cells_say_where() {
         let e = parse("a,b\n\"open,c\n", 10).unwrap_err();
         assert_eq!(
-            (e.offset, e.message.as_str()),
+            (e.offset, e.message.to_string().as_str()),
             (4, "a quoted cell is never closed")
         );
         let e = parse("a,\"b\"x\n", 10).unwrap_err();
@@ -363,7 +381,7 @@ mod tests {
     fn rows_are_bounded() {
         assert!(parse("a\nb\nc\n", 3).is_ok());
         assert_eq!(
-            parse("a\nb\nc\nd\n", 3).unwrap_err().message,
+            parse("a\nb\nc\nd\n", 3).unwrap_err().message.to_string(),
             "more than 2 rows after the header"
         );
     }

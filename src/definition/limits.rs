@@ -4,6 +4,7 @@
 
 use super::diagnostic::Diagnostic;
 use super::model::Game;
+use crate::error::Message;
 use std::collections::BTreeMap;
 use std::path::Path;
 
@@ -33,11 +34,16 @@ pub const MAX_TABLE_CELLS: u32 = 300;
 pub const MAX_VALUE: i64 = 1_000_000_000;
 
 /// A text field over [`MAX_TEXT_CHARS`] in any language: the message to report.
-pub fn text_too_long(text: &BTreeMap<String, String>) -> Option<String> {
+pub fn text_too_long(text: &BTreeMap<String, String>) -> Option<Message> {
     text.iter().find_map(|(lang, t)| {
         let n = t.chars().count();
         (n > MAX_TEXT_CHARS).then(|| {
-            format!("the `{lang}` text is {n} characters long, over the limit of {MAX_TEXT_CHARS}")
+            Message::new(
+                format!(
+                    "the `{lang}` text is {n} characters long, over the limit of {MAX_TEXT_CHARS}"
+                ),
+                format!("`{lang}` の文章が {n} 文字あり、上限の {MAX_TEXT_CHARS} 文字を超えます"),
+            )
         })
     })
 }
@@ -46,11 +52,11 @@ pub fn text_too_long(text: &BTreeMap<String, String>) -> Option<String> {
 pub fn check(game: &Game) -> Vec<Diagnostic> {
     let mut out = Vec::new();
     let file = |name: &str| game.dir.join(name);
-    let problem = |path: &Path, message: String, hint: &str| Diagnostic {
+    let problem = |path: &Path, message: Message, hint: Message| Diagnostic {
         file: path.to_path_buf(),
         position: None,
-        message: message.into(),
-        hint: Some(hint.into()),
+        message,
+        hint: Some(hint),
     };
     if let Some(d) = output_name(game) {
         out.push(d);
@@ -59,13 +65,21 @@ pub fn check(game: &Game) -> Vec<Diagnostic> {
     for kind in &game.card_kinds {
         for item in &kind.items {
             if item.copies > MAX_COPIES {
+                let (card, copies) = (format!("{}/{}", kind.id, item.id), item.copies);
                 out.push(problem(
                     &components,
-                    format!(
-                        "card `{}/{}` has {} copies, over the limit of {MAX_COPIES}",
-                        kind.id, item.id, item.copies
+                    Message::new(
+                        format!(
+                            "card `{card}` has {copies} copies, over the limit of {MAX_COPIES}"
+                        ),
+                        format!(
+                            "カード `{card}` が {copies} 枚あり、上限の {MAX_COPIES} 枚を超えます"
+                        ),
                     ),
-                    "a card with that many copies is likely a typo in `copies`",
+                    Message::new(
+                        "a card with that many copies is likely a typo in `copies`",
+                        "そんなに多い枚数は、たいてい `copies` の書き間違いです",
+                    ),
                 ));
             }
         }
@@ -73,17 +87,25 @@ pub fn check(game: &Game) -> Vec<Diagnostic> {
     let sizes = game
         .card_kinds
         .iter()
-        .map(|k| ("card kind", &k.id, k.size))
-        .chain(game.pieces.iter().map(|p| ("piece", &p.id, p.size)))
-        .chain(game.dice.iter().map(|d| ("die", &d.id, d.size)));
-    for (what, id, size) in sizes {
+        .map(|k| (("card kind", "カードの種類"), &k.id, k.size))
+        .chain(game.pieces.iter().map(|p| (("piece", "駒"), &p.id, p.size)))
+        .chain(game.dice.iter().map(|d| (("die", "ダイス"), &d.id, d.size)));
+    for ((what, which), id, size) in sizes {
         if size > MAX_COMPONENT_CELLS {
             out.push(problem(
                 &components,
-                format!(
-                    "{what} `{id}` is {size} cells wide, over the limit of {MAX_COMPONENT_CELLS}"
+                Message::new(
+                    format!(
+                        "{what} `{id}` is {size} cells wide, over the limit of {MAX_COMPONENT_CELLS}"
+                    ),
+                    format!(
+                        "{which} `{id}` の幅が {size} マスあり、上限の {MAX_COMPONENT_CELLS} マスを超えます"
+                    ),
                 ),
-                "`size` is in grid cells of 50 px: a playing card is 2",
+                Message::new(
+                    "`size` is in grid cells of 50 px: a playing card is 2",
+                    "`size` は 50 px のマス目で数えます（トランプ 1 枚で 2 です）",
+                ),
             ));
         }
     }
@@ -91,18 +113,32 @@ pub fn check(game: &Game) -> Vec<Diagnostic> {
     if objects > MAX_OBJECTS {
         out.push(problem(
             &components,
-            format!("the room would hold {objects} objects, over the limit of {MAX_OBJECTS}"),
-            "udonarium slows down long before that; check `copies` and `per_seat`",
+            Message::new(
+                format!("the room would hold {objects} objects, over the limit of {MAX_OBJECTS}"),
+                format!(
+                    "部屋のオブジェクトが {objects} 個になり、上限の {MAX_OBJECTS} 個を超えます"
+                ),
+            ),
+            Message::new(
+                "udonarium slows down long before that; check `copies` and `per_seat`",
+                "udonarium はそのずっと手前で重くなります。`copies` と `per_seat` を確かめてください",
+            ),
         ));
     }
     if game.table.width > MAX_TABLE_CELLS || game.table.height > MAX_TABLE_CELLS {
+        let (w, h) = (game.table.width, game.table.height);
         out.push(problem(
             &file("game.toml"),
-            format!(
-                "the table is {}×{} cells, over the limit of {MAX_TABLE_CELLS} on a side",
-                game.table.width, game.table.height
+            Message::new(
+                format!(
+                    "the table is {w}×{h} cells, over the limit of {MAX_TABLE_CELLS} on a side"
+                ),
+                format!("テーブルが {w}×{h} マスあり、1 辺の上限 {MAX_TABLE_CELLS} マスを超えます"),
             ),
-            "the table's size is in grid cells of 50 px",
+            Message::new(
+                "the table's size is in grid cells of 50 px",
+                "テーブルの大きさは 50 px のマス目で数えます",
+            ),
         ));
     }
     for (name, source) in &game.files {
@@ -111,8 +147,16 @@ pub fn check(game: &Game) -> Vec<Diagnostic> {
         {
             out.push(problem(
                 &game.template_file(name),
-                format!("the canvas is {w}×{h} px, over the limit of {MAX_SVG_PX} px on a side"),
-                "card faces are a few hundred px; the table's canvas is drawn by udonforge",
+                Message::new(
+                    format!(
+                        "the canvas is {w}×{h} px, over the limit of {MAX_SVG_PX} px on a side"
+                    ),
+                    format!("キャンバスが {w}×{h} px あり、1 辺の上限 {MAX_SVG_PX} px を超えます"),
+                ),
+                Message::new(
+                    "card faces are a few hundred px; the table's canvas is drawn by udonforge",
+                    "カードの面は数百 px です。テーブルのキャンバスは udonforge が描きます",
+                ),
             ));
         }
     }
@@ -132,12 +176,16 @@ fn objects(game: &Game) -> usize {
 /// game folder cannot overwrite another game's room (nor write outside the folder).
 fn output_name(game: &Game) -> Option<Diagnostic> {
     let name = game.output.as_str();
+    let id = &game.id;
     let message = if name.contains(['/', '\\', '\0']) || name.starts_with('.') {
-        format!("`output = \"{name}\"` must be a plain file name, without folders")
-    } else if !name.starts_with(game.id.as_str()) {
-        format!(
-            "`output = \"{name}\"` must start with the game's id `{}`",
-            game.id
+        Message::new(
+            format!("`output = \"{name}\"` must be a plain file name, without folders"),
+            format!("`output = \"{name}\"` はフォルダーを含まないファイル名にしてください"),
+        )
+    } else if !name.starts_with(id.as_str()) {
+        Message::new(
+            format!("`output = \"{name}\"` must start with the game's id `{id}`"),
+            format!("`output = \"{name}\"` はゲームの ID `{id}` で始めてください"),
         )
     } else {
         return None;
@@ -149,8 +197,10 @@ fn output_name(game: &Game) -> Option<Diagnostic> {
         .unwrap_or_default();
     let span = source.find("output").map(|at| at..at + 6);
     Some(
-        Diagnostic::at(&path, &source, span, message)
-            .hint(format!("for example `output = \"{}.zip\"`", game.id)),
+        Diagnostic::at(&path, &source, span, message).hint(Message::new(
+            format!("for example `output = \"{id}.zip\"`"),
+            format!("例: `output = \"{id}.zip\"`"),
+        )),
     )
 }
 

@@ -27,15 +27,22 @@ pub enum Needs {
 
 impl Needs {
     /// What the role must name, in an error message.
-    pub fn describe(self) -> &'static str {
+    /// What it is, in English and in Japanese.
+    pub fn described(self) -> (&'static str, &'static str) {
         match self {
-            Needs::Component => "a component (`card:`, `piece:` or `die:`)",
-            Needs::Piece => "a piece (`piece:`)",
-            Needs::Kind => "a card kind (`kind:`)",
-            Needs::Area => "a shared area (`area:`)",
-            Needs::Zone => "a seat zone (`zone:`)",
-            Needs::Icon => "an icon (`icon:`)",
-            Needs::Count => "a count (`die:ID` or `counter:PIECE/ID`)",
+            Needs::Component => (
+                "a component (`card:`, `piece:` or `die:`)",
+                "部品（`card:`、`piece:`、`die:`）",
+            ),
+            Needs::Piece => ("a piece (`piece:`)", "駒（`piece:`）"),
+            Needs::Kind => ("a card kind (`kind:`)", "カードの種類（`kind:`）"),
+            Needs::Area => ("a shared area (`area:`)", "共有のエリア（`area:`）"),
+            Needs::Zone => ("a seat zone (`zone:`)", "席のゾーン（`zone:`）"),
+            Needs::Icon => ("an icon (`icon:`)", "アイコン（`icon:`）"),
+            Needs::Count => (
+                "a count (`die:ID` or `counter:PIECE/ID`)",
+                "数（`die:ID` か `counter:PIECE/ID`）",
+            ),
         }
     }
 }

@@ -294,9 +294,13 @@ pub struct CardKind {
     pub(crate) face: String,
     pub(crate) back: String,
     pub(crate) colour: String,
-    /// Height over width, from the face template: udonarium draws a card as tall as its
-    /// image's aspect makes it.
+    /// Height over width, from the face template, the `shape`, or the pictures: udonarium
+    /// draws a card as tall as its image's aspect makes it.
     pub aspect: f64,
+    /// How a picture of another shape is fitted to the card.
+    pub(crate) fit: crate::definition::shape::Fit,
+    /// The ground of a padded picture (`#rrggbb`).
+    pub(crate) pad_colour: String,
     /// Its cards, in definition order.
     pub items: Vec<CardItem>,
 }

@@ -184,6 +184,13 @@ pub struct RawCardKind {
     pub csv: Option<Spanned<String>>,
     /// With `csv`: only the rows whose `deck` column holds this.
     pub deck: Option<Spanned<String>>,
+    /// The cards' shape (`common`, `first`, `poker`, `63x88`…), where no face template gives
+    /// it: see `definition::shape`.
+    pub shape: Option<Spanned<String>>,
+    /// How a picture of another shape is fitted: `pad` or `crop`.
+    pub fit: Option<Spanned<String>>,
+    /// The ground of a padded picture (`#rrggbb`).
+    pub pad_colour: Option<Spanned<String>>,
 }
 
 #[derive(Debug, Deserialize)]

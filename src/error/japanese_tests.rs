@@ -4,50 +4,18 @@
 use super::tests::every_kind;
 use super::*;
 
-/// Words that stay as they are in Japanese text: the apps' and formats' names, units, and
-/// the placeholders of a usage line.
-const KEPT: &[&str] = &[
-    "udonarium",
-    "udonforge",
-    "PNG",
-    "JPEG",
-    "WebP",
-    "GIF",
-    "SVG",
-    "ZIP",
-    "XML",
-    "UTF",
-    "CSV",
-    "PDF",
-    "JSON",
-    "TOML",
-    "FIFO",
-    "URL",
-    "data",
-    "base64",
-    "MiB",
-    "GiB",
-    "px",
-    "ID",
-    "DIR",
-    "IEND",
-];
+// The integration tests' own rule for English left in Japanese.
+#[path = "../../tests/common/japanese.rs"]
+mod japanese;
 
-/// The ASCII words of `text` a Japanese reader would have to read as English: outside
-/// backticks (names, code), not a file name or path (`game.toml`, `KIND/ITEM`), not an
-/// option (`--players`), not one of `data`'s own values (a path, an id, a library's reason,
-/// which are the user's or the library's words), and not [`KEPT`].
+/// The English words of `text` told in Japanese (`tests/common`'s rule), but those of the
+/// strings `data` holds (a path, an id, a library's reason: the user's or the library's
+/// words, shown as they are).
 fn english_words(text: &str, data: &str) -> Vec<String> {
     let given = given_words(data);
-    let outside_backticks: String = text.split('`').step_by(2).collect::<Vec<_>>().join(" ");
-    outside_backticks
-        .split(|c: char| c.is_whitespace() || !c.is_ascii())
-        .filter(|token| !token.contains(['.', '/', '-', '_', '<', '=', '&']))
-        .filter(|token| !KEPT.contains(&token.trim_matches(|c: char| !c.is_ascii_alphanumeric())))
-        .flat_map(|token| token.split(|c: char| !c.is_ascii_alphabetic()))
-        .filter(|word| word.len() >= 2)
-        .filter(|word| !KEPT.contains(word) && !given.contains(*word))
-        .map(str::to_string)
+    japanese::english_in_japanese(text)
+        .into_iter()
+        .filter(|word| !given.contains(word))
         .collect()
 }
 
@@ -392,7 +360,7 @@ fn each_family_reads_as_japanese() {
             looked_for: p("deck/dragon.png"),
         }),
         "エラー: deck/cards.csv:3: 画像 `dragon.png` がありません（deck/dragon.png を探しました）\n\
-         ヒント: 画像のパスは、表のあるフォルダーからの相対パスです"
+         ヒント: 画像のパスは、CSV のあるフォルダーからの相対パスです"
     );
     // A picture.
     assert_eq!(
@@ -449,13 +417,13 @@ fn an_error_told_to_a_reader_prints_as_told_and_keeps_its_kind() {
     assert_eq!(told.to_string(), found.message_in(Lang::Ja));
     assert_eq!(
         told.to_string(),
-        "エラー: ゲーム `ritul` はありません。あるゲーム: ritual\nヒント: `ritual` のことですか？"
+        "エラー: ゲーム `ritul` はありません。あるゲーム: `ritual`\nヒント: `ritual` のことですか？"
     );
     assert_eq!(told.kind(), &found);
     assert_eq!(told.code(), found.code());
     assert_eq!(
         told.message(),
-        "ゲーム `ritul` はありません。あるゲーム: ritual"
+        "ゲーム `ritul` はありません。あるゲーム: `ritual`"
     );
     // Told again, to another reader: the last one.
     assert_eq!(

@@ -52,24 +52,21 @@ impl Message {
     }
 }
 
-// TEMPORARY while the definition's diagnostics are given their Japanese: one text for both.
-impl From<String> for Message {
-    fn from(text: String) -> Message {
-        Message::same(text)
-    }
-}
-
-impl From<&str> for Message {
-    fn from(text: &str) -> Message {
-        Message::same(text)
-    }
-}
-
 /// English, as `Display` is everywhere.
 impl fmt::Display for Message {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.0.en)
     }
+}
+
+/// Names (ids, keys, codes) listed in a Japanese message: each in backticks, as names are,
+/// joined by 「、」.
+pub fn listed<S: AsRef<str>>(names: impl IntoIterator<Item = S>) -> String {
+    names
+        .into_iter()
+        .map(|n| format!("`{}`", n.as_ref()))
+        .collect::<Vec<_>>()
+        .join("、")
 }
 
 /// A problem that can say what it is in either language.

@@ -14,17 +14,17 @@ mod words;
 mod xml;
 
 pub(crate) use message::display_in_english;
-pub use message::{Audience, Message, Reader, Worded};
+pub use message::{Audience, Message, Reader, Worded, listed};
 pub use words::non_xml_hint;
 
 pub use art::{
     FontProblem, PrintProblem, RenderProblem, SheetProblem, TemplateProblem, TileProblem,
 };
+pub use layout::RelayoutProblem;
 pub use read::{
     CutOff, DocumentProblem, FileProblem, FolderZipProblem, HrefProblem, PictureProblem,
     SaveProblem, ZipProblem,
 };
-pub use layout::RelayoutProblem;
 pub use xml::XmlProblem;
 
 #[cfg(test)]

@@ -4,8 +4,8 @@ fn at(file: &str, line: usize, message: &str, hint: Option<&str>) -> Error {
     Error::At {
         file: file.into(),
         line_col: Some((line, 1)),
-        message: message.into(),
-        hint: hint.map(Message::from),
+        message: Message::same(message),
+        hint: hint.map(Message::same),
     }
 }
 
@@ -44,8 +44,8 @@ fn only_a_broken_game_in_the_list_exits_1() {
     let at = |line| Error::At {
         file: "t/g/game.toml".into(),
         line_col: Some((line, 1)),
-        message: "bad\nsecond line".into(),
-        hint: Some("fix it".into()),
+        message: Message::same("bad\nsecond line"),
+        hint: Some(Message::same("fix it")),
     };
     let broken = Error::GameCannotBeBuilt {
         id: "g".into(),
@@ -208,8 +208,8 @@ pub(super) fn every_kind() -> Vec<(Error, &'static str)> {
             Error::At {
                 file: p("g/game.toml"),
                 line_col: None,
-                message: s("no title").into(),
-                hint: Some(s("add one").into()),
+                message: Message::same("no title"),
+                hint: Some(Message::same("add one")),
             },
             "error: g/game.toml: no title\nhint: add one",
         ),
@@ -500,14 +500,14 @@ pub(super) fn every_kind() -> Vec<(Error, &'static str)> {
                 mib: 70,
                 limit_mib: 64,
             },
-            "error: c.csv:3: the picture `a.png` is 70 MiB, over the 64 MiB a picture may have\nhint: scale it down: a card is drawn at about 300 px wide",
+            "error: c.csv:3: the picture `a.png` is 70 MiB, over the 64 MiB a picture may have\nhint: scale it down: a card keeps at most 2048 px of a picture's longest side, all udonarium's enlarged view shows",
         ),
         (
             Error::CsvPicturesTooLarge {
                 csv: p("c.csv"),
                 limit_gib: 4,
             },
-            "error: c.csv: its pictures pass 4 GiB together\nhint: scale them down: a card is drawn at about 300 px wide",
+            "error: c.csv: its pictures pass 4 GiB together\nhint: scale them down: a card keeps at most 2048 px of a picture's longest side, all udonarium's enlarged view shows",
         ),
         (
             Error::ArtNameUnknown {
@@ -556,7 +556,7 @@ pub(super) fn every_kind() -> Vec<(Error, &'static str)> {
                     limit_mp: 40,
                 },
             },
-            "error: a.png: 9000×9000 px is over the 40 megapixel limit for pictures\nhint: scale the picture down; cards are drawn at a few hundred pixels",
+            "error: a.png: 9000×9000 px is over the 40 megapixel limit for pictures\nhint: scale it down: a card keeps at most 2048 px of a picture's longest side, all udonarium's enlarged view shows",
         ),
         (
             Error::PictureUndecodable {
@@ -580,7 +580,7 @@ pub(super) fn every_kind() -> Vec<(Error, &'static str)> {
                 origin: Some(s("cards.csv:2")),
                 limit_mib: 32,
             },
-            "error: a.png (cards.csv:2): with this picture the room's images pass 32 MiB\nhint: every player's browser loads them all: use fewer or smaller pictures (a card is drawn at about 300 px wide)",
+            "error: a.png (cards.csv:2): with this picture the room's images pass 32 MiB\nhint: every player's browser loads them all: use fewer or smaller pictures",
         ),
         (
             Error::PictureOverImageLimit {

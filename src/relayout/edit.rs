@@ -154,7 +154,13 @@ pub(crate) fn edit(
                         .iter()
                         .find(|a| &a.seat == id)
                         .ok_or_else(|| missing("layout.toml", format!("seat `{id}`'s `at`")))?;
-                    ("layout.toml", at.at.span(), pair(*at.at.get_ref()), pair(*to), layout)
+                    (
+                        "layout.toml",
+                        at.at.span(),
+                        pair(*at.at.get_ref()),
+                        pair(*to),
+                        layout,
+                    )
                 }
                 Change::Zone { zone, to, .. } => {
                     let id = &game.layout.seat_zones[*zone].id;
@@ -163,7 +169,13 @@ pub(crate) fn edit(
                         .iter()
                         .find(|z| &z.id == id)
                         .ok_or_else(|| missing("layout.toml", format!("zone `{id}`'s `at`")))?;
-                    ("layout.toml", at.at.span(), pair(*at.at.get_ref()), pair(*to), layout)
+                    (
+                        "layout.toml",
+                        at.at.span(),
+                        pair(*at.at.get_ref()),
+                        pair(*to),
+                        layout,
+                    )
                 }
                 Change::Area { area, to, .. } => {
                     let id = &game.layout.areas[*area].id;
@@ -172,7 +184,13 @@ pub(crate) fn edit(
                         .iter()
                         .find(|z| &z.id == id)
                         .ok_or_else(|| missing("layout.toml", format!("area `{id}`'s `at`")))?;
-                    ("layout.toml", at.at.span(), pair(*at.at.get_ref()), pair(*to), layout)
+                    (
+                        "layout.toml",
+                        at.at.span(),
+                        pair(*at.at.get_ref()),
+                        pair(*to),
+                        layout,
+                    )
                 }
                 Change::Track { by } => {
                     let at = spans
@@ -200,7 +218,8 @@ pub(crate) fn edit(
                             text,
                         ),
                         None => {
-                            let (at, added) = beside(text, n.height.span(), "width", &to.to_string());
+                            let (at, added) =
+                                beside(text, n.height.span(), "width", &to.to_string());
                             ("notes.toml", at..at, String::new(), added, text)
                         }
                     }
@@ -266,7 +285,11 @@ pub(crate) fn edit(
     let version = changes.iter().any(Change::moves_places).then(|| {
         let v = *game_spans.version.get_ref();
         game_edits.push((game_spans.version.span(), (v + 1).to_string()));
-        (v, v + 1, line_of(game_toml, game_spans.version.span().start))
+        (
+            v,
+            v + 1,
+            line_of(game_toml, game_spans.version.span().start),
+        )
     });
     Ok(Edits {
         layout: apply(layout, layout_edits),
@@ -290,7 +313,11 @@ fn beside(text: &str, span: Range<usize>, key: &str, value: &str) -> (usize, Str
             .chars()
             .take_while(|c| *c == ' ' || *c == '\t')
             .collect();
-        let newline = if text[..line_end].ends_with('\r') { "\r\n" } else { "\n" };
+        let newline = if text[..line_end].ends_with('\r') {
+            "\r\n"
+        } else {
+            "\n"
+        };
         let at = if text[..line_end].ends_with('\r') {
             line_end - 1
         } else {

@@ -108,10 +108,7 @@ fn named(thing: &Thing) -> Named {
 /// The seat whose area holds a thing's centre, by a layout.
 fn seat_at(game: &Game, thing: &Thing) -> Option<usize> {
     let (x, y) = thing.centre();
-    game.layout
-        .seat_areas
-        .iter()
-        .position(|a| a.contains(x, y))
+    game.layout.seat_areas.iter().position(|a| a.contains(x, y))
 }
 
 /// What of the save `changed` (the definition with the changes made) would still not build
@@ -154,7 +151,9 @@ pub(crate) fn strays(
                 degrees: (left.rotation - built.rotation).rem_euclid(360),
             });
         }
-        let Some(again) = rebuilt.get(i) else { continue };
+        let Some(again) = rebuilt.get(i) else {
+            continue;
+        };
         let off = Shift::between((again.rect.x, again.rect.y), (left.rect.x, left.rect.y));
         if off.dx.hypot(off.dy) <= NEAR {
             continue;
@@ -238,7 +237,9 @@ fn notes(
         };
         let off = (built.x - pair.left.x).hypot(built.y - pair.left.y);
         let sized = match (built.size, pair.left.size) {
-            (Some(b), Some(l)) => (b.0 - l.0.round()).abs() < 0.01 && (b.1 - l.1.round()).abs() < 0.01,
+            (Some(b), Some(l)) => {
+                (b.0 - l.0.round()).abs() < 0.01 && (b.1 - l.1.round()).abs() < 0.01
+            }
             _ => true,
         };
         if off > NEAR || !sized {

@@ -194,13 +194,11 @@ fn edit_files(game: &Game, changes: &[Change]) -> Result<Edits, Error> {
     let layout = read("layout.toml")?.unwrap_or_default();
     let game_toml = read("game.toml")?.unwrap_or_default();
     let notes = read("notes.toml")?;
-    edit::edit(game, changes, &layout, &game_toml, notes.as_deref()).map_err(|e| {
-        Error::Relayout {
-            problem: RelayoutProblem::Unedited {
-                file: game.dir.join(e.file),
-                reason: e.reason,
-            },
-        }
+    edit::edit(game, changes, &layout, &game_toml, notes.as_deref()).map_err(|e| Error::Relayout {
+        problem: RelayoutProblem::Unedited {
+            file: game.dir.join(e.file),
+            reason: e.reason,
+        },
     })
 }
 

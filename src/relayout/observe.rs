@@ -407,7 +407,10 @@ mod tests {
         // A row of cards 3.2 apart, moved 3 cells right: the nearest pairing would pair
         // each card with its right-hand neighbour's place.
         let built: Vec<Thing> = (0..4).map(|i| at(10.0 + 3.2 * i as f64, 5.0)).collect();
-        let left: Vec<Thing> = (0..4).rev().map(|i| at(13.0 + 3.2 * i as f64, 5.0)).collect();
+        let left: Vec<Thing> = (0..4)
+            .rev()
+            .map(|i| at(13.0 + 3.2 * i as f64, 5.0))
+            .collect();
         let (pairs, rb, rl) = pair_group(&[0, 1, 2, 3], &[0, 1, 2, 3], &built, &left);
         assert!(rb.is_empty() && rl.is_empty());
         for (i, j) in pairs {

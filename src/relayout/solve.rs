@@ -52,7 +52,10 @@ impl Change {
     pub(crate) fn moves_places(&self) -> bool {
         matches!(
             self,
-            Change::SeatArea { .. } | Change::Zone { .. } | Change::Area { .. } | Change::Track { .. }
+            Change::SeatArea { .. }
+                | Change::Zone { .. }
+                | Change::Area { .. }
+                | Change::Track { .. }
         )
     }
 }
@@ -68,7 +71,10 @@ pub(crate) enum Reason {
         by: Shift,
     },
     /// A seat's zones moved apart from its area by different shifts.
-    ZonesApart { seat: usize, zones: Vec<(usize, Shift)> },
+    ZonesApart {
+        seat: usize,
+        zones: Vec<(usize, Shift)>,
+    },
     /// A note moved apart from the row its area stands it in.
     NoteAlone { note: usize, area: usize },
     /// A note made lower than its text needs at its width: it stands `needs` cells high.
@@ -241,12 +247,17 @@ fn seats_and_zones(
         } else if alike && every_seat {
             let at: Vec<usize> = moved_at.iter().map(|(s, _)| *s).collect();
             for seat in (0..seats).filter(|s| !at.contains(s)) {
-                solved.everywhere.insert(PlaceRef::Zone { zone: *zone, seat });
+                solved
+                    .everywhere
+                    .insert(PlaceRef::Zone { zone: *zone, seat });
             }
             solved.changes.push(change(at));
         } else if alike {
             for (seat, _) in moved_at {
-                solved.covered.insert(PlaceRef::Zone { zone: *zone, seat: *seat });
+                solved.covered.insert(PlaceRef::Zone {
+                    zone: *zone,
+                    seat: *seat,
+                });
             }
             solved.reasons.push(Reason::ZoneAtSomeSeats {
                 zone: *zone,
@@ -322,7 +333,10 @@ fn size(game: &Game, lang: Lang, pair: &super::observe::NotePair, solved: &mut S
     };
     let note = &game.notes[pair.note];
     let text = note.text.get(lang);
-    let whole = |v: f64| v.round().clamp(1.0, f64::from(crate::definition::limits::MAX_TABLE_CELLS)) as u32;
+    let whole = |v: f64| {
+        v.round()
+            .clamp(1.0, f64::from(crate::definition::limits::MAX_TABLE_CELLS)) as u32
+    };
     let (shown, width) = (whole(built.0), whole(left.0));
     if width != shown {
         solved.changes.push(Change::NoteWidth {

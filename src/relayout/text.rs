@@ -107,11 +107,15 @@ pub(crate) fn change(game: &Game, e: &Edited, lang: Lang) -> String {
             format!("{}'s area", seat(game, *s, Lang::En)),
             format!("{}のエリア", seat(game, *s, Lang::Ja)),
         ),
-        Change::Zone { zone: z, offered, .. } if offered.is_empty() => (
+        Change::Zone {
+            zone: z, offered, ..
+        } if offered.is_empty() => (
             format!("{} (at every seat)", zone(game, *z, Lang::En)),
             format!("{}（全席）", zone(game, *z, Lang::Ja)),
         ),
-        Change::Zone { zone: z, offered, .. } => {
+        Change::Zone {
+            zone: z, offered, ..
+        } => {
             let at = |l| {
                 offered
                     .iter()
@@ -139,7 +143,10 @@ pub(crate) fn change(game: &Game, e: &Edited, lang: Lang) -> String {
             format!("{}の幅", note(game, *n, Lang::Ja)),
         ),
         Change::NoteHeight { note: n, .. } => (
-            format!("{}'s height (the least it stands)", note(game, *n, Lang::En)),
+            format!(
+                "{}'s height (the least it stands)",
+                note(game, *n, Lang::En)
+            ),
             format!("{}の高さ（最低の高さ）", note(game, *n, Lang::Ja)),
         ),
         Change::Table { .. } => ("the table's size".into(), "テーブルの大きさ".into()),
@@ -259,7 +266,10 @@ fn note_at(at: &NoteAt) -> String {
     let size = at.size.map_or(String::new(), |(w, h)| {
         format!(" {}×{}", number(w.round()), number(h.round()))
     });
-    format!("{}{size}", pair([(at.x * 2.0).round() / 2.0, (at.y * 2.0).round() / 2.0]))
+    format!(
+        "{}{size}",
+        pair([(at.x * 2.0).round() / 2.0, (at.y * 2.0).round() / 2.0])
+    )
 }
 
 /// What the definition cannot say about one component (or stack, or note).
@@ -346,7 +356,11 @@ pub(crate) fn stray(game: &Game, s: &Stray, lang: Lang) -> String {
                 named(game, what, Lang::Ja)
             ),
         ),
-        Stray::NoteElsewhere { note: n, built, left } => say(
+        Stray::NoteElsewhere {
+            note: n,
+            built,
+            left,
+        } => say(
             lang,
             format!(
                 "{} would stand at {} in the rebuilt room, not at {} where it was left: notes stand where their area puts them, clear of the places of play",

@@ -404,7 +404,8 @@ impl Builder<'_, '_> {
                     // says: the other notes stand as they would without it.
                     if let Some(width) = note.width {
                         spot.width = width;
-                        spot.height = notes::height_for(note.text.get(self.lang), width, note.height);
+                        spot.height =
+                            notes::height_for(note.text.get(self.lang), width, note.height);
                     }
                     let zindex = game.notes.iter().position(|n| n.id == note.id).unwrap_or(0);
                     self.objects.push(TableObject::TextNote(TextNote {

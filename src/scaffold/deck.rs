@@ -5,6 +5,7 @@
 use super::GameFiles;
 use crate::definition::csv::{self, Column};
 use crate::definition::limits::MAX_OBJECTS;
+use crate::definition::shape::Fit;
 use crate::error::Error;
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
@@ -28,6 +29,27 @@ pub struct Deck {
     pub value: String,
 }
 
+/// How the decks' cards look where their pictures differ in shape: what `new --from`'s
+/// `--card-shape`, `--fit` and `--pad-colour` write into every card kind.
+#[derive(Debug, Clone, PartialEq)]
+pub struct CardLook {
+    /// A shape as `definition::shape::CardShape` reads it (`common`, `poker`, `63x88`…).
+    pub shape: String,
+    pub fit: Fit,
+    /// `#rrggbb`.
+    pub pad_colour: String,
+}
+
+impl Default for CardLook {
+    fn default() -> CardLook {
+        CardLook {
+            shape: "common".into(),
+            fit: Fit::Pad,
+            pad_colour: crate::definition::shape::DEFAULT_PAD_COLOUR.into(),
+        }
+    }
+}
+
 /// What `--from` changes: the scaffold's `files` with the decks in, and the files to copy
 /// (path in the game folder, source).
 pub struct FromCsv {
@@ -38,7 +60,7 @@ pub struct FromCsv {
 /// Reads `csv`, rewrites `files` for its decks, and lists the spreadsheet and its pictures
 /// to copy. Problems with the spreadsheet's content that a build would find (a bad number,
 /// a missing picture) are left to the definition check the new folder goes through.
-pub fn from_csv(csv: &Path, files: &mut GameFiles) -> Result<FromCsv, Error> {
+pub fn from_csv(csv: &Path, files: &mut GameFiles, look: &CardLook) -> Result<FromCsv, Error> {
     let bytes = crate::files::read(csv, MAX_CSV_BYTES).map_err(|problem| Error::CannotRead {
         file: csv.into(),
         problem,
@@ -60,8 +82,8 @@ pub fn from_csv(csv: &Path, files: &mut GameFiles) -> Result<FromCsv, Error> {
         Error::At {
             file: csv.into(),
             line_col: Some((line, col)),
-            message: e.message.into(),
-            hint: Some(e.hint.into()),
+            message: e.message,
+            hint: Some(e.hint),
         }
     })?;
     let Some((head, rows)) = rows.split_first() else {
@@ -166,7 +188,11 @@ pub fn from_csv(csv: &Path, files: &mut GameFiles) -> Result<FromCsv, Error> {
         "components.toml".into(),
         format!(
             "{id_line}\n{}\n{pieces}",
-            components_toml(&decks, column(Column::Front).is_some())
+            components_toml(
+                &decks,
+                column(Column::Front).is_some() || column(Column::Back).is_some(),
+                look
+            )
         ),
     );
     let layout = files
@@ -244,7 +270,7 @@ fn toml_string(s: &str) -> String {
     out
 }
 
-fn components_toml(decks: &[Deck], pictures: bool) -> String {
+fn components_toml(decks: &[Deck], pictures: bool, look: &CardLook) -> String {
     let mut out = String::from(
         "# The cards come from cards.csv, one row per card: edit it in a spreadsheet, save it as\n\
          # 「CSV UTF-8」, and build again. Its columns: name (名前), front and back (表, 裏:\n\
@@ -255,7 +281,12 @@ fn components_toml(decks: &[Deck], pictures: bool) -> String {
     );
     if pictures {
         out.push_str(
-            "# A card with a front picture shows it as its whole face, stored as it is.\n",
+            "# A card with a front picture shows it as its whole face: stored as it is when it has\n\
+             # the cards' `shape`, else fitted to it (`fit`): `pad` shows the whole picture on a\n\
+             # ground of `pad_colour`, `crop` fills the card and cuts what overflows evenly. A\n\
+             # fitted picture keeps up to 2048 px on its longest side, as much as udonarium's\n\
+             # enlarged view of a card shows. (A `face` template gives the shape instead: then\n\
+             # leave `shape` out.)\n",
         );
     }
     out.push_str(
@@ -276,10 +307,20 @@ fn components_toml(decks: &[Deck], pictures: bool) -> String {
         };
         out.push_str(&format!(
             "\n[[cards]]\n# layout.toml places the deck by this id.\nid = \"{id}\"\nname = {name}\n\
-             # Width in grid cells of 50 px; the height follows the pictures' shape.\nsize = 3\n\
+             # Width in grid cells of 50 px; the height follows the cards' shape.\nsize = 3\n\
              csv = \"{CSV_NAME}\"\n",
             id = deck.id,
         ));
+        if pictures {
+            out.push_str(&format!(
+                "# The cards' shape: `common` (the one most pictures have), `first` (the first\n\
+                 # picture's), `poker`, `bridge`, `tarot`, `mini`, `square`, or `WxH` (`63x88`).\n\
+                 shape = \"{}\"\nfit = \"{}\"\npad_colour = \"{}\"\n",
+                look.shape,
+                look.fit.name(),
+                look.pad_colour
+            ));
+        }
         if !deck.value.is_empty() {
             out.push_str(&format!(
                 "# Only the rows whose deck column says this.\ndeck = {}\n",

@@ -9,7 +9,7 @@
 
 mod deck;
 
-pub use deck::{FromCsv, from_csv};
+pub use deck::{CardLook, FromCsv, from_csv};
 
 use crate::error::{Error, FileProblem};
 use std::collections::BTreeMap;

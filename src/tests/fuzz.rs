@@ -520,7 +520,11 @@ fn spreadsheets(n: u64) -> Summary {
     let summary = run_loop("spreadsheet", &corpus, CSV, n, |bytes| {
         let csv = game.dir.join("fuzz-from.csv");
         std::fs::write(&csv, bytes).unwrap();
-        let _ = crate::scaffold::from_csv(&csv, &mut scaffold_files.clone());
+        let _ = crate::scaffold::from_csv(
+            &csv,
+            &mut scaffold_files.clone(),
+            &crate::scaffold::CardLook::default(),
+        );
         game.try_with("cards.csv", bytes)
     });
     game.report("spreadsheet");

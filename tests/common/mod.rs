@@ -117,12 +117,14 @@ pub mod case;
 pub mod case_toml;
 pub mod game_copy;
 mod helpers;
+mod japanese;
 pub mod played;
 pub mod report;
 pub mod test;
 
 pub use game_copy::GameCopy;
 pub use helpers::{built_in_games, copy_dir, japanese_in, real_exports, repo, scratch};
+pub use japanese::english_in_japanese;
 pub use report::{NONE, Report};
 pub use test::Test;
 

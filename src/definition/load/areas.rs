@@ -3,6 +3,7 @@
 use super::checker::{Checker, Source};
 use crate::definition::model::*;
 use crate::definition::raw::*;
+use crate::error::Message;
 use std::collections::BTreeSet;
 use toml::Spanned;
 
@@ -37,28 +38,34 @@ pub fn check(
             [layout.seat_area.width, layout.seat_area.height],
         );
         let rect = c.rect(ls, &at.at, &size);
-        match seats.iter().position(|s| &s.id == at.seat.get_ref()) {
+        let seat = at.seat.get_ref();
+        match seats.iter().position(|s| &s.id == seat) {
             Some(i) if seat_areas[i].is_some() => c.error(
                 ls,
                 at.seat.span(),
-                format!("seat `{}` is placed twice", at.seat.get_ref()),
+                Message::new(
+                    format!("seat `{seat}` is placed twice"),
+                    format!("席 `{seat}` が二度置かれています"),
+                ),
             ),
             Some(i) => seat_areas[i] = Some(rect),
             None => c.error(
                 ls,
                 at.seat.span(),
-                format!("unknown seat `{}`", at.seat.get_ref()),
+                Message::new(
+                    format!("unknown seat `{seat}`"),
+                    format!("`{seat}` という席はありません"),
+                ),
             ),
         }
         if !rect.fits_in(&table_rect) {
+            let (w, h) = (table.width, table.height);
             c.error(
                 ls,
                 at.at.span(),
-                format!(
-                    "seat `{}` lies outside the {}×{} table",
-                    at.seat.get_ref(),
-                    table.width,
-                    table.height
+                Message::new(
+                    format!("seat `{seat}` lies outside the {w}×{h} table"),
+                    format!("席 `{seat}` が {w}×{h} のテーブルからはみ出しています"),
                 ),
             );
         }
@@ -67,8 +74,19 @@ pub fn check(
     for (seat, area) in seats.iter().zip(&seat_areas) {
         if area.is_none() && !missing_seat {
             missing_seat = true;
-            c.report(ls, None, format!("seat `{}` has no area", seat.id))
-                .hint = Some("add a `[[seat_area.at]]` entry for it".into());
+            let id = &seat.id;
+            c.report(
+                ls,
+                None,
+                Message::new(
+                    format!("seat `{id}` has no area"),
+                    format!("席 `{id}` にエリアがありません"),
+                ),
+            )
+            .hint = Some(Message::new(
+                "add a `[[seat_area.at]]` entry for it",
+                "その席の `[[seat_area.at]]` を加えてください",
+            ));
         }
     }
     let seat_rect = Rect {
@@ -84,20 +102,24 @@ pub fn check(
         .map(|z| {
             let rect = c.rect(ls, &z.at, &z.size);
             if !rect.fits_in(&seat_rect) {
+                let id = z.id.get_ref();
                 c.error(
                     ls,
                     z.at.span(),
-                    format!(
-                        "seat zone `{}` does not fit in the seat area",
-                        z.id.get_ref()
+                    Message::new(
+                        format!("seat zone `{id}` does not fit in the seat area"),
+                        format!("席のゾーン `{id}` が席のエリアに収まりません"),
                     ),
                 );
             }
             Zone {
-                id: c.id(ls, &z.id, &mut zone_ids, "zone"),
-                name: c.text(ls, &z.name, "a zone name"),
+                id: c.id(ls, &z.id, &mut zone_ids, ("zone", "ゾーン")),
+                name: c.text(ls, &z.name, ("a zone name", "ゾーンの名前")),
                 rect,
-                slots: z.slots.as_ref().map_or(0, |n| c.positive(ls, n, "`slots`")),
+                slots: z
+                    .slots
+                    .as_ref()
+                    .map_or(0, |n| c.positive(ls, n, ("`slots`", "`slots`"))),
                 holds: holds(c, ls, z, &rect, card_kinds),
             }
         })
@@ -108,22 +130,24 @@ pub fn check(
         .map(|z| {
             let rect = c.rect(ls, &z.at, &z.size);
             if !rect.fits_in(&table_rect) {
+                let (id, w, h) = (z.id.get_ref(), table.width, table.height);
                 c.error(
                     ls,
                     z.at.span(),
-                    format!(
-                        "area `{}` lies outside the {}×{} table",
-                        z.id.get_ref(),
-                        table.width,
-                        table.height
+                    Message::new(
+                        format!("area `{id}` lies outside the {w}×{h} table"),
+                        format!("エリア `{id}` が {w}×{h} のテーブルからはみ出しています"),
                     ),
                 );
             }
             Zone {
-                id: c.id(ls, &z.id, &mut zone_ids, "area"),
-                name: c.text(ls, &z.name, "an area name"),
+                id: c.id(ls, &z.id, &mut zone_ids, ("area", "エリア")),
+                name: c.text(ls, &z.name, ("an area name", "エリアの名前")),
                 rect,
-                slots: z.slots.as_ref().map_or(0, |n| c.positive(ls, n, "`slots`")),
+                slots: z
+                    .slots
+                    .as_ref()
+                    .map_or(0, |n| c.positive(ls, n, ("`slots`", "`slots`"))),
                 holds: holds(c, ls, z, &rect, card_kinds),
             }
         })
@@ -149,6 +173,7 @@ fn holds(
     rect: &Rect,
     card_kinds: &[CardKind],
 ) -> Option<(u32, usize)> {
+    let id = z.id.get_ref();
     let (n, kind_id) = match (&z.holds, &z.cards) {
         (None, None) => return None,
         (Some(n), Some(kind)) => (n, kind),
@@ -156,11 +181,14 @@ fn holds(
             c.error_hint(
                 ls,
                 n.span(),
-                format!(
-                    "zone `{}` says how many cards it `holds` but not of which kind",
-                    z.id.get_ref()
+                Message::new(
+                    format!("zone `{id}` says how many cards it `holds` but not of which kind"),
+                    format!("ゾーン `{id}` は何枚 `holds` かを書いていますが、どの種類のカードかがありません"),
                 ),
-                "add `cards = \"KIND\"`, a card kind of components.toml".into(),
+                Message::new(
+                    "add `cards = \"KIND\"`, a card kind of components.toml",
+                    "components.toml のカードの種類を `cards = \"KIND\"` と加えてください",
+                ),
             );
             return None;
         }
@@ -168,46 +196,60 @@ fn holds(
             c.error_hint(
                 ls,
                 kind.span(),
-                format!(
-                    "zone `{}` names its `cards` but not how many it `holds`",
-                    z.id.get_ref()
+                Message::new(
+                    format!("zone `{id}` names its `cards` but not how many it `holds`"),
+                    format!(
+                        "ゾーン `{id}` は `cards` を書いていますが、何枚 `holds` かがありません"
+                    ),
                 ),
-                "add `holds = N`".into(),
+                Message::new("add `holds = N`", "`holds = N` を加えてください"),
             );
             return None;
         }
     };
     let Some(k) = card_kinds.iter().position(|k| &k.id == kind_id.get_ref()) else {
         let ids: Vec<String> = card_kinds.iter().map(|k| format!("`{}`", k.id)).collect();
+        let (kind, ids) = (kind_id.get_ref(), ids.join(", "));
         c.error_hint(
             ls,
             kind_id.span(),
-            format!("unknown card kind `{}`", kind_id.get_ref()),
-            format!("expected one of {}", ids.join(", ")),
+            Message::new(
+                format!("unknown card kind `{kind}`"),
+                format!("`{kind}` というカードの種類はありません"),
+            ),
+            Message::new(
+                format!("expected one of {ids}"),
+                format!("次のどれかを書いてください: {}", ids.replace(", ", "、")),
+            ),
         );
         return None;
     };
-    let count = c.positive(ls, n, "`holds`");
+    let count = c.positive(ls, n, ("`holds`", "`holds`"));
     let kind = &card_kinds[k];
     let (width, height) = (kind.size as f64, kind.size as f64 * kind.aspect);
     let needed = width * (1.0 + NAME_STRIP * count.saturating_sub(1) as f64);
     let room = rect.height - ZONE_LABEL;
     if needed > rect.width + 1e-9 || height > room + 1e-9 {
+        let (w, h, kind) = (rect.width, rect.height, &kind.id);
+        let (need_h, strip) = (height + ZONE_LABEL, width * NAME_STRIP);
         c.error_hint(
             ls,
             n.span(),
-            format!(
-                "zone `{}` ({}×{} cells) cannot hold {count} `{}` cards fanned: they need {:.2}×{:.2}",
-                z.id.get_ref(),
-                rect.width,
-                rect.height,
-                kind.id,
-                needed,
-                height + ZONE_LABEL
+            Message::new(
+                format!(
+                    "zone `{id}` ({w}×{h} cells) cannot hold {count} `{kind}` cards fanned: they need {needed:.2}×{need_h:.2}"
+                ),
+                format!(
+                    "ゾーン `{id}`（{w}×{h} マス）には `{kind}` を {count} 枚広げて置けません（{needed:.2}×{need_h:.2} マス要ります）"
+                ),
             ),
-            format!(
-                "each card after the first needs {:.2} cells (its name strip); make the zone larger or `holds` smaller",
-                width * NAME_STRIP
+            Message::new(
+                format!(
+                    "each card after the first needs {strip:.2} cells (its name strip); make the zone larger or `holds` smaller"
+                ),
+                format!(
+                    "2 枚目からは 1 枚ごとに {strip:.2} マス（名前の帯）要ります。ゾーンを大きくするか、`holds` を小さくしてください"
+                ),
             ),
         );
     }

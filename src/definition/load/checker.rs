@@ -7,7 +7,7 @@ use crate::definition::limits::{MAX_TEXT_CHARS, svg_size};
 use crate::definition::model::*;
 use crate::definition::raw::*;
 use crate::definition::text::{Lang, Text};
-use crate::error::{FileProblem, GameIdProblem};
+use crate::error::{FileProblem, GameIdProblem, Message, Worded};
 use crate::udonarium::xml::first_non_xml_char;
 use std::collections::{BTreeMap, BTreeSet};
 use std::ops::Range;
@@ -41,68 +41,95 @@ pub struct Checker {
     pub glossary: Glossary,
 }
 
+/// What a checked value is, as its messages name it: in English and in Japanese
+/// (`("a card name", "カードの名前")`).
+pub type What<'a> = (&'a str, &'a str);
+
 impl Checker {
     pub fn report(
         &mut self,
         source: &Source,
         span: Option<Range<usize>>,
-        message: String,
+        message: Message,
     ) -> &mut Diagnostic {
         self.problems
             .push(Diagnostic::at(&source.path, &source.text, span, message));
         self.problems.last_mut().expect("just pushed")
     }
 
-    pub fn error(&mut self, source: &Source, span: Range<usize>, message: String) {
+    /// A problem at `span`, in both languages.
+    pub fn error(&mut self, source: &Source, span: Range<usize>, message: Message) {
         self.report(source, Some(span), message);
     }
 
+    /// A problem at `span` and what to do about it, in both languages.
     pub fn error_hint(
         &mut self,
         source: &Source,
         span: Range<usize>,
-        message: String,
-        hint: String,
+        message: Message,
+        hint: Message,
     ) {
         let d = self.report(source, Some(span), message);
-        d.hint = Some(hint.into());
+        d.hint = Some(hint);
     }
 
-    pub fn text(&mut self, source: &Source, raw: &RawText, what: &str) -> Text {
+    pub fn text(&mut self, source: &Source, raw: &RawText, (what, which): What) -> Text {
         if let Some(message) = crate::definition::limits::text_too_long(raw.get_ref()) {
-            self.error(source, raw.span(), format!("{what}: {message}"));
+            let message = message.map(|lang, words| match lang {
+                Lang::En => format!("{what}: {words}"),
+                Lang::Ja => format!("{which}: {words}"),
+            });
+            self.error(source, raw.span(), message);
         }
         if !raw.get_ref().contains_key("ja") {
             self.error_hint(
                 source,
                 raw.span(),
-                format!("{what} has no Japanese text"),
-                "add `ja = \"…\"`: rooms are written in Japanese first".into(),
+                Message::new(
+                    format!("{what} has no Japanese text"),
+                    format!("{which}に日本語の文章がありません"),
+                ),
+                Message::new(
+                    "add `ja = \"…\"`: rooms are written in Japanese first",
+                    "`ja = \"…\"` を加えてください（部屋はまず日本語で書きます）",
+                ),
             );
         }
         for lang in self.required.clone() {
-            if lang != Lang::Ja && !raw.get_ref().contains_key(lang.code()) {
+            let code = lang.code();
+            if lang != Lang::Ja && !raw.get_ref().contains_key(code) {
                 self.error_hint(
                     source,
                     raw.span(),
-                    format!("{what} has no `{}` text", lang.code()),
-                    format!(
-                        "the game lists `{}` in `languages`, so every text needs it",
-                        lang.code()
+                    Message::new(
+                        format!("{what} has no `{code}` text"),
+                        format!("{which}に `{code}` の文章がありません"),
+                    ),
+                    Message::new(
+                        format!("the game lists `{code}` in `languages`, so every text needs it"),
+                        format!(
+                            "ゲームの `languages` に `{code}` があるので、どの文章にも `{code}` が必要です"
+                        ),
                     ),
                 );
             }
         }
         for (lang, text) in raw.get_ref() {
             if let Some((_, c)) = first_non_xml_char(text) {
+                let name = char_name(c);
                 self.error_hint(
                     source,
                     raw.span(),
-                    format!(
-                        "{what}: the `{lang}` text holds {}, a control character a room cannot carry",
-                        char_name(c)
+                    Message::new(
+                        format!(
+                            "{what}: the `{lang}` text holds {name}, a control character a room cannot carry"
+                        ),
+                        format!(
+                            "{which}: `{lang}` の文章に、部屋に入れられない制御文字 {name} があります"
+                        ),
                     ),
-                    non_xml_hint().to_string(),
+                    non_xml_hint(),
                 );
             }
         }
@@ -111,7 +138,10 @@ impl Checker {
                 self.error(
                     source,
                     raw.span(),
-                    format!("{what} has text in `{lang}`, expected `ja` or `en`"),
+                    Message::new(
+                        format!("{what} has text in `{lang}`, expected `ja` or `en`"),
+                        format!("{which}に `{lang}` の文章があります（言語は `ja` か `en` です）"),
+                    ),
                 );
             }
         }
@@ -144,30 +174,53 @@ impl Checker {
                 TermProblem::Unclosed { at } => self.error_hint(
                     source,
                     locate(source, &span, &text[at..]),
-                    format!("the `{lang}` text opens a term with `{{{{` and never closes it"),
-                    "write a term as `{{id}}` (braces never stand alone in a text)".into(),
+                    Message::new(
+                        format!("the `{lang}` text opens a term with `{{{{` and never closes it"),
+                        format!("`{lang}` の文章で、用語を始める `{{{{` が閉じられていません"),
+                    ),
+                    Message::new(
+                        "write a term as `{{id}}` (braces never stand alone in a text)",
+                        "用語は `{{id}}` と書きます（文章の中で波かっこだけを使うことはできません）",
+                    ),
                 ),
                 TermProblem::Unknown { at, id } => {
                     let known: Vec<&str> = self.glossary.keys().map(String::as_str).collect();
                     let hint = if known.is_empty() {
-                        "define the term in the game's glossary.toml (`[terms]`), or remove the braces".to_string()
+                        Message::new(
+                            "define the term in the game's glossary.toml (`[terms]`), or remove the braces",
+                            "ゲームの glossary.toml（`[terms]`）に用語を定義するか、波かっこを消してください",
+                        )
                     } else {
-                        format!("the glossary's terms: {}", known.join(", "))
+                        Message::new(
+                            format!("the glossary's terms: {}", known.join(", ")),
+                            format!("用語集の用語: {}", crate::error::listed(&known)),
+                        )
                     };
                     self.error_hint(
                         source,
                         locate(source, &span, &text[at..]),
-                        format!("`{{{{{id}}}}}` is not a term of the glossary"),
+                        Message::new(
+                            format!("`{{{{{id}}}}}` is not a term of the glossary"),
+                            format!("`{{{{{id}}}}}` は用語集の用語ではありません"),
+                        ),
                         hint,
                     );
                 }
                 TermProblem::TooLong => self.error_hint(
                     source,
                     span.clone(),
-                    format!(
-                        "the `{lang}` text with its terms written in is over the limit of {MAX_TEXT_CHARS} characters"
+                    Message::new(
+                        format!(
+                            "the `{lang}` text with its terms written in is over the limit of {MAX_TEXT_CHARS} characters"
+                        ),
+                        format!(
+                            "`{lang}` の文章は、用語を書き入れると上限の {MAX_TEXT_CHARS} 文字を超えます"
+                        ),
                     ),
-                    "use fewer or shorter terms in it".into(),
+                    Message::new(
+                        "use fewer or shorter terms in it",
+                        "用語を減らすか、短い用語にしてください",
+                    ),
                 ),
             }
         }
@@ -182,7 +235,10 @@ impl Checker {
             self.error(
                 source,
                 raw.span(),
-                format!("expected a colour like `#c0392b`, found `{c}`"),
+                Message::new(
+                    format!("expected a colour like `#c0392b`, found `{c}`"),
+                    format!("色は `#c0392b` のように書きます（`{c}` になっています）"),
+                ),
             );
         }
         c.to_ascii_lowercase()
@@ -193,21 +249,30 @@ impl Checker {
         source: &Source,
         raw: &Spanned<String>,
         seen: &mut BTreeSet<String>,
-        what: &str,
+        (what, which): What,
     ) -> String {
         let id = raw.get_ref();
         if !valid_id(id) {
             self.error_hint(
                 source,
                 raw.span(),
-                format!("{what} id `{id}` is not valid"),
-                "ids use lower-case letters, digits and `-`".into(),
+                Message::new(
+                    format!("{what} id `{id}` is not valid"),
+                    format!("{which}の ID `{id}` は使えません"),
+                ),
+                Message::new(
+                    "ids use lower-case letters, digits and `-`",
+                    "ID に使えるのは英小文字・数字・`-` です",
+                ),
             );
         } else if !seen.insert(id.clone()) {
             self.error(
                 source,
                 raw.span(),
-                format!("{what} id `{id}` is used twice"),
+                Message::new(
+                    format!("{what} id `{id}` is used twice"),
+                    format!("{which}の ID `{id}` が二度使われています"),
+                ),
             );
         }
         id.clone()
@@ -228,7 +293,10 @@ impl Checker {
             self.error(
                 source,
                 raw.span(),
-                format!("`{rel}` must be a path inside the game's folder"),
+                Message::new(
+                    format!("`{rel}` must be a path inside the game's folder"),
+                    format!("`{rel}` はゲームのフォルダーの中のパスにしてください"),
+                ),
             );
             return rel;
         }
@@ -236,36 +304,60 @@ impl Checker {
             Ok(text) => {
                 files.insert(rel.clone(), text);
             }
-            Err(e) => self.error_hint(
-                source,
-                raw.span(),
-                format!("cannot read `{rel}`: {e}"),
-                format!("the path is relative to {}", dir.display()),
-            ),
+            Err(e) => {
+                let dir = dir.display();
+                self.error_hint(
+                    source,
+                    raw.span(),
+                    Message::new(
+                        format!("cannot read `{rel}`: {e}"),
+                        format!("`{rel}` を読めません: {}", e.words(Lang::Ja)),
+                    ),
+                    Message::new(
+                        format!("the path is relative to {dir}"),
+                        format!("パスは {dir} からの相対パスです"),
+                    ),
+                )
+            }
         }
         rel
     }
 
     /// A card value, points or a counter within ±[`MAX_VALUE`](crate::definition::limits::MAX_VALUE).
-    pub fn value(&mut self, source: &Source, span: Range<usize>, value: i64, what: &str) -> i64 {
+    pub fn value(
+        &mut self,
+        source: &Source,
+        span: Range<usize>,
+        value: i64,
+        (what, which): What,
+    ) -> i64 {
         use crate::definition::limits::MAX_VALUE;
         if value.unsigned_abs() > MAX_VALUE.unsigned_abs() {
             self.error_hint(
                 source,
                 span,
-                format!("{what} {value} is out of range (at most {MAX_VALUE} either way of 0)"),
-                "the referee adds values up: keep them to the numbers the game uses".into(),
+                Message::new(
+                    format!("{what} {value} is out of range (at most {MAX_VALUE} either way of 0)"),
+                    format!("{which} {value} は範囲外です（0 から上下 {MAX_VALUE} まで）"),
+                ),
+                Message::new(
+                    "the referee adds values up: keep them to the numbers the game uses",
+                    "審判は値を足し合わせます。ゲームで使う数にしてください",
+                ),
             );
         }
         value
     }
 
-    pub fn positive(&mut self, source: &Source, raw: &Spanned<u32>, what: &str) -> u32 {
+    pub fn positive(&mut self, source: &Source, raw: &Spanned<u32>, (what, which): What) -> u32 {
         if *raw.get_ref() == 0 {
             self.error(
                 source,
                 raw.span(),
-                format!("{what} must be at least 1, found 0"),
+                Message::new(
+                    format!("{what} must be at least 1, found 0"),
+                    format!("{which}は 1 以上にしてください（0 になっています）"),
+                ),
             );
         }
         *raw.get_ref()
@@ -278,24 +370,41 @@ impl Checker {
         raw: &Spanned<Vec<RawEnd>>,
         icons: &[Icon],
     ) -> Vec<End> {
-        if raw.get_ref().len() != 2 {
+        let found = raw.get_ref().len();
+        if found != 2 {
             self.error(
                 source,
                 raw.span(),
-                format!("a two-ended card has 2 ends, found {}", raw.get_ref().len()),
+                Message::new(
+                    format!("a two-ended card has 2 ends, found {found}"),
+                    format!("両端のあるカードの端は 2 つです（{found} つあります）"),
+                ),
             );
         }
         raw.get_ref()
             .iter()
             .map(|RawEnd(icon, points)| {
-                self.value(source, icon.span(), *points, "an end's points");
+                self.value(
+                    source,
+                    icon.span(),
+                    *points,
+                    ("an end's points", "端の点数"),
+                );
                 if !icons.iter().any(|i| &i.id == icon.get_ref()) {
                     let known: Vec<&str> = icons.iter().map(|i| i.id.as_str()).collect();
+                    let (icon_id, listed) = (icon.get_ref(), crate::error::listed(&known));
+                    let known = known.join(", ");
                     self.error_hint(
                         source,
                         icon.span(),
-                        format!("unknown icon `{}`", icon.get_ref()),
-                        format!("an end names an icon: {}", known.join(", ")),
+                        Message::new(
+                            format!("unknown icon `{icon_id}`"),
+                            format!("`{icon_id}` というアイコンはありません"),
+                        ),
+                        Message::new(
+                            format!("an end names an icon: {known}"),
+                            format!("端にはアイコンを書きます: {listed}"),
+                        ),
                     );
                 }
                 End {
@@ -311,11 +420,18 @@ impl Checker {
         match svg_size(svg) {
             Some((w, h)) if w > 0.0 && h > 0.0 => h / w,
             _ => {
+                let file = raw.get_ref();
                 self.error_hint(
                     source,
                     raw.span(),
-                    format!("`{}` has no numeric width and height", raw.get_ref()),
-                    "give the root element e.g. `width=\"300\" height=\"420\"`".into(),
+                    Message::new(
+                        format!("`{file}` has no numeric width and height"),
+                        format!("`{file}` に数の width と height がありません"),
+                    ),
+                    Message::new(
+                        "give the root element e.g. `width=\"300\" height=\"420\"`",
+                        "ルート要素に `width=\"300\" height=\"420\"` のように書いてください",
+                    ),
                 );
                 1.4
             }
@@ -334,14 +450,20 @@ impl Checker {
             self.error(
                 source,
                 at.span(),
-                format!("expected a position of cells ≥ 0, found [{x}, {y}]"),
+                Message::new(
+                    format!("expected a position of cells ≥ 0, found [{x}, {y}]"),
+                    format!("位置は 0 以上のマスで書きます（[{x}, {y}] になっています）"),
+                ),
             );
         }
         if !(width.is_finite() && height.is_finite() && width > 0.0 && height > 0.0) {
             self.error(
                 source,
                 size.span(),
-                format!("expected a size above 0, found [{width}, {height}]"),
+                Message::new(
+                    format!("expected a size above 0, found [{width}, {height}]"),
+                    format!("大きさは 0 より大きく書きます（[{width}, {height}] になっています）"),
+                ),
             );
         }
         Rect {

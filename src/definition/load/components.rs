@@ -5,7 +5,9 @@ use super::deck_csv::CsvDecks;
 use super::defaults::{self, DEFAULT_ASPECT, DEFAULT_COLOUR};
 use crate::definition::model::*;
 use crate::definition::raw::*;
+use crate::definition::shape::{CardShape, DEFAULT_PAD_COLOUR, Fit};
 use crate::definition::text::Text;
+use crate::error::Message;
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 use toml::Spanned;
@@ -79,8 +81,8 @@ impl Part<'_> {
         let (c, cs) = (&mut *self.c, self.cs);
         let file = c.file(cs, self.dir, &icon.file, self.files);
         Icon {
-            id: c.id(cs, &icon.id, &mut self.icon_ids, "icon"),
-            label: c.text(cs, &icon.label, "an icon label"),
+            id: c.id(cs, &icon.id, &mut self.icon_ids, ("icon", "アイコン")),
+            label: c.text(cs, &icon.label, ("an icon label", "アイコンのラベル")),
             file,
             colour: icon.colour.as_ref().map(|col| c.colour(cs, col)),
         }
@@ -89,10 +91,14 @@ impl Part<'_> {
     /// An icon an entry names must be one `[[icons]]` declares.
     fn known_icon(&mut self, icon: &Spanned<String>) {
         if !self.icon_ids.contains(icon.get_ref()) {
+            let id = icon.get_ref();
             self.c.error(
                 self.cs,
                 icon.span(),
-                format!("unknown icon `{}`", icon.get_ref()),
+                Message::new(
+                    format!("unknown icon `{id}`"),
+                    format!("`{id}` というアイコンはありません"),
+                ),
             );
         }
     }
@@ -104,7 +110,9 @@ impl Part<'_> {
         kind_ids: &mut BTreeSet<String>,
         csv_decks: &mut CsvDecks,
     ) -> CardKind {
-        let kid = self.c.id(self.cs, &kind.id, kind_ids, "card kind");
+        let kid = self
+            .c
+            .id(self.cs, &kind.id, kind_ids, ("card kind", "カードの種類"));
         let mut item_ids = BTreeSet::new();
         let mut items = Vec::new();
         let mut item_faces = Vec::new();
@@ -121,22 +129,14 @@ impl Part<'_> {
             .as_ref()
             .zip(kind.face.as_ref())
             .and_then(|(f, raw)| Some(c.svg_aspect(cs, raw, &self.files.get(f)?.clone())));
-        let mut picture_aspect = None;
+        let mut picture_aspects = Vec::new();
         let mut unreadable = false;
         if let Some(csv) = &kind.csv {
-            let rows = csv_decks.items(
-                dir,
-                c,
-                cs,
-                csv,
-                kind.deck.as_ref(),
-                template_aspect,
-                &mut item_ids,
-            );
+            let rows = csv_decks.items(dir, c, cs, csv, kind.deck.as_ref(), &mut item_ids);
             match rows {
                 Some(rows) => {
                     items.extend(rows.items);
-                    picture_aspect = rows.picture_aspect;
+                    picture_aspects = rows.picture_aspects;
                 }
                 None => unreadable = true,
             }
@@ -144,7 +144,10 @@ impl Part<'_> {
             c.error(
                 cs,
                 deck.span(),
-                "`deck` chooses rows of a `csv`, and this kind has none".into(),
+                Message::new(
+                    "`deck` chooses rows of a `csv`, and this kind has none",
+                    "`deck` は `csv` の行を選ぶものですが、この種類には `csv` がありません",
+                ),
             );
         }
         if items.is_empty() && !unreadable {
@@ -157,12 +160,40 @@ impl Part<'_> {
             c.error_hint(
                 cs,
                 at,
-                format!("card kind `{kid}` has no cards"),
-                "give it `[[cards.items]]`, or `csv = \"cards.csv\"` with a row per card".into(),
+                Message::new(
+                    format!("card kind `{kid}` has no cards"),
+                    format!("カードの種類 `{kid}` にカードがありません"),
+                ),
+                Message::new(
+                    "give it `[[cards.items]]`, or `csv = \"cards.csv\"` with a row per card",
+                    "`[[cards.items]]` を書くか、1 枚 1 行の `csv = \"cards.csv\"` を加えてください",
+                ),
             );
         }
-        // A face template gives the shape; else the deck's pictures; else a tarot card's.
-        let aspect = template_aspect.or(picture_aspect).unwrap_or(DEFAULT_ASPECT);
+        // A face template gives the shape; else `shape`, by default the most common of the
+        // deck's pictures; else a poker card's.
+        let shape = card_shape(c, cs, kind);
+        let aspect = template_aspect
+            .or_else(|| shape.aspect(&picture_aspects))
+            .unwrap_or(DEFAULT_ASPECT);
+        let fit = kind.fit.as_ref().map_or(Fit::default(), |raw| {
+            Fit::parse(raw.get_ref()).unwrap_or_else(|| {
+                let found = raw.get_ref();
+                c.error(
+                    cs,
+                    raw.span(),
+                    Message::new(
+                        format!("expected `fit` to be `pad` or `crop`, found `{found}`"),
+                        format!("`fit` は `pad` か `crop` です（`{found}` になっています）"),
+                    ),
+                );
+                Fit::default()
+            })
+        });
+        let pad_colour = kind
+            .pad_colour
+            .as_ref()
+            .map_or_else(|| DEFAULT_PAD_COLOUR.to_string(), |col| c.colour(cs, col));
         let colour = kind
             .colour
             .as_ref()
@@ -189,21 +220,26 @@ impl Part<'_> {
                     c.error(
                         cs,
                         raw.span(),
-                        format!("`{f}` is not the shape of its kind's face `{face}`"),
+                        Message::new(
+                            format!("`{f}` is not the shape of its kind's face `{face}`"),
+                            format!("`{f}` の形が、種類の面 `{face}` と違います"),
+                        ),
                     );
                 }
             }
         }
         CardKind {
             id: kid,
-            name: c.text(cs, &kind.name, "a card kind name"),
-            size: c.positive(cs, &kind.size, "a card size"),
+            name: c.text(cs, &kind.name, ("a card kind name", "カードの種類の名前")),
+            size: c.positive(cs, &kind.size, ("a card size", "カードの大きさ")),
             per_seat: kind.per_seat,
             fanned: kind.fanned.unwrap_or(true),
             face,
             back,
             colour,
             aspect,
+            fit,
+            pad_colour,
             items,
         }
     }
@@ -218,17 +254,27 @@ impl Part<'_> {
         let mut values = BTreeMap::new();
         for (key, value) in &item.values {
             if !self.icon_ids.contains(key.get_ref()) {
+                let (key_id, icons, listed) = (
+                    key.get_ref(),
+                    self.icon_ids.iter().cloned().collect::<Vec<_>>().join(", "),
+                    crate::error::listed(&self.icon_ids),
+                );
                 self.c.error_hint(
                     self.cs,
                     key.span(),
-                    format!("unknown value `{}`", key.get_ref()),
-                    format!(
-                        "values are keyed by icon: {}",
-                        self.icon_ids.iter().cloned().collect::<Vec<_>>().join(", ")
+                    Message::new(
+                        format!("unknown value `{key_id}`"),
+                        format!("`{key_id}` という値はありません"),
+                    ),
+                    Message::new(
+                        format!("values are keyed by icon: {icons}"),
+                        format!("値はアイコンの ID で書きます: {listed}"),
                     ),
                 );
             }
-            let value = self.c.value(self.cs, key.span(), *value, "the value");
+            let value = self
+                .c
+                .value(self.cs, key.span(), *value, ("the value", "値"));
             values.insert(key.get_ref().clone(), value);
         }
         if let Some(icon) = &item.icon {
@@ -241,14 +287,21 @@ impl Part<'_> {
             .map(|e| c.ends(cs, e, icons))
             .unwrap_or_default();
         let name = match &item.name {
-            Some(n) => c.text(cs, n, "a card name"),
+            Some(n) => c.text(cs, n, ("a card name", "カードの名前")),
             None if !ends.is_empty() => ends_name(&ends, icons),
             None => {
+                let id = item.id.get_ref();
                 c.error_hint(
                     cs,
                     item.id.span(),
-                    format!("card `{}` has no name", item.id.get_ref()),
-                    "add `name = { ja = \"…\" }` (only two-ended cards may leave it out)".into(),
+                    Message::new(
+                        format!("card `{id}` has no name"),
+                        format!("カード `{id}` に名前がありません"),
+                    ),
+                    Message::new(
+                        "add `name = { ja = \"…\" }` (only two-ended cards may leave it out)",
+                        "`name = { ja = \"…\" }` を加えてください（省けるのは両端のあるカードだけです）",
+                    ),
                 );
                 Text::default()
             }
@@ -258,23 +311,26 @@ impl Part<'_> {
             .as_ref()
             .map(|f| c.file(cs, self.dir, f, self.files));
         CardItem {
-            id: c.id(cs, &item.id, item_ids, "card"),
+            id: c.id(cs, &item.id, item_ids, ("card", "カード")),
             name,
             copies: item
                 .copies
                 .as_ref()
-                .map_or(1, |n| c.positive(cs, n, "`copies`")),
+                .map_or(1, |n| c.positive(cs, n, ("`copies`", "`copies`"))),
             values,
             icon: item.icon.as_ref().map(|i| i.get_ref().clone()),
             flavour: item
                 .flavour
                 .as_ref()
-                .map(|t| c.text(cs, t, "a flavour text")),
+                .map(|t| c.text(cs, t, ("a flavour text", "フレーバーテキスト"))),
             effect: item
                 .effect
                 .as_ref()
-                .map(|t| c.text(cs, t, "an effect text")),
-            favour: item.favour.as_ref().map(|t| c.text(cs, t, "a favour text")),
+                .map(|t| c.text(cs, t, ("an effect text", "効果の文章"))),
+            favour: item
+                .favour
+                .as_ref()
+                .map(|t| c.text(cs, t, ("a favour text", "支持の文章"))),
             ends,
             face,
             fields: Vec::new(),
@@ -286,14 +342,14 @@ impl Part<'_> {
     fn piece(&mut self, p: &RawPiece, piece_ids: &mut BTreeSet<String>) -> PieceDef {
         let (c, cs) = (&mut *self.c, self.cs);
         PieceDef {
-            id: c.id(cs, &p.id, piece_ids, "piece"),
-            name: c.text(cs, &p.name, "a piece name"),
+            id: c.id(cs, &p.id, piece_ids, ("piece", "駒")),
+            name: c.text(cs, &p.name, ("a piece name", "駒の名前")),
             virtual_name: p
                 .virtual_name
                 .as_ref()
-                .map(|t| c.text(cs, t, "a virtual name")),
+                .map(|t| c.text(cs, t, ("a virtual name", "仮の名前"))),
             per_seat: p.per_seat,
-            size: c.positive(cs, &p.size, "a piece size"),
+            size: c.positive(cs, &p.size, ("a piece size", "駒の大きさ")),
             image: c.file(cs, self.dir, &p.image, self.files),
             counters: super::counters::check(c, cs, p.id.get_ref(), &p.counters),
         }
@@ -307,15 +363,18 @@ impl Part<'_> {
         }
         let (c, cs) = (&mut *self.c, self.cs);
         DieDef {
-            id: c.id(cs, &d.id, die_ids, "die"),
-            name: c.text(cs, &d.name, "a die name"),
+            id: c.id(cs, &d.id, die_ids, ("die", "ダイス")),
+            name: c.text(cs, &d.name, ("a die name", "ダイスの名前")),
             per_seat: d.per_seat,
-            size: c.positive(cs, &d.size, "a die size"),
+            size: c.positive(cs, &d.size, ("a die size", "ダイスの大きさ")),
             faces,
             start,
             icon: d.icon.as_ref().map(|i| i.get_ref().clone()),
             image: c.file(cs, self.dir, &d.image, self.files),
-            was: d.was.as_ref().map(|w| c.text(cs, w, "a die's former name")),
+            was: d
+                .was
+                .as_ref()
+                .map(|w| c.text(cs, w, ("a die's former name", "ダイスの以前の名前"))),
         }
     }
 
@@ -331,7 +390,10 @@ impl Part<'_> {
                     self.c.error(
                         self.cs,
                         start.span(),
-                        format!("expected a face from {from} to {to}, found {n}"),
+                        Message::new(
+                            format!("expected a face from {from} to {to}, found {n}"),
+                            format!("面は {from} から {to} までです（{n} になっています）"),
+                        ),
                     );
                     0
                 }
@@ -340,7 +402,10 @@ impl Part<'_> {
                 self.c.error(
                     self.cs,
                     start.span(),
-                    "`start` is for a die with number faces (`faces = \"0-30\"`)".into(),
+                    Message::new(
+                        "`start` is for a die with number faces (`faces = \"0-30\"`)",
+                        "`start` は数字の面のダイス（`faces = \"0-30\"`）のものです",
+                    ),
                 );
                 0
             }
@@ -366,10 +431,14 @@ fn die_faces(c: &mut Checker, cs: &Source, faces: &Spanned<String>) -> DieFaces 
             DieFaces::Numbers { from, to }
         }
         Some((from, to)) if from < to => {
+            let count = to - from + 1;
             c.error(
                 cs,
                 faces.span(),
-                format!("{} faces, over the limit of {MAX_DIE_FACES}", to - from + 1),
+                Message::new(
+                    format!("{count} faces, over the limit of {MAX_DIE_FACES}"),
+                    format!("面が {count} あり、上限の {MAX_DIE_FACES} を超えます"),
+                ),
             );
             DieFaces::Seats
         }
@@ -377,10 +446,60 @@ fn die_faces(c: &mut Checker, cs: &Source, faces: &Spanned<String>) -> DieFaces 
             c.error_hint(
                 cs,
                 faces.span(),
-                format!("expected `seats` or a range of numbers `FROM-TO`, found `{text}`"),
-                "a counter from 0 to 30 is `faces = \"0-30\"`".into(),
+                Message::new(
+                    format!("expected `seats` or a range of numbers `FROM-TO`, found `{text}`"),
+                    format!("`seats` か数の範囲 `FROM-TO` を書きます（`{text}` になっています）"),
+                ),
+                Message::new(
+                    "a counter from 0 to 30 is `faces = \"0-30\"`",
+                    "0 から 30 までのカウンターは `faces = \"0-30\"` です",
+                ),
             );
             DieFaces::Seats
         }
     }
+}
+
+/// A kind's `shape`, checked: one of `definition::shape`'s, and only where no face template
+/// gives the cards theirs. Without one, the shape most of its pictures have.
+fn card_shape(c: &mut Checker, cs: &Source, kind: &RawCardKind) -> CardShape {
+    let Some(raw) = &kind.shape else {
+        return CardShape::Common;
+    };
+    let written = raw.get_ref();
+    if let Some(face) = &kind.face {
+        let face = face.get_ref();
+        c.error_hint(
+            cs,
+            raw.span(),
+            Message::new(
+                format!("`shape` is for cards without a face template; `{face}` gives their shape"),
+                format!(
+                    "`shape` は面のテンプレートのないカードのものです。形は `{face}` で決まります"
+                ),
+            ),
+            Message::new(
+                "leave out `shape`, or `face` to draw the cards plain",
+                "`shape` を消すか、`face` を消して無地の面にしてください",
+            ),
+        );
+        return CardShape::Common;
+    }
+    CardShape::parse(written).unwrap_or_else(|| {
+        c.error_hint(
+            cs,
+            raw.span(),
+            Message::new(
+                format!("`{written}` is not a card shape"),
+                format!("`{written}` はカードの形ではありません"),
+            ),
+            Message::new(
+                "use `common`, `first`, `poker`, `bridge`, `tarot`, `mini`, `square`, or `WxH` \
+                 (millimetres or a ratio, e.g. `63x88`; between 1:4 and 4:1)",
+                "`common`、`first`、`poker`、`bridge`、`tarot`、`mini`、`square`、または `WxH`\
+                 （ミリメートルか比。例: `63x88`。1:4 から 4:1 まで）を書いてください",
+            ),
+        );
+        CardShape::Common
+    })
 }

@@ -5,6 +5,7 @@ use super::defaults::DEFAULT_TABLE;
 use crate::definition::model::*;
 use crate::definition::raw::*;
 use crate::definition::text::Lang;
+use crate::error::Message;
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 
@@ -28,13 +29,16 @@ pub fn check(
     g: &RawGame,
 ) -> Meta {
     let mut ids = BTreeSet::new();
-    let id = c.id(gs, &g.id, &mut ids, "game");
+    let id = c.id(gs, &g.id, &mut ids, ("game", "ゲーム"));
     if let Some(problem) = super::checker::game_id_problem(&id) {
         c.error_hint(
             gs,
             g.id.span(),
-            problem.to_string(),
-            "a game id starts with a letter or digit and is at most 64 characters".into(),
+            Message::of(&problem),
+            Message::new(
+                "a game id starts with a letter or digit and is at most 64 characters",
+                "ゲーム ID は英字か数字で始まる 64 文字以内です",
+            ),
         );
     }
     let expected = dir.file_name().and_then(|n| n.to_str()).unwrap_or("");
@@ -43,8 +47,14 @@ pub fn check(
         c.error_hint(
             gs,
             g.id.span(),
-            format!("game id `{id}` differs from its folder `{expected}`"),
-            "name the folder after the game id".into(),
+            Message::new(
+                format!("game id `{id}` differs from its folder `{expected}`"),
+                format!("ゲーム ID `{id}` がフォルダー名 `{expected}` と違います"),
+            ),
+            Message::new(
+                "name the folder after the game id",
+                "フォルダーにはゲーム ID と同じ名前を付けてください",
+            ),
         );
     }
     let mut languages = Vec::new();
@@ -54,7 +64,10 @@ pub fn check(
             None => c.error(
                 gs,
                 g.languages.span(),
-                format!("expected `ja` or `en`, found `{code}`"),
+                Message::new(
+                    format!("expected `ja` or `en`, found `{code}`"),
+                    format!("言語は `ja` か `en` です（`{code}` になっています）"),
+                ),
             ),
         }
     }
@@ -62,7 +75,10 @@ pub fn check(
         c.error(
             gs,
             g.languages.span(),
-            "`languages` must include `ja`".into(),
+            Message::new(
+                "`languages` must include `ja`",
+                "`languages` には `ja` が必要です",
+            ),
         );
     }
     c.required = languages.clone();
@@ -73,19 +89,26 @@ pub fn check(
         .get_ref()
         .iter()
         .map(|s| Seat {
-            id: c.id(gs, &s.id, &mut seat_ids, "seat"),
-            name: c.text(gs, &s.name, "a seat name"),
-            short: c.text(gs, &s.short, "a seat's short name"),
-            mark: c.text(gs, &s.mark, "a seat mark"),
+            id: c.id(gs, &s.id, &mut seat_ids, ("seat", "席")),
+            name: c.text(gs, &s.name, ("a seat name", "席の名前")),
+            short: c.text(gs, &s.short, ("a seat's short name", "席の短い名前")),
+            mark: c.text(gs, &s.mark, ("a seat mark", "席の印")),
             colour: c.colour(gs, &s.colour),
             about: s
                 .about
                 .as_ref()
-                .map(|t| c.text(gs, t, "a seat's board text")),
+                .map(|t| c.text(gs, t, ("a seat's board text", "席のボードの文章"))),
         })
         .collect();
     if seats.is_empty() {
-        c.error(gs, g.seats.span(), "a game needs at least one seat".into());
+        c.error(
+            gs,
+            g.seats.span(),
+            Message::new(
+                "a game needs at least one seat",
+                "ゲームには席が一つ以上必要です",
+            ),
+        );
     }
     // Players.
     let (min, max, default) = (
@@ -97,22 +120,35 @@ pub fn check(
         c.error(
             gs,
             g.players.min.span(),
-            format!("`min` must be between 1 and `max` ({max}), found {min}"),
+            Message::new(
+                format!("`min` must be between 1 and `max` ({max}), found {min}"),
+                format!("`min` は 1 から `max`（{max}）までです（{min} になっています）"),
+            ),
         );
     }
     if max as usize > seats.len() {
+        let count = seats.len();
         c.error_hint(
             gs,
             g.players.max.span(),
-            format!("`max` is {max} but the game has {} seats", seats.len()),
-            "add a `[[seats]]` entry per player".into(),
+            Message::new(
+                format!("`max` is {max} but the game has {count} seats"),
+                format!("`max` は {max} ですが、ゲームの席は {count} です"),
+            ),
+            Message::new(
+                "add a `[[seats]]` entry per player",
+                "プレイヤー 1 人につき `[[seats]]` を一つ加えてください",
+            ),
         );
     }
     if default < min || default > max {
         c.error(
             gs,
             g.players.default.span(),
-            format!("`default` must be between {min} and {max}, found {default}"),
+            Message::new(
+                format!("`default` must be between {min} and {max}, found {default}"),
+                format!("`default` は {min} から {max} までです（{default} になっています）"),
+            ),
         );
     }
     let unplayed = match g.players.unplayed_seats.get_ref().as_str() {
@@ -122,26 +158,30 @@ pub fn check(
             c.error(
                 gs,
                 g.players.unplayed_seats.span(),
-                format!("expected `virtual` or `empty`, found `{other}`"),
+                Message::new(
+                    format!("expected `virtual` or `empty`, found `{other}`"),
+                    format!("`virtual` か `empty` を書きます（`{other}` になっています）"),
+                ),
             );
             UnplayedSeats::Virtual
         }
     };
     let played_seats = played_seats(c, gs, &g.players, &seats, min, max);
     if !g.output.get_ref().ends_with(".zip") {
+        let output = g.output.get_ref();
         c.error(
             gs,
             g.output.span(),
-            format!(
-                "the output name must end in `.zip`, found `{}`",
-                g.output.get_ref()
+            Message::new(
+                format!("the output name must end in `.zip`, found `{output}`"),
+                format!("出力の名前は `.zip` で終えてください（`{output}` になっています）"),
             ),
         );
     }
     let table = Table {
-        name: c.text(gs, &g.table.name, "the table name"),
-        width: c.positive(gs, &g.table.width, "the table width"),
-        height: c.positive(gs, &g.table.height, "the table height"),
+        name: c.text(gs, &g.table.name, ("the table name", "テーブルの名前")),
+        width: c.positive(gs, &g.table.width, ("the table width", "テーブルの幅")),
+        height: c.positive(gs, &g.table.height, ("the table height", "テーブルの高さ")),
         background: c.colour(gs, &g.table.background),
         template: match &g.table.template {
             Some(t) => c.file(gs, dir, t, files),
@@ -152,15 +192,19 @@ pub fn check(
         },
     };
     let chat = Chat {
-        tab: c.text(gs, &g.chat.tab, "the chat tab"),
-        welcome: c.text(gs, &g.chat.welcome, "the welcome message"),
+        tab: c.text(gs, &g.chat.tab, ("the chat tab", "チャットタブ")),
+        welcome: c.text(
+            gs,
+            &g.chat.welcome,
+            ("the welcome message", "ようこそのメッセージ"),
+        ),
         extra: g
             .chat
             .extra
             .iter()
             .map(|e| ChatExtra {
                 players: player_counts(c, gs, &e.players, min, max),
-                text: c.text(gs, &e.text, "a welcome text"),
+                text: c.text(gs, &e.text, ("a welcome text", "ようこその文章")),
             })
             .collect(),
         palette: super::palette::check(c, gs, g.chat.palette.as_ref(), &seats),
@@ -191,14 +235,24 @@ pub(super) fn player_counts(
     max: u32,
 ) -> Vec<u32> {
     if raw.get_ref().is_empty() {
-        c.error(source, raw.span(), "`players` lists no player count".into());
+        c.error(
+            source,
+            raw.span(),
+            Message::new(
+                "`players` lists no player count",
+                "`players` にプレイ人数がありません",
+            ),
+        );
     }
     for &n in raw.get_ref() {
         if n < min || n > max {
             c.error(
                 source,
                 raw.span(),
-                format!("expected player counts from {min} to {max}, found {n}"),
+                Message::new(
+                    format!("expected player counts from {min} to {max}, found {n}"),
+                    format!("プレイ人数は {min} から {max} までです（{n} があります）"),
+                ),
             );
         }
     }
@@ -219,12 +273,15 @@ fn played_seats(
         let n = match count.get_ref().parse::<u32>() {
             Ok(n) if (min..=max).contains(&n) => n,
             _ => {
+                let found = count.get_ref();
                 c.error(
                     gs,
                     count.span(),
-                    format!(
-                        "expected a player count from {min} to {max}, found `{}`",
-                        count.get_ref()
+                    Message::new(
+                        format!("expected a player count from {min} to {max}, found `{found}`"),
+                        format!(
+                            "プレイ人数は {min} から {max} までです（`{found}` になっています）"
+                        ),
                     ),
                 );
                 continue;
@@ -232,21 +289,36 @@ fn played_seats(
         };
         let mut chosen = Vec::new();
         for id in list.get_ref() {
-            match seats.iter().position(|s| &s.id == id.get_ref()) {
+            let seat = id.get_ref();
+            match seats.iter().position(|s| &s.id == seat) {
                 Some(s) if chosen.contains(&s) => c.error(
                     gs,
                     id.span(),
-                    format!("seat `{}` is listed twice", id.get_ref()),
+                    Message::new(
+                        format!("seat `{seat}` is listed twice"),
+                        format!("席 `{seat}` が二度書かれています"),
+                    ),
                 ),
                 Some(s) => chosen.push(s),
-                None => c.error(gs, id.span(), format!("unknown seat `{}`", id.get_ref())),
+                None => c.error(
+                    gs,
+                    id.span(),
+                    Message::new(
+                        format!("unknown seat `{seat}`"),
+                        format!("`{seat}` という席はありません"),
+                    ),
+                ),
             }
         }
         if chosen.len() != n as usize {
+            let found = list.get_ref().len();
             c.error(
                 gs,
                 list.span(),
-                format!("{n} players need {n} seats, found {}", list.get_ref().len()),
+                Message::new(
+                    format!("{n} players need {n} seats, found {found}"),
+                    format!("{n} 人には席が {n} 必要です（{found} あります）"),
+                ),
             );
         }
         chosen.sort_unstable();

@@ -21,6 +21,8 @@ mod track;
 use super::diagnostic::{Diagnostic, Diagnostics};
 use super::model::*;
 use super::raw::*;
+use crate::definition::text::Lang;
+use crate::error::{Message, Worded};
 use checker::{Checker, Source};
 pub(crate) use checker::{char_name, game_id_problem, read_bounded, valid_id};
 use serde::de::DeserializeOwned;
@@ -32,13 +34,15 @@ fn parse<T: DeserializeOwned>(source: &Source, checker: &mut Checker) -> Option<
         Ok(v) => Some(v),
         Err(e) => {
             // toml's message repeats the location in a multi-line form; keep its first line.
+            // Its words are the TOML reader's, in English: in Japanese they follow ours.
             let message = e
                 .message()
                 .lines()
                 .next()
                 .unwrap_or("invalid TOML")
                 .to_string();
-            checker.report(source, e.span(), message);
+            let ja = format!("TOML として読めません（{message}）");
+            checker.report(source, e.span(), Message::new(message, ja));
             None
         }
     }
@@ -98,14 +102,18 @@ fn load_from(dir: &Path, layout: &Path, older: bool) -> Result<Game, Diagnostics
                 text: String::new(),
             }),
             Err(e) => {
-                return Err(Diagnostics(vec![
-                    Diagnostic {
-                        file: path,
-                        position: None,
-                        message: format!("cannot read the definition: {e}").into(),
-                        hint: Some("a game folder holds game.toml, components.toml and layout.toml (and notes.toml for rule notes)".into()),
-                    },
-                ]));
+                return Err(Diagnostics(vec![Diagnostic {
+                    file: path,
+                    position: None,
+                    message: Message::new(
+                        format!("cannot read the definition: {e}"),
+                        format!("定義を読めません: {}", e.words(Lang::Ja)),
+                    ),
+                    hint: Some(Message::new(
+                        "a game folder holds game.toml, components.toml and layout.toml (and notes.toml for rule notes)",
+                        "ゲームのフォルダーには game.toml、components.toml、layout.toml（ルールのメモには notes.toml）を入れます",
+                    )),
+                }]));
             }
         }
     }
@@ -141,10 +149,13 @@ fn load_from(dir: &Path, layout: &Path, older: bool) -> Result<Game, Diagnostics
                 checker.error(
                     source,
                     text.span(),
-                    format!("`{id}` is not a valid term id"),
+                    Message::new(
+                        format!("`{id}` is not a valid term id"),
+                        format!("`{id}` は用語の ID に使えません"),
+                    ),
                 );
             }
-            let what = format!("term `{id}`");
+            let (what, which) = (format!("term `{id}`"), format!("用語 `{id}`"));
             let problem = text
                 .get_ref()
                 .iter()
@@ -153,12 +164,18 @@ fn load_from(dir: &Path, layout: &Path, older: bool) -> Result<Game, Diagnostics
                 Some((lang, problem)) => checker.error_hint(
                     source,
                     text.span(),
-                    format!("{what}: the `{lang}` text {problem}"),
-                    "a term is a word or a short phrase; write longer text where it is used".into(),
+                    problem.map(|in_lang, words| match in_lang {
+                        Lang::En => format!("{what}: the `{lang}` text {words}"),
+                        Lang::Ja => format!("{which}: `{lang}` の文章{words}"),
+                    }),
+                    Message::new(
+                        "a term is a word or a short phrase; write longer text where it is used",
+                        "用語は一語か短い句です。長い文章は使う場所に書いてください",
+                    ),
                 ),
                 // A term holds no other: checked as every text, with nothing to write in.
                 None => {
-                    checker.text(source, text, &what);
+                    checker.text(source, text, (&what, &which));
                 }
             }
         }
@@ -182,7 +199,10 @@ fn glossary_source(dir: &Path) -> Result<Option<Source>, Diagnostics> {
         Err(e) => Err(Diagnostics(vec![Diagnostic {
             file: path,
             position: None,
-            message: format!("cannot read the glossary: {e}").into(),
+            message: Message::new(
+                format!("cannot read the glossary: {e}"),
+                format!("用語集を読めません: {}", e.words(Lang::Ja)),
+            ),
             hint: None,
         }])),
     }
@@ -222,12 +242,12 @@ fn check(
     let note_ids: Vec<String> = notes.iter().map(|n| n.id.clone()).collect();
     let placements = place::check(c, ls, &layout, &comps, &areas, &seat_ids, &note_ids);
     let template_images = svg_images::check(c, dir, files);
-    let title = c.text(gs, &g.title, "the title");
+    let title = c.text(gs, &g.title, ("the title", "題名"));
     // The subtitle and credits are checked like every text, though no room shows them.
     if let Some(subtitle) = &g.subtitle {
-        c.text(gs, subtitle, "the subtitle");
+        c.text(gs, subtitle, ("the subtitle", "副題"));
     }
-    c.text(gs, &g.credits, "the credits");
+    c.text(gs, &g.credits, ("the credits", "クレジット"));
     Game {
         dir: dir.to_path_buf(),
         id: meta.id,

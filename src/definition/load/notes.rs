@@ -1,9 +1,10 @@
 //! `notes.toml`: the rule summaries laid on the table as text notes.
 
 use super::checker::{Checker, Source};
-use crate::definition::model::*;
 use crate::definition::limits::MAX_TABLE_CELLS;
+use crate::definition::model::*;
 use crate::definition::raw::*;
+use crate::error::Message;
 use std::collections::BTreeSet;
 
 pub fn check(c: &mut Checker, ns: &Source, notes: &RawNotes) -> Vec<Note> {
@@ -14,12 +15,13 @@ pub fn check(c: &mut Checker, ns: &Source, notes: &RawNotes) -> Vec<Note> {
         .map(|n| {
             let height = *n.height.get_ref();
             if height.is_nan() || height <= 0.0 {
+                let found = n.height.get_ref();
                 c.error(
                     ns,
                     n.height.span(),
-                    format!(
-                        "a note height must be above 0, found {}",
-                        n.height.get_ref()
+                    Message::new(
+                        format!("a note height must be above 0, found {found}"),
+                        format!("メモの高さは 0 より大きくしてください（{found} になっています）"),
                     ),
                 );
             }
@@ -29,17 +31,20 @@ pub fn check(c: &mut Checker, ns: &Source, notes: &RawNotes) -> Vec<Note> {
                     c.error(
                         ns,
                         w.span(),
-                        format!("a note width must be 1 to {MAX_TABLE_CELLS} cells, found {cells}"),
+                        Message::new(
+                            format!("a note width must be 1 to {MAX_TABLE_CELLS} cells, found {cells}"),
+                            format!("メモの幅は 1〜{MAX_TABLE_CELLS} マスにしてください（{cells} になっています）"),
+                        ),
                     );
                 }
                 cells
             });
             Note {
-                id: c.id(ns, &n.id, &mut note_ids, "note"),
+                id: c.id(ns, &n.id, &mut note_ids, ("note", "メモ")),
                 height: *n.height.get_ref(),
                 width,
-                title: c.text(ns, &n.title, "a note title"),
-                text: c.text(ns, &n.text, "a note text"),
+                title: c.text(ns, &n.title, ("a note title", "メモの題")),
+                text: c.text(ns, &n.text, ("a note text", "メモの文章")),
             }
         })
         .collect();

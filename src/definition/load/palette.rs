@@ -6,6 +6,7 @@ use crate::definition::model::Seat;
 use crate::definition::palette::{self, Line, Palette, Part};
 use crate::definition::raw::RawPalette;
 use crate::definition::text::Lang;
+use crate::error::Message;
 use std::collections::BTreeMap;
 use std::ops::Range;
 use toml::Spanned;
@@ -25,7 +26,11 @@ pub fn check(c: &mut Checker, gs: &Source, raw: Option<&RawPalette>, seats: &[Se
         .map(|(lang, text)| (lang.clone(), text.get_ref().clone()))
         .collect();
     // Checked as every text is, and with the glossary's terms written in.
-    let termed = c.text(gs, &Spanned::new(raw.span(), plain), "the chat palette");
+    let termed = c.text(
+        gs,
+        &Spanned::new(raw.span(), plain),
+        ("the chat palette", "チャットパレット"),
+    );
     let mut out = BTreeMap::new();
     for (code, text) in raw.get_ref() {
         let Some(lang) = Lang::parse(code) else {
@@ -35,12 +40,18 @@ pub fn check(c: &mut Checker, gs: &Source, raw: Option<&RawPalette>, seats: &[Se
         let lines = match palette::parse(written) {
             Ok(lines) => lines,
             Err(e) => {
+                let found = &e.found;
                 c.error_hint(
                     gs,
-                    locate(gs, text.span(), &e.found),
-                    format!("unknown substitution `{}` in the chat palette", e.found),
-                    "the palette knows `$seat`, `$short`, `$seats`, `$shorts` and `$marks`; write `$$` for a `$`"
-                        .into(),
+                    locate(gs, text.span(), found),
+                    Message::new(
+                        format!("unknown substitution `{found}` in the chat palette"),
+                        format!("チャットパレットの `{found}` は、知らない置き換えです"),
+                    ),
+                    Message::new(
+                        "the palette knows `$seat`, `$short`, `$seats`, `$shorts` and `$marks`; write `$$` for a `$`",
+                        "パレットで使える置き換えは `$seat`、`$short`、`$seats`、`$shorts`、`$marks` です。`$` そのものは `$$` と書きます",
+                    ),
                 );
                 continue;
             }
@@ -83,19 +94,33 @@ fn check_names(
                 .chars()
                 .find(|ch| *ch == '\n' || *ch == '\r' || (list && LIST_BREAKERS.contains(ch)));
             if let Some(ch) = breaker {
-                let why = if ch == '\n' || ch == '\r' {
-                    "a line break, which would split the palette line".to_string()
+                let (why, naze) = if ch == '\n' || ch == '\r' {
+                    (
+                        "a line break, which would split the palette line".to_string(),
+                        "改行があり、パレットの行が分かれてしまいます".to_string(),
+                    )
                 } else {
-                    format!("`{ch}`, which would split it in `choice[…]`")
+                    (
+                        format!("`{ch}`, which would split it in `choice[…]`"),
+                        format!("`{ch}` があり、`choice[…]` の中で分かれてしまいます"),
+                    )
                 };
+                let id = &seat.id;
                 c.error_hint(
                     gs,
                     locate(gs, span.clone(), word),
-                    format!(
-                        "`{word}` puts seat `{}`'s name `{name}` into the chat palette, and it holds {why}",
-                        seat.id
+                    Message::new(
+                        format!(
+                            "`{word}` puts seat `{id}`'s name `{name}` into the chat palette, and it holds {why}"
+                        ),
+                        format!(
+                            "`{word}` は席 `{id}` の名前 `{name}` をチャットパレットに入れますが、その名前に{naze}"
+                        ),
                     ),
-                    "take the character out of the seat's name, or leave that substitution out".into(),
+                    Message::new(
+                        "take the character out of the seat's name, or leave that substitution out",
+                        "席の名前からその文字を除くか、その置き換えを使わないでください",
+                    ),
                 );
             }
         }

@@ -3,6 +3,7 @@
 use super::checker::{Checker, Source};
 use crate::definition::model::*;
 use crate::definition::raw::*;
+use crate::error::Message;
 use std::collections::BTreeSet;
 use toml::Spanned;
 
@@ -25,10 +26,14 @@ pub fn check(
             continue;
         };
         if !placed.insert(format!("{what:?}")) {
+            let id = name.get_ref();
             c.error(
                 ls,
                 name.span(),
-                format!("{key} `{}` is placed twice", name.get_ref()),
+                Message::new(
+                    format!("{key} `{id}` is placed twice"),
+                    format!("`{key}` の `{id}` が二度置かれています"),
+                ),
             );
         }
         let at = match target(c, ls, p, name, all) {
@@ -44,12 +49,23 @@ pub fn check(
         let seat = p.seat.as_ref().and_then(|id| {
             let found = seat_ids.iter().position(|s| s == id.get_ref());
             if found.is_none() {
-                c.error(ls, id.span(), format!("unknown seat `{}`", id.get_ref()));
+                let seat = id.get_ref();
+                c.error(
+                    ls,
+                    id.span(),
+                    Message::new(
+                        format!("unknown seat `{seat}`"),
+                        format!("`{seat}` という席はありません"),
+                    ),
+                );
             } else if per_seat || !matches!(at, Where::SeatZone(_)) {
                 c.error(
                     ls,
                     id.span(),
-                    "`seat` places a shared component in one seat's `zone`".into(),
+                    Message::new(
+                        "`seat` places a shared component in one seat's `zone`",
+                        "`seat` は共有の部品を一つの席の `zone` に置くものです",
+                    ),
                 );
             }
             found
@@ -58,15 +74,25 @@ pub fn check(
         // A shared component may lie in one seat's zone (a card one player keeps).
         let shared_at_a_seat = seat.is_some() && !per_seat;
         if per_seat != per_seat_place && !shared_at_a_seat {
-            let expected = if per_seat {
-                "a seat `zone`, `gauge` or `track = \"start\"`"
+            let (expected, basho) = if per_seat {
+                (
+                    "a seat `zone`, `gauge` or `track = \"start\"`",
+                    "席の `zone`、`gauge`、`track = \"start\"` のどれか",
+                )
             } else {
-                "a shared `area` (or a `zone` with `seat`)"
+                (
+                    "a shared `area` (or a `zone` with `seat`)",
+                    "共有の `area`（または `seat` を付けた `zone`）",
+                )
             };
+            let id = name.get_ref();
             c.error(
                 ls,
                 name.span(),
-                format!("{key} `{}` must be placed in {expected}", name.get_ref()),
+                Message::new(
+                    format!("{key} `{id}` must be placed in {expected}"),
+                    format!("`{key}` の `{id}` は{basho}に置きます"),
+                ),
             );
         }
         let face = start_face(c, ls, p, name);
@@ -75,7 +101,10 @@ pub fn check(
             c.error(
                 ls,
                 name.span(),
-                "`arrange = \"sets\"` lays sets out in rows; leave out `stack`".into(),
+                Message::new(
+                    "`arrange = \"sets\"` lays sets out in rows; leave out `stack`",
+                    "`arrange = \"sets\"` はセットを列に並べます。`stack` を書かないでください",
+                ),
             );
         }
         let sort_by = super::stacking::sort_by(c, ls, p, name, what, &comps.icons);
@@ -84,7 +113,10 @@ pub fn check(
             c.error(
                 ls,
                 name.span(),
-                "`track = \"emblems\"` deals cards (chips); use `start` for pieces".into(),
+                Message::new(
+                    "`track = \"emblems\"` deals cards (chips); use `start` for pieces",
+                    "`track = \"emblems\"` はカード（チップ）を配るものです。駒には `start` を使います",
+                ),
             );
         }
         placements.push(Placement {
@@ -101,8 +133,19 @@ pub fn check(
     }
     for (i, kind) in card_kinds.iter().enumerate() {
         if !placed.contains(&format!("{:?}", What::Cards(i))) {
-            c.report(ls, None, format!("card kind `{}` is never placed", kind.id))
-                .hint = Some(format!("add a `[[place]]` with `cards = \"{}\"`", kind.id).into());
+            let id = &kind.id;
+            c.report(
+                ls,
+                None,
+                Message::new(
+                    format!("card kind `{id}` is never placed"),
+                    format!("カードの種類 `{id}` がどこにも置かれていません"),
+                ),
+            )
+            .hint = Some(Message::new(
+                format!("add a `[[place]]` with `cards = \"{id}\"`"),
+                format!("`cards = \"{id}\"` の `[[place]]` を加えてください"),
+            ));
         }
     }
 
@@ -133,7 +176,10 @@ fn placed_what<'a>(
         c.report(
             ls,
             span,
-            "a `[[place]]` names exactly one of `cards`, `piece`, `dice` or `notes`".into(),
+            Message::new(
+                "a `[[place]]` names exactly one of `cards`, `piece`, `dice` or `notes`",
+                "`[[place]]` には `cards`、`piece`、`dice`、`notes` のどれか一つだけを書きます",
+            ),
         );
         return None;
     };
@@ -159,20 +205,29 @@ fn placed_what<'a>(
     let Some(what) = what else {
         if *key == "notes" {
             let ids: Vec<String> = note_ids.iter().map(|id| format!("`{id}`")).collect();
+            let (note, listed) = (name.get_ref(), ids.join("、"));
+            let ids = ids.join(", ");
             c.error_hint(
                 ls,
                 name.span(),
-                format!("unknown note `{}`", name.get_ref()),
-                format!(
-                    "expected `all` or a note id of notes.toml: {}",
-                    ids.join(", ")
+                Message::new(
+                    format!("unknown note `{note}`"),
+                    format!("`{note}` というメモはありません"),
+                ),
+                Message::new(
+                    format!("expected `all` or a note id of notes.toml: {ids}"),
+                    format!("`all` か notes.toml のメモの ID を書いてください: {listed}"),
                 ),
             );
         } else {
+            let id = name.get_ref();
             c.error(
                 ls,
                 name.span(),
-                format!("unknown {key} `{}`", name.get_ref()),
+                Message::new(
+                    format!("unknown {key} `{id}`"),
+                    format!("`{key}` の `{id}` はありません"),
+                ),
             );
         }
         return None;
@@ -189,7 +244,10 @@ fn start_face(c: &mut Checker, ls: &Source, p: &RawPlace, name: &Spanned<String>
             c.error(
                 ls,
                 p.face.as_ref().map(|f| f.span()).unwrap_or(name.span()),
-                format!("expected `up` or `down`, found `{other}`"),
+                Message::new(
+                    format!("expected `up` or `down`, found `{other}`"),
+                    format!("`up` か `down` を書きます（`{other}` になっています）"),
+                ),
             );
             StartFace::Up
         }
@@ -213,13 +271,21 @@ fn arrangement(
             let rest = p.rest.as_ref().and_then(|r| {
                 let found = areas.iter().position(|a| &a.id == r.get_ref());
                 if found.is_none() {
-                    c.error(ls, r.span(), format!("unknown area `{}`", r.get_ref()));
+                    let area = r.get_ref();
+                    c.error(
+                        ls,
+                        r.span(),
+                        Message::new(
+                            format!("unknown area `{area}`"),
+                            format!("`{area}` というエリアはありません"),
+                        ),
+                    );
                 }
                 found
             });
             match (&p.set_size, rest) {
                 (Some(size), Some(rest)) if matches!(what, What::Cards(_)) => Arrange::Sets {
-                    size: c.positive(ls, size, "`set_size`"),
+                    size: c.positive(ls, size, ("`set_size`", "`set_size`")),
                     rest,
                 },
                 _ => {
@@ -227,8 +293,14 @@ fn arrangement(
                         c.error_hint(
                             ls,
                             name.span(),
-                            "`arrange = \"sets\"` needs `set_size` and `rest`".into(),
-                            "e.g. `set_size = 6` and `rest = \"set-aside\"` (an area)".into(),
+                            Message::new(
+                                "`arrange = \"sets\"` needs `set_size` and `rest`",
+                                "`arrange = \"sets\"` には `set_size` と `rest` が必要です",
+                            ),
+                            Message::new(
+                                "e.g. `set_size = 6` and `rest = \"set-aside\"` (an area)",
+                                "例: `set_size = 6` と `rest = \"set-aside\"`（エリア）",
+                            ),
                         );
                     }
                     Arrange::Row
@@ -240,7 +312,12 @@ fn arrangement(
             c.error(
                 ls,
                 span,
-                format!("expected `row`, `ring`, `centre` or `sets`, found `{other}`"),
+                Message::new(
+                    format!("expected `row`, `ring`, `centre` or `sets`, found `{other}`"),
+                    format!(
+                        "`row`、`ring`、`centre`、`sets` のどれかを書きます（`{other}` になっています）"
+                    ),
+                ),
             );
             Arrange::Row
         }
@@ -265,26 +342,35 @@ fn target(
         c.error(
             ls,
             name.span(),
-            "a `[[place]]` needs exactly one of `area`, `zone`, `track` or `gauge`".into(),
+            Message::new(
+                "a `[[place]]` needs exactly one of `area`, `zone`, `track` or `gauge`",
+                "`[[place]]` には `area`、`zone`、`track`、`gauge` のどれか一つだけを書きます",
+            ),
         );
         return None;
     }
-    let unknown = |c: &mut Checker, raw: &Spanned<String>, what: &str, known: Vec<&str>| {
-        c.error_hint(
-            ls,
-            raw.span(),
-            format!("unknown {what} `{}`", raw.get_ref()),
-            format!("known: {}", known.join(", ")),
-        );
-        None
-    };
+    let unknown =
+        |c: &mut Checker, raw: &Spanned<String>, (what, which): (&str, &str), known: Vec<&str>| {
+            let (id, listed) = (raw.get_ref(), crate::error::listed(&known));
+            let known = known.join(", ");
+            c.error_hint(
+                ls,
+                raw.span(),
+                Message::new(
+                    format!("unknown {what} `{id}`"),
+                    format!("`{id}` という{which}はありません"),
+                ),
+                Message::new(format!("known: {known}"), format!("あるもの: {listed}")),
+            );
+            None
+        };
     if let Some(a) = &p.area {
         return match all.areas.iter().position(|z| &z.id == a.get_ref()) {
             Some(i) => Some(Where::Area(i)),
             None => unknown(
                 c,
                 a,
-                "area",
+                ("area", "エリア"),
                 all.areas.iter().map(|a| a.id.as_str()).collect(),
             ),
         };
@@ -295,7 +381,7 @@ fn target(
             None => unknown(
                 c,
                 z,
-                "seat zone",
+                ("seat zone", "席のゾーン"),
                 all.seat_zones.iter().map(|a| a.id.as_str()).collect(),
             ),
         };
@@ -306,7 +392,7 @@ fn target(
             None => unknown(
                 c,
                 g,
-                "gauge",
+                ("gauge", "ゲージ"),
                 all.gauges.iter().map(|a| a.id.as_str()).collect(),
             ),
         };
@@ -316,8 +402,14 @@ fn target(
         c.error_hint(
             ls,
             t.span(),
-            "there is no track to place on".into(),
-            "define one in `[track]`".into(),
+            Message::new(
+                "there is no track to place on",
+                "置く先のトラックがありません",
+            ),
+            Message::new(
+                "define one in `[track]`",
+                "`[track]` にトラックを定義してください",
+            ),
         );
         return None;
     }
@@ -331,7 +423,7 @@ fn target(
                         return unknown(
                             c,
                             r,
-                            "area",
+                            ("area", "エリア"),
                             all.areas.iter().map(|a| a.id.as_str()).collect(),
                         );
                     }
@@ -340,21 +432,32 @@ fn target(
                     c.error_hint(
                         ls,
                         t.span(),
-                        "`track = \"emblems\"` needs `rest`, the area for the cards left over"
-                            .into(),
-                        "e.g. `rest = \"waiting\"` and `piles = 2`".into(),
+                        Message::new(
+                            "`track = \"emblems\"` needs `rest`, the area for the cards left over",
+                            "`track = \"emblems\"` には、余ったカードを置くエリア `rest` が必要です",
+                        ),
+                        Message::new(
+                            "e.g. `rest = \"waiting\"` and `piles = 2`",
+                            "例: `rest = \"waiting\"` と `piles = 2`",
+                        ),
                     );
                     return None;
                 }
             };
-            let piles = p.piles.as_ref().map_or(1, |n| c.positive(ls, n, "`piles`"));
+            let piles = p
+                .piles
+                .as_ref()
+                .map_or(1, |n| c.positive(ls, n, ("`piles`", "`piles`")));
             Some(Where::Emblems { rest, piles })
         }
         other => {
             c.error(
                 ls,
                 t.span(),
-                format!("expected `start` or `emblems`, found `{other}`"),
+                Message::new(
+                    format!("expected `start` or `emblems`, found `{other}`"),
+                    format!("`start` か `emblems` を書きます（`{other}` になっています）"),
+                ),
             );
             None
         }

@@ -6,6 +6,7 @@ use crate::definition::model::*;
 use crate::definition::raw::{RawReferee, RawSum};
 use crate::definition::referee::{ComponentRef, RefereeDef, Role, ScoreDef, Sum};
 use crate::definition::rules::{Needs, RuleSet};
+use crate::error::Message;
 
 /// `older`: the layout is an older version's; a role naming a place it lacks is then left
 /// out (those rooms have no such place) rather than an error.
@@ -22,16 +23,18 @@ pub fn check(
     let rules = raw.rules.as_ref().and_then(|r| {
         let found = RuleSet::by_name(r.get_ref());
         if found.is_none() {
+            let (named, names) = (r.get_ref(), RuleSet::names());
+            let listed = crate::error::listed(names.split(", "));
             c.error_hint(
                 gs,
                 r.span(),
-                format!(
-                    "`rules` names `{}`, which udonforge does not have",
-                    r.get_ref()
+                Message::new(
+                    format!("`rules` names `{named}`, which udonforge does not have"),
+                    format!("`rules` の `{named}` は udonforge にないルールです"),
                 ),
-                format!(
-                    "expected one of {} (or no `rules` for the generic referee)",
-                    RuleSet::names()
+                Message::new(
+                    format!("expected one of {names} (or no `rules` for the generic referee)"),
+                    format!("次のどれかを書いてください: {listed}（汎用の審判なら `rules` を書きません）"),
                 ),
             );
         }
@@ -44,13 +47,20 @@ pub fn check(
     for (name, value) in &raw.roles {
         let text = value.get_ref();
         let Some((prefix, id)) = text.split_once(':') else {
+            let (prefixes, listed) = (
+                Role::PREFIXES.join(", "),
+                crate::error::listed(Role::PREFIXES),
+            );
             c.error_hint(
                 gs,
                 value.span(),
-                format!("role `{name}` names `{text}` without saying what it is"),
-                format!(
-                    "write it as `PREFIX:ID`, PREFIX one of {}",
-                    Role::PREFIXES.join(", ")
+                Message::new(
+                    format!("role `{name}` names `{text}` without saying what it is"),
+                    format!("役割 `{name}` の `{text}` は、何であるかを書いていません"),
+                ),
+                Message::new(
+                    format!("write it as `PREFIX:ID`, PREFIX one of {prefixes}"),
+                    format!("`PREFIX:ID` の形で書きます。PREFIX は次のどれかです: {listed}"),
                 ),
             );
             continue;
@@ -88,11 +98,21 @@ pub fn check(
                 })
             }),
             _ => {
+                let (prefixes, listed) = (
+                    Role::PREFIXES.join(", "),
+                    crate::error::listed(Role::PREFIXES),
+                );
                 c.error_hint(
                     gs,
                     value.span(),
-                    format!("role `{name}`: unknown prefix `{prefix}`"),
-                    format!("expected one of {}", Role::PREFIXES.join(", ")),
+                    Message::new(
+                        format!("role `{name}`: unknown prefix `{prefix}`"),
+                        format!("役割 `{name}`: `{prefix}` という PREFIX はありません"),
+                    ),
+                    Message::new(
+                        format!("expected one of {prefixes}"),
+                        format!("次のどれかを書いてください: {listed}"),
+                    ),
                 );
                 continue;
             }
@@ -105,12 +125,15 @@ pub fn check(
             None => c.error(
                 gs,
                 value.span(),
-                format!("role `{name}` names `{text}`, which the definition does not have"),
+                Message::new(
+                    format!("role `{name}` names `{text}`, which the definition does not have"),
+                    format!("役割 `{name}` の `{text}` は定義にありません"),
+                ),
             ),
         }
     }
     def.score = raw.score.as_ref().map(|score| ScoreDef {
-        name: c.text(gs, &score.name, "the score's name"),
+        name: c.text(gs, &score.name, ("the score's name", "得点の名前")),
         sum: sum(
             c,
             gs,
@@ -150,36 +173,40 @@ fn needs(
     def: &RefereeDef,
     older: bool,
 ) {
+    let ruleset = rules.name();
     for need in rules.roles() {
-        match def.roles.get(need.name) {
-            Some(role) if !fits(*role, need.needs) => c.error_hint(
+        let (role, (what, which), shape) = (need.name, need.needs.described(), example(need.needs));
+        match def.roles.get(role) {
+            Some(found) if !fits(*found, need.needs) => c.error_hint(
                 gs,
-                raw.roles[need.name].span(),
-                format!(
-                    "role `{}` must name {} for the `{}` rules",
-                    need.name,
-                    need.needs.describe(),
-                    rules.name()
+                raw.roles[role].span(),
+                Message::new(
+                    format!("role `{role}` must name {what} for the `{ruleset}` rules"),
+                    format!("`{ruleset}` のルールでは、役割 `{role}` に{which}を書きます"),
                 ),
-                format!("write it as `{} = \"{}\"`", need.name, example(need.needs)),
+                Message::new(
+                    format!("write it as `{role} = \"{shape}\"`"),
+                    format!("`{role} = \"{shape}\"` の形で書いてください"),
+                ),
             ),
             Some(_) => {}
             None if need.optional => {}
             // A place an older layout lacks was left out above on purpose.
-            None if older && raw.roles.contains_key(need.name) => {}
+            None if older && raw.roles.contains_key(role) => {}
             None => c.error_hint(
                 gs,
                 at.clone(),
-                format!(
-                    "the `{}` rules need the role `{}`, {}, which `[referee.roles]` lacks",
-                    rules.name(),
-                    need.name,
-                    need.needs.describe()
+                Message::new(
+                    format!(
+                        "the `{ruleset}` rules need the role `{role}`, {what}, which `[referee.roles]` lacks"
+                    ),
+                    format!(
+                        "`{ruleset}` のルールには役割 `{role}`（{which}）が要りますが、`[referee.roles]` にありません"
+                    ),
                 ),
-                format!(
-                    "add `{} = \"{}\"` under `[referee.roles]`",
-                    need.name,
-                    example(need.needs)
+                Message::new(
+                    format!("add `{role} = \"{shape}\"` under `[referee.roles]`"),
+                    format!("`[referee.roles]` に `{role} = \"{shape}\"` を加えてください"),
                 ),
             ),
         }
@@ -188,11 +215,18 @@ fn needs(
         c.error_hint(
             gs,
             at,
-            format!(
-                "the `{}` rules score from `[referee.sets]`, which the definition lacks",
-                rules.name()
+            Message::new(
+                format!(
+                    "the `{ruleset}` rules score from `[referee.sets]`, which the definition lacks"
+                ),
+                format!(
+                    "`{ruleset}` のルールは `[referee.sets]` で得点を数えますが、定義にありません"
+                ),
             ),
-            "add `[referee.sets]` with `kind`, `size` and `[referee.sets.points]`".into(),
+            Message::new(
+                "add `[referee.sets]` with `kind`, `size` and `[referee.sets.points]`",
+                "`kind`、`size`、`[referee.sets.points]` のある `[referee.sets]` を加えてください",
+            ),
         );
     }
 }
@@ -238,13 +272,20 @@ fn sum(c: &mut Checker, gs: &Source, raw: &RawSum, game: &Game) -> Sum {
     }
     for key in &raw.cards {
         if !known.contains(&key.get_ref().as_str()) {
+            let (value, listed) = (key.get_ref(), crate::error::listed(&known));
+            let known = known.join(", ");
             c.error_hint(
                 gs,
                 key.span(),
-                format!("unknown card value `{}`", key.get_ref()),
-                format!(
-                    "card values are keyed by icon or by a spreadsheet's column of numbers: {}",
-                    known.join(", ")
+                Message::new(
+                    format!("unknown card value `{value}`"),
+                    format!("`{value}` というカードの値はありません"),
+                ),
+                Message::new(
+                    format!(
+                        "card values are keyed by icon or by a spreadsheet's column of numbers: {known}"
+                    ),
+                    format!("カードの値はアイコンの ID か、CSV の数の列の名前で書きます: {listed}"),
                 ),
             );
         }
@@ -272,10 +313,14 @@ fn sum(c: &mut Checker, gs: &Source, raw: &RawSum, game: &Game) -> Sum {
             .iter()
             .find(|(_, name)| name.0.values().any(|n| n == id_text))
         {
-            Some((k, _)) => format!("name the counter by its id: `{k}`"),
-            None if counters.is_empty() => {
-                "no piece has counters and no die has number faces".to_string()
-            }
+            Some((k, _)) => Message::new(
+                format!("name the counter by its id: `{k}`"),
+                format!("カウンターは ID で書きます: `{k}`"),
+            ),
+            None if counters.is_empty() => Message::new(
+                "no piece has counters and no die has number faces",
+                "カウンターのある駒も、数字の面のダイスもありません",
+            ),
             None => {
                 let mut ids: Vec<&str> = Vec::new();
                 for (k, _) in &counters {
@@ -283,16 +328,27 @@ fn sum(c: &mut Checker, gs: &Source, raw: &RawSum, game: &Game) -> Sum {
                         ids.push(k);
                     }
                 }
-                format!("the counters are {}", ids.join(", "))
+                Message::new(
+                    format!("the counters are {}", ids.join(", ")),
+                    format!("あるカウンター: {}", crate::error::listed(&ids)),
+                )
             }
         };
-        c.error_hint(gs, id.span(), format!("unknown counter `{id_text}`"), hint);
+        c.error_hint(
+            gs,
+            id.span(),
+            Message::new(
+                format!("unknown counter `{id_text}`"),
+                format!("`{id_text}` というカウンターはありません"),
+            ),
+            hint,
+        );
     }
     Sum {
         name: raw
             .name
             .as_ref()
-            .map(|n| c.text(gs, n, "a tie-break's name")),
+            .map(|n| c.text(gs, n, ("a tie-break's name", "同点の決め方の名前"))),
         cards: raw.cards.iter().map(|k| k.get_ref().clone()).collect(),
         counters: raw.counters.iter().map(|k| k.get_ref().clone()).collect(),
     }

@@ -5,6 +5,7 @@ use super::checker::{Checker, Source};
 use crate::definition::model::*;
 use crate::definition::raw::RawSets;
 use crate::definition::referee::{SetTieBreak, SetsDef};
+use crate::error::Message;
 use std::collections::BTreeMap;
 
 /// Sets larger than this are not a scoring table a person types.
@@ -16,10 +17,14 @@ pub fn check(c: &mut Checker, gs: &Source, raw: &RawSets, game: &Game) -> Option
         .iter()
         .position(|k| &k.id == raw.kind.get_ref())
     else {
+        let kind = raw.kind.get_ref();
         c.error(
             gs,
             raw.kind.span(),
-            format!("unknown card kind `{}`", raw.kind.get_ref()),
+            Message::new(
+                format!("unknown card kind `{kind}`"),
+                format!("`{kind}` というカードの種類はありません"),
+            ),
         );
         return None;
     };
@@ -33,13 +38,18 @@ pub fn check(c: &mut Checker, gs: &Source, raw: &RawSets, game: &Game) -> Option
             match items.iter().position(|i| i.id == id) {
                 Some(i) => set.push(i),
                 None => {
+                    let (kind, listed) = (raw.kind.get_ref(), crate::error::listed(&known));
+                    let known = known.join(", ");
                     c.error_hint(
                         gs,
                         key.span(),
-                        format!("`{id}` is not a `{}` card", raw.kind.get_ref()),
-                        format!(
-                            "write a set as its items joined by `+`: {}",
-                            known.join(", ")
+                        Message::new(
+                            format!("`{id}` is not a `{kind}` card"),
+                            format!("`{id}` は `{kind}` のカードではありません"),
+                        ),
+                        Message::new(
+                            format!("write a set as its items joined by `+`: {known}"),
+                            format!("セットはカードを `+` でつないで書きます: {listed}"),
                         ),
                     );
                     set.clear();
@@ -52,20 +62,28 @@ pub fn check(c: &mut Checker, gs: &Source, raw: &RawSets, game: &Game) -> Option
         }
         let want = *size.get_or_insert(set.len());
         if set.len() != want || set.len() > MAX_SET {
+            let count = set.len();
             c.error(
                 gs,
                 key.span(),
-                format!("a set of {} items, but the first set has {want}", set.len()),
+                Message::new(
+                    format!("a set of {count} items, but the first set has {want}"),
+                    format!("{count} 枚のセットですが、最初のセットは {want} 枚です"),
+                ),
             );
             continue;
         }
         set.sort_unstable();
-        let value = c.value(gs, key.span(), *value, "the set's points");
+        let value = c.value(gs, key.span(), *value, ("the set's points", "セットの点数"));
         if points.insert(set, value).is_some() {
+            let set = key.get_ref();
             c.error(
                 gs,
                 key.span(),
-                format!("`{}` is the same set as an earlier entry", key.get_ref()),
+                Message::new(
+                    format!("`{set}` is the same set as an earlier entry"),
+                    format!("`{set}` は前にあるものと同じセットです"),
+                ),
             );
         }
     }
@@ -81,11 +99,18 @@ pub fn check(c: &mut Checker, gs: &Source, raw: &RawSets, game: &Game) -> Option
         })
         .collect();
     if !missing.is_empty() {
+        let (listed, missing) = (crate::error::listed(&missing), missing.join(", "));
         c.error_hint(
             gs,
             raw.points.span(),
-            format!("sets without points: {}", missing.join(", ")),
-            "every combination of the items needs its points".into(),
+            Message::new(
+                format!("sets without points: {missing}"),
+                format!("点数のないセット: {listed}"),
+            ),
+            Message::new(
+                "every combination of the items needs its points",
+                "カードのどの組み合わせにも点数が必要です",
+            ),
         );
     }
     let tie_break = match raw.tie_break.as_ref().map(|t| t.get_ref().as_str()) {
@@ -97,7 +122,12 @@ pub fn check(c: &mut Checker, gs: &Source, raw: &RawSets, game: &Game) -> Option
             c.error(
                 gs,
                 span,
-                format!("expected `shared`, `finisher` or `blessing`, found `{other}`"),
+                Message::new(
+                    format!("expected `shared`, `finisher` or `blessing`, found `{other}`"),
+                    format!(
+                        "`shared`、`finisher`、`blessing` のどれかを書きます（`{other}` になっています）"
+                    ),
+                ),
             );
             SetTieBreak::Shared
         }

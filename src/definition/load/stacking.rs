@@ -4,6 +4,7 @@
 use super::checker::{Checker, Source};
 use crate::definition::model::*;
 use crate::definition::raw::RawPlace;
+use crate::error::Message;
 use toml::Spanned;
 
 /// The value a stack is sorted by: an icon id every card of the kind may carry.
@@ -17,25 +18,40 @@ pub fn sort_by(
 ) -> Option<String> {
     let key = p.sort.as_ref()?;
     if !matches!(what, What::Cards(_)) {
-        c.error(ls, key.span(), "only cards can be sorted".into());
+        c.error(
+            ls,
+            key.span(),
+            Message::new(
+                "only cards can be sorted",
+                "並べ替え（`sort`）ができるのはカードだけです",
+            ),
+        );
         return None;
     }
     if p.shuffle {
         c.error(
             ls,
             name.span(),
-            "a `[[place]]` is either `shuffle`d or `sort`ed, not both".into(),
+            Message::new(
+                "a `[[place]]` is either `shuffle`d or `sort`ed, not both",
+                "`[[place]]` は `shuffle` か `sort` のどちらか一方です",
+            ),
         );
     }
     if !icons.iter().any(|i| &i.id == key.get_ref()) {
         let known: Vec<&str> = icons.iter().map(|i| i.id.as_str()).collect();
+        let (value, listed) = (key.get_ref(), crate::error::listed(&known));
+        let known = known.join(", ");
         c.error_hint(
             ls,
             key.span(),
-            format!("unknown value `{}`", key.get_ref()),
-            format!(
-                "cards are sorted by a value, keyed by icon: {}",
-                known.join(", ")
+            Message::new(
+                format!("unknown value `{value}`"),
+                format!("`{value}` という値はありません"),
+            ),
+            Message::new(
+                format!("cards are sorted by a value, keyed by icon: {known}"),
+                format!("カードは値で並べ替えます。値はアイコンの ID で書きます: {listed}"),
             ),
         );
     }
@@ -56,7 +72,10 @@ pub fn unplayed(
                 c.error(
                     ls,
                     v.span(),
-                    format!("`{key}` goes with `unplayed = \"{key}\"`"),
+                    Message::new(
+                        format!("`{key}` goes with `unplayed = \"{key}\"`"),
+                        format!("`{key}` は `unplayed = \"{key}\"` と一緒に使います"),
+                    ),
                 );
             }
         }
@@ -66,7 +85,10 @@ pub fn unplayed(
         c.error(
             ls,
             raw.span(),
-            "`unplayed` is for components placed at every seat".into(),
+            Message::new(
+                "`unplayed` is for components placed at every seat",
+                "`unplayed` は席ごとに置く部品のものです",
+            ),
         );
         return Unplayed::Keep;
     }
@@ -75,17 +97,30 @@ pub fn unplayed(
         "omit" => Unplayed::Omit,
         "pool" => {
             if !matches!(what, What::Cards(_)) {
-                c.error(ls, raw.span(), "only cards can be pooled".into());
+                c.error(
+                    ls,
+                    raw.span(),
+                    Message::new(
+                        "only cards can be pooled",
+                        "`pool` にまとめられるのはカードだけです",
+                    ),
+                );
                 return Unplayed::Keep;
             }
-            let example = "e.g. `pool = \"blocked-roles\"` (a shared area)";
+            let example = Message::new(
+                "e.g. `pool = \"blocked-roles\"` (a shared area)",
+                "例: `pool = \"blocked-roles\"`（共有のエリア）",
+            );
             match shared_area(c, ls, raw, &p.pool, "pool", example, areas) {
                 Some(i) => Unplayed::Pool(i),
                 None => Unplayed::Keep,
             }
         }
         "aside" => {
-            let example = "e.g. `aside = \"spare\"` (a shared area)";
+            let example = Message::new(
+                "e.g. `aside = \"spare\"` (a shared area)",
+                "例: `aside = \"spare\"`（共有のエリア）",
+            );
             match shared_area(c, ls, raw, &p.aside, "aside", example, areas) {
                 Some(i) => Unplayed::Aside(i),
                 None => Unplayed::Keep,
@@ -95,7 +130,12 @@ pub fn unplayed(
             c.error(
                 ls,
                 raw.span(),
-                format!("expected `keep`, `omit`, `pool` or `aside`, found `{other}`"),
+                Message::new(
+                    format!("expected `keep`, `omit`, `pool` or `aside`, found `{other}`"),
+                    format!(
+                        "`keep`、`omit`、`pool`、`aside` のどれかを書きます（`{other}` になっています）"
+                    ),
+                ),
             );
             Unplayed::Keep
         }
@@ -109,26 +149,34 @@ fn shared_area(
     raw: &Spanned<String>,
     value: &Option<Spanned<String>>,
     key: &str,
-    example: &str,
+    example: Message,
     areas: &[Zone],
 ) -> Option<usize> {
     let Some(name) = value else {
         c.error_hint(
             ls,
             raw.span(),
-            format!("`unplayed = \"{key}\"` needs `{key} = \"AREA\"`, a shared area"),
-            example.into(),
+            Message::new(
+                format!("`unplayed = \"{key}\"` needs `{key} = \"AREA\"`, a shared area"),
+                format!("`unplayed = \"{key}\"` には共有のエリア `{key} = \"AREA\"` が必要です"),
+            ),
+            example,
         );
         return None;
     };
     let found = areas.iter().position(|a| &a.id == name.get_ref());
     if found.is_none() {
         let known: Vec<&str> = areas.iter().map(|a| a.id.as_str()).collect();
+        let (area, listed) = (name.get_ref(), crate::error::listed(&known));
+        let known = known.join(", ");
         c.error_hint(
             ls,
             name.span(),
-            format!("unknown area `{}`", name.get_ref()),
-            format!("known: {}", known.join(", ")),
+            Message::new(
+                format!("unknown area `{area}`"),
+                format!("`{area}` というエリアはありません"),
+            ),
+            Message::new(format!("known: {known}"), format!("あるエリア: {listed}")),
         );
     }
     found

@@ -5,13 +5,20 @@
 
 use super::checker::{Checker, Source};
 use crate::definition::model::TemplateImages;
-use crate::error::HrefProblem;
+use crate::error::{HrefProblem, Message, Worded};
+use crate::lang::Lang;
 use std::collections::BTreeMap;
 use std::path::Path;
 use std::sync::Arc;
 
-const HINT: &str = "a template draws a picture from a PNG, JPEG, WebP or GIF file in the \
-     game's folder, its path relative to the template (e.g. `href=\"pictures/frame.png\"`)";
+fn hint() -> Message {
+    Message::new(
+        "a template draws a picture from a PNG, JPEG, WebP or GIF file in the game's folder, \
+         its path relative to the template (e.g. `href=\"pictures/frame.png\"`)",
+        "テンプレートが描ける画像は、ゲームのフォルダーにある PNG、JPEG、WebP、GIF のファイルです。\
+         パスはテンプレートからの相対パスで書きます（例: `href=\"pictures/frame.png\"`）",
+    )
+}
 
 /// Every picture the game's SVG files name, read and checked; each problem reported at the
 /// element that names it.
@@ -65,8 +72,11 @@ pub fn check(c: &mut Checker, dir: &Path, files: &BTreeMap<String, String>) -> T
                 c.error_hint(
                     &source,
                     node.range(),
-                    format!("the picture `{shown}{ellipsis}`: {e}"),
-                    HINT.into(),
+                    Message::new(
+                        format!("the picture `{shown}{ellipsis}`: {e}"),
+                        format!("画像 `{shown}{ellipsis}`: {}", e.words(Lang::Ja)),
+                    ),
+                    hint(),
                 );
             }
         }

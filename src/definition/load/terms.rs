@@ -95,14 +95,20 @@ pub fn bounded(raw: impl Iterator<Item = (String, BTreeMap<String, String>)>) ->
 
 /// What is wrong with a term's own text, if anything: too long to print where it is used,
 /// or holding braces (a term is written as it is, never with another term inside).
-pub fn term_problem(text: &str) -> Option<String> {
+/// Said after "the text" (English) and after 「文章」 (Japanese).
+pub fn term_problem(text: &str) -> Option<crate::error::Message> {
+    use crate::error::Message;
     let n = text.chars().count();
     if n > MAX_TERM_CHARS {
-        Some(format!(
-            "is {n} characters long, over the limit of {MAX_TERM_CHARS} for a term"
+        Some(Message::new(
+            format!("is {n} characters long, over the limit of {MAX_TERM_CHARS} for a term"),
+            format!("が {n} 文字あり、用語の上限 {MAX_TERM_CHARS} 文字を超えます"),
         ))
     } else if text.contains("{{") {
-        Some("holds `{{`: a term is written as it is, never with another term inside".into())
+        Some(Message::new(
+            "holds `{{`: a term is written as it is, never with another term inside",
+            "に `{{` があります。用語はそのまま書くもので、ほかの用語を中に入れられません",
+        ))
     } else {
         None
     }

@@ -5,6 +5,7 @@ use super::checker::{Checker, Source};
 use crate::definition::model::*;
 use crate::definition::raw::*;
 use crate::definition::track::rectangular_loop;
+use crate::error::Message;
 use std::collections::BTreeSet;
 
 /// More squares or gauge slots than this is a typing mistake, not a board.
@@ -21,13 +22,16 @@ pub fn check(
     areas: &[Zone],
 ) -> Option<Track> {
     let raw = raw?;
-    let name = c.text(ls, &raw.name, "the track name");
+    let name = c.text(ls, &raw.name, ("the track name", "トラックの名前"));
     let [x, y] = *raw.at.get_ref();
     if !(x.is_finite() && y.is_finite() && x >= 0.0 && y >= 0.0) {
         c.error(
             ls,
             raw.at.span(),
-            format!("expected a position of cells ≥ 0, found [{x}, {y}]"),
+            Message::new(
+                format!("expected a position of cells ≥ 0, found [{x}, {y}]"),
+                format!("位置は 0 以上のマスで書きます（[{x}, {y}] になっています）"),
+            ),
         );
     }
     let side = *raw.square.get_ref();
@@ -35,7 +39,10 @@ pub fn check(
         c.error(
             ls,
             raw.square.span(),
-            format!("expected a square side above 0 cells, found {side}"),
+            Message::new(
+                format!("expected a square side above 0 cells, found {side}"),
+                format!("マスの辺は 0 より大きいマス数で書きます（{side} になっています）"),
+            ),
         );
         return None;
     }
@@ -50,59 +57,85 @@ pub fn check(
         })
         .collect();
     let count = squares.len() as u32;
-    let number = |c: &mut Checker, n: &toml::Spanned<u32>, what: &str| -> Option<usize> {
-        let v = *n.get_ref();
-        if v == 0 || v > count {
-            c.error_hint(
-                ls,
-                n.span(),
-                format!("{what} square {v} is not on the track"),
-                format!("squares are numbered 1 to {count}"),
-            );
-            return None;
-        }
-        Some(v as usize - 1)
-    };
+    let number =
+        |c: &mut Checker, n: &toml::Spanned<u32>, (what, which): (&str, &str)| -> Option<usize> {
+            let v = *n.get_ref();
+            if v == 0 || v > count {
+                c.error_hint(
+                    ls,
+                    n.span(),
+                    Message::new(
+                        format!("{what} square {v} is not on the track"),
+                        format!("{which}のマス {v} はトラックの上にありません"),
+                    ),
+                    Message::new(
+                        format!("squares are numbered 1 to {count}"),
+                        format!("マスの番号は 1 から {count} までです"),
+                    ),
+                );
+                return None;
+            }
+            Some(v as usize - 1)
+        };
     let mut emblems = BTreeSet::new();
     for n in raw.emblems.iter().flat_map(|e| e.get_ref()) {
-        if let Some(i) = number(c, n, "emblem")
+        if let Some(i) = number(c, n, ("emblem", "紋章"))
             && !emblems.insert(i)
         {
+            let square = i + 1;
             c.error(
                 ls,
                 n.span(),
-                format!("emblem square {} is listed twice", i + 1),
+                Message::new(
+                    format!("emblem square {square} is listed twice"),
+                    format!("紋章のマス {square} が二度書かれています"),
+                ),
             );
         }
     }
     let mut starts: Vec<Option<usize>> = vec![None; seats.len()];
     for (seat, n) in raw.starts.get_ref() {
         let Some(s) = seats.iter().position(|s| &s.id == seat.get_ref()) else {
+            let id = seat.get_ref();
             c.error(
                 ls,
                 seat.span(),
-                format!("unknown seat `{}`", seat.get_ref()),
+                Message::new(
+                    format!("unknown seat `{id}`"),
+                    format!("`{id}` という席はありません"),
+                ),
             );
             continue;
         };
-        let Some(i) = number(c, n, "start") else {
+        let Some(i) = number(c, n, ("start", "スタート")) else {
             continue;
         };
         if starts.contains(&Some(i)) {
+            let square = i + 1;
             c.error(
                 ls,
                 n.span(),
-                format!("square {} is the start of two seats", i + 1),
+                Message::new(
+                    format!("square {square} is the start of two seats"),
+                    format!("マス {square} が二つの席のスタートになっています"),
+                ),
             );
         }
         starts[s] = Some(i);
     }
     if let Some(s) = starts.iter().position(Option::is_none) {
+        let id = &seats[s].id;
         c.error_hint(
             ls,
             raw.starts.span(),
-            format!("seat `{}` has no start square", seats[s].id),
-            format!("add `{} = N` to `starts`", seats[s].id),
+            Message::new(
+                format!("seat `{id}` has no start square"),
+                format!("席 `{id}` にスタートのマスがありません"),
+            ),
+            Message::new(
+                format!("add `{id} = N` to `starts`"),
+                format!("`starts` に `{id} = N` を加えてください"),
+            ),
         );
     }
     let track = Track {
@@ -119,12 +152,15 @@ pub fn check(
         height: table.height as f64,
     };
     if !bounds.fits_in(&table_rect) {
+        let (bw, bh, tw, th) = (bounds.width, bounds.height, table.width, table.height);
         c.error(
             ls,
             raw.at.span(),
-            format!(
-                "the track ({:.1}×{:.1} cells) lies outside the {}×{} table",
-                bounds.width, bounds.height, table.width, table.height
+            Message::new(
+                format!("the track ({bw:.1}×{bh:.1} cells) lies outside the {tw}×{th} table"),
+                format!(
+                    "トラック（{bw:.1}×{bh:.1} マス）が {tw}×{th} のテーブルからはみ出しています"
+                ),
             ),
         );
     }
@@ -137,18 +173,22 @@ pub fn check(
             .iter()
             .zip(seats)
             .find(|(r, _)| overlaps(r, square))
-            .map(|(_, s)| format!("seat `{}`", s.id))
+            .map(|(_, s)| (format!("seat `{}`", s.id), format!("席 `{}`", s.id)))
             .or_else(|| {
                 areas
                     .iter()
                     .find(|a| overlaps(&a.rect, square))
-                    .map(|a| format!("area `{}`", a.id))
+                    .map(|a| (format!("area `{}`", a.id), format!("エリア `{}`", a.id)))
             });
-        if let Some(hit) = hit {
+        if let Some((hit, kasanari)) = hit {
+            let square = i + 1;
             c.error(
                 ls,
                 raw.at.span(),
-                format!("track square {} overlaps {hit}", i + 1),
+                Message::new(
+                    format!("track square {square} overlaps {hit}"),
+                    format!("トラックのマス {square} が{kasanari}と重なっています"),
+                ),
             );
             break;
         }
@@ -165,8 +205,18 @@ fn path(c: &mut Checker, ls: &Source, raw: &RawTrack) -> Option<Vec<[u32; 2]>> {
                 c.error_hint(
                     ls,
                     n.span(),
-                    format!("a rectangular track has an even number of squares from 4 to {MAX_SQUARES}, found {count}"),
-                    "for any other shape list every square in `path = [[column, row], …]`".into(),
+                    Message::new(
+                        format!(
+                            "a rectangular track has an even number of squares from 4 to {MAX_SQUARES}, found {count}"
+                        ),
+                        format!(
+                            "四角いトラックのマスは 4 から {MAX_SQUARES} までの偶数です（{count} になっています）"
+                        ),
+                    ),
+                    Message::new(
+                        "for any other shape list every square in `path = [[column, row], …]`",
+                        "ほかの形なら、すべてのマスを `path = [[column, row], …]` に並べてください",
+                    ),
                 );
                 return None;
             }
@@ -177,12 +227,17 @@ fn path(c: &mut Checker, ls: &Source, raw: &RawTrack) -> Option<Vec<[u32; 2]>> {
             };
             if columns < 2 || columns + 2 > half {
                 let span = raw.columns.as_ref().map_or(n.span(), |c| c.span());
+                let widest = half - 2;
                 c.error(
                     ls,
                     span,
-                    format!(
-                        "{count} squares make a loop 2 to {} columns wide, found {columns}",
-                        half - 2
+                    Message::new(
+                        format!(
+                            "{count} squares make a loop 2 to {widest} columns wide, found {columns}"
+                        ),
+                        format!(
+                            "{count} マスの輪の幅は 2 から {widest} 列です（{columns} になっています）"
+                        ),
                     ),
                 );
                 return None;
@@ -192,12 +247,15 @@ fn path(c: &mut Checker, ls: &Source, raw: &RawTrack) -> Option<Vec<[u32; 2]>> {
         (None, Some(p)) => {
             let path = p.get_ref().clone();
             if path.len() < 3 || path.len() > MAX_SQUARES as usize {
+                let found = path.len();
                 c.error(
                     ls,
                     p.span(),
-                    format!(
-                        "a track has 3 to {MAX_SQUARES} squares, found {}",
-                        path.len()
+                    Message::new(
+                        format!("a track has 3 to {MAX_SQUARES} squares, found {found}"),
+                        format!(
+                            "トラックのマスは 3 から {MAX_SQUARES} までです（{found} あります）"
+                        ),
                     ),
                 );
                 return None;
@@ -205,29 +263,38 @@ fn path(c: &mut Checker, ls: &Source, raw: &RawTrack) -> Option<Vec<[u32; 2]>> {
             let mut seen = BTreeSet::new();
             for (i, sq) in path.iter().enumerate() {
                 if !seen.insert(*sq) {
+                    let (n, col, row) = (i + 1, sq[0], sq[1]);
                     c.error(
                         ls,
                         p.span(),
-                        format!("square {} repeats [{}, {}]", i + 1, sq[0], sq[1]),
+                        Message::new(
+                            format!("square {n} repeats [{col}, {row}]"),
+                            format!("マス {n} の [{col}, {row}] は前のマスと同じです"),
+                        ),
                     );
                     return None;
                 }
                 let next = path[(i + 1) % path.len()];
                 let touch = sq[0].abs_diff(next[0]) <= 1 && sq[1].abs_diff(next[1]) <= 1;
                 if !touch {
+                    let (n, here, there) = (
+                        i + 1,
+                        format!("[{}, {}]", sq[0], sq[1]),
+                        format!("[{}, {}]", next[0], next[1]),
+                    );
                     c.error_hint(
                         ls,
                         p.span(),
-                        format!(
-                            "square {} [{}, {}] does not touch the next square [{}, {}]",
-                            i + 1,
-                            sq[0],
-                            sq[1],
-                            next[0],
-                            next[1]
+                        Message::new(
+                            format!(
+                                "square {n} {here} does not touch the next square {there}"
+                            ),
+                            format!("マス {n} の {here} が次のマス {there} と接していません"),
                         ),
-                        "list the squares in the order pieces run, the last beside the first"
-                            .into(),
+                        Message::new(
+                            "list the squares in the order pieces run, the last beside the first",
+                            "マスは駒が進む順に、最後のマスが最初のマスの隣になるように並べてください",
+                        ),
                     );
                     return None;
                 }
@@ -238,7 +305,10 @@ fn path(c: &mut Checker, ls: &Source, raw: &RawTrack) -> Option<Vec<[u32; 2]>> {
             c.error(
                 ls,
                 n.span(),
-                "give the track either `squares` or `path`, not both".into(),
+                Message::new(
+                    "give the track either `squares` or `path`, not both",
+                    "トラックには `squares` か `path` のどちらか一方を書きます",
+                ),
             );
             None
         }
@@ -246,8 +316,11 @@ fn path(c: &mut Checker, ls: &Source, raw: &RawTrack) -> Option<Vec<[u32; 2]>> {
             c.error_hint(
                 ls,
                 raw.at.span(),
-                "the track has no squares".into(),
-                "add `squares = 32` (a rectangular loop) or `path = [[column, row], …]`".into(),
+                Message::new("the track has no squares", "トラックにマスがありません"),
+                Message::new(
+                    "add `squares = 32` (a rectangular loop) or `path = [[column, row], …]`",
+                    "`squares = 32`（四角い輪）か `path = [[column, row], …]` を加えてください",
+                ),
             );
             None
         }
@@ -265,73 +338,114 @@ pub fn gauges(
     let mut used_zones = BTreeSet::new();
     let mut out = Vec::new();
     for g in raw {
-        let id = c.id(ls, &g.id, &mut ids, "gauge");
+        let id = c.id(ls, &g.id, &mut ids, ("gauge", "ゲージ"));
         let Some(zone) = zones.iter().position(|z| &z.id == g.zone.get_ref()) else {
             let known: Vec<&str> = zones.iter().map(|z| z.id.as_str()).collect();
+            let (zone, listed) = (g.zone.get_ref(), crate::error::listed(&known));
+            let known = known.join(", ");
             c.error_hint(
                 ls,
                 g.zone.span(),
-                format!("unknown seat zone `{}`", g.zone.get_ref()),
-                format!("a gauge is drawn in a seat zone: {}", known.join(", ")),
+                Message::new(
+                    format!("unknown seat zone `{zone}`"),
+                    format!("`{zone}` という席のゾーンはありません"),
+                ),
+                Message::new(
+                    format!("a gauge is drawn in a seat zone: {known}"),
+                    format!("ゲージは席のゾーンに描きます: {listed}"),
+                ),
             );
             continue;
         };
         if zones[zone].slots > 0 {
+            let id = &zones[zone].id;
             c.error(
                 ls,
                 g.zone.span(),
-                format!(
-                    "zone `{}` has `slots`; a gauge draws its own, one per value",
-                    zones[zone].id
+                Message::new(
+                    format!("zone `{id}` has `slots`; a gauge draws its own, one per value"),
+                    format!(
+                        "ゾーン `{id}` に `slots` があります。ゲージは値ごとに自分の枠を描きます"
+                    ),
                 ),
             );
         }
         if !used_zones.insert(zone) {
+            let id = &zones[zone].id;
             c.error(
                 ls,
                 g.zone.span(),
-                format!("zone `{}` holds two gauges", zones[zone].id),
+                Message::new(
+                    format!("zone `{id}` holds two gauges"),
+                    format!("ゾーン `{id}` にゲージが二つあります"),
+                ),
             );
         }
         let start = *g.start.get_ref();
-        let check_range = |c: &mut Checker, r: &toml::Spanned<[i64; 2]>, whose: &str| {
+        let check_range = |c: &mut Checker,
+                           r: &toml::Spanned<[i64; 2]>,
+                           (whose, dare): (&str, &str)| {
             let [lo, hi] = *r.get_ref();
             if lo > hi || hi - lo + 1 > MAX_GAUGE_SLOTS {
                 c.error(
                     ls,
                     r.span(),
-                    format!("{whose}: expected [lowest, highest] with at most {MAX_GAUGE_SLOTS} values, found [{lo}, {hi}]"),
+                    Message::new(
+                        format!(
+                            "{whose}: expected [lowest, highest] with at most {MAX_GAUGE_SLOTS} values, found [{lo}, {hi}]"
+                        ),
+                        format!(
+                            "{dare}: [最小, 最大] で値は {MAX_GAUGE_SLOTS} 個までです（[{lo}, {hi}] になっています）"
+                        ),
+                    ),
                 );
             } else if start < lo || start > hi {
                 c.error(
                     ls,
                     r.span(),
-                    format!("{whose}: the gauge starts at {start}, outside [{lo}, {hi}]"),
+                    Message::new(
+                        format!("{whose}: the gauge starts at {start}, outside [{lo}, {hi}]"),
+                        format!("{dare}: ゲージの最初の値 {start} が [{lo}, {hi}] の外です"),
+                    ),
                 );
             }
             (lo, hi.max(lo))
         };
-        let default = g.range.as_ref().map(|r| check_range(c, r, "`range`"));
+        let default = g
+            .range
+            .as_ref()
+            .map(|r| check_range(c, r, ("`range`", "`range`")));
         let mut ranges: Vec<Option<(i64, i64)>> = vec![default; seats.len()];
         for (seat, r) in &g.ranges {
-            match seats.iter().position(|s| &s.id == seat.get_ref()) {
+            let id = seat.get_ref();
+            match seats.iter().position(|s| &s.id == id) {
                 Some(s) => {
-                    ranges[s] = Some(check_range(c, r, &format!("seat `{}`", seat.get_ref())))
+                    let (whose, dare) = (format!("seat `{id}`"), format!("席 `{id}`"));
+                    ranges[s] = Some(check_range(c, r, (&whose, &dare)))
                 }
                 None => c.error(
                     ls,
                     seat.span(),
-                    format!("unknown seat `{}`", seat.get_ref()),
+                    Message::new(
+                        format!("unknown seat `{id}`"),
+                        format!("`{id}` という席はありません"),
+                    ),
                 ),
             }
         }
         if let Some(s) = ranges.iter().position(Option::is_none) {
+            let seat = &seats[s].id;
             c.error_hint(
                 ls,
                 g.id.span(),
-                format!("gauge `{id}` has no range for seat `{}`", seats[s].id),
-                "give `range = [lowest, highest]` for every seat, or list the seat in `ranges`"
-                    .into(),
+                Message::new(
+                    format!("gauge `{id}` has no range for seat `{seat}`"),
+                    format!("ゲージ `{id}` に席 `{seat}` の範囲がありません"),
+                ),
+                Message::new(
+                    "give `range = [lowest, highest]` for every seat, or list the seat in `ranges`",
+                    "すべての席に `range = [最小, 最大]` を書くか、その席を `ranges` に加えてください",
+                ),
             );
         }
         out.push(Gauge {

@@ -35,7 +35,7 @@ impl Worded for TemplateProblem {
                 ),
                 format!(
                     "`{id}` は用語集の用語ではありません（用語: {}）",
-                    known.join(", ")
+                    crate::error::listed(known)
                 ),
             ),
             TemplateProblem::TermShape => r.say(
@@ -49,7 +49,7 @@ impl Worded for TemplateProblem {
                 ),
                 format!(
                     "`{field}` という項目はありません（ここで使える項目: {}）",
-                    known.join(", ")
+                    crate::error::listed(known)
                 ),
             ),
             TemplateProblem::UnknownFilter { filter } => r.say(

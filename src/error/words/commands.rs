@@ -50,7 +50,7 @@ pub(super) fn words(kind: &Error, r: Reader) -> Option<(String, Option<String>)>
         NoSuchGame { id, games, closest } => (
             say(
                 format!("no game `{id}`; the games are {}", games.join(", ")),
-                format!("ゲーム `{id}` はありません。あるゲーム: {}", games.join(", ")),
+                format!("ゲーム `{id}` はありません。あるゲーム: {}", listed(games)),
             ),
             Some(match closest {
                 Some(close) => say(

@@ -8,8 +8,8 @@ use crate::error::*;
 /// What to do about a picture too large to keep.
 fn scale_down(r: Reader) -> String {
     r.say(
-        "scale it down: a card is drawn at about 300 px wide",
-        "画像を小さくしてください（カードは幅 300 px ほどで描かれます）",
+        "scale it down: a card keeps at most 2048 px of a picture's longest side, all udonarium's enlarged view shows",
+        "画像を小さくしてください（カードに使うのは画像の長い辺の 2048 px までで、udonarium の拡大表示もそれ以上は見せません）",
     )
 }
 
@@ -143,13 +143,13 @@ pub(super) fn words(kind: &Error, r: Reader) -> Option<(String, Option<String>)>
             ),
             hint(say(
                 "save the spreadsheet as 「CSV UTF-8」 (comma separated)".into(),
-                "表を「CSV UTF-8（コンマ区切り）」で保存してください".into(),
+                "表計算ソフトで「CSV UTF-8（コンマ区切り）」として保存してください".into(),
             )),
         ),
         CsvEmpty { csv } => (
             say(
                 format!("{}: the spreadsheet is empty", csv.display()),
-                format!("{}: 表が空です", csv.display()),
+                format!("{}: CSV が空です", csv.display()),
             ),
             hint(say(
                 "the first row names the columns: name,front,back,deck,copies".into(),
@@ -194,7 +194,7 @@ pub(super) fn words(kind: &Error, r: Reader) -> Option<(String, Option<String>)>
             hint(say(
                 "put the pictures beside the spreadsheet (or in a folder below it) and name them relative to it"
                     .into(),
-                "画像は表と同じフォルダー（またはその下のフォルダー）に置き、表からの相対パスで書いてください"
+                "画像は CSV と同じフォルダー（またはその下のフォルダー）に置き、CSV からの相対パスで書いてください"
                     .into(),
             )),
         ),
@@ -218,7 +218,7 @@ pub(super) fn words(kind: &Error, r: Reader) -> Option<(String, Option<String>)>
             ),
             hint(say(
                 "picture paths are relative to the spreadsheet's folder".into(),
-                "画像のパスは、表のあるフォルダーからの相対パスです".into(),
+                "画像のパスは、CSV のあるフォルダーからの相対パスです".into(),
             )),
         ),
         CsvPictureNotFile { csv, line, picture } => (
@@ -265,8 +265,8 @@ pub(super) fn words(kind: &Error, r: Reader) -> Option<(String, Option<String>)>
                 format!("{}: 画像が合計 {limit_gib} GiB を超えます", csv.display()),
             ),
             hint(r.say(
-                "scale them down: a card is drawn at about 300 px wide",
-                "画像を小さくしてください（カードは幅 300 px ほどで描かれます）",
+                "scale them down: a card keeps at most 2048 px of a picture's longest side, all udonarium's enlarged view shows",
+                "画像を小さくしてください（カードに使うのは画像の長い辺の 2048 px までで、udonarium の拡大表示もそれ以上は見せません）",
             )),
         ),
 
@@ -338,8 +338,8 @@ pub(super) fn words(kind: &Error, r: Reader) -> Option<(String, Option<String>)>
             format!("{}: {}", file.display(), problem.words(r.lang)),
             matches!(problem, PictureProblem::TooManyPixels { .. }).then(|| {
                 r.say(
-                    "scale the picture down; cards are drawn at a few hundred pixels",
-                    "画像を小さくしてください（カードは数百ピクセルで描かれます）",
+                    "scale it down: a card keeps at most 2048 px of a picture's longest side, all udonarium's enlarged view shows",
+                    "画像を小さくしてください（カードに使うのは画像の長い辺の 2048 px までで、udonarium の拡大表示もそれ以上は見せません）",
                 )
             }),
         ),
@@ -366,8 +366,8 @@ pub(super) fn words(kind: &Error, r: Reader) -> Option<(String, Option<String>)>
                 ),
             ),
             hint(say(
-                "every player's browser loads them all: use fewer or smaller pictures (a card is drawn at about 300 px wide)".into(),
-                "画像は参加者全員のブラウザーがすべて読み込みます。画像を減らすか、小さくしてください（カードは幅 300 px ほどで描かれます）"
+                "every player's browser loads them all: use fewer or smaller pictures".into(),
+                "画像は参加者全員のブラウザーがすべて読み込みます。画像を減らすか、小さくしてください"
                     .into(),
             )),
         ),
@@ -491,11 +491,11 @@ impl Worded for PicturePathProblem {
         match self.how {
             PicturePathRefused::NotRelative => r.say(
                 format!("`{cell}` is not relative to the spreadsheet's folder"),
-                format!("`{cell}` は表のフォルダーからの相対パスではありません"),
+                format!("`{cell}` は CSV のフォルダーからの相対パスではありません"),
             ),
             PicturePathRefused::Outside => r.say(
                 format!("`{cell}` is outside the spreadsheet's folder (`..`)"),
-                format!("`{cell}` は表のフォルダーの外を指しています（`..`）"),
+                format!("`{cell}` は CSV のフォルダーの外を指しています（`..`）"),
             ),
             PicturePathRefused::NoFile => r.say(
                 format!("`{cell}` names no file"),

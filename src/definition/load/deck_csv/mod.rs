@@ -9,16 +9,12 @@ use crate::definition::csv::{self, Column, Row, id_from, unique_id, whole_number
 use crate::definition::limits::{MAX_COPIES, MAX_TEXT_CHARS};
 use crate::definition::model::{CardItem, Picture};
 use crate::definition::text::{Lang, Text};
-use crate::error::PictureProblem;
+use crate::error::{Message, PictureProblem, Worded};
 use crate::picture::PictureInfo;
 use sheet::{CsvFile, Header, open};
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 use toml::Spanned;
-
-/// Pictures of one deck may differ this much in shape (height over width) from the first:
-/// scans and exports are often a pixel off, and udonarium stretches nothing by that little.
-const ASPECT_TOLERANCE: f64 = 0.02;
 
 /// The spreadsheets of one definition.
 #[derive(Default)]
@@ -32,18 +28,18 @@ pub struct CsvDecks {
 /// The pictures read so far, by path: their header's information, or why they are refused.
 type Pictures = BTreeMap<PathBuf, Result<PictureInfo, PictureProblem>>;
 
-/// A kind's rows made into items, and the shape of its pictures.
+/// A kind's rows made into items, and the shapes of its pictures.
 pub struct DeckRows {
     pub items: Vec<CardItem>,
-    /// Height over width of the deck's front pictures (the first one's), if it has any.
-    pub picture_aspect: Option<f64>,
+    /// Height over width of each of the deck's front pictures, in row order: what the
+    /// kind's shape is chosen from (`definition::shape`). A picture of another shape is
+    /// fitted to it, never refused.
+    pub picture_aspects: Vec<f64>,
 }
 
 impl CsvDecks {
     /// A card kind's items from `csv` (relative to `dir`): only the rows whose deck is `deck`
-    /// if given; `None` when the spreadsheet cannot be read (reported once). Front pictures
-    /// must have the shape `aspect` (the face template's) or, without one, the first one's.
-    #[allow(clippy::too_many_arguments)]
+    /// if given; `None` when the spreadsheet cannot be read (reported once).
     pub fn items(
         &mut self,
         dir: &Path,
@@ -51,7 +47,6 @@ impl CsvDecks {
         cs: &Source,
         csv: &Spanned<String>,
         deck: Option<&Spanned<String>>,
-        aspect: Option<f64>,
         ids: &mut BTreeSet<String>,
     ) -> Option<DeckRows> {
         let rel = csv.get_ref().clone();
@@ -70,8 +65,14 @@ impl CsvDecks {
                 c.error_hint(
                     cs,
                     d.span(),
-                    format!("`{rel}` has no deck column to choose rows by"),
-                    "add a `deck` (山札) column, or leave `deck` out to take every row".into(),
+                    Message::new(
+                        format!("`{rel}` has no deck column to choose rows by"),
+                        format!("`{rel}` には、行を選ぶための `山札`（`deck`）の列がありません"),
+                    ),
+                    Message::new(
+                        "add a `deck` (山札) column, or leave `deck` out to take every row",
+                        "`山札`（`deck`）の列を加えるか、`deck` を書かずにすべての行を使ってください",
+                    ),
                 );
                 return None;
             }
@@ -82,8 +83,7 @@ impl CsvDecks {
             .map(Path::to_path_buf)
             .unwrap_or_default();
         let mut items = Vec::new();
-        let mut reference = aspect;
-        let mut picture_aspect = None;
+        let mut picture_aspects = Vec::new();
         for (n, row) in file.rows.iter().enumerate() {
             let cell = |i: Option<usize>| i.and_then(|i| row.cells.get(i));
             if let Some(d) = deck
@@ -104,34 +104,14 @@ impl CsvDecks {
             ) else {
                 continue;
             };
-            if let Some(f) = &item.picture {
-                let own = f64::from(f.info.height) / f64::from(f.info.width);
-                match reference {
-                    None => {
-                        reference = Some(own);
-                        picture_aspect = Some(own);
-                    }
-                    Some(r) if (own - r).abs() > r * ASPECT_TOLERANCE => {
-                        let at =
-                            cell(file.header.at(Column::Front)).map_or(0..0, |c| c.span.clone());
-                        c.error_hint(
-                            &file.source,
-                            at,
-                            format!(
-                                "the front picture `{}` is {}×{} px, not the shape of the deck's cards (height {:.3} × width)",
-                                f.shown, f.info.width, f.info.height, r
-                            ),
-                            "udonarium draws every card of a deck alike: crop the picture to the deck's shape".into(),
-                        );
-                    }
-                    Some(_) => picture_aspect = picture_aspect.or(Some(own)),
-                }
+            if let Some(front) = &item.picture {
+                picture_aspects.push(front.info.aspect());
             }
             items.push(item);
         }
         Some(DeckRows {
             items,
-            picture_aspect,
+            picture_aspects,
         })
     }
 
@@ -154,8 +134,14 @@ impl CsvDecks {
                 c.error_hint(
                     &file.source,
                     span,
-                    format!("the deck `{text}` is no card kind's"),
-                    "give a `[[cards]]` kind in components.toml this `deck`".into(),
+                    Message::new(
+                        format!("the deck `{text}` is no card kind's"),
+                        format!("山札 `{text}` はどのカードの種類のものでもありません"),
+                    ),
+                    Message::new(
+                        "give a `[[cards]]` kind in components.toml this `deck`",
+                        "components.toml の `[[cards]]` のどれかに、この `deck` を書いてください",
+                    ),
                 );
             }
         }
@@ -182,15 +168,18 @@ fn row_item(
         .iter()
         .find(|c| !c.text.is_empty())
     {
+        let (cells, width) = (row.cells.len(), header.width);
         c.error_hint(
             source,
             extra.span.clone(),
-            format!(
-                "row has {} cells, the header {}",
-                row.cells.len(),
-                header.width
+            Message::new(
+                format!("row has {cells} cells, the header {width}"),
+                format!("この行にはセルが {cells} 個ありますが、見出しは {width} 個です"),
             ),
-            "a comma inside a cell needs the cell in double quotes".into(),
+            Message::new(
+                "a comma inside a cell needs the cell in double quotes",
+                "コンマを含むセルは二重引用符（`\"`）で囲みます",
+            ),
         );
         return None;
     }
@@ -199,11 +188,18 @@ fn row_item(
         Some(n) => match whole_number(&n.text) {
             Some(k) if (0..=i64::from(MAX_COPIES)).contains(&k) => k as u32,
             _ => {
+                let text = &n.text;
                 c.error_hint(
                     source,
                     n.span.clone(),
-                    format!("copies `{}` is not a number from 0 to {MAX_COPIES}", n.text),
-                    "0 leaves the card out of the deck".into(),
+                    Message::new(
+                        format!("copies `{text}` is not a number from 0 to {MAX_COPIES}"),
+                        format!("枚数 `{text}` が 0〜{MAX_COPIES} の数ではありません"),
+                    ),
+                    Message::new(
+                        "0 leaves the card out of the deck",
+                        "0 にすると、そのカードは山札に入りません",
+                    ),
                 );
                 return None;
             }
@@ -214,7 +210,15 @@ fn row_item(
     }
     let Some(name) = cell(Column::Name) else {
         let at = row.cells.first().map_or(0..0, |c| c.span.clone());
-        c.error(source, at, "the card has no name".into());
+        c.error_hint(
+            source,
+            at,
+            Message::new("the card has no name", "カードに名前がありません"),
+            Message::new(
+                "fill in its `name` (名前) cell",
+                "`名前`（`name`）のセルを埋めてください",
+            ),
+        );
         return None;
     };
     let id = match cell(Column::Id) {
@@ -222,7 +226,7 @@ fn row_item(
             source,
             &Spanned::new(id.span.clone(), id.text.clone()),
             ids,
-            "card",
+            ("card", "カード"),
         ),
         None => {
             // A name with no ASCII letters or digits (Japanese) is called after its line.
@@ -256,20 +260,29 @@ fn row_item(
         };
         if let Some(v) = whole_number(text.get(Lang::Ja)) {
             let at = row.cells.get(*i).map_or(0..0, |c| c.span.clone());
-            let v = c.value(source, at, v, &format!("`{title}`"));
+            let named = format!("`{title}`");
+            let v = c.value(source, at, v, (&named, &named));
             // A number is one number in every language: the referee counts the Japanese.
             let english = header.english.get(i).and_then(|e| row.cells.get(*e));
             if let Some(en) = english.filter(|en| !en.text.is_empty())
                 && whole_number(&en.text) != Some(v)
             {
+                let text = &en.text;
                 c.error_hint(
                     source,
                     en.span.clone(),
-                    format!(
-                        "`{title}_en` is `{}` where `{title}` is the number {v}: a number is the same in every language",
-                        en.text
+                    Message::new(
+                        format!(
+                            "`{title}_en` is `{text}` where `{title}` is the number {v}: a number is the same in every language"
+                        ),
+                        format!(
+                            "`{title}` は数 {v} なのに、`{title}_en` は `{text}` です。数はどの言語でも同じです"
+                        ),
                     ),
-                    format!("leave the `{title}_en` cell empty (or write {v} in it)"),
+                    Message::new(
+                        format!("leave the `{title}_en` cell empty (or write {v} in it)"),
+                        format!("`{title}_en` のセルを空にしてください（または {v} と書いてください）"),
+                    ),
                 );
             }
             values.insert(title.clone(), v);
@@ -284,15 +297,18 @@ fn row_item(
         c.error(
             source,
             long.span.clone(),
-            format!("the cell is over {MAX_TEXT_CHARS} characters"),
+            Message::new(
+                format!("the cell is over {MAX_TEXT_CHARS} characters"),
+                format!("セルが {MAX_TEXT_CHARS} 文字を超えています"),
+            ),
         );
     }
-    let mut picture = |column: Column, what: &str| {
+    let mut picture = |column: Column, what: Side| {
         let p = cell(column)?;
         self::picture(c, source, (csv_dir, rel, row.line), p, what, pictures)
     };
-    let front = picture(Column::Front, "front");
-    let back = picture(Column::Back, "back");
+    let front = picture(Column::Front, Side::Front);
+    let back = picture(Column::Back, Side::Back);
     let name = text_of(
         header
             .at(Column::Name)
@@ -316,6 +332,23 @@ fn row_item(
     })
 }
 
+/// Which side of a card a picture is, as a message names it.
+#[derive(Clone, Copy)]
+enum Side {
+    Front,
+    Back,
+}
+
+impl Side {
+    /// `front` or `back`; in Japanese 表面 or 裏面 (表 alone also means a table).
+    fn named(self) -> (&'static str, &'static str) {
+        match self {
+            Side::Front => ("front", "表面"),
+            Side::Back => ("back", "裏面"),
+        }
+    }
+}
+
 /// A picture a row names, relative to the spreadsheet: its format and size from its header,
 /// and that the file is whole.
 fn picture(
@@ -323,17 +356,24 @@ fn picture(
     source: &Source,
     (csv_dir, csv, line): (&Path, &str, usize),
     cell: &csv::Cell,
-    what: &str,
+    side: Side,
     pictures: &mut Pictures,
 ) -> Option<Picture> {
+    let (what, which) = side.named();
     let rel = match csv::picture_path(&cell.text) {
         Ok(rel) => rel,
         Err(e) => {
             c.error_hint(
                 source,
                 cell.span.clone(),
-                format!("the {what} picture {e}"),
-                "put the pictures in the spreadsheet's folder (or below it) and name them relative to it".into(),
+                Message::new(
+                    format!("the {what} picture {e}"),
+                    format!("{which}の画像 {}", e.words(Lang::Ja)),
+                ),
+                Message::new(
+                    "put the pictures in the spreadsheet's folder (or below it) and name them relative to it",
+                    "画像は CSV と同じフォルダー（またはその下のフォルダー）に置き、CSV からの相対パスで書いてください",
+                ),
             );
             return None;
         }
@@ -358,17 +398,36 @@ fn picture(
                 PictureProblem::FileTooLarge { .. } | PictureProblem::TooManyPixels { .. }
             );
             let hint = if too_large {
-                "scale it down: a card is drawn at about 300 px wide"
+                scale_down()
             } else {
-                "save it as PNG, JPEG, WebP or GIF; the path is relative to the spreadsheet"
+                Message::new(
+                    "save it as PNG, JPEG, WebP or GIF; the path is relative to the spreadsheet",
+                    "PNG、JPEG、WebP、GIF のどれかで保存してください。パスは CSV からの相対パスです",
+                )
             };
             c.error_hint(
                 source,
                 cell.span.clone(),
-                format!("the {what} picture `{rel}`: {e}"),
-                hint.into(),
+                Message::new(
+                    format!("the {what} picture `{rel}`: {e}"),
+                    format!("{which}の画像 `{rel}`: {}", e.words(Lang::Ja)),
+                ),
+                hint,
             );
             None
         }
     }
+}
+
+/// What to do about a picture too large to read: more pixels than any card shows.
+fn scale_down() -> Message {
+    let side = crate::picture::CARD_SIDE;
+    Message::new(
+        format!(
+            "scale it down: udonarium shows a card at most as tall as its window, and a room keeps {side} px of a picture's longest side"
+        ),
+        format!(
+            "画像を小さくしてください。udonarium がカードを表示するのは最大でもウィンドウの高さまでで、部屋には画像の長い辺の {side} px までを入れます"
+        ),
+    )
 }

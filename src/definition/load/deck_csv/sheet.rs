@@ -4,6 +4,7 @@
 use crate::definition::csv::{self, Column, Row, english_of};
 use crate::definition::limits::MAX_OBJECTS;
 use crate::definition::load::checker::{Checker, Source, read_bounded};
+use crate::error::{Message, Worded};
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 use toml::Spanned;
@@ -48,7 +49,10 @@ pub(super) fn open(
         c.error(
             cs,
             csv.span(),
-            format!("`{rel}` must be a path inside the game's folder"),
+            Message::new(
+                format!("`{rel}` must be a path inside the game's folder"),
+                format!("`{rel}` はゲームのフォルダーの中のパスにしてください"),
+            ),
         );
         return None;
     }
@@ -59,8 +63,17 @@ pub(super) fn open(
             c.error_hint(
                 cs,
                 csv.span(),
-                format!("cannot read `{rel}`: {e}"),
-                "save the spreadsheet as CSV UTF-8 (comma separated)".into(),
+                Message::new(
+                    format!("cannot read `{rel}`: {e}"),
+                    format!(
+                        "`{rel}` を読めません: {}",
+                        e.words(crate::definition::Lang::Ja)
+                    ),
+                ),
+                Message::new(
+                    "save the spreadsheet as CSV UTF-8 (comma separated)",
+                    "表計算ソフトで「CSV UTF-8（コンマ区切り）」として保存してください",
+                ),
             );
             return None;
         }
@@ -72,7 +85,7 @@ pub(super) fn open(
     let mut rows = match csv::parse(&source.text, MAX_OBJECTS + 1) {
         Ok(rows) => rows,
         Err(e) => {
-            c.error_hint(&source, e.offset..e.offset, e.message, e.hint.into());
+            c.error_hint(&source, e.offset..e.offset, e.message, e.hint);
             return None;
         }
     };
@@ -80,7 +93,10 @@ pub(super) fn open(
         c.error(
             &source,
             0..0,
-            "the spreadsheet is empty: it needs a header row".into(),
+            Message::new(
+                "the spreadsheet is empty: it needs a header row",
+                "CSV が空です。1 行目に見出しの行が必要です",
+            ),
         );
         return None;
     }
@@ -105,14 +121,15 @@ fn xml_text(c: &mut Checker, source: &Source) -> bool {
         .take(5)
         .collect();
     for &(at, ch) in &found {
+        let name = crate::definition::load::checker::char_name(ch);
         c.error_hint(
             source,
             at..at + ch.len_utf8(),
-            format!(
-                "{}, a control character a room cannot carry",
-                crate::definition::load::checker::char_name(ch)
+            Message::new(
+                format!("{name}, a control character a room cannot carry"),
+                format!("{name} は部屋に入れられない制御文字です"),
             ),
-            crate::definition::load::checker::non_xml_hint().to_string(),
+            crate::definition::load::checker::non_xml_hint(),
         );
     }
     found.is_empty()
@@ -128,10 +145,14 @@ fn header(c: &mut Checker, source: &Source, head: &Row) -> Option<Header> {
     for (i, cell) in head.cells.iter().enumerate() {
         let name = cell.text.as_str();
         if name.is_empty() {
+            let column = i + 1;
             c.error(
                 source,
                 cell.span.clone(),
-                format!("column {} has no header", i + 1),
+                Message::new(
+                    format!("column {column} has no header"),
+                    format!("{column} 列目に見出しがありません"),
+                ),
             );
             ok = false;
             continue;
@@ -140,7 +161,10 @@ fn header(c: &mut Checker, source: &Source, head: &Row) -> Option<Header> {
             c.error(
                 source,
                 cell.span.clone(),
-                format!("two columns are called `{name}`"),
+                Message::new(
+                    format!("two columns are called `{name}`"),
+                    format!("`{name}` という列が二つあります"),
+                ),
             );
             ok = false;
             continue;
@@ -159,8 +183,13 @@ fn header(c: &mut Checker, source: &Source, head: &Row) -> Option<Header> {
                     c.error(
                         source,
                         cell.span.clone(),
-                        format!(
-                            "`{base}` is not a text: only the name and further columns have English"
+                        Message::new(
+                            format!(
+                                "`{base}` is not a text: only the name and further columns have English"
+                            ),
+                            format!(
+                                "`{base}` は文章ではありません。英語を添えられるのは名前とそのほかの列だけです"
+                            ),
                         ),
                     );
                     ok = false;
@@ -169,8 +198,18 @@ fn header(c: &mut Checker, source: &Source, head: &Row) -> Option<Header> {
                     c.error_hint(
                         source,
                         cell.span.clone(),
-                        format!("`{name}` gives the English of `{base}`, which the header lacks"),
-                        format!("add a `{base}` column, or rename `{name}`"),
+                        Message::new(
+                            format!(
+                                "`{name}` gives the English of `{base}`, which the header lacks"
+                            ),
+                            format!(
+                                "`{name}` は `{base}` の英語ですが、見出しに `{base}` がありません"
+                            ),
+                        ),
+                        Message::new(
+                            format!("add a `{base}` column, or rename `{name}`"),
+                            format!("`{base}` の列を加えるか、`{name}` の名前を変えてください"),
+                        ),
                     );
                     ok = false;
                 }
@@ -182,7 +221,10 @@ fn header(c: &mut Checker, source: &Source, head: &Row) -> Option<Header> {
                 c.error(
                     source,
                     cell.span.clone(),
-                    format!("`{name}` names a column the header already has"),
+                    Message::new(
+                        format!("`{name}` names a column the header already has"),
+                        format!("`{name}` は見出しにもうある列です"),
+                    ),
                 );
                 ok = false;
             }
@@ -196,9 +238,14 @@ fn header(c: &mut Checker, source: &Source, head: &Row) -> Option<Header> {
         c.error_hint(
             source,
             head.cells.first().map_or(0..0, |c| c.span.clone()),
-            "the header has no `name` (名前) column".into(),
-            "the first row names the columns: name,front,back,deck,copies (or 名前,表,裏,山札,枚数)"
-                .into(),
+            Message::new(
+                "the header has no `name` (名前) column",
+                "見出しに `名前`（`name`）の列がありません",
+            ),
+            Message::new(
+                "the first row names the columns: name,front,back,deck,copies (or 名前,表,裏,山札,枚数)",
+                "1 行目に列の名前を書きます: `名前,表,裏,山札,枚数`（または `name,front,back,deck,copies`）",
+            ),
         );
         ok = false;
     }
