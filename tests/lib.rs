@@ -24,6 +24,7 @@ mod docs;
 mod first_view;
 mod format;
 mod input_meaning;
+mod layout;
 mod messages;
 mod mixed_pictures;
 mod new;

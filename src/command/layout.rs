@@ -118,10 +118,14 @@ fn read_line(save: &str, back: &ReadBack, lang: Lang) -> String {
             game.version
         ),
         Lang::Ja => format!(
-            "{save} を読みました：{}（`{}` バージョン {}）、{players}人、{code}",
+            "{save} を読みました：「{}」（`{}` バージョン {}）、{players}人、{}のルーム",
             game.title.get(room_lang),
             game.id,
-            game.version
+            game.version,
+            match room_lang {
+                Lang::Ja => "日本語",
+                Lang::En => "英語",
+            }
         ),
     }
 }
@@ -140,7 +144,7 @@ fn written(dir: &Path, root: Option<&Path>, built_in: bool, id: &str, lang: Lang
             root.display()
         ),
         (Some(root), Lang::Ja) => format!(
-            "{dir} に書きました{}\n次に：udonforge build {id} --templates {}",
+            "{dir} に書きました{}\n次に：`udonforge build {id} --templates {}`",
             if built_in {
                 "（組み込みのゲームのコピー）"
             } else {
@@ -149,7 +153,7 @@ fn written(dir: &Path, root: Option<&Path>, built_in: bool, id: &str, lang: Lang
             root.display()
         ),
         (None, Lang::En) => format!("changed {dir} in place\nnext: udonforge build {id}"),
-        (None, Lang::Ja) => format!("{dir} を書き換えました\n次に：udonforge build {id}"),
+        (None, Lang::Ja) => format!("{dir} を書き換えました\n次に：`udonforge build {id}`"),
     }
 }
 

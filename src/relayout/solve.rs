@@ -5,7 +5,7 @@
 //! stands within a quarter of a cell of where it was left, and what did not keeps its value.
 
 use super::observe::{Observed, PlaceRef, Shift, place_of};
-use crate::definition::{Game, Lang};
+use crate::definition::{Game, Lang, Rect};
 use crate::room::notes::height_for;
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -110,6 +110,10 @@ fn rounded(shift: Shift) -> Shift {
     }
 }
 
+/// A place's weight against the components in it, when a seat's places vote on its shift:
+/// more than any seat's components.
+const PLACE_WEIGHT: usize = 1_000_000;
+
 /// The shift most of `shifts` (each with its weight) share; of equal weight, none if none is
 /// among them, else the shortest.
 fn mode(shifts: &[(Shift, usize)]) -> Shift {
@@ -163,12 +167,10 @@ pub(crate) fn solve(game: &Game, seen: &Observed, lang: Lang, every_seat: bool) 
     for (place, (shift, _)) in &place_shift {
         let PlaceRef::Area(a) = *place else { continue };
         if !rounded(*shift).is_zero() {
-            let r = game.layout.areas[a].rect;
-            solved.changes.push(Change::Area {
-                area: a,
-                from: [r.x, r.y],
-                to: [moved(r.x, shift.dx), moved(r.y, shift.dy)],
-            });
+            let change = area_moved(game, a, *shift);
+            if !into_a_seat(game, &solved.changes, &change) {
+                solved.changes.push(change);
+            }
         }
     }
     if let Some((shift, _)) = place_shift.get(&PlaceRef::Track)
@@ -209,17 +211,31 @@ fn seats_and_zones(
         if here.is_empty() {
             continue;
         }
-        let weights: Vec<(Shift, usize)> = here.iter().map(|(_, s, n)| (*s, *n)).collect();
+        // The shift most of its places share (each place once; of as many places, the
+        // one more components share).
+        let weights: Vec<(Shift, usize)> = here
+            .iter()
+            .map(|(_, s, n)| (*s, PLACE_WEIGHT + *n))
+            .collect();
         *shift = rounded(mode(&weights));
+        let r = layout.seat_areas[seat];
         for (place, s, _) in &here {
             let rest = rounded(s.minus(*shift));
+            // A zone moved out of its seat's area is no zone moved: what lies in it is named.
             if let PlaceRef::Zone { zone, .. } = place
                 && !rest.is_zero()
+                && layout.seat_zones[*zone]
+                    .rect
+                    .offset(&Rect {
+                        x: rest.dx,
+                        y: rest.dy,
+                        ..r
+                    })
+                    .fits_in(&Rect { x: 0.0, y: 0.0, ..r })
             {
                 leftover.entry(*zone).or_default().push((seat, rest));
             }
         }
-        let r = layout.seat_areas[seat];
         if !shift.is_zero() {
             solved.changes.push(Change::SeatArea {
                 seat,
@@ -283,6 +299,45 @@ fn seats_and_zones(
     });
 }
 
+/// A shared area moved by a shift.
+fn area_moved(game: &Game, area: usize, shift: Shift) -> Change {
+    let r = game.layout.areas[area].rect;
+    Change::Area {
+        area,
+        from: [r.x, r.y],
+        to: [moved(r.x, shift.dx), moved(r.y, shift.dy)],
+    }
+}
+
+/// Whether a shared area moved onto a seat's area (as `changes` move the seats) where it
+/// lay on none: the referee would read what lies there as the seat's, so it is no area
+/// moved, and what lies in it is named instead.
+fn into_a_seat(game: &Game, changes: &[Change], change: &Change) -> bool {
+    let Change::Area { area, to, .. } = change else {
+        return false;
+    };
+    let was = game.layout.areas[*area].rect;
+    let now = Rect {
+        x: to[0],
+        y: to[1],
+        ..was
+    };
+    let seats = game.layout.seat_areas.iter().enumerate().map(|(s, r)| {
+        let moved = changes.iter().find_map(|c| match c {
+            Change::SeatArea { seat, to, .. } if *seat == s => Some(Rect {
+                x: to[0],
+                y: to[1],
+                ..*r
+            }),
+            _ => None,
+        });
+        (*r, moved.unwrap_or(*r))
+    });
+    seats
+        .into_iter()
+        .any(|(before, after)| after.overlaps(&now) && !before.overlaps(&was))
+}
+
 /// A note's size as left in the app, and the areas that hold only notes, moved with them
 /// when all of them moved alike.
 fn notes(
@@ -305,13 +360,11 @@ fn notes(
         let area_moves = place_shift.get(&PlaceRef::Area(area)).map(|(s, _)| *s);
         let first = row[0].1;
         match area_moves {
-            None if row.iter().all(|(_, s)| s.same(first)) && !rounded(first).is_zero() => {
-                let r = game.layout.areas[area].rect;
-                solved.changes.push(Change::Area {
-                    area,
-                    from: [r.x, r.y],
-                    to: [moved(r.x, first.dx), moved(r.y, first.dy)],
-                });
+            None if row.iter().all(|(_, s)| s.same(first))
+                && !rounded(first).is_zero()
+                && !into_a_seat(game, &solved.changes, &area_moved(game, area, first)) =>
+            {
+                solved.changes.push(area_moved(game, area, first));
             }
             _ => {
                 let with = area_moves.unwrap_or_default();

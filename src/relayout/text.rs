@@ -11,8 +11,31 @@ use crate::referee::save::Kind;
 fn say(lang: Lang, en: String, ja: String) -> String {
     match lang {
         Lang::En => en,
-        Lang::Ja => ja,
+        Lang::Ja => spaced(&ja),
     }
+}
+
+/// Japanese with a space after each name in backticks where a word follows it
+/// (「メモ `setup` の幅」), as the other messages write them.
+pub(crate) fn spaced(ja: &str) -> String {
+    let mut out = String::with_capacity(ja.len() + 8);
+    let mut open = false;
+    let mut chars = ja.chars().peekable();
+    while let Some(c) = chars.next() {
+        out.push(c);
+        if c == '`' {
+            open = !open;
+            let closes = !open;
+            if closes
+                && chars
+                    .peek()
+                    .is_some_and(|n| !n.is_whitespace() && !"）」、。：`".contains(*n))
+            {
+                out.push(' ');
+            }
+        }
+    }
+    out
 }
 
 fn seat(game: &Game, s: usize, lang: Lang) -> String {
@@ -176,8 +199,8 @@ pub(crate) fn version(line: usize, from: u32, to: u32, kept: Option<&str>, lang:
     });
     say(
         lang,
-        format!("line {line}: version: {from} → {to}{kept_en}"),
-        format!("{line}行目：version：{from} → {to}{kept_ja}"),
+        format!("line {line}: `version`: {from} → {to}{kept_en}"),
+        format!("{line}行目：`version`：{from} → {to}{kept_ja}"),
     )
 }
 

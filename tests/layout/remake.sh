@@ -48,6 +48,9 @@ def area(id): return rect(next(a for a in geometry["areas"] if a["id"] == id)["r
 def select(alias, attrs):
     s = {"alias": alias, "attr": {"udonforge": attrs["udonforge"]}}
     if alias == "card": s["loose"] = True
+    # Objects of one identity (a deck in several piles) are told apart by their order.
+    same = [a for t, a in objects if t == alias and a.get("udonforge") == attrs["udonforge"]]
+    if len(same) > 1: s["nth"] = next(i for i, a in enumerate(same) if a is attrs)
     return s
 def move(alias, attrs, by):
     return dict(select(alias, attrs), action="set", set={
