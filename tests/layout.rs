@@ -14,7 +14,13 @@ use udonforge::udonarium::Element;
 use udonforge::udonarium::xml::{read_document, write_document};
 
 const CELL: f64 = 50.0;
-const OBJECTS: [&str; 5] = ["card", "card-stack", "character", "dice-symbol", "text-note"];
+const OBJECTS: [&str; 5] = [
+    "card",
+    "card-stack",
+    "character",
+    "dice-symbol",
+    "text-note",
+];
 
 /// A case's `case.json`.
 struct Case {
@@ -73,7 +79,11 @@ fn key(el: &Element) -> Option<String> {
 
 fn objects(room: &Element) -> BTreeMap<String, &Element> {
     let mut out = BTreeMap::new();
-    for el in room.children.iter().filter(|c| OBJECTS.contains(&c.tag.as_str())) {
+    for el in room
+        .children
+        .iter()
+        .filter(|c| OBJECTS.contains(&c.tag.as_str()))
+    {
         if let Some(k) = key(el) {
             out.entry(k).or_insert(el);
         }
@@ -113,7 +123,8 @@ fn named(report: &str, el: &Element) -> bool {
 fn without_place(el: &Element) -> String {
     let mut el = el.clone();
     fn strip(el: &mut Element) {
-        el.attrs.retain(|(k, _)| k != "location.x" && k != "location.y");
+        el.attrs
+            .retain(|(k, _)| k != "location.x" && k != "location.y");
         for (k, v) in el.attrs.iter_mut() {
             if k == "udonforge" {
                 *v = v
@@ -171,7 +182,11 @@ fn changed_lines(old: &str, new: &str) -> Vec<usize> {
             j += 1;
         }
     }
-    assert_eq!(old.len() - i, new.len() - j, "lines added or lost:\n{new:?}");
+    assert_eq!(
+        old.len() - i,
+        new.len() - j,
+        "lines added or lost:\n{new:?}"
+    );
     changed.sort_unstable();
     changed.dedup();
     changed
@@ -209,7 +224,10 @@ fn run_case(case: &Case, failures: &mut Vec<String>) {
     let mut with_templates: Vec<String> = Vec::new();
     let source = match &case.templates {
         Some(t) => {
-            copy_dir(&repo().join("tests/fixtures").join(t), &dir.join("templates"));
+            copy_dir(
+                &repo().join("tests/fixtures").join(t),
+                &dir.join("templates"),
+            );
             with_templates = vec!["--templates".into(), "templates".into()];
             dir.join("templates")
         }
@@ -260,7 +278,10 @@ fn run_case(case: &Case, failures: &mut Vec<String>) {
         .collect();
     let english = english_in_japanese(&ours);
     if !english.is_empty() {
-        failures.push(format!("{}: English in the Japanese report: {english:?}", case.name));
+        failures.push(format!(
+            "{}: English in the Japanese report: {english:?}",
+            case.name
+        ));
     }
     let out = ["--templates".to_string(), "out".to_string()];
     let rebuilt = build("rebuilt.zip", &out);
@@ -299,7 +320,8 @@ fn run_case(case: &Case, failures: &mut Vec<String>) {
                 at(first)
             ));
         }
-        let resized = first.tag == "text-note" && report.contains(&format!("note `{}`", &k[5..k.find(' ').unwrap()]));
+        let resized = first.tag == "text-note"
+            && report.contains(&format!("note `{}`", &k[5..k.find(' ').unwrap()]));
         if !resized && without_place(first) != without_place(again) {
             failures.push(format!("{what}: {k} changed beyond its place"));
         }
@@ -345,7 +367,11 @@ fn files_below(dir: &Path) -> Vec<(String, PathBuf)> {
             if path.is_dir() {
                 stack.push(path);
             } else {
-                let rel = path.strip_prefix(dir).unwrap().to_string_lossy().replace('\\', "/");
+                let rel = path
+                    .strip_prefix(dir)
+                    .unwrap()
+                    .to_string_lossy()
+                    .replace('\\', "/");
                 out.push((rel, path));
             }
         }

@@ -25,6 +25,7 @@ mod first_view;
 mod format;
 mod input_meaning;
 mod layout;
+mod layout_says;
 mod messages;
 mod mixed_pictures;
 mod new;

@@ -110,10 +110,6 @@ fn rounded(shift: Shift) -> Shift {
     }
 }
 
-/// A place's weight against the components in it, when a seat's places vote on its shift:
-/// more than any seat's components.
-const PLACE_WEIGHT: usize = 1_000_000;
-
 /// The shift most of `shifts` (each with its weight) share; of equal weight, none if none is
 /// among them, else the shortest.
 fn mode(shifts: &[(Shift, usize)]) -> Shift {
@@ -211,13 +207,16 @@ fn seats_and_zones(
         if here.is_empty() {
             continue;
         }
-        // The shift most of its places share (each place once; of as many places, the
-        // one more components share).
-        let weights: Vec<(Shift, usize)> = here
-            .iter()
-            .map(|(_, s, n)| (*s, PLACE_WEIGHT + *n))
-            .collect();
-        *shift = rounded(mode(&weights));
+        // The shift more than half its places share, else none: where the seat's zones went
+        // each their own way, which one the area followed is not guessed.
+        let shifts: Vec<(Shift, usize)> = here.iter().map(|(_, s, _)| (*s, 1)).collect();
+        let most = mode(&shifts);
+        let share = shifts.iter().filter(|(s, _)| s.same(most)).count();
+        *shift = if share * 2 > shifts.len() {
+            rounded(most)
+        } else {
+            Shift::default()
+        };
         let r = layout.seat_areas[seat];
         for (place, s, _) in &here {
             let rest = rounded(s.minus(*shift));
@@ -231,7 +230,11 @@ fn seats_and_zones(
                         y: rest.dy,
                         ..r
                     })
-                    .fits_in(&Rect { x: 0.0, y: 0.0, ..r })
+                    .fits_in(&Rect {
+                        x: 0.0,
+                        y: 0.0,
+                        ..r
+                    })
             {
                 leftover.entry(*zone).or_default().push((seat, rest));
             }
@@ -247,6 +250,22 @@ fn seats_and_zones(
     // A zone moves where it moved alike at every seat, or at the seats it moved at when
     // `--every-seat` says so; else each seat whose zones moved apart is named.
     let mut apart: BTreeMap<usize, Vec<(usize, Shift)>> = BTreeMap::new();
+    if !every_seat {
+        // A seat whose zones moved off its area each by its own shift is named whole.
+        for seat in 0..seats {
+            let here: Vec<(usize, Shift)> = leftover
+                .iter()
+                .flat_map(|(z, at)| at.iter().filter(|(s, _)| *s == seat).map(|(_, r)| (*z, *r)))
+                .collect();
+            if here.len() >= 2 && here.iter().any(|(_, r)| !r.same(here[0].1)) {
+                for moved_at in leftover.values_mut() {
+                    moved_at.retain(|(s, _)| *s != seat);
+                }
+                apart.insert(seat, here);
+            }
+        }
+        leftover.retain(|_, at| !at.is_empty());
+    }
     for (zone, moved_at) in &leftover {
         let first = moved_at[0].1;
         let alike = moved_at.iter().all(|(_, s)| s.same(first));

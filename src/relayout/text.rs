@@ -274,7 +274,7 @@ pub(crate) fn reason(game: &Game, r: &Reason, lang: Lang) -> String {
         } => say(
             lang,
             format!(
-                "{} was made {left} cells high, lower than its text needs at {width} cells wide: it stays {needs} high",
+                "{} was made lower (height {left}) than its text needs at width {width}: it stays {needs} high",
                 note(game, *n, Lang::En)
             ),
             format!(
@@ -325,12 +325,12 @@ pub(crate) fn stray(game: &Game, s: &Stray, lang: Lang) -> String {
         Stray::Alone { what, place: p } => say(
             lang,
             format!(
-                "{} moved on its own, apart from the rest of {}: a place's things move together; it stays where the place puts it",
+                "{} moved on its own, where {} cannot follow it: a place's things move together, inside their area; it stays where the place puts it",
                 named(game, what, Lang::En),
                 place(game, *p, Lang::En)
             ),
             format!(
-                "{}が{}のほかのものから離れて動きました。場所の中身はまとめて動きます。その場所が置く位置のままです",
+                "{}がひとつだけ、{}がついて行けないところへ動きました。場所の中身はエリアの中でまとめて動きます。その場所が置く位置のままです",
                 named(game, what, Lang::Ja),
                 place(game, *p, Lang::Ja)
             ),

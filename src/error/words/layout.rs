@@ -24,10 +24,17 @@ pub(super) fn words(kind: &Error, r: Reader) -> Option<(String, Option<String>)>
                 format!("{save}: no room record: `layout` reads rooms udonforge built, saved from udonarium"),
                 format!("{save}: ルームの記録がありません。`layout` が読むのは udonforge で作り udonarium で保存したルームです"),
             ),
-            hint(r.say(
-                "build the room with `udonforge build`, arrange it in udonarium, save it (保存) and give that save",
-                "`udonforge build` でルームを作り、udonarium で並べて保存（保存）し、そのセーブを渡してください",
-            )),
+            hint(if r.on_page() {
+                r.say(
+                    "build the room on this page, arrange it in udonarium, save it (保存) and give that save",
+                    "このページでルームを作り、udonarium で並べて保存（保存）し、そのセーブを渡してください",
+                )
+            } else {
+                r.say(
+                    "build the room with `udonforge build`, arrange it in udonarium, save it (保存) and give that save",
+                    "`udonforge build` でルームを作り、udonarium で並べて保存（保存）し、そのセーブを渡してください",
+                )
+            }),
         ),
         Version {
             save,
@@ -70,7 +77,7 @@ pub(super) fn words(kind: &Error, r: Reader) -> Option<(String, Option<String>)>
             hint(if r.on_page() {
                 say(
                     "the page gives the changed copy back as a zip".into(),
-                    "ページは書き換えたコピーを zip で返します".into(),
+                    "ページは書き換えたコピーを ZIP で返します".into(),
                 )
             } else {
                 say(
@@ -81,13 +88,20 @@ pub(super) fn words(kind: &Error, r: Reader) -> Option<(String, Option<String>)>
         ),
         Exists { dir } => (
             say(
-                format!("`{}` already exists; `udonforge layout` never overwrites a folder", dir.display()),
-                format!("`{}` はもうあります。`udonforge layout` はフォルダーを上書きしません", dir.display()),
+                format!("`{}` already exists: a folder is never overwritten", dir.display()),
+                format!("`{}` はもうあります。フォルダーは上書きしません", dir.display()),
             ),
-            hint(r.say(
-                "give another folder with `-o`, or `--in-place` to change your game's own folder",
-                "`-o` で別のフォルダーを指定するか、自分のゲームのフォルダーを書き換えるなら `--in-place` を付けてください",
-            )),
+            hint(if r.on_page() {
+                r.say(
+                    "remove that folder and try again",
+                    "そのフォルダーを除いてからもう一度試してください",
+                )
+            } else {
+                r.say(
+                    "give another folder with `-o`, or `--in-place` to change your game's own folder",
+                    "`-o` で別のフォルダーを指定するか、自分のゲームのフォルダーを書き換えるなら `--in-place` を付けてください",
+                )
+            }),
         ),
         Unedited { file, reason } => (
             say(
