@@ -379,3 +379,38 @@ fn files_below(dir: &Path) -> Vec<(String, PathBuf)> {
     out.sort();
     out
 }
+
+/// The walk-through's step 6 (`docs/your-own-game.md`): the tutorial's room arranged in the
+/// real app (this folder's `mydeck` case), given to `layout --in-place`, prints what the
+/// page shows.
+#[test]
+fn the_walk_through_keeps_an_arrangement_as_it_shows() {
+    let page = std::fs::read_to_string(repo().join("docs/your-own-game.md")).unwrap();
+    let command = "udonforge layout arranged.zip --in-place";
+    let at = page
+        .find(&format!("$ {command}\n"))
+        .expect("the walk-through runs `layout`");
+    let block = &page[at + command.len() + 3..];
+    let shown = &block[..block.find("```").unwrap()];
+    let root = scratch("walk-through-layout");
+    copy_dir(
+        &repo().join("tests/fixtures/tutorial/templates"),
+        &root.join("templates"),
+    );
+    // The app's export is a zip of data.xml (and its pictures, which `layout` does not read).
+    let mut zip = zip::ZipWriter::new(std::fs::File::create(root.join("arranged.zip")).unwrap());
+    zip.start_file("data.xml", zip::write::SimpleFileOptions::default())
+        .unwrap();
+    std::io::Write::write_all(
+        &mut zip,
+        &std::fs::read(repo().join("tests/layout/mydeck/data.xml")).unwrap(),
+    )
+    .unwrap();
+    zip.finish().unwrap();
+    let args: Vec<&str> = command.split(' ').skip(1).collect();
+    Test::new()
+        .current_dir(&root)
+        .args(&args)
+        .stdout(shown)
+        .run();
+}

@@ -280,3 +280,38 @@ fn a_save_it_cannot_read_back_is_refused_with_the_reason() {
         "error: seat `blue`'s area would overlap seat `yellow`'s: the referee tells seats apart by their areas",
     );
 }
+
+#[test]
+fn a_notes_own_width_is_its_width_in_the_room_within_bounds() {
+    let dir = scratch("layout-says-note-width");
+    users_game(&dir);
+    let notes = dir.join("templates/mydeck/notes.toml");
+    let text = std::fs::read_to_string(&notes).unwrap();
+    std::fs::write(
+        &notes,
+        text.replacen("height = 3", "height = 3\nwidth = 11", 1),
+    )
+    .unwrap();
+    let zip = build_room(
+        &dir,
+        "mydeck",
+        &["--templates", dir.join("templates").to_str().unwrap()],
+    );
+    let room = crate::room_view::data_xml(&zip);
+    let note = room.children.iter().find(|c| c.tag == "text-note").unwrap();
+    assert_eq!(
+        crate::room_view::data_text(note, "width").as_deref(),
+        Some("11")
+    );
+    std::fs::write(
+        &notes,
+        text.replacen("height = 3", "height = 3\nwidth = 0", 1),
+    )
+    .unwrap();
+    refused(
+        Test::new()
+            .current_dir(&dir)
+            .args(&["build", "mydeck", "--templates", "templates"]),
+        "a note width must be 1 to 300 cells, found 0",
+    );
+}

@@ -89,7 +89,13 @@ pub fn run(args: &Args, reader: Reader) -> Result<Outcome, Error> {
         }
         None => scaffold::replace_with(&target, &files, &copies, &verify)?,
     }
-    out.push(written(&target, root.as_deref(), built_in, &game.id, lang));
+    let build = match (&root, &args.templates) {
+        (Some(dir), _) | (None, Some(dir)) => {
+            format!("udonforge build {} --templates {}", game.id, dir.display())
+        }
+        (None, None) => format!("udonforge build {}", game.id),
+    };
+    out.push(written(&target, root.is_some(), built_in, &build, lang));
     Ok(finish(out, code))
 }
 
@@ -131,29 +137,21 @@ fn read_line(save: &str, back: &ReadBack, lang: Lang) -> String {
 }
 
 /// Where the folder went, and the command that builds it.
-fn written(dir: &Path, root: Option<&Path>, built_in: bool, id: &str, lang: Lang) -> String {
+fn written(dir: &Path, copy: bool, built_in: bool, build: &str, lang: Lang) -> String {
     let dir = dir.display();
-    match (root, lang) {
-        (Some(root), Lang::En) => format!(
-            "wrote {dir}{}\nnext: udonforge build {id} --templates {}",
-            if built_in {
-                " (a copy of the built-in game)"
-            } else {
-                ""
-            },
-            root.display()
-        ),
-        (Some(root), Lang::Ja) => format!(
-            "{dir} に書きました{}\n次に：`udonforge build {id} --templates {}`",
-            if built_in {
-                "（組み込みのゲームのコピー）"
-            } else {
-                ""
-            },
-            root.display()
-        ),
-        (None, Lang::En) => format!("changed {dir} in place\nnext: udonforge build {id}"),
-        (None, Lang::Ja) => format!("{dir} を書き換えました\n次に：`udonforge build {id}`"),
+    let (copied_en, copied_ja) = if built_in {
+        (
+            " (a copy of the built-in game)",
+            "（組み込みのゲームのコピー）",
+        )
+    } else {
+        ("", "")
+    };
+    match (copy, lang) {
+        (true, Lang::En) => format!("wrote {dir}{copied_en}\nnext: {build}"),
+        (true, Lang::Ja) => format!("{dir} に書きました{copied_ja}\n次に：`{build}`"),
+        (false, Lang::En) => format!("changed {dir} in place\nnext: {build}"),
+        (false, Lang::Ja) => format!("{dir} を書き換えました\n次に：`{build}`"),
     }
 }
 

@@ -46,7 +46,7 @@ impl Outcome {
     about = "udonarium rooms for board and card games: build them, referee saved ones, check any room zip",
     subcommand_required = true,
     arg_required_else_help = true,
-    after_help = "Exit codes: 0 success; 1 rule violations (referee), problems (check) or a broken\ngame folder (games); 2 anything else: bad input, an unknown option, a file that cannot be\nread or written."
+    after_help = "Exit codes: 0 success; 1 rule violations (referee), problems (check), a broken game\nfolder (games) or a move the definition cannot say (layout); 2 anything else: bad input, an\nunknown option, a file that cannot be read or written."
 )]
 pub(crate) struct Cli {
     #[command(subcommand)]
