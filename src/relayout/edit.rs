@@ -100,6 +100,10 @@ struct NoteSpans {
 
 /// A number as a designer writes it: `36`, `11.5`, `12.25`.
 pub(crate) fn number(v: f64) -> String {
+    // Far off the table (a hostile save) it is written as it is, for the loader to refuse.
+    if v.abs() >= 1e15 {
+        return format!("{v}");
+    }
     if (v - v.round()).abs() < 1e-9 {
         return format!("{}", v.round() as i64);
     }
@@ -349,6 +353,7 @@ mod tests {
         assert_eq!(number(12.25), "12.25");
         assert_eq!(number(-0.5), "-0.5");
         assert_eq!(pair([33.0, 11.5]), "[33, 11.5]");
+        assert_eq!(number(1e300), format!("{}", 1e300));
     }
 
     #[test]

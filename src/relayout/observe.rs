@@ -244,36 +244,54 @@ fn pair_group(planned: &[usize], saved: &[usize], built: &[Thing], left: &[Thing
         if count < 2 && !(rest_b.len() == 1 && rest_l.len() == 1) {
             break;
         }
-        let mut taken = Vec::new();
+        let mut used = vec![false; rest_l.len()];
+        let mut kept = Vec::new();
         for &i in &rest_b {
-            if let Some(pos) = rest_l
-                .iter()
-                .position(|&j| voted(shift(i, j)) == best && !taken.iter().any(|(_, t)| *t == j))
-            {
-                taken.push((i, rest_l[pos]));
+            match (0..rest_l.len()).find(|&k| !used[k] && voted(shift(i, rest_l[k])) == best) {
+                Some(k) => {
+                    used[k] = true;
+                    pairs.push((i, rest_l[k]));
+                }
+                None => kept.push(i),
             }
         }
-        rest_b.retain(|i| !taken.iter().any(|(t, _)| t == i));
-        rest_l.retain(|j| !taken.iter().any(|(_, t)| t == j));
-        pairs.extend(taken);
+        rest_b = kept;
+        rest_l = rest_l
+            .iter()
+            .zip(&used)
+            .filter(|(_, used)| !**used)
+            .map(|(j, _)| *j)
+            .collect();
         if rest_b.is_empty() || rest_l.is_empty() {
             break;
         }
     }
     // The rest, nearest first.
-    let mut candidates: Vec<(f64, usize, usize)> = rest_b
-        .iter()
-        .flat_map(|&i| rest_l.iter().map(move |&j| (i, j)))
-        .map(|(i, j)| (shift(i, j).length(), i, j))
+    let mut candidates: Vec<(f64, usize, usize)> = (0..rest_b.len())
+        .flat_map(|b| (0..rest_l.len()).map(move |l| (b, l)))
+        .map(|(b, l)| (shift(rest_b[b], rest_l[l]).length(), b, l))
         .collect();
     candidates.sort_by(|a, b| a.0.total_cmp(&b.0).then(a.1.cmp(&b.1)).then(a.2.cmp(&b.2)));
-    for (_, i, j) in candidates {
-        if rest_b.contains(&i) && rest_l.contains(&j) {
-            pairs.push((i, j));
-            rest_b.retain(|x| *x != i);
-            rest_l.retain(|x| *x != j);
+    let (mut done_b, mut done_l) = (vec![false; rest_b.len()], vec![false; rest_l.len()]);
+    for (_, b, l) in candidates {
+        if !done_b[b] && !done_l[l] {
+            done_b[b] = true;
+            done_l[l] = true;
+            pairs.push((rest_b[b], rest_l[l]));
         }
     }
+    let rest_b = rest_b
+        .iter()
+        .zip(&done_b)
+        .filter(|(_, d)| !**d)
+        .map(|(i, _)| *i)
+        .collect();
+    let rest_l = rest_l
+        .iter()
+        .zip(&done_l)
+        .filter(|(_, d)| !**d)
+        .map(|(j, _)| *j)
+        .collect();
     (pairs, rest_b, rest_l)
 }
 
