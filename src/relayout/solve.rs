@@ -1,6 +1,6 @@
-//! What moved, said in the definition's terms: the shift each place's components share is
-//! the place's; a seat's area moves by the shift most of its components share, its zones by
-//! what is left over where every seat agrees; a shared area, the track, a note's size and the
+//! What moved, said in the definition's terms: the shift most of a place's components share
+//! is the place's; a seat's area moves by the shift more than half of its places share, its
+//! zones by what is left over where every seat agrees; a shared area, the track, a note's size and the
 //! table's as they are. A value moves by its shift rounded to half a cell, so what moved
 //! stands within a quarter of a cell of where it was left, and what did not keeps its value.
 
@@ -182,8 +182,9 @@ pub(crate) fn solve(game: &Game, seen: &Observed, lang: Lang, every_seat: bool) 
     solved
 }
 
-/// Each seat's area by the shift most of its components share; each zone by what is left
-/// over, where every seat agrees (or, with `every_seat`, where the seats it moved at agree).
+/// Each seat's area by the shift more than half of its places (with something in them)
+/// share; each zone by what is left over, where every seat agrees (or, with `every_seat`,
+/// where the seats it moved at agree).
 fn seats_and_zones(
     game: &Game,
     place_shift: &BTreeMap<PlaceRef, (Shift, usize)>,
