@@ -24,6 +24,7 @@ pub(crate) mod report;
 pub(crate) mod rng;
 pub(crate) mod room;
 pub(crate) mod scaffold;
+pub(crate) mod text_encoding;
 pub mod udonarium;
 pub mod web;
 

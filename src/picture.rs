@@ -72,6 +72,13 @@ pub fn format_of(bytes: &[u8]) -> Option<ImageFormat> {
 /// before anything is decoded. `bytes` may be only the file's beginning.
 pub fn info(bytes: &[u8]) -> Result<PictureInfo, PictureProblem> {
     let format = format_of(bytes).ok_or(PictureProblem::NotAPicture)?;
+    // A PNG's size is told before its decoder is made: the decoder refuses one whose pixels
+    // would not fit 32-bit memory (the browser page's) with words about memory instead.
+    if format == ImageFormat::Png
+        && let Some((width, height)) = png_size(bytes)
+    {
+        within_limits(width, height)?;
+    }
     let mut reader = ImageReader::with_format(Cursor::new(bytes), format);
     // Only what reading the header allocates: the size is checked below, with our words.
     let mut bounded = Limits::default();
@@ -84,16 +91,7 @@ pub fn info(bytes: &[u8]) -> Result<PictureInfo, PictureProblem> {
     let (width, height) = decoder.dimensions();
     // A photo whose orientation cannot be read is shown as stored, as a browser shows it.
     let orientation = decoder.orientation().unwrap_or(Orientation::NoTransforms);
-    if width == 0 || height == 0 {
-        return Err(PictureProblem::Empty);
-    }
-    if width > MAX_SIDE || height > MAX_SIDE || u64::from(width) * u64::from(height) > MAX_PIXELS {
-        return Err(PictureProblem::TooManyPixels {
-            width,
-            height,
-            limit_mp: MAX_PIXELS / 1_000_000,
-        });
-    }
+    within_limits(width, height)?;
     let turned = matches!(
         orientation,
         Orientation::Rotate90
@@ -112,6 +110,32 @@ pub fn info(bytes: &[u8]) -> Result<PictureInfo, PictureProblem> {
         height,
         upright: orientation == Orientation::NoTransforms,
     })
+}
+
+/// Refuses an empty picture, or one over [`MAX_PIXELS`] or [`MAX_SIDE`].
+fn within_limits(width: u32, height: u32) -> Result<(), PictureProblem> {
+    if width == 0 || height == 0 {
+        return Err(PictureProblem::Empty);
+    }
+    if width > MAX_SIDE || height > MAX_SIDE || u64::from(width) * u64::from(height) > MAX_PIXELS {
+        return Err(PictureProblem::TooManyPixels {
+            width,
+            height,
+            limit_mp: MAX_PIXELS / 1_000_000,
+        });
+    }
+    Ok(())
+}
+
+/// A PNG's width and height from its first chunk (IHDR), which the format puts right after
+/// the 8-byte signature.
+fn png_size(bytes: &[u8]) -> Option<(u32, u32)> {
+    let ihdr = bytes.get(8..24)?;
+    if &ihdr[4..8] != b"IHDR" {
+        return None;
+    }
+    let word = |at: usize| u32::from_be_bytes([ihdr[at], ihdr[at + 1], ihdr[at + 2], ihdr[at + 3]]);
+    Some((word(8), word(12)))
 }
 
 fn limits(max_alloc: u64) -> Limits {
@@ -267,6 +291,25 @@ mod tests {
             super::info(b"plain text").unwrap_err().to_string(),
             "not a PNG, JPEG, WebP or GIF image"
         );
+    }
+
+    #[test]
+    fn a_png_too_large_for_32_bit_memory_is_refused_by_our_limit() {
+        // 60000 × 60000 RGBA is 14.4 GB, past a 32-bit address space: the decoder (as in the
+        // browser page) refuses it as "Memory limit exceeded" before its size is asked.
+        let mut huge = png(30, 42);
+        huge[16..20].copy_from_slice(&60_000u32.to_be_bytes());
+        huge[20..24].copy_from_slice(&60_000u32.to_be_bytes());
+        assert_eq!(png_size(&huge), Some((60_000, 60_000)));
+        assert!(matches!(
+            info(&huge),
+            Err(PictureProblem::TooManyPixels {
+                width: 60_000,
+                height: 60_000,
+                limit_mp: 40
+            })
+        ));
+        assert_eq!(png_size(b"\x89PNG\r\n\x1a\n"), None);
     }
 
     /// A PNG with a chunk inserted before `IDAT`, its checksum right.

@@ -7,7 +7,8 @@
 //! this file (`uf_*`); `web/udonforge.js` is its only caller. Everything here is safe Rust,
 //! so the command line's tests run it too.
 
-use crate::error::{Error, FolderZipProblem};
+use crate::error::{Audience, Error, FolderZipProblem, Reader};
+use crate::lang::Lang;
 use std::ffi::OsString;
 use std::io::{Read, Write};
 use std::path::Path;
@@ -73,13 +74,19 @@ pub fn run(args: &[String]) -> Ran {
 const MAX_ENTRIES: usize = 10_000;
 const MAX_UNZIPPED_BYTES: u64 = 256 * 1024 * 1024;
 
-/// Unpacks a zip (a game folder a user kept) below `dir` of the folder in memory, within
-/// bounds: only plain relative names, at most [`MAX_ENTRIES`] entries and
-/// [`MAX_UNZIPPED_BYTES`] inflated. Returns the paths it put, relative to `dir`.
-pub fn unzip_into(bytes: &[u8], dir: &Path) -> Result<Vec<String>, Error> {
+/// Unpacks a zip (a game folder a user kept, the file `name`) below `dir` of the folder in
+/// memory, within bounds: only plain relative names, at most [`MAX_ENTRIES`] entries and
+/// [`MAX_UNZIPPED_BYTES`] inflated. Returns the paths it put, relative to `dir`. A refusal
+/// names the user's file, not the folder in memory.
+pub fn unzip_into(bytes: &[u8], dir: &Path, name: &str) -> Result<Vec<String>, Error> {
     start();
+    let shown = if name.is_empty() {
+        dir
+    } else {
+        Path::new(name)
+    };
     let refused = |problem| Error::FolderZipRefused {
-        dir: dir.into(),
+        dir: shown.into(),
         problem,
     };
     let mut archive = zip::ZipArchive::new(std::io::Cursor::new(bytes)).map_err(|e| {
@@ -166,11 +173,27 @@ pub fn zip_folder(dir: &Path) -> Result<Vec<u8>, Error> {
     Ok(zip.finish().map_err(|e| failed(&e))?.into_inner())
 }
 
-/// A spreadsheet for a folder of pictures and nothing else: a card per picture named after
-/// its file, in the order of their paths, `copies` of each, in one deck called `deck`, with
-/// `back` (a picture of the folder, else the plain back) behind every card. `udonforge new ID --from` reads it as it
-/// reads one a user wrote, so the page and the command line build the same room from it.
-pub fn pictures_csv(pictures: &[String], copies: u32, deck: &str, back: Option<&str>) -> String {
+/// A card of a deck made from pictures alone: the picture's path in the deck's folder, the
+/// card's name and how many of it the deck holds.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PictureCard {
+    /// The picture's path in the deck's folder (`cards/dragon.png`).
+    pub picture: String,
+    /// The card's name; empty: the picture's file name without its extension.
+    pub name: String,
+    /// How many of the card the deck holds (1 to 200).
+    pub count: u32,
+}
+
+/// The most copies of one card the page asks for (its count field's bound).
+const MAX_COUNT: u32 = 200;
+
+/// A spreadsheet for a folder of pictures and nothing else: a row per card, in the order
+/// given (the page's list), with its name and count, in one deck called `deck`, with `back`
+/// (a picture of the folder, else the plain back) behind every card. `udonforge new ID
+/// --from` reads it as it reads one a user wrote, so the page and the command line build the
+/// same room from it.
+pub fn pictures_csv(cards: &[PictureCard], deck: &str, back: Option<&str>) -> String {
     let quoted = |cell: &str| {
         if cell.contains([',', '"', '\n', '\r']) || cell.starts_with(' ') || cell.ends_with(' ') {
             format!("\"{}\"", cell.replace('"', "\"\""))
@@ -179,21 +202,66 @@ pub fn pictures_csv(pictures: &[String], copies: u32, deck: &str, back: Option<&
         }
     };
     let mut csv = String::from("name,front,back,deck,copies\n");
-    let mut pictures: Vec<&String> = pictures.iter().collect();
-    pictures.sort();
-    for picture in pictures.into_iter().filter(|p| Some(p.as_str()) != back) {
-        let name = Path::new(picture)
-            .file_stem()
-            .map_or(picture.as_str().into(), |s| s.to_string_lossy());
+    for card in cards {
+        // A name left empty is the picture's file name, as the page shows it.
+        let name = match card.name.trim() {
+            "" => Path::new(&card.picture)
+                .file_stem()
+                .map_or(card.picture.clone(), |s| s.to_string_lossy().into_owned()),
+            name => name.replace(['\n', '\r'], " "),
+        };
         csv.push_str(&format!(
-            "{},{},{},{},{copies}\n",
+            "{},{},{},{},{}\n",
             quoted(&name),
-            quoted(picture),
+            quoted(&card.picture),
             quoted(back.unwrap_or("")),
             quoted(deck),
+            card.count.clamp(1, MAX_COUNT),
         ));
     }
     csv
+}
+
+/// The cards of a `pictures_csv` request: `cards` as `[{picture, name, count}]`, else (the
+/// older form) `pictures` with one `copies` each, in name order, the back left out.
+fn cards_of(request: &serde_json::Value, back: Option<&str>) -> Vec<PictureCard> {
+    let text = |v: &serde_json::Value| v.as_str().unwrap_or_default().to_string();
+    let count = |v: &serde_json::Value| v.as_u64().unwrap_or(1).min(u64::from(MAX_COUNT)) as u32;
+    if let Some(cards) = request["cards"].as_array() {
+        return cards
+            .iter()
+            .map(|c| PictureCard {
+                picture: text(&c["picture"]),
+                name: text(&c["name"]),
+                count: count(&c["count"]),
+            })
+            .filter(|c| !c.picture.is_empty())
+            .collect();
+    }
+    let mut pictures: Vec<String> = request["pictures"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter_map(|p| p.as_str().map(str::to_string))
+        .filter(|p| Some(p.as_str()) != back)
+        .collect();
+    pictures.sort();
+    pictures
+        .into_iter()
+        .map(|picture| PictureCard {
+            picture,
+            name: String::new(),
+            count: count(&request["copies"]),
+        })
+        .collect()
+}
+
+/// An error's words in `lang`, for the page.
+fn said(error: &Error, lang: Lang) -> String {
+    error.message_for(Reader {
+        lang,
+        audience: Audience::Page,
+    })
 }
 
 /// A game id for a deck's name: its ASCII letters and digits, else `my-deck`.
@@ -236,8 +304,9 @@ mod exports {
         String::from_utf8_lossy(&bytes).into_owned()
     }
 
-    fn error_json(error: &Error) -> Vec<u8> {
-        serde_json::json!({ "code": error.code(), "stderr": error.to_string() })
+    /// An error as the page shows it: in the request's language.
+    fn error_json(error: &Error, lang: Lang) -> Vec<u8> {
+        serde_json::json!({ "code": error.code(), "stderr": said(error, lang) })
             .to_string()
             .into_bytes()
     }
@@ -275,28 +344,6 @@ mod exports {
             Ok(()) => 0,
             Err(e) => {
                 answer(e.to_string().into_bytes());
-                2
-            }
-        }
-    }
-
-    /// Puts a file into the folder in memory (replacing one there). 0 done, 2 refused.
-    ///
-    /// # Safety
-    /// As [`take`], for both.
-    #[unsafe(no_mangle)]
-    pub unsafe extern "C" fn uf_put(
-        path: *mut u8,
-        path_len: usize,
-        data: *mut u8,
-        data_len: usize,
-    ) -> u32 {
-        // SAFETY: the caller's promise.
-        let (path, data) = unsafe { (text(take(path, path_len)), take(data, data_len)) };
-        match put(Path::new(&path), data) {
-            Ok(()) => 0,
-            Err(e) => {
-                answer(format!("cannot put `{path}`: {e}").into_bytes());
                 2
             }
         }
@@ -349,11 +396,12 @@ mod exports {
         u32::from(ran.code)
     }
 
-    /// The page's own requests, as JSON `{op, …}`: `unzip` {dir} with the zip's bytes as
-    /// `data` (answer: the paths put, as JSON); `rename` {from, to}; `zip` {dir} (answer: the
-    /// zip); `pictures_csv` {pictures, copies, deck, back}
-    /// (answer: the CSV); `id_for` {name}. 0 done (answer: the result), 2 refused (answer:
-    /// `{code, stderr}`).
+    /// The page's own requests, as JSON `{op, messages, …}` (`messages`: `ja` or `en`, the
+    /// language of a refusal): `put` {path} with the file's bytes as `data`; `unzip` {dir,
+    /// name} with the zip's bytes as `data` (answer: the paths put, as JSON; `name` the
+    /// player's file, which a refusal names); `rename` {from, to}; `zip` {dir} (answer: the
+    /// zip); `pictures_csv` {cards: [{picture, name, count}], deck, back} (answer: the CSV);
+    /// `id_for` {name}. 0 done (answer: the result), 2 refused (answer: `{code, stderr}`).
     ///
     /// # Safety
     /// As [`take`], for both.
@@ -368,8 +416,19 @@ mod exports {
         let (request, data) = unsafe { (take(request, request_len), take(data, data_len)) };
         let request: serde_json::Value = serde_json::from_slice(&request).unwrap_or_default();
         let field = |name: &str| request[name].as_str().unwrap_or_default().to_string();
+        let lang = if field("messages") == "en" {
+            Lang::En
+        } else {
+            Lang::Ja
+        };
         let result: Result<Vec<u8>, Error> = match request["op"].as_str().unwrap_or_default() {
-            "unzip" => unzip_into(&data, Path::new(&field("dir")))
+            "put" => put(Path::new(&field("path")), data)
+                .map(|()| Vec::new())
+                .map_err(|e| Error::CannotWriteOutput {
+                    path: field("path").into(),
+                    reason: e.to_string(),
+                }),
+            "unzip" => unzip_into(&data, Path::new(&field("dir")), &field("name"))
                 .map(|paths| serde_json::to_vec(&paths).unwrap_or_default()),
             "rename" => crate::files::rename(Path::new(&field("from")), Path::new(&field("to")))
                 .map(|()| Vec::new())
@@ -379,15 +438,9 @@ mod exports {
                 }),
             "zip" => zip_folder(Path::new(&field("dir"))),
             "pictures_csv" => {
-                let pictures: Vec<String> = request["pictures"]
-                    .as_array()
-                    .into_iter()
-                    .flatten()
-                    .filter_map(|p| p.as_str().map(str::to_string))
-                    .collect();
-                let copies = request["copies"].as_u64().unwrap_or(1).min(u32::MAX as u64);
                 let back = request["back"].as_str().filter(|b| !b.is_empty());
-                Ok(pictures_csv(&pictures, copies as u32, &field("deck"), back).into_bytes())
+                let cards = cards_of(&request, back);
+                Ok(pictures_csv(&cards, &field("deck"), back).into_bytes())
             }
             "id_for" => Ok(id_for(&field("name")).into_bytes()),
             other => Err(Error::NoSuchRequest {
@@ -400,7 +453,7 @@ mod exports {
                 0
             }
             Err(e) => {
-                answer(error_json(&e));
+                answer(error_json(&e, lang));
                 2
             }
         }

@@ -5,7 +5,7 @@ use crate::common;
 use common::*;
 
 pub(crate) struct Broken {
-    stderr: String,
+    pub(crate) stderr: String,
     dir: std::path::PathBuf,
     file: String,
     text: String,

@@ -536,7 +536,7 @@ fn a_built_in_template_is_named_by_a_file_that_exists() {
 
 /// Peak resident memory of a run of the binary, polled from /proc while it runs (a lower
 /// bound of the true peak, which it reaches within a poll of its end). `None` off Linux.
-fn peak_rss(cwd: &Path, args: &[&str]) -> Option<(u64, i32)> {
+pub(crate) fn peak_rss(cwd: &Path, args: &[&str]) -> Option<(u64, i32)> {
     let mut child = std::process::Command::new(binary())
         .args(args)
         .current_dir(cwd)

@@ -105,7 +105,15 @@ fn errors_are_the_binarys_words_and_exit_codes() {
 fn a_deck_from_pictures_alone_is_what_new_from_builds_of_the_same_folder() {
     let img = repo().join("tests/fixtures/tutorial/mydeck/img");
     let names = ["back.png", "dragon.png", "goblin.png", "orc.png"].map(String::from);
-    let csv = web::pictures_csv(&names, 3, "Monsters, Vol. 1", Some("back.png"));
+    let cards: Vec<web::PictureCard> = names[1..]
+        .iter()
+        .map(|picture| web::PictureCard {
+            picture: picture.clone(),
+            name: String::new(),
+            count: 3,
+        })
+        .collect();
+    let csv = web::pictures_csv(&cards, "Monsters, Vol. 1", Some("back.png"));
     assert_eq!(
         csv,
         "name,front,back,deck,copies\n\
@@ -154,7 +162,7 @@ fn a_deck_from_pictures_alone_is_what_new_from_builds_of_the_same_folder() {
         web::zip_folder(&Path::new("templates").join(&id)).unwrap()
     );
     web::clear();
-    let put = web::unzip_into(&folder, Path::new("again")).unwrap();
+    let put = web::unzip_into(&folder, Path::new("again"), "").unwrap();
     assert!(put.contains(&format!("{id}/cards.csv")), "{put:?}");
     let ran = web::run(&args(&[
         "build",
@@ -186,15 +194,102 @@ fn a_dropped_zip_stays_inside_its_folder_and_within_bounds() {
         zip.finish().unwrap().into_inner()
     };
     web::start();
-    let escape = web::unzip_into(&zip_of(&[("../evil.toml", b"x".to_vec())]), Path::new("d"));
+    let escape = web::unzip_into(
+        &zip_of(&[("../evil.toml", b"x".to_vec())]),
+        Path::new("d"),
+        "",
+    );
     assert!(escape.unwrap_err().to_string().contains("not a plain name"));
     let bomb = zip_of(&[("a", vec![0; 300 << 20])]);
     assert!(bomb.len() < 2 << 20, "deflated small");
-    let refused = web::unzip_into(&bomb, Path::new("d")).unwrap_err();
+    let refused = web::unzip_into(&bomb, Path::new("d"), "").unwrap_err();
     assert!(
         refused.to_string().contains("inflates past 256 MiB"),
         "{refused}"
     );
-    let e = web::unzip_into(b"hello", Path::new("d")).unwrap_err();
+    let e = web::unzip_into(b"hello", Path::new("d"), "").unwrap_err();
     assert!(e.to_string().contains("not a zip file"), "{e}");
+    // The page's refusal names the player's file, not the folder in memory it unpacks into.
+    let e = web::unzip_into(b"hello", Path::new("drop"), "精霊.zip").unwrap_err();
+    assert!(
+        e.to_string().contains("精霊.zip") && !e.to_string().contains("drop"),
+        "{e}"
+    );
+}
+
+#[test]
+fn the_pages_deck_list_keeps_its_order_names_counts_and_back() {
+    let card = |picture: &str, name: &str, count: u32| web::PictureCard {
+        picture: picture.into(),
+        name: name.into(),
+        count,
+    };
+    let csv = web::pictures_csv(
+        &[
+            card("火の精霊.png", "火の精霊", 2),
+            card("cards/b.jpg", " ", 1),
+            card("a.png", "Say \"hi\", twice", 500),
+        ],
+        "精霊のデッキ",
+        Some("裏.png"),
+    );
+    assert_eq!(
+        csv,
+        "name,front,back,deck,copies\n\
+         火の精霊,火の精霊.png,裏.png,精霊のデッキ,2\n\
+         b,cards/b.jpg,裏.png,精霊のデッキ,1\n\
+         \"Say \"\"hi\"\", twice\",a.png,裏.png,精霊のデッキ,200\n"
+    );
+}
+
+#[test]
+fn the_page_never_writes_over_a_file_it_read() {
+    web::clear();
+    let img = repo().join("tests/fixtures/tutorial/mydeck/img");
+    let names = ["back.png", "dragon.png"].map(String::from);
+    for name in &names {
+        web::put(
+            &Path::new("deck").join(name),
+            std::fs::read(img.join(name)).unwrap(),
+        )
+        .unwrap();
+    }
+    let cards = [web::PictureCard {
+        picture: names[1].clone(),
+        name: String::new(),
+        count: 1,
+    }];
+    let csv = web::pictures_csv(&cards, "", Some("back.png"));
+    web::put(Path::new("deck/cards.csv"), csv.clone().into_bytes()).unwrap();
+    for output in ["deck/cards.csv", "deck/./dragon.png"] {
+        let ran = web::run(&args(&[
+            "new",
+            "g",
+            "--from",
+            "deck/cards.csv",
+            "-o",
+            output,
+        ]));
+        assert_eq!(ran.code, 2, "{output}: {}", ran.stdout);
+        assert!(
+            ran.stderr.contains("a file this command reads"),
+            "{}",
+            ran.stderr
+        );
+    }
+    assert_eq!(
+        &*web::get(Path::new("deck/cards.csv")).unwrap(),
+        csv.as_bytes()
+    );
+    let ran = web::run(&args(&["new", "g", "--from", "deck/cards.csv"]));
+    assert_eq!(ran.code, 0, "{}", ran.stderr);
+    let game = web::get(Path::new("templates/g/game.toml")).unwrap();
+    for command in ["build", "print", "preview"] {
+        for output in ["templates/g/game.toml", "templates/./g/cards.csv"] {
+            let ran = web::run(&args(&[command, "g", "-o", output]));
+            assert_eq!(ran.code, 2, "{command} -o {output}: {}", ran.stdout);
+            assert!(ran.stderr.contains("a file this command reads"));
+        }
+    }
+    assert_eq!(web::get(Path::new("templates/g/game.toml")).unwrap(), game);
 }

@@ -1,153 +1,280 @@
+// @ts-check
 // The library compiled to WebAssembly, driven as its command line would be: every call puts
 // the user's files into the library's folder in memory, runs the very command `udonforge` runs
-// on them, and reads back what it wrote. It runs inside a worker (worker.js), so a long build
-// never freezes the page; udonforge.js is the page's side. The calls are udonforge.js's.
+// on them (with `--messages` in the page's language), and reads back what it wrote. It runs
+// inside a worker (worker.js), so a long build never freezes the page; udonforge.js is the
+// page's side. The calls are udonforge.js's.
+import { PageError, word } from './words.js';
+import { fetchOnce } from './fetched.js';
+import { PICTURE, commonFolder, relative, stem } from './paths.js';
+
+/** @typedef {import('./words.js').Lang} Lang */
+/** @typedef {{ name: string, bytes: Uint8Array }} FileBytes */
+/** @typedef {{ code: number, stdout: string, stderr: string, needsWholeFont: string }} Ran */
+/**
+ * The library's exports (src/web.rs).
+ * @typedef {object} Lib
+ * @property {WebAssembly.Memory} memory
+ * @property {(len: number) => number} uf_alloc
+ * @property {() => number} uf_out_ptr
+ * @property {() => number} uf_out_len
+ * @property {(ptr: number, len: number, subset: number) => number} uf_font
+ * @property {(ptr: number, len: number) => number} uf_get
+ * @property {() => void} uf_clear
+ * @property {(ptr: number, len: number) => number} uf_run
+ * @property {(ptr: number, len: number, dataPtr: number, dataLen: number) => number} uf_call
+ */
 
 const here = new URL('.', import.meta.url);
-const SUBSET_FONT = new URL('fonts/udonforge-gothic-subset.ttf', here);
-const WHOLE_FONT = new URL('fonts/ipaexg.ttf', here);
 
-let ready = null; // Promise of the instance's exports
-let wholeFont = null; // the whole font's bytes, once a user's text needed it
-let subsetFont = null;
+// The fonts, the bundled font's glyphs as they are (what is drawn with them is what the
+// command line draws): a subset of what the built-in games draw, fetched with the page, then
+// every character, kept for offline use once the page is idle (scripts/build-web makes both).
+export const FONTS = ['fonts/udonforge-gothic-subset.ttf', 'fonts/udonforge-gothic.ttf'];
 
-async function bytesOf(url) {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`error: cannot load ${url.pathname}: ${response.status}`);
+// Past this much WebAssembly memory (which never shrinks) the worker is ended after its call
+// and a fresh one takes its place: a 200 MB save or a zip bomb must not keep the tab large.
+const MEMORY_BOUND = 256 * 1024 * 1024;
+
+/** @type {Promise<{ lib: Lib, module: WebAssembly.Module }> | null} */
+let ready = null;
+/** @type {WebAssembly.Module | null} */
+let givenModule = null;
+let fontTier = 0; // the font in use, an index of FONTS
+
+/**
+ * Starts from a module another worker compiled (no second fetch or compile), and the font
+ * the last worker had come to need.
+ * @param {{ module?: WebAssembly.Module, fontTier?: number }} init
+ */
+export function init({ module, fontTier: tier }) {
+  givenModule = module ?? null;
+  fontTier = Math.min(Math.max(tier ?? 0, 0), FONTS.length - 1);
+}
+
+/** @param {URL} url @param {Lang} messages */
+async function bytesOf(url, messages) {
+  const response = await fetchOnce(url).catch(() => null);
+  if (!response?.ok) throw new PageError(word(messages, fontTier > 0 ? 'cannot-load-font' : 'cannot-load'));
   return new Uint8Array(await response.arrayBuffer());
 }
 
-async function instantiate() {
-  const module = await WebAssembly.compileStreaming(fetch(new URL('udonforge.wasm', here)));
+/** @param {Lang} messages */
+async function instantiate(messages) {
+  let module = givenModule;
+  if (!module) {
+    const response = await fetchOnce(new URL('udonforge.wasm', here)).catch(() => null);
+    if (!response?.ok) throw new PageError(word(messages, 'cannot-load'));
+    module = await WebAssembly.compileStreaming(response);
+  }
   const instance = await WebAssembly.instantiate(module, {});
-  const lib = instance.exports;
-  subsetFont ??= await bytesOf(SUBSET_FONT);
-  give(lib, 'uf_font', wholeFont ?? subsetFont, wholeFont ? 0 : 1);
-  return lib;
+  const lib = /** @type {Lib} */ (/** @type {unknown} */ (instance.exports));
+  give(lib, 'uf_font', await bytesOf(new URL(FONTS[fontTier], here), messages), fontTier < FONTS.length - 1 ? 1 : 0);
+  return { lib, module };
 }
 
-function library() {
-  ready ??= instantiate().catch((e) => { ready = null; throw e; });
+/** @param {Lang} messages */
+function library(messages) {
+  ready ??= instantiate(messages).catch((e) => { ready = null; throw e; });
   return ready;
 }
 
+/** The compiled module, for the next worker. */
+export async function compiled() {
+  return ready ? (await ready).module : null;
+}
+
+/** Whether this worker's memory grew past the bound (it should be ended). */
+export async function outgrown() {
+  const loaded = ready && (await ready.catch(() => null));
+  return loaded ? loaded.lib.memory.buffer.byteLength > MEMORY_BOUND : false;
+}
+
+/** The font this worker came to need, for the next worker. */
+export const tier = () => fontTier;
+
+/** Keeps the whole font for offline use (called once the page is idle): fetched, not read. */
+export async function keepFonts() {
+  const response = await fetchOnce(new URL(FONTS[FONTS.length - 1], here), true).catch(() => null);
+  return Boolean(response?.ok);
+}
+
 // Copies bytes into the module's memory: (pointer, length), owned by the module from then on.
+/** @param {Lib} lib @param {Uint8Array} bytes @returns {[number, number]} */
 function pass(lib, bytes) {
   const ptr = lib.uf_alloc(bytes.length);
   new Uint8Array(lib.memory.buffer, ptr, bytes.length).set(bytes);
   return [ptr, bytes.length];
 }
 
+/**
+ * @param {Lib} lib
+ * @param {'uf_font' | 'uf_get' | 'uf_run' | 'uf_call'} fn
+ * @param {(Uint8Array | number)[]} args
+ * @returns {number}
+ */
 function give(lib, fn, ...args) {
   const flat = args.flatMap((a) => (a instanceof Uint8Array ? pass(lib, a) : [a]));
-  return lib[fn](...flat);
+  return /** @type {(...a: number[]) => number} */ (lib[fn])(...flat);
 }
 
+/** @param {Lib} lib */
 function answer(lib) {
   return new Uint8Array(lib.memory.buffer, lib.uf_out_ptr(), lib.uf_out_len()).slice();
 }
 
+/** @param {string} s */
 const utf8 = (s) => new TextEncoder().encode(s);
+/** @param {Uint8Array} b */
 const text = (b) => new TextDecoder().decode(b);
 
-// Runs `work(lib)` once; should the subset font lack a character the work drew or measured,
-// loads the whole font and runs it again, so the result is the command line's. A crash of
-// the module (it never should) discards it: the next call starts a fresh one.
-async function withLibrary(work) {
-  let lib = await library();
+/**
+ * Runs `work(lib)` once; should the font in use lack a character the work drew or measured,
+ * takes the next larger font and runs it again, so the result is the command line's. A crash
+ * of the module (it never should) discards it: the next call starts a fresh one.
+ * @template {{ needsWholeFont: string }} R
+ * @param {Lang} messages
+ * @param {(lib: Lib) => R} work
+ * @returns {Promise<R>}
+ */
+async function withLibrary(messages, work) {
+  const { lib } = await library(messages);
   try {
     let result = work(lib);
-    if (result.needsWholeFont && !wholeFont) {
-      wholeFont = await bytesOf(WHOLE_FONT);
-      give(lib, 'uf_font', wholeFont, 0);
+    while (result.needsWholeFont && fontTier < FONTS.length - 1) {
+      fontTier++;
+      const font = await bytesOf(new URL(FONTS[fontTier], here), messages);
+      give(lib, 'uf_font', font, fontTier < FONTS.length - 1 ? 1 : 0);
       result = work(lib);
     }
     return result;
   } catch (e) {
     if (e instanceof WebAssembly.RuntimeError) {
       ready = null;
-      throw new Error(`error: udonforge stopped on this input (${e.message})\nhint: the page goes on working; please report the file that did this`);
+      throw new PageError(word(messages, 'crashed'));
     }
     throw e;
   }
 }
 
-// One command line in a fresh folder holding `inputs` ({path: bytes}).
-function runIn(lib, inputs, args) {
+/**
+ * One command line in a fresh folder holding `inputs` ({path: bytes}).
+ * @param {Lib} lib @param {Lang} messages @param {Record<string, Uint8Array>} inputs @param {string[]} args
+ */
+function runIn(lib, messages, inputs, args) {
   lib.uf_clear();
-  for (const [path, bytes] of Object.entries(inputs)) put(lib, path, bytes);
-  return run(lib, args);
+  for (const [path, bytes] of Object.entries(inputs)) put(lib, messages, path, bytes);
+  return run(lib, messages, args);
 }
 
-function put(lib, path, bytes) {
-  if (give(lib, 'uf_put', utf8(path), bytes) !== 0) throw new Error(`error: ${text(answer(lib))}`);
+/** @param {Lib} lib @param {Lang} messages @param {string} path @param {Uint8Array} bytes */
+function put(lib, messages, path, bytes) {
+  call(lib, { op: 'put', path, messages }, bytes);
 }
 
-function run(lib, args) {
-  give(lib, 'uf_run', utf8(JSON.stringify(args)));
+/**
+ * A command line, its messages in the page's language.
+ * @param {Lib} lib @param {Lang} messages @param {string[]} args
+ * @returns {Ran}
+ */
+function run(lib, messages, args) {
+  give(lib, 'uf_run', utf8(JSON.stringify(['--messages', messages, ...args])));
   const ran = JSON.parse(text(answer(lib)));
   return { code: ran.code, stdout: ran.stdout, stderr: ran.stderr, needsWholeFont: ran.needs_whole_font };
 }
 
+/** @param {Lib} lib @param {string} path */
 function get(lib, path) {
   return give(lib, 'uf_get', utf8(path)) === 0 ? answer(lib) : null;
 }
 
+/**
+ * One of web.rs's own requests; its error in the request's `messages` language.
+ * @param {Lib} lib @param {{ op: string, messages: Lang, [field: string]: unknown }} request @param {Uint8Array} data
+ */
 function call(lib, request, data = new Uint8Array()) {
   const code = give(lib, 'uf_call', utf8(JSON.stringify(request)), data);
   const out = answer(lib);
-  if (code !== 0) throw new Error(JSON.parse(text(out)).stderr);
+  if (code !== 0) throw new PageError(JSON.parse(text(out)).stderr.trim());
   return out;
 }
 
+/** @param {{ code: number, stderr: string }} ran */
 function failed(ran) {
-  return new Error(ran.stderr.trim() || `error: exit code ${ran.code}`);
+  return new PageError(ran.stderr.trim() || `error: ${ran.code}`);
 }
 
 function randomSeed() {
   return crypto.getRandomValues(new Uint32Array(1))[0] % 1_000_000_000;
 }
 
-/** The games the page can build. */
-export async function games() {
-  const ran = await withLibrary((lib) => run(lib, ['games', '--json']));
+/**
+ * @typedef {object} Game
+ * @property {string} id
+ * @property {{ ja: string, en?: string }} title
+ * @property {{ min: number, max: number, default: number }} players
+ * @property {Lang[]} languages
+ */
+
+/** The games the page can build. @param {{ messages?: Lang }} options @returns {Promise<Game[]>} */
+export async function games({ messages = 'ja' } = {}) {
+  const ran = await withLibrary(messages, (lib) => run(lib, messages, ['games', '--json']));
   if (ran.code !== 0 && !ran.stdout) throw failed(ran);
   return JSON.parse(ran.stdout);
 }
 
-/** A built-in game's room, with its file name and the command line's summary. */
-export async function buildRoom({ game, players, seed, lang = 'ja', images = 'svg' }) {
+/**
+ * @typedef {object} BuildOptions
+ * @property {string} game
+ * @property {number=} players
+ * @property {string | number=} seed
+ * @property {Lang=} lang the room's language
+ * @property {'svg' | 'png'=} images
+ * @property {Lang=} messages the language of errors and warnings
+ */
+
+/**
+ * A built-in game's room, with its file name and the command line's summary.
+ * @param {BuildOptions} options
+ */
+export async function buildRoom({ game, players, seed, lang = 'ja', images = 'svg', messages = 'ja' }) {
   seed ??= randomSeed();
   // Written where the command line writes it: the game's own file name (`shinjya01.zip`).
   const args = ['build', String(game), '--seed', String(seed), '--lang', lang, '--images', images];
   if (players !== undefined && players !== null) args.push('--players', String(players));
-  const ran = await withLibrary((lib) => {
-    const r = runIn(lib, {}, args);
+  const ran = await withLibrary(messages, (lib) => {
+    const r = runIn(lib, messages, {}, args);
     const fileName = r.stdout.match(/^wrote (.+?) \(\d+ bytes\)/)?.[1];
     return { ...r, fileName, room: r.code === 0 && fileName ? get(lib, fileName) : null };
   });
-  if (ran.code !== 0 || !ran.room) throw failed(ran);
-  return { room: ran.room, seed, summary: ran.stdout, warning: ran.stderr, fileName: ran.fileName };
+  if (ran.code !== 0 || !ran.room || !ran.fileName) throw failed(ran);
+  return { room: ran.room, seed: String(seed), summary: ran.stdout, warning: ran.stderr, fileName: ran.fileName };
 }
 
-/** A built-in game's room zip: the bytes `udonforge build` writes for the same options. */
+/** A built-in game's room zip: the bytes `udonforge build` writes for the same options. @param {BuildOptions} options */
 export async function build(options) {
   return (await buildRoom(options)).room;
 }
 
-/** A game's print-and-play PDF: the bytes `udonforge print` writes for the same options. */
-export async function print({ game, players, lang = 'ja', paper = 'a4' }) {
+/**
+ * A game's print-and-play PDF: the bytes `udonforge print` writes for the same options.
+ * @param {{ game: string, players?: number, lang?: Lang, paper?: string, messages?: Lang }} options
+ */
+export async function print({ game, players, lang = 'ja', paper = 'a4', messages = 'ja' }) {
   const args = ['print', String(game), '--lang', lang, '--paper', paper];
   if (players !== undefined && players !== null) args.push('--players', String(players));
-  const ran = await withLibrary((lib) => {
-    const r = runIn(lib, {}, args);
+  const ran = await withLibrary(messages, (lib) => {
+    const r = runIn(lib, messages, {}, args);
     const fileName = r.stdout.match(/^wrote (.+?) \(\d+ pages/)?.[1];
     return { ...r, fileName, pdf: r.code === 0 && fileName ? get(lib, fileName) : null };
   });
-  if (ran.code !== 0 || !ran.pdf) throw failed(ran);
+  if (ran.code !== 0 || !ran.pdf || !ran.fileName) throw failed(ran);
   return { pdf: ran.pdf, fileName: ran.fileName, summary: ran.stdout };
 }
 
+/** @typedef {{ name?: string, lang?: Lang, players?: number | string, messages?: Lang }} RefereeOptions */
+
+/** @param {string} path @param {RefereeOptions} options */
 function refereeArgs(path, { lang, players } = {}) {
   const args = ['referee', path];
   if (lang) args.push('--lang', lang);
@@ -155,96 +282,146 @@ function refereeArgs(path, { lang, players } = {}) {
   return args;
 }
 
+/**
+ * The user's own file name, so that errors name it; never a path.
+ * @param {unknown} name @param {string} fallback
+ */
 function inputName(name, fallback) {
-  // The user's own file name, so that errors name it; never a path.
   const base = String(name ?? '').split(/[\\/]/).pop();
   return base && !base.startsWith('.') ? base : fallback;
 }
 
-/** The referee's report on a save (a 保存 zip or a data.xml), as `referee --json` prints it. */
+/**
+ * The referee's report on a save (a 保存 zip or a data.xml), as `referee --json` prints it.
+ * @param {Uint8Array} bytes @param {RefereeOptions} options
+ */
 export async function referee(bytes, options = {}) {
+  const messages = options.messages ?? 'ja';
   const path = inputName(options.name, 'save.zip');
-  const ran = await withLibrary((lib) => runIn(lib, { [path]: bytes }, [...refereeArgs(path, options), '--json']));
+  const ran = await withLibrary(messages, (lib) => runIn(lib, messages, { [path]: bytes }, [...refereeArgs(path, options), '--json']));
   if (ran.code > 1) throw failed(ran);
   return JSON.parse(ran.stdout);
 }
 
-/** The referee's report as text, in the command line's words. */
+/** The referee's report as text, in the command line's words. @param {Uint8Array} bytes @param {RefereeOptions} options */
 export async function refereeText(bytes, options = {}) {
+  const messages = options.messages ?? 'ja';
   const path = inputName(options.name, 'save.zip');
-  const ran = await withLibrary((lib) => runIn(lib, { [path]: bytes }, refereeArgs(path, options)));
+  const ran = await withLibrary(messages, (lib) => runIn(lib, messages, { [path]: bytes }, refereeArgs(path, options)));
   if (ran.code > 1) throw failed(ran);
   return ran.stdout;
 }
 
-/** What udonarium would drop or show broken when loading a room zip (`check --json`). */
-export async function check(bytes, options = {}) {
-  const path = inputName(options.name, 'room.zip');
-  const args = ['check', path, '--json'];
+/** @typedef {{ name?: string, strict?: boolean, messages?: Lang }} CheckOptions */
+
+/** @param {string} path @param {CheckOptions} options @param {boolean} json */
+function checkArgs(path, options, json) {
+  const args = ['check', path];
+  if (json) args.push('--json');
   if (options.strict) args.push('--strict');
-  const ran = await withLibrary((lib) => runIn(lib, { [path]: bytes }, args));
+  return args;
+}
+
+/**
+ * What udonarium would drop or show broken when loading a room zip (`check --json`).
+ * @param {Uint8Array} bytes @param {CheckOptions} options
+ */
+export async function check(bytes, options = {}) {
+  const messages = options.messages ?? 'ja';
+  const path = inputName(options.name, 'room.zip');
+  const ran = await withLibrary(messages, (lib) => runIn(lib, messages, { [path]: bytes }, checkArgs(path, options, true)));
   if (ran.code > 1) throw failed(ran);
   return JSON.parse(ran.stdout);
 }
 
-/** The check's report as text, in the command line's words. */
+/** The check's report as text, in the command line's words. @param {Uint8Array} bytes @param {CheckOptions} options */
 export async function checkText(bytes, options = {}) {
+  const messages = options.messages ?? 'ja';
   const path = inputName(options.name, 'room.zip');
-  const args = ['check', path];
-  if (options.strict) args.push('--strict');
-  const ran = await withLibrary((lib) => runIn(lib, { [path]: bytes }, args));
+  const ran = await withLibrary(messages, (lib) => runIn(lib, messages, { [path]: bytes }, checkArgs(path, options, false)));
   if (ran.code > 1) throw failed(ran);
   return ran.stdout;
 }
 
-const PICTURE = /\.(png|jpe?g|webp|gif)$/i;
-
-// The dropped files under one folder: `deck/…`, their own relative paths kept.
+/**
+ * The dropped files under one folder, `deck/…`, their own relative paths kept; a dropped
+ * folder's files share its name as their first part: it is left out.
+ * @param {FileBytes[]} files @param {string} top
+ */
 function folderOf(files, top) {
+  /** @type {Record<string, Uint8Array>} */
   const inputs = {};
-  const names = files.map((f) => String(f.name).replace(/\\/g, '/').replace(/^\/+/, ''));
-  // A dropped folder's files share its name as their first part: it is left out.
-  const firsts = new Set(names.map((n) => (n.includes('/') ? n.split('/')[0] : '')));
-  const strip = firsts.size === 1 && !firsts.has('') ? [...firsts][0].length + 1 : 0;
+  const names = files.map((f) => relative(f.name));
+  const strip = commonFolder(names);
   files.forEach((f, i) => { inputs[`${top}/${names[i].slice(strip)}`] = f.bytes; });
   return inputs;
 }
 
 /**
+ * @typedef {object} Card a picture of the deck: its path in the dropped folder (without the
+ *   folder's own name, as `back`), its card's name, how many
+ * @property {string} picture
+ * @property {string} name
+ * @property {number} count
+ */
+/**
+ * @typedef {object} DeckOptions
+ * @property {string=} name the deck's name
+ * @property {Card[]=} cards the cards, in order (else one card per picture, `copies` each)
+ * @property {number=} copies
+ * @property {string=} back a picture's path, or '' for the plain back
+ * @property {string=} shape `--card-shape`
+ * @property {'pad' | 'crop'=} fit `--fit`
+ * @property {string=} pad `--pad-colour`
+ * @property {Lang=} messages
+ */
+
+/**
  * A deck of your own pictures (or pictures and a cards.csv), as `udonforge new ID --from
  * cards.csv` makes it: the room, the contact sheet `preview` draws, and the game folder to
- * keep editing. Without a cards.csv, one is written: a card per picture, named after its file.
+ * keep editing. Without a cards.csv, one is written from `cards` (a card per picture, named
+ * after its file, by default).
+ * @param {FileBytes[]} files @param {DeckOptions} options
  */
-export async function makeDeck(files, { name = 'マイデッキ', copies = 1, back = '' } = {}) {
+export async function makeDeck(files, { name = 'マイデッキ', cards, copies = 1, back = '', shape, fit, pad, messages = 'ja' } = {}) {
   files = [...files].map((f) => ({ name: f.name, bytes: f.bytes }));
-  const made = await withLibrary((lib) => {
+  const made = await withLibrary(messages, (lib) => {
     lib.uf_clear();
     const inputs = folderOf(files, 'deck');
-    const id = text(call(lib, { op: 'id_for', name }));
+    const id = text(call(lib, { op: 'id_for', name, messages }));
     if (!inputs['deck/cards.csv']) {
-      const pictures = Object.keys(inputs).filter((p) => PICTURE.test(p)).map((p) => p.slice(5));
-      inputs['deck/cards.csv'] = call(lib, { op: 'pictures_csv', pictures, copies, deck: name, back });
+      const list = cards
+        ? cards.map((c) => ({ ...c, picture: relative(c.picture) }))
+        : Object.keys(inputs).filter((p) => PICTURE.test(p)).sort().map((p) => p.slice(5))
+          .filter((p) => p !== back).map((p) => ({ picture: p, name: stem(p), count: copies }));
+      inputs['deck/cards.csv'] = call(lib, { op: 'pictures_csv', cards: list, deck: name, back: relative(back), messages });
     }
-    const ran = runIn(lib, inputs, ['new', id, '--from', 'deck/cards.csv']);
-    if (ran.code !== 0) return ran;
-    const room = get(lib, `${id}.zip`);
-    const preview = run(lib, ['preview', id, '-o', 'preview.png']);
+    const args = ['new', id, '--from', 'deck/cards.csv'];
+    if (shape) args.push('--card-shape', shape);
+    if (fit) args.push('--fit', fit);
+    if (pad) args.push('--pad-colour', pad);
+    const ran = runIn(lib, messages, inputs, args);
+    if (ran.code !== 0) return { ...ran, made: null };
+    const preview = run(lib, messages, ['preview', id, '-o', 'preview.png']);
     return {
       ...ran,
       needsWholeFont: ran.needsWholeFont || preview.needsWholeFont,
-      id,
-      room,
-      fileName: `${id}.zip`,
-      preview: preview.code === 0 ? get(lib, 'preview.png') : null,
-      previewError: preview.code === 0 ? '' : preview.stderr,
-      folder: call(lib, { op: 'zip', dir: `templates/${id}` }),
+      made: {
+        id,
+        room: /** @type {Uint8Array} */ (get(lib, `${id}.zip`)),
+        fileName: `${id}.zip`,
+        stderr: ran.stderr,
+        preview: preview.code === 0 ? get(lib, 'preview.png') : null,
+        previewError: preview.code === 0 ? '' : preview.stderr,
+        folder: call(lib, { op: 'zip', dir: `templates/${id}`, messages }),
+      },
     };
   });
-  if (made.code !== 0) throw failed(made);
-  return made;
+  if (!made.made) throw failed(made);
+  return made.made;
 }
 
-/** The room zip of a deck of your own pictures (see `makeDeck`). */
+/** The room zip of a deck of your own pictures (see `makeDeck`). @param {FileBytes[]} files @param {DeckOptions} options */
 export async function deck(files, options) {
   return (await makeDeck(files, options)).room;
 }
@@ -253,47 +430,51 @@ export async function deck(files, options) {
  * A game folder as `udonforge new` writes it (its files with their relative paths, or the
  * folder as a zip) built into a room, as `udonforge build ID --templates …` builds it: the
  * room, its contact sheet and the folder again as a zip.
+ * @param {Uint8Array | FileBytes[]} input
+ * @param {{ name?: string, players?: number, seed?: number, lang?: Lang, messages?: Lang }} options
  */
-export async function buildFolder(input, { name = 'game.zip', players, seed = 1, lang = 'ja' } = {}) {
-  const made = await withLibrary((lib) => {
+export async function buildFolder(input, { name = 'game.zip', players, seed = 1, lang = 'ja', messages = 'ja' } = {}) {
+  const made = await withLibrary(messages, (lib) => {
     lib.uf_clear();
+    /** @type {string[]} */
     let paths;
     if (input instanceof Uint8Array) {
-      paths = JSON.parse(text(call(lib, { op: 'unzip', dir: 'drop' }, input)));
+      paths = JSON.parse(text(call(lib, { op: 'unzip', dir: 'drop', name: inputName(name, 'game.zip'), messages }, input)));
     } else {
       const files = [...input];
-      paths = files.map((f) => String(f.name).replace(/\\/g, '/').replace(/^\/+/, ''));
-      files.forEach((f, i) => put(lib, `drop/${paths[i]}`, f.bytes));
+      paths = files.map((f) => relative(f.name));
+      files.forEach((f, i) => put(lib, messages, `drop/${paths[i]}`, f.bytes));
     }
     // The folder itself, or what was in it: then it is named after the zip, as `new` names it.
     let root = 'drop';
     if (paths.includes('game.toml')) {
       const id = inputName(name, 'game').replace(/\.zip$/i, '');
-      call(lib, { op: 'rename', from: 'drop', to: `templates/${id}` });
+      call(lib, { op: 'rename', from: 'drop', to: `templates/${id}`, messages });
       paths = paths.map((p) => `${id}/${p}`);
       root = 'templates';
     }
     const tops = [...new Set(paths.filter((p) => p.endsWith('/game.toml') && p.split('/').length === 2).map((p) => p.split('/')[0]))];
-    if (tops.length === 0) {
-      return { code: 2, stdout: '', stderr: 'error: no game folder in what was dropped: a game folder holds a `game.toml`\nhint: drop the folder `udonforge new` made (or a zip of it)', needsWholeFont: false };
-    }
+    if (tops.length === 0) throw new PageError(word(messages, 'no-game-folder'));
     const id = tops[0];
     const args = ['build', id, '--templates', root, '--seed', String(seed), '--lang', lang, '-o', 'room.zip'];
     if (players !== undefined && players !== null) args.push('--players', String(players));
-    const ran = run(lib, args);
-    if (ran.code !== 0) return ran;
-    const preview = run(lib, ['preview', id, '--templates', root, '--lang', lang, '-o', 'preview.png']);
+    const ran = run(lib, messages, args);
+    if (ran.code !== 0) return { ...ran, made: null };
+    const preview = run(lib, messages, ['preview', id, '--templates', root, '--lang', lang, '-o', 'preview.png']);
     return {
       ...ran,
       needsWholeFont: ran.needsWholeFont || preview.needsWholeFont,
-      id,
-      room: get(lib, 'room.zip'),
-      fileName: `${id}.zip`,
-      preview: preview.code === 0 ? get(lib, 'preview.png') : null,
-      previewError: preview.code === 0 ? '' : preview.stderr,
-      folder: call(lib, { op: 'zip', dir: `${root}/${id}` }),
+      made: {
+        id,
+        room: /** @type {Uint8Array} */ (get(lib, 'room.zip')),
+        fileName: `${id}.zip`,
+        stderr: ran.stderr,
+        preview: preview.code === 0 ? get(lib, 'preview.png') : null,
+        previewError: preview.code === 0 ? '' : preview.stderr,
+        folder: call(lib, { op: 'zip', dir: `${root}/${id}`, messages }),
+      },
     };
   });
-  if (made.code !== 0) throw failed(made);
-  return made;
+  if (!made.made) throw failed(made);
+  return made.made;
 }

@@ -1,6 +1,6 @@
 //! `udonforge build GAME`: writes a room zip.
 
-use super::paths::{Templates, art_root, write_atomically};
+use super::paths::{Templates, art_root, check_output, write_atomically};
 use super::progress::StderrProgress;
 use super::{LangArg, Outcome, Sources};
 use crate::art::ImageFormat;
@@ -55,12 +55,20 @@ pub fn run(args: &Args, reader: Reader) -> Result<Outcome, Error> {
     let lang: Lang = args.lang.map_or(Lang::Ja, Lang::from);
     let seed = args.seed.unwrap_or_else(random_seed);
     let players = args.players.unwrap_or(game.players.default);
+    let art_root = art_root(args.sources.art.as_deref())?;
+    let output = args
+        .output
+        .clone()
+        .unwrap_or_else(|| PathBuf::from(&game.output));
+    // Refused before the work where the definition's files tell already; the pictures read
+    // while rendering are looked at again when the room is written.
+    check_output(&output)?;
     let shown = StderrProgress::start("rendering images");
     let options = BuildOptions {
         players,
         seed,
         lang,
-        art_root: art_root(args.sources.art.as_deref())?,
+        art_root,
         images: args.images.into(),
         progress: shown.hook(),
     };
@@ -70,10 +78,6 @@ pub fn run(args: &Args, reader: Reader) -> Result<Outcome, Error> {
     let built = built?;
     check_image_bytes(&built.images)?;
     let zip = built.to_zip();
-    let output = args
-        .output
-        .clone()
-        .unwrap_or_else(|| PathBuf::from(&game.output));
     write_atomically(&output, &zip)?;
     Ok(Outcome {
         stdout: format!(
@@ -82,7 +86,7 @@ pub fn run(args: &Args, reader: Reader) -> Result<Outcome, Error> {
             zip.len(),
             game.title.get(lang)
         ),
-        stderr: image_bytes_warning(&built.images, reader).unwrap_or_default(),
+        stderr: super::warnings_text(&game, image_bytes_warning(&built.images, reader), reader),
         code: 0,
     })
 }
@@ -100,6 +104,10 @@ pub(super) fn load_game(templates: Option<&Path>, id: &str) -> Result<Game, Erro
             closest,
         });
     };
+    // Every file of the game's folder is an input, read or not: an output never replaces one.
+    for (_, file) in crate::files::files_below(&dir) {
+        crate::files::inputs::note(&file);
+    }
     Ok(definition::load(&dir)?)
 }
 

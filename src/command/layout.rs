@@ -48,7 +48,7 @@ pub fn run(args: &Args, reader: Reader) -> Result<Outcome, Error> {
     let options = Options {
         every_seat: args.every_seat,
     };
-    let back = relayout::read_back(&save, &shown, &templates, options)?;
+    let back = relayout::read_back(save, &shown, &templates, options)?;
     let game = &back.game;
     let built_in = game.dir.starts_with(BUILTIN);
     let refused = |problem| Error::Relayout { problem };

@@ -37,6 +37,18 @@ impl Outcome {
     }
 }
 
+/// The lines of a definition's warnings (a spreadsheet read as Shift_JIS), then `more`'s,
+/// as stderr gets them.
+fn warnings_text(game: &crate::definition::Game, more: Option<String>, reader: Reader) -> String {
+    use crate::error::Worded;
+    game.warnings
+        .iter()
+        .map(|w| w.words(reader.lang))
+        .chain(more)
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
 /// udonforge — udonarium rooms for board and card games, built from definitions and refereed
 /// from saves.
 #[derive(Parser, Debug)]
@@ -165,12 +177,14 @@ fn run_for(args: Vec<OsString>, reader: Reader) -> Result<Outcome, Error> {
     };
     let parsed =
         Cli::from_arg_matches(&matches).map_err(|e| from_clap_text(&e.render().to_string()))?;
+    // Every file read from here on is one the command's output may not replace.
+    let _inputs = crate::files::inputs::track();
     match parsed.command {
         Command::Games(args) => games::run(&args, reader),
         Command::New(args) => new::run(&args, reader),
         Command::Build(args) => build::run(&args, reader),
-        Command::Preview(args) => preview::run(&args, reader).map(Outcome::ok),
-        Command::Print(args) => print::run(&args).map(Outcome::ok),
+        Command::Preview(args) => preview::run(&args, reader),
+        Command::Print(args) => print::run(&args, reader),
         Command::Referee(args) => referee::run(&args).map(|(stdout, code)| Outcome {
             stdout,
             stderr: String::new(),

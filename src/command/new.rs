@@ -98,8 +98,9 @@ pub fn run(args: &Args, reader: Reader) -> Result<Outcome, Error> {
 /// The room `new --from` builds at once.
 struct FirstRoom {
     zip: Vec<u8>,
-    /// Said on stderr: the room's images pass the comfortable size.
-    warning: Option<String>,
+    /// Said on stderr: the definition's warnings (told of the user's spreadsheet), and the
+    /// room's images past the comfortable size.
+    warning: String,
     output: String,
     players: u32,
     title: String,
@@ -127,6 +128,12 @@ fn from_spreadsheet(
         pad_colour: args.pad_colour.clone().unwrap_or(defaults.pad_colour),
     };
     let from = scaffold::from_csv(csv, &mut files, &look)?;
+    // The spreadsheet and its pictures are known: an output that is one of them is refused
+    // before the folder is made (and again when the room is written, once the new folder's
+    // own files have been read).
+    if let Some(output) = &args.output {
+        super::paths::check_output(output)?;
+    }
     let room = std::cell::RefCell::new(None);
     let verify = |tmp: &Path| -> Result<(), Error> {
         // A problem is shown at the user's own spreadsheet: the copy is byte for byte the same.
@@ -147,6 +154,13 @@ fn from_spreadsheet(
             .sum();
         if cards == 0 {
             return Err(Error::NoCards { csv: csv.into() });
+        }
+        let mut game = game;
+        for warning in &mut game.warnings {
+            let file = warning.csv_mut();
+            if *file == tmp.join("cards.csv") {
+                *file = csv.to_path_buf();
+            }
         }
         let built = first_room(&game, args.output.as_deref(), reader)
             .map_err(|e| at_users_files(e, tmp, &from))?;
@@ -190,7 +204,7 @@ fn from_spreadsheet(
     );
     Ok(Outcome {
         stdout: out,
-        stderr: room.warning.unwrap_or_default(),
+        stderr: room.warning,
         code: 0,
     })
 }
@@ -230,7 +244,7 @@ fn first_room(
     let built = crate::room::build(game, &options)?;
     check_image_bytes(&built.images)?;
     Ok(FirstRoom {
-        warning: image_bytes_warning(&built.images, reader),
+        warning: super::warnings_text(game, image_bytes_warning(&built.images, reader), reader),
         zip: built.to_zip(),
         output: output.map_or_else(|| game.output.clone(), |o| o.display().to_string()),
         players: options.players,

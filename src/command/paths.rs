@@ -49,4 +49,4 @@ pub fn art_root(explicit: Option<&Path>) -> Result<Option<PathBuf>, Error> {
     }
 }
 
-pub use crate::files::write_atomically;
+pub use crate::files::{check_output, write_atomically};

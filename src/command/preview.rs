@@ -1,7 +1,7 @@
 //! `udonforge preview GAME`: writes a contact sheet of every distinct card face and back.
 
 use super::build::load_game;
-use super::paths::{art_root, write_atomically};
+use super::paths::{art_root, check_output, write_atomically};
 use super::{LangArg, Sources};
 use crate::definition::Lang;
 use crate::error::{Error, Reader};
@@ -25,17 +25,23 @@ pub struct Args {
     pub sources: Sources,
 }
 
-pub fn run(args: &Args, reader: Reader) -> Result<String, Error> {
+pub fn run(args: &Args, reader: Reader) -> Result<super::Outcome, Error> {
     let game = load_game(args.sources.templates.as_deref(), &args.game)?;
     let lang: Lang = args.lang.map_or(Lang::Ja, Lang::from);
     let players = args.players.unwrap_or(game.players.default);
+    let art_root = art_root(args.sources.art.as_deref())?;
+    let output = args
+        .output
+        .clone()
+        .unwrap_or_else(|| PathBuf::from(format!("{}-preview.png", game.id)));
+    check_output(&output)?;
     let shown = super::progress::StderrProgress::start("rendering images");
     let options = BuildOptions {
         players,
         // Faces do not depend on the shuffle, and the sheet is in definition order.
         seed: 0,
         lang,
-        art_root: art_root(args.sources.art.as_deref())?,
+        art_root,
         images: crate::art::ImageFormat::Png,
         progress: shown.hook(),
     };
@@ -43,18 +49,18 @@ pub fn run(args: &Args, reader: Reader) -> Result<String, Error> {
     // The progress line goes before anything else is printed, an error included.
     drop(shown);
     let (sheet, labels) = previewed?;
-    let output = args
-        .output
-        .clone()
-        .unwrap_or_else(|| PathBuf::from(format!("{}-preview.png", game.id)));
     write_atomically(&output, &sheet.png)?;
-    Ok(format!(
-        "wrote {} ({} tiles, {}×{} px, {} bytes): {}, {players} players",
-        output.display(),
-        labels.len(),
-        sheet.width,
-        sheet.height,
-        sheet.png.len(),
-        game.title.get(lang)
-    ))
+    Ok(super::Outcome {
+        stdout: format!(
+            "wrote {} ({} tiles, {}×{} px, {} bytes): {}, {players} players",
+            output.display(),
+            labels.len(),
+            sheet.width,
+            sheet.height,
+            sheet.png.len(),
+            game.title.get(lang)
+        ),
+        stderr: super::warnings_text(&game, None, reader),
+        code: 0,
+    })
 }

@@ -1,7 +1,7 @@
 //! `udonforge print GAME`: writes a print-and-play PDF.
 
 use super::build::load_game;
-use super::paths::{art_root, write_atomically};
+use super::paths::{art_root, check_output, write_atomically};
 use super::{LangArg, Sources};
 use crate::definition::Lang;
 use crate::error::Error;
@@ -35,15 +35,21 @@ pub enum PaperArg {
     Letter,
 }
 
-pub fn run(args: &Args) -> Result<String, Error> {
+pub fn run(args: &Args, reader: crate::error::Reader) -> Result<super::Outcome, Error> {
     let game = load_game(args.sources.templates.as_deref(), &args.game)?;
     let lang: Lang = args.lang.map_or(Lang::Ja, Lang::from);
     let players = args.players.unwrap_or(game.players.default);
+    let art_root = art_root(args.sources.art.as_deref())?;
+    let output = args
+        .output
+        .clone()
+        .unwrap_or_else(|| PathBuf::from(format!("{}.pdf", game.id)));
+    check_output(&output)?;
     let shown = super::progress::StderrProgress::start("rendering images");
     let options = PrintOptions {
         players,
         lang,
-        art_root: art_root(args.sources.art.as_deref())?,
+        art_root,
         paper: match args.paper {
             PaperArg::A4 => Paper::A4,
             PaperArg::Letter => Paper::Letter,
@@ -54,16 +60,16 @@ pub fn run(args: &Args) -> Result<String, Error> {
     // The progress line goes before anything else is printed, an error included.
     drop(shown);
     let printed = printed?;
-    let output = args
-        .output
-        .clone()
-        .unwrap_or_else(|| PathBuf::from(format!("{}.pdf", game.id)));
     write_atomically(&output, &printed.pdf)?;
-    Ok(format!(
-        "wrote {} ({} pages, {} bytes): {}, {players} players",
-        output.display(),
-        printed.pages.len(),
-        printed.pdf.len(),
-        game.title.get(lang)
-    ))
+    Ok(super::Outcome {
+        stdout: format!(
+            "wrote {} ({} pages, {} bytes): {}, {players} players",
+            output.display(),
+            printed.pages.len(),
+            printed.pdf.len(),
+            game.title.get(lang)
+        ),
+        stderr: super::warnings_text(&game, None, reader),
+        code: 0,
+    })
 }

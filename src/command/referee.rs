@@ -48,7 +48,7 @@ pub fn run(args: &Args) -> Result<(String, u8), Error> {
     let save = saved(&args.save, path)?;
     let templates = Templates::new(args.templates.as_deref())?;
     let art = art_root(args.art.as_deref())?;
-    let opened = open(&save, path, &templates, art.as_deref())?;
+    let opened = open(save, path, &templates, art.as_deref())?;
     let game = &opened.game;
     let players = args.players.map(|n| game.seats_for(n)).transpose()?;
     let options = RefereeOptions {
@@ -56,7 +56,7 @@ pub fn run(args: &Args) -> Result<(String, u8), Error> {
         players,
         reveal: args.reveal,
     };
-    let verdict = crate::games::judge(game, &opened.position, &options)?;
+    let verdict = crate::games::judge(game, opened.position, &options)?;
     let code = if verdict.violations.is_empty() { 0 } else { 1 };
     let out = if args.json {
         verdict.to_json()

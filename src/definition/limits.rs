@@ -84,31 +84,7 @@ pub fn check(game: &Game) -> Vec<Diagnostic> {
             }
         }
     }
-    let sizes = game
-        .card_kinds
-        .iter()
-        .map(|k| (("card kind", "カードの種類"), &k.id, k.size))
-        .chain(game.pieces.iter().map(|p| (("piece", "駒"), &p.id, p.size)))
-        .chain(game.dice.iter().map(|d| (("die", "ダイス"), &d.id, d.size)));
-    for ((what, which), id, size) in sizes {
-        if size > MAX_COMPONENT_CELLS {
-            out.push(problem(
-                &components,
-                Message::new(
-                    format!(
-                        "{what} `{id}` is {size} cells wide, over the limit of {MAX_COMPONENT_CELLS}"
-                    ),
-                    format!(
-                        "{which} `{id}` の幅が {size} マスあり、上限の {MAX_COMPONENT_CELLS} マスを超えます"
-                    ),
-                ),
-                Message::new(
-                    "`size` is in grid cells of 50 px: a playing card is 2",
-                    "`size` は 50 px のマス目で数えます（トランプ 1 枚で 2 です）",
-                ),
-            ));
-        }
-    }
+    // A component's size is refused at its `size` as it loads (`Checker::component_size`).
     let objects = objects(game);
     if objects > MAX_OBJECTS {
         out.push(problem(
@@ -164,7 +140,7 @@ pub fn check(game: &Game) -> Vec<Diagnostic> {
 }
 
 /// Objects one room holds with every seat on the table.
-fn objects(game: &Game) -> usize {
+pub(crate) fn objects(game: &Game) -> usize {
     let seats = game.seats.len();
     let per = |per_seat: bool| if per_seat { seats } else { 1 };
     let cards: usize = game.card_kinds.iter().map(|k| k.count(seats)).sum();

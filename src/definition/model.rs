@@ -48,6 +48,8 @@ pub struct Game {
     /// The pictures the SVG files draw, read and checked at load.
     pub template_images: TemplateImages,
     pub(crate) referee: super::RefereeDef,
+    /// What the commands say on stderr and go on (a spreadsheet read as Shift_JIS).
+    pub(crate) warnings: Vec<crate::error::Warning>,
 }
 
 /// The pictures templates draw (`<image href>`), by path relative to the game's folder,

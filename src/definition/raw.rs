@@ -11,7 +11,7 @@ pub type RawText = Spanned<BTreeMap<String, String>>;
 #[serde(deny_unknown_fields)]
 pub struct RawGame {
     pub id: Spanned<String>,
-    pub version: u32,
+    pub version: Spanned<u32>,
     pub title: RawText,
     pub subtitle: Option<RawText>,
     pub credits: RawText,

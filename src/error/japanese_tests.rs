@@ -266,6 +266,24 @@ fn every_problem_a_kind_carries_says_no_english_word_in_japanese() {
         Box::new(XmlProblem::NoRoot),
         Box::new(XmlProblem::TooManyElements { limit: 9 }),
         Box::new(XmlProblem::TooManyObjects { limit: 9 }),
+        Box::new(XmlProblem::NotInEncoding {
+            encoding: s("Shift_JIS"),
+        }),
+        Box::new(XmlProblem::UnknownEncoding {
+            label: s("x-klingon"),
+        }),
+        Box::new(XmlProblem::LessThanInText),
+        Box::new(Warning::SheetEncoding {
+            csv: "deck/cards.csv".into(),
+            encoding: s("Shift_JIS (CP932)"),
+        }),
+        Box::new(Warning::ColumnLikeKnown {
+            csv: "deck/cards.csv".into(),
+            line: 1,
+            col: 6,
+            found: s("cpies"),
+            known: s("copies"),
+        }),
     ];
     for must in [
         RoleMustName::Component,
@@ -284,6 +302,7 @@ fn every_problem_a_kind_carries_says_no_english_word_in_japanese() {
         PicturePathRefused::NotRelative,
         PicturePathRefused::Outside,
         PicturePathRefused::NoFile,
+        PicturePathRefused::Url,
     ] {
         let path = PicturePathProblem { cell: s("x"), how };
         let ja = path.words(Lang::Ja);

@@ -139,6 +139,10 @@ pub enum Error {
     OutputNotRegular { path: PathBuf },
     /// An output path without a file name (`/`, `..`).
     OutputNotAFileName { path: PathBuf },
+    /// An output path that is a file the command read (`input`: the path it was read by).
+    OutputIsInput { path: PathBuf, input: PathBuf },
+    /// `-o -`: outputs are files, never standard output.
+    OutputIsDash,
     /// The output file could not be written.
     CannotWriteOutput { path: PathBuf, reason: String },
     /// A room whose images together pass the room's limit (both in MiB).
@@ -232,10 +236,24 @@ pub enum Error {
     CannotCopy { from: PathBuf, problem: FileProblem },
     /// A spreadsheet whose rows add up to no card.
     NoCards { csv: PathBuf },
+    /// A spreadsheet of more cards than a new game's room holds beside its own objects
+    /// (`others`: its name pieces and note; `limit`: the objects a room holds).
+    TooManyCards {
+        csv: PathBuf,
+        cards: usize,
+        others: usize,
+        limit: usize,
+    },
 
     // A spreadsheet of cards (`new --from`).
-    /// A spreadsheet that is not UTF-8.
-    CsvNotUtf8 { csv: PathBuf },
+    /// A spreadsheet whose bytes are no text udonforge reads: each encoding tried and the
+    /// offset of the first byte that is not of it.
+    CsvNotText {
+        csv: PathBuf,
+        tried: Vec<(String, u64)>,
+    },
+    /// A workbook given where a sheet saved as CSV is.
+    CsvIsWorkbook { csv: PathBuf, kind: Workbook },
     /// A spreadsheet without a row.
     CsvEmpty { csv: PathBuf },
     /// A spreadsheet whose header has no name column.
@@ -359,6 +377,46 @@ pub enum Error {
     Told { reader: Reader, error: Box<Error> },
 }
 
+/// A spreadsheet program's own file, told from its first bytes ([`Error::CsvIsWorkbook`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Workbook {
+    /// Excel's `.xlsx`.
+    Xlsx,
+    /// Excel 97–2003's `.xls`.
+    Xls,
+    /// OpenDocument's `.ods` (LibreOffice).
+    Ods,
+    /// Another zip.
+    Zip,
+}
+
+/// What a command says without stopping, on stderr: a `note:` or `warning:` line and its
+/// `hint:`. Worded in `words.rs`.
+#[allow(missing_docs)]
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Warning {
+    /// A spreadsheet read in an encoding other than UTF-8 (`Shift_JIS (CP932)`).
+    SheetEncoding { csv: PathBuf, encoding: String },
+    /// A column whose name is close to one udonforge reads itself (`cpies` for `copies`):
+    /// it is read as a field of the card.
+    ColumnLikeKnown {
+        csv: PathBuf,
+        line: usize,
+        col: usize,
+        found: String,
+        known: String,
+    },
+}
+
+impl Warning {
+    /// The spreadsheet it is about.
+    pub fn csv_mut(&mut self) -> &mut PathBuf {
+        match self {
+            Warning::SheetEncoding { csv, .. } | Warning::ColumnLikeKnown { csv, .. } => csv,
+        }
+    }
+}
+
 /// What to do about a command line clap refused ([`Error::Usage`]), from its error.
 #[allow(missing_docs)]
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -404,6 +462,8 @@ pub enum PicturePathRefused {
     Outside,
     /// Nothing but `.` and slashes.
     NoFile,
+    /// A web address (`http://…`): pictures are files.
+    Url,
 }
 
 /// What is wrong with a role a game's rules look up ([`Error::MissingRole`]).

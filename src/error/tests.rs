@@ -271,6 +271,17 @@ pub(super) fn every_kind() -> Vec<(Error, &'static str)> {
             "error: `..` is not a file name",
         ),
         (
+            Error::OutputIsInput {
+                path: p("t/g/../g/game.toml"),
+                input: p("t/g/game.toml"),
+            },
+            "error: `t/g/../g/game.toml` is `t/g/game.toml`, a file this command reads; its output never replaces an input\nhint: choose another output path with -o",
+        ),
+        (
+            Error::OutputIsDash,
+            "error: `-o -`: the output is a file (a room zip, a PDF, a PNG), never written to the terminal\nhint: name a file with -o; a file called `-` is `-o ./-`",
+        ),
+        (
             Error::CannotWriteOutput {
                 path: p("o.zip"),
                 reason: s("denied"),
@@ -508,8 +519,27 @@ pub(super) fn every_kind() -> Vec<(Error, &'static str)> {
             "error: c.csv: no cards (every row has 0 copies)",
         ),
         (
-            Error::CsvNotUtf8 { csv: p("c.csv") },
-            "error: c.csv: not UTF-8 text\nhint: save the spreadsheet as 「CSV UTF-8」 (comma separated)",
+            Error::TooManyCards {
+                csv: p("c.csv"),
+                cards: 2000,
+                others: 5,
+                limit: 2000,
+            },
+            "error: c.csv: 2000 cards; a new game's room holds at most 1995 (2000 objects, 5 of them its own name pieces and note)\nhint: give a repeated card one row and a `copies` (枚数) column, or split the cards into several games",
+        ),
+        (
+            Error::CsvNotText {
+                csv: p("c.csv"),
+                tried: vec![(s("UTF-8"), 5), (s("Shift_JIS"), 7)],
+            },
+            "error: c.csv: not text a spreadsheet saves: not UTF-8 (byte 5), not Shift_JIS (byte 7)\nhint: save the spreadsheet as 「CSV UTF-8」 (comma separated)",
+        ),
+        (
+            Error::CsvIsWorkbook {
+                csv: p("c.xlsx"),
+                kind: Workbook::Xlsx,
+            },
+            "error: c.xlsx: an Excel workbook (.xlsx), not a sheet saved as CSV\nhint: save the sheet as 「CSV UTF-8 (コンマ区切り)」 (Excel: 名前を付けて保存; LibreOffice: テキスト CSV) and give that file",
         ),
         (
             Error::CsvEmpty { csv: p("c.csv") },
@@ -720,7 +750,7 @@ fn every_kind_renders_its_message_and_hint() {
 }
 
 /// The kinds of one problem each ([`Error::Several`] and [`Error::Relocated`] aside).
-const KINDS: usize = 68;
+const KINDS: usize = 72;
 
 /// Each kind's exit code, written out kind by kind: adding a kind means deciding its code.
 fn code_of(error: &Error) -> u8 {
@@ -747,6 +777,8 @@ fn code_of(error: &Error) -> u8 {
         | OutputIsLink { .. }
         | OutputNotRegular { .. }
         | OutputNotAFileName { .. }
+        | OutputIsInput { .. }
+        | OutputIsDash
         | CannotWriteOutput { .. }
         | RoomImagesTooLarge { .. }
         | RecordUnreadable { .. }
@@ -774,7 +806,9 @@ fn code_of(error: &Error) -> u8 {
         | CannotWriteGame { .. }
         | CannotCopy { .. }
         | NoCards { .. }
-        | CsvNotUtf8 { .. }
+        | TooManyCards { .. }
+        | CsvNotText { .. }
+        | CsvIsWorkbook { .. }
         | CsvEmpty { .. }
         | CsvNoNameColumn { .. }
         | TooManyDecks { .. }
@@ -985,5 +1019,31 @@ fn every_drawing_and_xml_problem_is_worded() {
     ];
     for (problem, expected) in words {
         assert_eq!(problem.to_string(), expected);
+    }
+}
+
+#[test]
+fn every_warning_is_worded() {
+    let p = PathBuf::from;
+    for (warning, words) in [
+        (
+            Warning::SheetEncoding {
+                csv: p("deck/cards.csv"),
+                encoding: "Shift_JIS (CP932)".into(),
+            },
+            "note: deck/cards.csv: read as Shift_JIS (CP932), not UTF-8\nhint: saved as 「CSV UTF-8」 it reads the same on every machine",
+        ),
+        (
+            Warning::ColumnLikeKnown {
+                csv: p("c.csv"),
+                line: 1,
+                col: 9,
+                found: "cpies".into(),
+                known: "copies".into(),
+            },
+            "warning: c.csv:1:9: the column `cpies` is read as the cards' text, not as `copies`\nhint: if it means `copies`, call it `copies`",
+        ),
+    ] {
+        assert_eq!(warning.to_string(), words);
     }
 }

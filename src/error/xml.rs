@@ -24,4 +24,11 @@ pub enum XmlProblem {
     TooManyElements { limit: usize },
     /// More objects than a save may hold.
     TooManyObjects { limit: usize },
+    /// A byte that is not of the encoding the document is read in (the one its byte-order
+    /// mark or XML declaration names, else UTF-8).
+    NotInEncoding { encoding: String },
+    /// An XML declaration naming an encoding udonforge does not read.
+    UnknownEncoding { label: String },
+    /// A `<` that starts no tag (`CCB<=50` in a chat palette): text holds it as `&lt;`.
+    LessThanInText,
 }

@@ -62,6 +62,11 @@ fn key(path: &Path) -> Option<String> {
     (!parts.is_empty()).then(|| parts.join("/"))
 }
 
+/// The one key every path to a file of the folder gives (`a/./b` and `a/b` alike).
+pub fn key_of(path: &Path) -> Option<String> {
+    key(path)
+}
+
 fn not_found() -> io::Error {
     io::Error::new(io::ErrorKind::NotFound, "No such file or directory")
 }

@@ -5,12 +5,13 @@
 //! addressed by a path and its error messages name the file the same way. Every file the
 //! library reads or writes goes through here.
 
+pub mod inputs;
 pub mod memory;
 mod write;
 
 pub use write::{
-    create_dir, create_dir_all, process_tag, remove_dir, remove_dir_all, rename, write_atomically,
-    write_new,
+    check_output, create_dir, create_dir_all, process_tag, remove_dir, remove_dir_all, rename,
+    write_atomically, write_new,
 };
 
 use crate::error::{Error, FileProblem};
@@ -149,9 +150,12 @@ pub fn open_regular(path: &Path) -> Result<Opened, FileProblem> {
     if memory::is_on() {
         return match memory::stat(path) {
             Some(None) => Err(FileProblem::NotRegular { folder: true }),
-            Some(Some(_)) => memory::get(path)
-                .map(|bytes| Opened::Memory(std::io::Cursor::new(bytes)))
-                .ok_or(FileProblem::NotFound),
+            Some(Some(_)) => {
+                inputs::note(path);
+                memory::get(path)
+                    .map(|bytes| Opened::Memory(std::io::Cursor::new(bytes)))
+                    .ok_or(FileProblem::NotFound)
+            }
             None => Err(FileProblem::NotFound),
         };
     }
@@ -175,7 +179,10 @@ pub fn open_regular(path: &Path) -> Result<Opened, FileProblem> {
     let meta = file.metadata().map_err(io)?;
     match not_regular(&meta) {
         Some(e) => Err(e),
-        None => Ok(Opened::Disk(file)),
+        None => {
+            inputs::note_open(path, &file);
+            Ok(Opened::Disk(file))
+        }
     }
 }
 

@@ -86,6 +86,7 @@ pub fn write_new(path: &Path, bytes: &[u8]) -> io::Result<()> {
 /// is refused, and so is a symbolic link (renaming over it would replace the link, not
 /// write where it points, which surprises either way).
 pub fn write_atomically(path: &Path, bytes: &[u8]) -> Result<(), Error> {
+    check_output(path)?;
     match kind_at(path) {
         Some(Kind::Link) => return Err(Error::OutputIsLink { path: path.into() }),
         Some(Kind::Other) => return Err(Error::OutputNotRegular { path: path.into() }),
@@ -111,6 +112,23 @@ pub fn write_atomically(path: &Path, bytes: &[u8]) -> Result<(), Error> {
             reason: e.to_string(),
         }
     })
+}
+
+/// Refuses an output path no command writes: `-`, which reads as standard output, and a
+/// file the command read (the same file by any path: through `..`, a link, a hard link, or
+/// in another case where the folder ignores case). Called before the work where the inputs
+/// are known, and again by [`write_atomically`] once everything has been read.
+pub fn check_output(path: &Path) -> Result<(), Error> {
+    if path.as_os_str() == "-" {
+        return Err(Error::OutputIsDash);
+    }
+    match super::inputs::read_as(path) {
+        Some(input) => Err(Error::OutputIsInput {
+            path: path.into(),
+            input,
+        }),
+        None => Ok(()),
+    }
 }
 
 /// What lies at a path, the link itself when it is one.

@@ -18,7 +18,7 @@ use crate::report::Verdict;
 
 /// Judges a position with the game's rules: its own where the definition names them
 /// (checked at load, with the roles they need), else the generic referee's.
-pub fn judge(game: &Game, position: &Position, options: &RefereeOptions) -> Result<Verdict, Error> {
+pub fn judge(game: &Game, position: Position, options: &RefereeOptions) -> Result<Verdict, Error> {
     let (p, o) = (position, options);
     match &game.referee.resolved {
         Resolved::Generic { name_piece } => common::run(&generic::Generic, name_piece, game, p, o),

@@ -54,7 +54,7 @@ impl Typed {
 pub fn resolve(
     game: &Game,
     component: ComponentRef,
-    numbers: &[(String, String)],
+    numbers: &crate::referee::save::SheetNumbers,
 ) -> Vec<CounterField> {
     let ComponentRef::Piece(piece) = component else {
         return Vec::new();
@@ -80,14 +80,18 @@ pub fn resolve(
 }
 
 /// The fields named by any of `names` in any language, in the sheet's order.
-fn named(numbers: &[(String, String)], names: &[&Text], counts: Counts) -> Vec<CounterField> {
+fn named(
+    numbers: &crate::referee::save::SheetNumbers,
+    names: &[&Text],
+    counts: Counts,
+) -> Vec<CounterField> {
     numbers
         .iter()
         .filter(|(name, _)| names.iter().any(|t| t.0.values().any(|n| n == name.trim())))
         .map(|(name, typed)| CounterField {
             counts,
             name: name.trim().to_string(),
-            typed: typed.clone(),
+            typed: typed.to_string(),
             value: Typed::read(typed),
         })
         .collect()
@@ -122,16 +126,16 @@ mod tests {
         });
         let red = game.dice.iter().position(|d| d.id == "red").unwrap();
         let vials = game.dice.iter().position(|d| d.id == "vials").unwrap();
-        let numbers: Vec<(String, String)> = [
+        let mut numbers = crate::referee::save::SheetNumbers::default();
+        for (n, v) in [
             (" Potion vials ", "2.5"),
             ("赤のしずく", " 4 "),
             ("memo", "7"),
             ("金貨", "1e300"),
             ("金貨", "3"),
-        ]
-        .iter()
-        .map(|(n, v)| (n.to_string(), v.to_string()))
-        .collect();
+        ] {
+            numbers.push(n, v);
+        }
         let fields = resolve(&game, ComponentRef::Piece(piece), &numbers);
         assert_eq!(
             fields,

@@ -29,11 +29,12 @@ pub fn valid_game_id(id: &str) -> bool {
 /// Finds the game, its layout and catalogue, and places every component. `what` names the
 /// save in errors; `art_root` is the user's art, for rooms that predate records.
 pub fn open(
-    save: &Save,
+    owned: Save,
     what: &str,
     templates: &Templates,
     art_root: Option<&Path>,
 ) -> Result<Opened, Error> {
+    let save = &owned;
     let read = match save.table_records.first() {
         None => None,
         Some(text) => {
@@ -49,7 +50,7 @@ pub fn open(
         Some(r) => r.game.clone(),
         None => match position::games_in(save).first() {
             Some((id, _)) => id.clone(),
-            None => return recognise_by_names(save, what, templates, art_root),
+            None => return recognise_by_names(owned, what, templates, art_root),
         },
     };
     if !valid_game_id(&id) {
@@ -81,7 +82,10 @@ pub fn open(
         }
         (None, Some(layout)) => (Geometry::of(&layout), LayoutSource::Older(version)),
         (None, None) if older => (Geometry::of(&game.layout), LayoutSource::Older(version)),
-        (None, None) => (Geometry::of(&game.layout), LayoutSource::Definition),
+        // Every room the current definition builds carries its record: without one, where
+        // its seats lie cannot be told (the definition's layout misplaced a clean room's
+        // every piece), and no breach is made of where things lie.
+        (None, None) => (Geometry::of(&game.layout), LayoutSource::Unrecorded),
     };
     let lang = record
         .as_ref()
@@ -97,7 +101,7 @@ pub fn open(
         None if lost => Some(crate::art::catalogue::catalogue(&game, lang, art_root)?),
         None => None,
     };
-    let position = position::position(&game, &geometry, save, catalogue.as_ref(), record, source);
+    let position = position::position(&game, &geometry, owned, catalogue.as_ref(), record, source);
     Ok(Opened {
         game,
         position,
@@ -229,11 +233,12 @@ fn guess_lang(game: &Game, save: &Save) -> Lang {
 /// A save whose objects all lost their identity: the game whose card names match most
 /// cards (cheap: nothing is rendered unless one game clearly matches).
 fn recognise_by_names(
-    save: &Save,
+    owned: Save,
     what: &str,
     templates: &Templates,
     art_root: Option<&Path>,
 ) -> Result<Opened, Error> {
+    let save = &owned;
     let not_ours = || Error::NoRoom { save: what.into() };
     let names: Vec<&str> = save
         .objects
@@ -269,7 +274,7 @@ fn recognise_by_names(
     let position = position::position(
         &game,
         &geometry,
-        save,
+        owned,
         Some(&catalogue),
         None,
         LayoutSource::Definition,

@@ -117,8 +117,9 @@ pub struct Foreign {
 /// Something wrong with the save itself rather than with the game's rules.
 #[derive(Debug, Clone, PartialEq)]
 pub enum SaveProblem {
-    /// The save holds several room documents.
-    SeveralRooms(usize),
+    /// The save holds several room documents (their entries, in the zip's order): the last
+    /// one's room is the one judged, as udonarium keeps it.
+    SeveralRooms(Vec<String>),
     /// Objects of another game's room lie on the table too.
     OtherGame { game: String, objects: usize },
     /// A position or rotation that is not a finite number (read as 0).
@@ -138,6 +139,10 @@ pub enum LayoutSource {
     Definition,
     /// The layout of the older version that built the room, kept in `versions/N/`.
     Older(u32),
+    /// None: a room of the current version whose record is gone (a fork or an editor
+    /// dropped the table's `udonforge-room` attribute). Where its seats and places lie is
+    /// not known, so only its components are counted.
+    Unrecorded,
 }
 
 #[derive(Debug, Clone)]
@@ -171,29 +176,15 @@ impl Position {
             .filter(move |t| t.card_kind() == Some(kind) && t.kind == Kind::Card)
     }
 
-    /// The position with every later copy of a component left out. A component duplicated
+    /// Leaves out every later copy of a component. A component duplicated
     /// with 「コピーを作る」 is reported once, by conservation, as the copy; the rules then
     /// read each component once, so a copy never counts as a play, a card held or a point —
     /// for its own seat or any other. udonarium appends a copy after its original, so the
     /// first in the save's order is read as the original.
-    pub fn without_copies(&self, game: &Game) -> Position {
+    pub fn leave_out_copies(&mut self, game: &Game) {
         let mut seen = std::collections::BTreeSet::new();
-        let things = self
-            .things
-            .iter()
-            .filter(|t| !pinned(game, t) || seen.insert((t.component, t.owner_seat, t.copy)))
-            .cloned()
-            .collect();
-        Position {
-            things,
-            foreign: self.foreign.clone(),
-            recognised_by_image: self.recognised_by_image,
-            record: self.record.clone(),
-            layout_source: self.layout_source,
-            problems: self.problems.clone(),
-            geometry: self.geometry.clone(),
-            places: self.places.clone(),
-        }
+        self.things
+            .retain(|t| !pinned(game, t) || seen.insert((t.component, t.owner_seat, t.copy)));
     }
 
     /// The seat zone as the geometry lays it out (relative to a seat area's corner), if it
@@ -268,15 +259,20 @@ pub fn games_in(save: &Save) -> Vec<(String, usize)> {
 }
 
 /// Recognises every object of the save and places it by `geometry`.
+/// Objects read between two givings back of the emptied part of the save's array.
+const RELEASE_EVERY: usize = 4096;
+
+/// The save is taken whole: each object's fields move into its thing and the rest is freed
+/// as the objects are read, so a large save is never held twice.
 pub fn position(
     game: &Game,
     geometry: &Geometry,
-    save: &Save,
+    save: Save,
     catalogue: Option<&Catalogue>,
     record: Option<RoomRecord>,
     layout_source: LayoutSource,
 ) -> Position {
-    let mut things = Vec::new();
+    let mut things = Vec::with_capacity(save.objects.len());
     let mut foreign = Vec::new();
     let mut recognised_by_image = 0;
     let mut problems = Vec::new();
@@ -285,10 +281,10 @@ pub fn position(
         geometry,
         places: &places,
     };
-    if save.rooms > 1 {
-        problems.push(SaveProblem::SeveralRooms(save.rooms));
+    if save.room_documents.len() > 1 {
+        problems.push(SaveProblem::SeveralRooms(save.room_documents.clone()));
     }
-    for (other, objects) in games_in(save) {
+    for (other, objects) in games_in(&save) {
         if other != game.id {
             problems.push(SaveProblem::OtherGame {
                 game: other,
@@ -296,9 +292,22 @@ pub fn position(
             });
         }
     }
-    for object in &save.objects {
+    // Read from the last object back, the save's array given back as it empties: its
+    // objects and the things made of them are not held whole at once. The lists are put
+    // back in the save's order at the end.
+    let mut objects = save.objects;
+    let mut bad_numbers_found = Vec::new();
+    while let Some(mut object) = objects.pop() {
+        if objects.len().is_multiple_of(RELEASE_EVERY) {
+            objects.shrink_to_fit();
+        }
+        let had_identity = object.identity.is_some();
+        let identity_was_ours = object
+            .identity
+            .as_ref()
+            .is_some_and(|id| id.game == game.id);
         let identity = match &object.identity {
-            Some(id) if id.game == game.id => Some(id.clone()),
+            Some(id) if id.game == game.id => object.identity.take(),
             Some(_) => None,
             None => {
                 let by_image = (object.kind != Kind::Note && !object.front.is_empty())
@@ -317,33 +326,35 @@ pub fn position(
             .and_then(|id| game.component(&id.component));
         let (Some(identity), Some(component)) = (identity, component) else {
             // The room's own notes are help, and another game's objects a save problem.
-            let ours = object
-                .identity
-                .as_ref()
-                .is_some_and(|id| id.game == game.id);
-            if object.identity.is_none() || (ours && object.kind != Kind::Note) {
+            // Taken out above only when it named this game.
+            let ours = identity_was_ours;
+            if !had_identity || (ours && object.kind != Kind::Note) {
                 foreign.push(Foreign {
                     kind: object.kind,
-                    name: object.name.clone(),
-                    spot: foreign_spot(&placer, object),
+                    spot: foreign_spot(&placer, &object),
+                    name: object.name,
                 });
             }
             continue;
         };
+        let bad_numbers = std::mem::take(&mut object.bad_numbers);
         let mut thing = thing(game, &placer, object, &identity, component);
         // A face every seat's copy shares tells no seat: the seat it lies at does.
         if thing.owner_seat.is_none() && per_seat(game, component) {
             thing.owner_seat = thing.seat();
         }
-        for attribute in &object.bad_numbers {
-            problems.push(SaveProblem::BadNumber {
+        for attribute in bad_numbers.into_iter().rev() {
+            bad_numbers_found.push(SaveProblem::BadNumber {
                 component,
                 seat: thing.owner_seat,
-                attribute: attribute.clone(),
+                attribute,
             });
         }
         things.push(thing);
     }
+    things.reverse();
+    foreign.reverse();
+    problems.extend(bad_numbers_found.into_iter().rev());
     Position {
         things,
         foreign,
@@ -379,7 +390,7 @@ fn per_seat(game: &Game, component: ComponentRef) -> bool {
 fn thing(
     game: &Game,
     placer: &Placer,
-    object: &SavedObject,
+    object: SavedObject,
     identity: &Identity,
     component: ComponentRef,
 ) -> Thing {
@@ -408,7 +419,6 @@ fn thing(
             .filter(|s| *s < game.seats.len()),
         copy: identity.copy,
         kind: object.kind,
-        name: object.name.clone(),
         face_up: object.face_up,
         rotation: object.rotation,
         private: object.owner.is_some(),
@@ -417,6 +427,7 @@ fn thing(
         stack: object.stack,
         rect,
         counters: counters::resolve(game, component, &object.numbers),
-        face: object.face.clone(),
+        name: object.name,
+        face: object.face,
     }
 }

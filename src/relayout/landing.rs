@@ -120,7 +120,8 @@ pub(crate) fn strays(
     seen: &Observed,
     solved: &Solved,
 ) -> Result<Vec<Stray>, Error> {
-    let (rebuilt, plan) = observe::plan(changed, record)?;
+    let plan = observe::plan(changed, record)?;
+    let rebuilt = &plan.things;
     let mut out = Vec::new();
     // A stack's cards are named once, as the stack.
     let mut stacks: BTreeMap<(usize, u8), (Stray, usize)> = BTreeMap::new();
@@ -199,35 +200,17 @@ pub(crate) fn strays(
             },
         });
     }
-    notes(&plan, changed, seen, solved, &mut out);
+    notes(&plan.notes, seen, solved, &mut out);
     Ok(out)
 }
 
 /// The notes that would not stand where, or as large as, they were left.
 fn notes(
-    plan: &crate::referee::save::Save,
-    changed: &Game,
+    rebuilt: &BTreeMap<usize, NoteAt>,
     seen: &Observed,
     solved: &Solved,
     out: &mut Vec<Stray>,
 ) {
-    let rebuilt: BTreeMap<usize, NoteAt> = plan
-        .objects
-        .iter()
-        .filter(|o| o.kind == Kind::Note)
-        .filter_map(|o| {
-            let id = o.identity.as_ref()?.component.strip_prefix("note/")?;
-            let note = changed.notes.iter().position(|n| n.id == id)?;
-            Some((
-                note,
-                NoteAt {
-                    x: o.x / 50.0,
-                    y: o.y / 50.0,
-                    size: o.note_size,
-                },
-            ))
-        })
-        .collect();
     for pair in &seen.notes {
         if solved.notes_covered.contains(&pair.note) {
             continue;

@@ -102,7 +102,7 @@ impl ReadBack {
 /// Reads `save` (named `what` in errors) back into the definition of its game, found in
 /// `templates`.
 pub(crate) fn read_back(
-    save: &Save,
+    save: Save,
     what: &str,
     templates: &Templates,
     options: Options,

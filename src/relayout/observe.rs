@@ -115,24 +115,44 @@ pub(super) fn options_of(record: &RoomRecord) -> BuildOptions {
     }
 }
 
+/// What a room holds for `layout`: its components placed by the definition's own layout,
+/// its notes, its stacks' names and its table's size.
+pub(super) struct Read {
+    pub things: Vec<Thing>,
+    /// The definition's notes (by index) where they stand.
+    pub notes: BTreeMap<usize, NoteAt>,
+    pub stacks: Vec<String>,
+    pub table: Option<(f64, f64)>,
+}
+
+/// A save read for `layout`: the referee's position of it, and what the position leaves out.
+pub(super) fn read(game: &Game, save: Save) -> Read {
+    let notes = notes_of(game, &save);
+    let stacks = save.stacks.iter().map(|s| s.name.clone()).collect();
+    let table = save.table_size;
+    let geometry = Geometry::of(&game.layout);
+    let things = position(game, &geometry, save, None, None, LayoutSource::Definition).things;
+    Read {
+        things,
+        notes,
+        stacks,
+        table,
+    }
+}
+
 /// The room `game` builds for `record`'s options, read as a save is read.
-pub(super) fn plan(game: &Game, record: &RoomRecord) -> Result<(Vec<Thing>, Save), Error> {
+pub(super) fn plan(game: &Game, record: &RoomRecord) -> Result<Read, Error> {
     let planned = crate::room::plan(game, &options_of(record))?;
     let xml = planned.room.data_xml();
     let save = crate::referee::read_xml_save(&xml[..], "the room as built")?;
-    Ok((things(game, &save), save))
-}
-
-/// The components of a save, placed by the definition's own layout.
-pub(super) fn things(game: &Game, save: &Save) -> Vec<Thing> {
-    let geometry = Geometry::of(&game.layout);
-    position(game, &geometry, save, None, None, LayoutSource::Definition).things
+    Ok(read(game, save))
 }
 
 /// Pairs the room `game` builds for `record` with the save.
-pub(super) fn observe(game: &Game, record: &RoomRecord, save: &Save) -> Result<Observed, Error> {
-    let (built, plan) = plan(game, record)?;
-    let left = things(game, save);
+pub(super) fn observe(game: &Game, record: &RoomRecord, save: Save) -> Result<Observed, Error> {
+    let plan = plan(game, record)?;
+    let saved = read(game, save);
+    let (built, left) = (plan.things, saved.things);
     let mut groups: BTreeMap<Key, (Vec<usize>, Vec<usize>)> = BTreeMap::new();
     for (i, t) in built.iter().enumerate() {
         groups.entry(key(game, t)).or_default().0.push(i);
@@ -151,17 +171,17 @@ pub(super) fn observe(game: &Game, record: &RoomRecord, save: &Save) -> Result<O
     pairs.sort_unstable();
     missing.sort_unstable();
     added.sort_unstable();
-    let (notes, notes_missing) = pair_notes(game, &plan, save);
+    let (notes, notes_missing) = pair_notes(game, plan.notes, &saved.notes);
     Ok(Observed {
         built,
         left,
-        stacks: save.stacks.iter().map(|s| s.name.clone()).collect(),
+        stacks: saved.stacks,
         pairs,
         missing,
         added,
         notes,
         notes_missing,
-        table: save.table_size,
+        table: saved.table,
     })
 }
 
@@ -295,31 +315,36 @@ fn pair_group(planned: &[usize], saved: &[usize], built: &[Thing], left: &[Thing
     (pairs, rest_b, rest_l)
 }
 
+/// The definition's notes a save holds (by index into `Game::notes`), where they stand.
+fn notes_of(game: &Game, save: &Save) -> BTreeMap<usize, NoteAt> {
+    let mut found = BTreeMap::new();
+    for o in save.objects.iter().filter(|o| o.kind == Kind::Note) {
+        let Some(id) = o.identity.as_ref().filter(|i| i.game == game.id) else {
+            continue;
+        };
+        let Some(note) = id
+            .component
+            .strip_prefix("note/")
+            .and_then(|n| game.notes.iter().position(|note| note.id == n))
+        else {
+            continue;
+        };
+        // A note copied in the app keeps its id: the first is the room's.
+        found.entry(note).or_insert(NoteAt {
+            x: o.x / CELL,
+            y: o.y / CELL,
+            size: o.note_size,
+        });
+    }
+    found
+}
+
 /// The definition's notes in the room as built and in the save, by their ids.
-fn pair_notes(game: &Game, plan: &Save, save: &Save) -> (Vec<NotePair>, Vec<usize>) {
-    let notes_of = |save: &Save| -> BTreeMap<usize, NoteAt> {
-        let mut found = BTreeMap::new();
-        for o in save.objects.iter().filter(|o| o.kind == Kind::Note) {
-            let Some(id) = o.identity.as_ref().filter(|i| i.game == game.id) else {
-                continue;
-            };
-            let Some(note) = id
-                .component
-                .strip_prefix("note/")
-                .and_then(|n| game.notes.iter().position(|note| note.id == n))
-            else {
-                continue;
-            };
-            // A note copied in the app keeps its id: the first is the room's.
-            found.entry(note).or_insert(NoteAt {
-                x: o.x / CELL,
-                y: o.y / CELL,
-                size: o.note_size,
-            });
-        }
-        found
-    };
-    let (built, left) = (notes_of(plan), notes_of(save));
+fn pair_notes(
+    game: &Game,
+    built: BTreeMap<usize, NoteAt>,
+    left: &BTreeMap<usize, NoteAt>,
+) -> (Vec<NotePair>, Vec<usize>) {
     let mut pairs = Vec::new();
     let mut missing = Vec::new();
     for (note, at) in built {

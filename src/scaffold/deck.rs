@@ -4,7 +4,7 @@
 
 use super::GameFiles;
 use crate::definition::csv::{self, Column};
-use crate::definition::limits::MAX_OBJECTS;
+use crate::definition::limits::{MAX_COPIES, MAX_OBJECTS};
 use crate::definition::shape::Fit;
 use crate::error::Error;
 use std::collections::BTreeSet;
@@ -17,6 +17,8 @@ const CSV_NAME: &str = "cards.csv";
 /// What `new --from` copies at the most: a room keeps 32 MiB of images, but scans may be
 /// large before they are fitted.
 const MAX_COPY_BYTES: u64 = 4 << 30;
+/// The objects of a new game's room besides its cards: a name piece per seat and a note.
+pub(crate) const SCAFFOLD_OBJECTS: usize = 5;
 /// A deck spreadsheet is text; over this it is something else.
 const MAX_CSV_BYTES: u64 = 4 * 1024 * 1024;
 
@@ -65,7 +67,24 @@ pub fn from_csv(csv: &Path, files: &mut GameFiles, look: &CardLook) -> Result<Fr
         file: csv.into(),
         problem,
     })?;
-    let text = String::from_utf8(bytes).map_err(|_| Error::CsvNotUtf8 { csv: csv.into() })?;
+    let text = match csv::read_sheet(&bytes) {
+        Ok(sheet) => sheet.text,
+        Err(csv::NotASheet::Workbook(kind)) => {
+            return Err(Error::CsvIsWorkbook {
+                csv: csv.into(),
+                kind,
+            });
+        }
+        Err(csv::NotASheet::Undecodable(tried)) => {
+            return Err(Error::CsvNotText {
+                csv: csv.into(),
+                tried: tried
+                    .into_iter()
+                    .map(|u| (u.encoding.to_string(), u.byte))
+                    .collect(),
+            });
+        }
+    };
     // Refused here, at the spreadsheet's line: the deck names it holds go into the new
     // definition too, which would otherwise report them in a file not yet written.
     if let Some((at, c)) = crate::udonarium::xml::first_non_xml_char(&text) {
@@ -97,15 +116,41 @@ pub fn from_csv(csv: &Path, files: &mut GameFiles, look: &CardLook) -> Result<Fr
     if column(Column::Name).is_none() {
         return Err(Error::CsvNoNameColumn { csv: csv.into() });
     }
+    // Said of the spreadsheet: the definition would say it of a components.toml not yet
+    // written. A count it cannot read is 1, as the check of the rows will say.
+    let copies = column(Column::Copies);
+    let cards: usize = rows
+        .iter()
+        .map(|row| {
+            let n = copies
+                .and_then(|i| row.cells.get(i))
+                .map(|c| c.text.as_str());
+            match n.filter(|n| !n.is_empty()).map(csv::whole_number) {
+                None => 1,
+                Some(n) => n.map_or(1, |n| n.clamp(0, i64::from(MAX_COPIES)) as usize),
+            }
+        })
+        .sum();
+    if cards + SCAFFOLD_OBJECTS > MAX_OBJECTS {
+        return Err(Error::TooManyCards {
+            csv: csv.into(),
+            cards,
+            others: SCAFFOLD_OBJECTS,
+            limit: MAX_OBJECTS,
+        });
+    }
     let cell = |row: &csv::Row, c: Option<usize>| {
         c.and_then(|i| row.cells.get(i))
             .map_or(String::new(), |c| c.text.clone())
     };
     let deck_column = column(Column::Deck);
+    // One deck per name as it looks: `main`, `Main` and `ｍａｉｎ` are one, named as first
+    // written.
     let mut values: Vec<String> = Vec::new();
+    let mut keys = BTreeSet::new();
     for row in rows {
         let value = cell(row, deck_column);
-        if !values.contains(&value) {
+        if keys.insert(csv::deck_key(&value)) {
             values.push(value);
         }
     }
@@ -164,6 +209,8 @@ pub fn from_csv(csv: &Path, files: &mut GameFiles, look: &CardLook) -> Result<Fr
                     limit_mib: crate::picture::MAX_FILE_BYTES / 1024 / 1024,
                 });
             }
+            // Copied, so read: the room `new --from` writes never replaces it.
+            crate::files::inputs::note(&from);
             copied += size;
             if copied > MAX_COPY_BYTES {
                 return Err(Error::CsvPicturesTooLarge {
@@ -321,7 +368,9 @@ fn components_toml(decks: &[Deck], pictures: bool, look: &CardLook) -> String {
                 look.pad_colour
             ));
         }
-        if !deck.value.is_empty() {
+        // A deck of rows with an empty deck cell says so beside named ones: without `deck`
+        // its kind would take every row, the named decks' too.
+        if !deck.value.is_empty() || decks.len() > 1 {
             out.push_str(&format!(
                 "# Only the rows whose deck column says this.\ndeck = {}\n",
                 toml_string(&deck.value)
@@ -393,6 +442,23 @@ mod tests {
         assert_eq!(ids(&["山札A", "山札B", "Spells"]), ["a", "b", "spells"]);
         assert_eq!(ids(&["呪文", "魔物"]), ["deck-1", "deck-2"]);
         assert_eq!(ids(&["x y", "x-y"]), ["x-y", "x-y-2"]);
+    }
+
+    #[test]
+    fn the_scaffold_s_own_objects_are_counted_right() {
+        let root = std::env::temp_dir().join(format!("udonforge-scaffold-{}", std::process::id()));
+        let dir = super::super::create(&root, "g", &super::super::files("g")).unwrap();
+        let game = crate::definition::load(&dir).unwrap();
+        let cards: usize = game
+            .card_kinds
+            .iter()
+            .map(|k| k.count(game.seats.len()))
+            .sum();
+        assert_eq!(
+            crate::definition::limits::objects(&game) - cards,
+            SCAFFOLD_OBJECTS
+        );
+        std::fs::remove_dir_all(&root).unwrap();
     }
 
     #[test]

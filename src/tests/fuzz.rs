@@ -1,5 +1,7 @@
 //! Mutation loops over every reader of outside input: saves (zip and XML), definitions
-//! (TOML), spreadsheets (CSV), pictures and SVG templates. Deterministic (fixed seeds and a
+//! (TOML), spreadsheets (CSV), pictures and SVG templates; and (`fuzz/encodings.rs`) saves
+//! declared in one encoding and written in another, sheets of rows of every length and deck
+//! names spelled every way. Deterministic (fixed seeds and a
 //! fixed number of cases) and bounded, so they run in every `cargo test`;
 //! `UDONFORGE_FUZZ_CASES=N` runs N cases per target instead.
 //!
@@ -8,6 +10,8 @@
 //! naming the target and case, its input saved. The targets run one after the other in one
 //! test, so the process's CPU time and peak memory are each case's: every case must stay
 //! under 2 s of CPU, and the whole run under 500 MB.
+
+mod encodings;
 
 use super::*;
 use crate::rng::Rng;
@@ -476,7 +480,7 @@ fn layouts(n: u64) -> Summary {
         let Ok(save) = crate::referee::read_save(bytes, "fuzz") else {
             return false;
         };
-        crate::relayout::read_back(&save, "fuzz", &templates, Default::default()).is_ok()
+        crate::relayout::read_back(save, "fuzz", &templates, Default::default()).is_ok()
     })
 }
 
@@ -782,6 +786,8 @@ fn every_reader_of_outside_input_survives_mutations() {
         ("SVG templates", templates(cases(500))),
         ("pictures", pictures(cases(3000))),
         ("glossary terms", glossary(cases(1500))),
+        ("save encodings", encodings::saves(cases(300))),
+        ("sheet shapes and encodings", encodings::sheets(cases(200))),
         ("arrangements read back (layout)", layouts(cases(1500))),
     ];
     for (what, s) in &runs {
@@ -798,7 +804,7 @@ fn every_reader_of_outside_input_survives_mutations() {
     );
     assert!(peak < MAX_PEAK_BYTES, "peak memory {peak} bytes");
     // The loops reach their rooms: a target whose mutants are never accepted checks nothing.
-    for (what, s) in runs[1..4].iter().chain(&runs[6..]) {
+    for (what, s) in runs[1..4].iter().chain(&runs[8..]) {
         assert!(s.rooms > 0, "{what}: no mutant built a room");
     }
 }

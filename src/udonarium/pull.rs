@@ -104,6 +104,11 @@ impl<R: BufRead> Pull<R> {
                     if self.depth >= MAX_DEPTH {
                         return Err(self.error(XmlProblem::TooDeep { limit: MAX_DEPTH }));
                     }
+                    // `CCB<=50` in a palette: a `<` before no name is text written raw,
+                    // which would otherwise open elements until the depth limit.
+                    if !starts_a_name(start.name().as_ref()) {
+                        return Err(self.error(XmlProblem::LessThanInText));
+                    }
                     if start.len() > MAX_TAG_BYTES {
                         return Err(self.error(XmlProblem::TagTooLong {
                             limit_mib: MAX_TAG_BYTES / 1024 / 1024,
@@ -156,6 +161,13 @@ impl<R: BufRead> Pull<R> {
         self.depth -= 1;
         self.root_done |= self.depth == 0;
     }
+}
+
+/// Whether an element's name starts as an XML name may: a letter, `_`, `:`, or any
+/// character past ASCII.
+fn starts_a_name(name: &[u8]) -> bool {
+    name.first()
+        .is_some_and(|b| b.is_ascii_alphabetic() || matches!(b, b'_' | b':') || *b >= 0x80)
 }
 
 /// A problem in quick-xml's own words.
@@ -292,6 +304,8 @@ mod tests {
             ("<a>", "ends inside"),
             ("", "no root"),
             ("<a>&bogus;</a>", "unknown entity"),
+            ("<a><p>CCB<=50 x</p></a>", "a `<` that starts no tag"),
+            ("<a>1 < 2</a>", "a `<` that starts no tag"),
         ] {
             let streamed = items(doc).unwrap_err();
             let tree = super::super::xml::read_document(doc.as_bytes()).unwrap_err();

@@ -34,6 +34,9 @@ const KEPT_IN_JAPANESE: &[&str] = &[
     "DIR",
     "FIFO",
     "IEND",
+    "Excel",
+    "LibreOffice",
+    "OpenDocument",
 ];
 
 /// The English words of a message told in Japanese: ASCII words outside backticks that are

@@ -39,6 +39,8 @@ pub struct Checker {
     /// The game's terms (`glossary.toml`), by id: `{{id}}` in any text stands for the term
     /// in that text's language.
     pub glossary: Glossary,
+    /// What the commands say on stderr and go on (a spreadsheet read as Shift_JIS).
+    pub warnings: Vec<crate::error::Warning>,
 }
 
 /// What a checked value is, as its messages name it: in English and in Japanese
@@ -361,6 +363,42 @@ impl Checker {
             );
         }
         *raw.get_ref()
+    }
+
+    /// A card kind's, piece's or die's width in grid cells, from 1 to
+    /// [`MAX_COMPONENT_CELLS`](crate::definition::limits::MAX_COMPONENT_CELLS), refused at
+    /// its `size`.
+    pub fn component_size(
+        &mut self,
+        source: &Source,
+        raw: &Spanned<u32>,
+        ((what, which), id): (What, &str),
+    ) -> u32 {
+        use crate::definition::limits::MAX_COMPONENT_CELLS;
+        let size = self.positive(
+            source,
+            raw,
+            (&format!("a {what} size"), &format!("{which}の大きさ")),
+        );
+        if size > MAX_COMPONENT_CELLS {
+            self.error_hint(
+                source,
+                raw.span(),
+                Message::new(
+                    format!(
+                        "{what} `{id}` is {size} cells wide, over the limit of {MAX_COMPONENT_CELLS}"
+                    ),
+                    format!(
+                        "{which} `{id}` の幅が {size} マスあり、上限の {MAX_COMPONENT_CELLS} マスを超えます"
+                    ),
+                ),
+                Message::new(
+                    "`size` is in grid cells of 50 px: the usual card is 3 (printed 63 × 88 mm, a poker card)",
+                    "`size` は 50 px のマス目で数えます（ふつうのカードは 3 で、印刷すると 63 × 88 ミリのポーカーサイズです）",
+                ),
+            );
+        }
+        size
     }
 
     /// The two ends of a two-ended card.

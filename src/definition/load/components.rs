@@ -231,7 +231,11 @@ impl Part<'_> {
         CardKind {
             id: kid,
             name: c.text(cs, &kind.name, ("a card kind name", "カードの種類の名前")),
-            size: c.positive(cs, &kind.size, ("a card size", "カードの大きさ")),
+            size: c.component_size(
+                cs,
+                &kind.size,
+                (("card kind", "カードの種類"), kind.id.get_ref()),
+            ),
             per_seat: kind.per_seat,
             fanned: kind.fanned.unwrap_or(true),
             face,
@@ -349,7 +353,7 @@ impl Part<'_> {
                 .as_ref()
                 .map(|t| c.text(cs, t, ("a virtual name", "仮の名前"))),
             per_seat: p.per_seat,
-            size: c.positive(cs, &p.size, ("a piece size", "駒の大きさ")),
+            size: c.component_size(cs, &p.size, (("piece", "駒"), p.id.get_ref())),
             image: c.file(cs, self.dir, &p.image, self.files),
             counters: super::counters::check(c, cs, p.id.get_ref(), &p.counters),
         }
@@ -366,7 +370,7 @@ impl Part<'_> {
             id: c.id(cs, &d.id, die_ids, ("die", "ダイス")),
             name: c.text(cs, &d.name, ("a die name", "ダイスの名前")),
             per_seat: d.per_seat,
-            size: c.positive(cs, &d.size, ("a die size", "ダイスの大きさ")),
+            size: c.component_size(cs, &d.size, (("die", "ダイス"), d.id.get_ref())),
             faces,
             start,
             icon: d.icon.as_ref().map(|i| i.get_ref().clone()),

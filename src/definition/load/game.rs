@@ -41,6 +41,21 @@ pub fn check(
             ),
         );
     }
+    // A room records the version that built it, and the referee refuses a record of 0.
+    if *g.version.get_ref() == 0 {
+        c.error_hint(
+            gs,
+            g.version.span(),
+            Message::new(
+                "`version` counts from 1, found 0",
+                "`version` は 1 から数えます（0 になっています）",
+            ),
+            Message::new(
+                "the first release of a game is version 1",
+                "最初に公開するゲームは `version = 1` です",
+            ),
+        );
+    }
     let expected = dir.file_name().and_then(|n| n.to_str()).unwrap_or("");
     // A kept older version's folder is named by its number.
     if !kept && !expected.is_empty() && id != expected {
@@ -116,7 +131,17 @@ pub fn check(
         *g.players.max.get_ref(),
         *g.players.default.get_ref(),
     );
-    if min == 0 || min > max {
+    // Each problem at the key that has it: `max = 0` is `max`'s, not `min`'s.
+    if max == 0 {
+        c.error(
+            gs,
+            g.players.max.span(),
+            Message::new(
+                "`max` must be at least 1, found 0",
+                "`max` は 1 以上にしてください（0 になっています）",
+            ),
+        );
+    } else if min == 0 || min > max {
         c.error(
             gs,
             g.players.min.span(),

@@ -73,6 +73,7 @@ fn load_from(dir: &Path, layout: &Path, older: bool) -> Result<Game, Diagnostics
         problems: Vec::new(),
         required: Vec::new(),
         glossary: BTreeMap::new(),
+        warnings: Vec::new(),
     };
     // The glossary comes first: every other file's texts may use its terms.
     let glossary_src = glossary_source(dir)?;
@@ -181,6 +182,7 @@ fn load_from(dir: &Path, layout: &Path, older: bool) -> Result<Game, Diagnostics
         }
     }
     checker.problems.extend(super::limits::check(&game));
+    game.warnings = std::mem::take(&mut checker.warnings);
     if checker.problems.is_empty() {
         Ok(game)
     } else {
@@ -251,7 +253,7 @@ fn check(
     Game {
         dir: dir.to_path_buf(),
         id: meta.id,
-        version: g.version,
+        version: *g.version.get_ref(),
         title,
         languages: meta.languages,
         output: g.output.get_ref().clone(),
@@ -281,5 +283,6 @@ fn check(
         template_images,
         // Checked once the game is whole: see `load_from`.
         referee: Default::default(),
+        warnings: Vec::new(),
     }
 }

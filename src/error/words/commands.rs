@@ -305,6 +305,47 @@ pub(super) fn words(kind: &Error, r: Reader) -> Option<(String, Option<String>)>
             ),
             None,
         ),
+        OutputIsInput { path, input } => (
+            if path == input {
+                say(
+                    format!(
+                        "`{}` is a file this command reads; its output never replaces an input",
+                        path.display()
+                    ),
+                    format!(
+                        "`{}` はこのコマンドが読むファイルです。出力で入力を上書きすることはありません",
+                        path.display()
+                    ),
+                )
+            } else {
+                say(
+                    format!(
+                        "`{}` is `{}`, a file this command reads; its output never replaces an input",
+                        path.display(),
+                        input.display()
+                    ),
+                    format!(
+                        "`{}` はこのコマンドが読むファイル `{}` です。出力で入力を上書きすることはありません",
+                        path.display(),
+                        input.display()
+                    ),
+                )
+            },
+            hint(say(
+                "choose another output path with -o".into(),
+                "-o で別の出力先を指定してください".into(),
+            )),
+        ),
+        OutputIsDash => (
+            say(
+                "`-o -`: the output is a file (a room zip, a PDF, a PNG), never written to the terminal".into(),
+                "`-o -`: 出力はファイル（ルームの ZIP、PDF、PNG）で、端末には書き出しません".into(),
+            ),
+            hint(say(
+                "name a file with -o; a file called `-` is `-o ./-`".into(),
+                "-o でファイル名を指定してください。`-` という名前のファイルは `-o ./-` です".into(),
+            )),
+        ),
         CannotWriteOutput { path, reason } => (
             say(
                 format!("cannot write `{}`: {reason}", path.display()),

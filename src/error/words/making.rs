@@ -136,14 +136,71 @@ pub(super) fn words(kind: &Error, r: Reader) -> Option<(String, Option<String>)>
             None,
         ),
 
-        CsvNotUtf8 { csv } => (
+        TooManyCards {
+            csv,
+            cards,
+            others,
+            limit,
+        } => (
             say(
-                format!("{}: not UTF-8 text", csv.display()),
-                format!("{}: UTF-8 の文字ではありません", csv.display()),
+                format!(
+                    "{}: {cards} cards; a new game's room holds at most {} ({limit} objects, {others} of them its own name pieces and note)",
+                    csv.display(),
+                    limit - others
+                ),
+                format!(
+                    "{}: カードが {cards} 枚あります。新しいゲームの部屋に入るのは {} 枚までです（オブジェクト {limit} 個のうち {others} 個は名前の駒とメモ）",
+                    csv.display(),
+                    limit - others
+                ),
+            ),
+            hint(say(
+                "give a repeated card one row and a `copies` (枚数) column, or split the cards into several games".into(),
+                "同じカードは 1 行にまとめて `枚数` 列で数を書くか、カードをいくつかのゲームに分けてください".into(),
+            )),
+        ),
+        CsvNotText { csv, tried } => (
+            say(
+                format!(
+                    "{}: not text a spreadsheet saves: {}",
+                    csv.display(),
+                    tried
+                        .iter()
+                        .map(|(encoding, byte)| format!("not {encoding} (byte {byte})"))
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                ),
+                format!(
+                    "{}: 表計算ソフトが保存する文字ではありません: {}",
+                    csv.display(),
+                    tried
+                        .iter()
+                        .map(|(encoding, byte)| format!("{encoding} ではない（{byte} バイト目）"))
+                        .collect::<Vec<_>>()
+                        .join("、")
+                ),
             ),
             hint(say(
                 "save the spreadsheet as 「CSV UTF-8」 (comma separated)".into(),
                 "表計算ソフトで「CSV UTF-8（コンマ区切り）」として保存してください".into(),
+            )),
+        ),
+        CsvIsWorkbook { csv, kind } => (
+            say(
+                format!(
+                    "{}: {}, not a sheet saved as CSV",
+                    csv.display(),
+                    kind.words(Lang::En)
+                ),
+                format!(
+                    "{}: {}です。CSV で保存した表ではありません",
+                    csv.display(),
+                    kind.words(Lang::Ja)
+                ),
+            ),
+            hint(say(
+                "save the sheet as 「CSV UTF-8 (コンマ区切り)」 (Excel: 名前を付けて保存; LibreOffice: テキスト CSV) and give that file".into(),
+                "表を「CSV UTF-8（コンマ区切り）」で保存して（Excel: 名前を付けて保存、LibreOffice: テキスト CSV）、そのファイルを指定してください".into(),
             )),
         ),
         CsvEmpty { csv } => (
@@ -501,8 +558,75 @@ impl Worded for PicturePathProblem {
                 format!("`{cell}` names no file"),
                 format!("`{cell}` はファイルを指していません"),
             ),
+            PicturePathRefused::Url => r.say(
+                format!(
+                    "`{cell}` is a web address; udonforge reads pictures from files, never the web"
+                ),
+                format!(
+                    "`{cell}` はウェブのアドレスです。udonforge は絵をファイルから読み、ウェブからは読みません"
+                ),
+            ),
         }
     }
 }
 
-display_in_english!(GameIdProblem, PicturePathProblem);
+impl Worded for Workbook {
+    fn words(&self, lang: Lang) -> String {
+        let r = Reader::terminal(lang);
+        match self {
+            Workbook::Xlsx => r.say("an Excel workbook (.xlsx)", "Excel のブック（.xlsx）"),
+            Workbook::Xls => r.say(
+                "an Excel 97–2003 workbook (.xls)",
+                "Excel 97–2003 のブック（.xls）",
+            ),
+            Workbook::Ods => r.say(
+                "an OpenDocument spreadsheet (.ods)",
+                "OpenDocument の表計算ファイル（.ods）",
+            ),
+            Workbook::Zip => r.say("a zip file", "ZIP ファイル"),
+        }
+    }
+}
+
+/// `note:` or `warning:`, then `hint:`: the lines a command prints on stderr and goes on.
+impl Worded for Warning {
+    fn words(&self, lang: Lang) -> String {
+        let r = Reader::terminal(lang);
+        let (label, hint_label) = match lang {
+            Lang::En => ("note", "hint"),
+            Lang::Ja => ("注意", "ヒント"),
+        };
+        match self {
+            Warning::SheetEncoding { csv, encoding } => {
+                let csv = csv.display();
+                r.say(
+                    format!(
+                        "{label}: {csv}: read as {encoding}, not UTF-8\n{hint_label}: saved as 「CSV UTF-8」 it reads the same on every machine"
+                    ),
+                    format!(
+                        "{label}: {csv}: UTF-8 ではなく {encoding} として読みました\n{hint_label}: 「CSV UTF-8」で保存すると、どの環境でも同じに読めます"
+                    ),
+                )
+            }
+            Warning::ColumnLikeKnown {
+                csv,
+                line,
+                col,
+                found,
+                known,
+            } => {
+                let csv = csv.display();
+                r.say(
+                    format!(
+                        "warning: {csv}:{line}:{col}: the column `{found}` is read as the cards' text, not as `{known}`\nhint: if it means `{known}`, call it `{known}`"
+                    ),
+                    format!(
+                        "警告: {csv}:{line}:{col}: 列 `{found}` はカードの文字として読み、`{known}` としては読みません\nヒント: `{known}` のつもりなら、列の名前を `{known}` にしてください"
+                    ),
+                )
+            }
+        }
+    }
+}
+
+display_in_english!(GameIdProblem, PicturePathProblem, Warning, Workbook);

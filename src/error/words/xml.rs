@@ -46,6 +46,26 @@ impl Worded for XmlProblem {
                 format!("more than {limit} objects"),
                 format!("オブジェクトが {limit} 個を超えています"),
             ),
+            XmlProblem::NotInEncoding { encoding } => r.say(
+                format!(
+                    "not {encoding} text, the encoding its byte-order mark or XML declaration names (else UTF-8)"
+                ),
+                format!(
+                    "{encoding} の文字ではありません（バイト順マークか XML 宣言が示す文字コード、なければ UTF-8 で読みます）"
+                ),
+            ),
+            XmlProblem::UnknownEncoding { label } => r.say(
+                format!(
+                    "its XML declaration names the encoding `{label}`, which is not one its bytes can be read in"
+                ),
+                format!(
+                    "XML 宣言が文字コード `{label}` を示していますが、その文字コードでは読めません"
+                ),
+            ),
+            XmlProblem::LessThanInText => r.say(
+                "a `<` that starts no tag: in XML a text holds `<` as `&lt;` (udonarium writes it so)",
+                "タグを始めない `<` があります。XML の文字では `<` を `&lt;` と書きます（udonarium はそう書きます）",
+            ),
         }
     }
 }

@@ -33,8 +33,8 @@ pub enum Common {
     },
     /// More or fewer players than the game allows.
     PlayerCount { count: usize, min: u32, max: u32 },
-    /// The save holds several room documents.
-    SeveralRooms(usize),
+    /// The save holds several room documents (their entries; the last one is judged).
+    SeveralRooms(Vec<String>),
     /// Another game's components lie on the table too.
     OtherGame { game: String, objects: usize },
     /// A position or rotation that is not a finite number.
@@ -55,6 +55,19 @@ pub enum Common {
         max: i64,
     },
 }
+
+/// The breaches told without knowing where a room's places lie (its record gone): what is
+/// counted over the whole save, and the players' names.
+pub const WITHOUT_LAYOUT: &[&str] = &[
+    "missing-component",
+    "duplicate-component",
+    "off-table",
+    "player-count",
+    "several-rooms",
+    "other-game",
+    "bad-number",
+    "counter-out-of-range",
+];
 
 impl Common {
     pub fn code(&self) -> &'static str {
@@ -102,4 +115,70 @@ impl Common {
 pub enum CommonRule {
     Components,
     Players,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_breaches_told_without_a_layout_are_common_ones_that_need_none() {
+        let c = ComponentRef::Piece(0);
+        let codes = [
+            Common::Missing {
+                component: c,
+                seat: None,
+                missing: 1,
+                expected: 1,
+            }
+            .code(),
+            Common::Duplicated {
+                component: c,
+                seat: None,
+                extra: 1,
+                expected: 1,
+            }
+            .code(),
+            Common::OffTable {
+                component: c,
+                seat: None,
+            }
+            .code(),
+            Common::PlayerCount {
+                count: 1,
+                min: 2,
+                max: 3,
+            }
+            .code(),
+            Common::SeveralRooms(Vec::new()).code(),
+            Common::OtherGame {
+                game: String::new(),
+                objects: 1,
+            }
+            .code(),
+            Common::BadNumber {
+                component: c,
+                seat: None,
+                attribute: String::new(),
+            }
+            .code(),
+            Common::CounterOutOfRange {
+                component: c,
+                seat: None,
+                counter: String::new(),
+                value: String::new(),
+                min: 0,
+                max: 1,
+            }
+            .code(),
+        ];
+        assert_eq!(WITHOUT_LAYOUT, codes);
+        let outside = Common::Outside {
+            component: c,
+            seat: None,
+            x: 0.0,
+            y: 0.0,
+        };
+        assert!(!WITHOUT_LAYOUT.contains(&outside.code()));
+    }
 }

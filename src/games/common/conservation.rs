@@ -21,7 +21,7 @@ pub fn conservation_sparing<B: From<Common>>(
     let game = ctx.game;
     for problem in &ctx.position.problems {
         ctx.breach(match problem {
-            SaveProblem::SeveralRooms(n) => Common::SeveralRooms(*n),
+            SaveProblem::SeveralRooms(rooms) => Common::SeveralRooms(rooms.clone()),
             SaveProblem::OtherGame { game, objects } => Common::OtherGame {
                 game: game.clone(),
                 objects: *objects,

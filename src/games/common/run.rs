@@ -14,22 +14,41 @@ pub fn run<R: Rules>(
     rules: &R,
     roles: &R::Roles,
     game: &Game,
-    position: &Position,
+    mut position: Position,
     options: &RefereeOptions,
 ) -> Result<Verdict, Error> {
     // Conservation counts every object of the save (a copy is one too many); everything
-    // after it reads each component once, so a copy is reported once, as the copy.
-    let originals = position.without_copies(game);
-    let mut ctx = Ctx::new(game, position, options);
-    rules.conservation(&mut ctx, roles);
-    ctx.position = &originals;
+    // after it reads each component once, so a copy is reported once, as the copy. The
+    // copies are left out in place: a large save's position is never held twice.
+    let (breaches, notes) = {
+        let mut ctx = Ctx::new(game, &position, options);
+        rules.conservation(&mut ctx, roles);
+        (ctx.breaches, ctx.notes)
+    };
+    position.leave_out_copies(game);
+    let position = &position;
+    let mut ctx = Ctx {
+        breaches,
+        notes,
+        ..Ctx::new(game, position, options)
+    };
+    // Without the room's record, only what needs no layout is judged: the components
+    // counted. Where things lie, and the scores that follow from it, are not.
+    let unrecorded = position.layout_source == LayoutSource::Unrecorded;
     let seats = seats::seats(rules, &mut ctx, roles);
     let reading = rules.read(&mut ctx, roles, &seats);
     let phase = rules.phase(&ctx, &reading);
-    for check in R::CHECKS {
-        check(&mut ctx, roles, &reading);
-    }
-    let scores = rules.score(&mut ctx, roles, &reading, &phase);
+    let scores = if unrecorded {
+        ctx.breaches
+            .retain(|b| super::breach::WITHOUT_LAYOUT.contains(&b.code()));
+        ctx.note(CommonNote::NoRecord);
+        None
+    } else {
+        for check in R::CHECKS {
+            check(&mut ctx, roles, &reading);
+        }
+        rules.score(&mut ctx, roles, &reading, &phase)
+    };
     let outcome = scores
         .as_ref()
         .map(|s| rules.outcome(&ctx, roles, &reading, s, &phase));
@@ -67,8 +86,14 @@ pub fn run<R: Rules>(
         words.veil = Veil::new(secrets(rules, &ctx, roles, &reading));
     }
     let w = &words;
-    let rounds = rules.extras(&ctx, &reading, w);
-    let places = rules.places(&ctx, roles, &reading, w);
+    let (rounds, places) = if unrecorded {
+        (Vec::new(), Vec::new())
+    } else {
+        (
+            rules.extras(&ctx, &reading, w),
+            rules.places(&ctx, roles, &reading, w),
+        )
+    };
     // A score resting on a secret is withheld, and with any played seat's the standing.
     let withheld = |s: usize| {
         veiled

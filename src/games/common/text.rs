@@ -65,10 +65,18 @@ impl Say for Common {
                     w.players(*count)
                 ),
             ),
-            Common::SeveralRooms(n) => w.t(
-                &format!("セーブに{n}つのルームデータがあります: 1つのルームだけを保存してください"),
-                &format!("the save holds {n} room documents: save one room only"),
-            ),
+            Common::SeveralRooms(rooms) => {
+                let (n, list) = (rooms.len(), rooms.join(", "));
+                let last = rooms.last().map_or("", String::as_str);
+                w.t(
+                    &format!(
+                        "セーブに{n}つのルームデータ（{list}）があります: udonariumは順に読み込み、最後の{last}のルームだけが残るので、それを審査しました。1つのルームだけを保存してください"
+                    ),
+                    &format!(
+                        "the save holds {n} room documents ({list}): udonarium loads them in order and keeps only the last one's room, {last}, which is judged; save one room only"
+                    ),
+                )
+            }
             Common::OtherGame { game, objects } => w.t(
                 &format!("別のゲーム（{game}）の部品が{objects}個テーブルにあります"),
                 &format!("{objects} components of another game (`{game}`) lie on the table"),
@@ -120,6 +128,9 @@ pub enum CommonNote {
     /// The room carries no record: it was placed and read by the older version of the
     /// definition that built it.
     OldLayout(u32),
+    /// The room of the current version carries no record: only its components were
+    /// counted.
+    NoRecord,
     /// Objects on the table that are not the game's: named, never silently ignored.
     Foreign(Vec<Foreign>),
 }
@@ -152,6 +163,10 @@ impl Say for CommonNote {
             CommonNote::OldLayout(v) => w.t(
                 &format!("このルームは定義の版{v}で作られています。その版の定義と配置で判定しました。"),
                 &format!("This room was built by version {v} of the definition and was refereed with that version's definition and layout."),
+            ),
+            CommonNote::NoRecord => w.t(
+                "このルームには記録（テーブルの udonforge-room 属性）がありません。フォークや編集で消えたもので、席や場所がどこにあるか分からないため、部品の数（不足・重複・別のゲームの部品）だけを確かめました。置き場所と得点は判定していません。",
+                "This room carries no record (the table's udonforge-room attribute: a fork or an editor dropped it), so where its seats and places lie is not known: only its components were counted (missing, duplicated, another game's). Where they lie and the scores are not judged.",
             ),
             CommonNote::Foreign(objects) => {
                 // A table strewn with thousands of objects gets a readable note: the first

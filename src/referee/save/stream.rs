@@ -301,10 +301,8 @@ fn leave(frames: &mut Vec<Frame>, open: &mut Vec<Open>, save: &mut Save) {
                 && leaf
             {
                 match current {
-                    Some(current) => o.object.numbers.push((name, current)),
-                    None if value.parse::<f64>().is_ok() => {
-                        o.object.numbers.push((name, value.to_string()))
-                    }
+                    Some(current) => o.object.numbers.push(&name, &current),
+                    None if value.parse::<f64>().is_ok() => o.object.numbers.push(&name, value),
                     None => {}
                 }
             }
@@ -366,7 +364,9 @@ fn leave(frames: &mut Vec<Frame>, open: &mut Vec<Open>, save: &mut Save) {
                     }
                 }
             }
-            save.objects.push(o.object);
+            let mut object = o.object;
+            object.numbers.shrink();
+            save.objects.push(object);
         }
         _ => {}
     }
@@ -428,7 +428,7 @@ fn open_object(
         location: attrs.get("location.name").unwrap_or("table").to_string(),
         stack: None,
         bad_numbers,
-        numbers: Vec::new(),
+        numbers: Default::default(),
         face: (kind == Kind::Die)
             .then(|| attrs.get("face").map(str::to_string))
             .flatten(),

@@ -84,11 +84,7 @@ fn reads_the_fields_a_position_needs() {
     assert_eq!(piece.location, "graveyard");
     assert_eq!(piece.bad_numbers, ["posZ"]);
     assert_eq!(piece.front, "pieceimg");
-    let numbers: Vec<(&str, &str)> = piece
-        .numbers
-        .iter()
-        .map(|(n, v)| (n.as_str(), v.as_str()))
-        .collect();
+    let numbers: Vec<(&str, &str)> = piece.numbers.iter().collect();
     assert_eq!(numbers, [("HP", "7"), ("count", "3")]);
     assert_eq!(save.objects[4].front, "die1");
     assert!(card.numbers.is_empty());
@@ -126,21 +122,44 @@ fn reads_zips_chat_names_and_odd_encodings() {
 }
 
 #[test]
-fn two_rooms_number_their_stacks_across_documents() {
+fn the_last_of_two_rooms_replaces_the_first_as_in_udonarium() {
     use crate::udonarium::ImageStore;
     use crate::udonarium::archive::write_zip;
+    let other = ROOM.replace("山札", "first room's");
     let zip = write_zip(
         &[
-            ("a.xml", ROOM.as_bytes().to_vec()),
+            ("a.xml", other.into_bytes()),
             ("b.xml", ROOM.as_bytes().to_vec()),
         ],
         &ImageStore::default(),
     );
     let save = read_save(&zip, "save.zip").unwrap();
     assert_eq!(save.rooms, 2);
-    assert_eq!(save.stacks.len(), 2);
-    assert_eq!(save.objects[7].stack, Some((1, 0)));
-    assert_eq!(save.table_records.len(), 4);
+    assert_eq!(save.room_documents, ["a.xml", "b.xml"]);
+    assert_eq!(save.objects.len(), 6);
+    assert_eq!(save.stacks.len(), 1);
+    assert_eq!(save.stacks[0].name, "山札");
+    assert_eq!(save.table_records.len(), 2);
+}
+
+#[test]
+fn a_document_that_is_no_room_adds_to_the_room_its_stacks_numbered_after() {
+    use crate::udonarium::ImageStore;
+    use crate::udonarium::archive::write_zip;
+    let zip = write_zip(
+        &[
+            ("data.xml", ROOM.as_bytes().to_vec()),
+            (
+                "chat.xml",
+                b"<chat-tab-list><chat-tab><chat from=\"P1\" name=\"akane\">hi</chat></chat-tab></chat-tab-list>".to_vec(),
+            ),
+        ],
+        &ImageStore::default(),
+    );
+    let save = read_save(&zip, "save.zip").unwrap();
+    assert_eq!(save.room_documents, ["data.xml"]);
+    assert_eq!(save.objects.len(), 6);
+    assert_eq!(save.stacks.len(), 1);
 }
 
 #[test]

@@ -86,8 +86,10 @@ impl CsvDecks {
         let mut picture_aspects = Vec::new();
         for (n, row) in file.rows.iter().enumerate() {
             let cell = |i: Option<usize>| i.and_then(|i| row.cells.get(i));
+            // Compared as they look (`Main` is `main`), as `new --from` groups them.
             if let Some(d) = deck
-                && cell(deck_column).map_or("", |c| c.text.as_str()) != d.get_ref()
+                && csv::deck_key(cell(deck_column).map_or("", |c| c.text.as_str()))
+                    != csv::deck_key(d.get_ref())
             {
                 continue;
             }
@@ -183,6 +185,32 @@ fn row_item(
         );
         return None;
     }
+    // A row short of the header's cells lost some (a cell per column; an empty one is written
+    // as nothing between commas, so `a,b,` has three).
+    if row.cells.len() < header.width {
+        let last = row.cells.last().map_or(0..0, |c| c.span.end..c.span.end);
+        c.error_hint(
+            source,
+            last,
+            Message::new(
+                format!(
+                    "row has {} cells, the header {}",
+                    row.cells.len(),
+                    header.width
+                ),
+                format!(
+                    "この行のセルは {} 個で、見出しの {} 個より足りません",
+                    row.cells.len(),
+                    header.width
+                ),
+            ),
+            Message::new(
+                "give every row a cell per column; an empty cell is nothing between two commas",
+                "どの行にも列の数だけセルを置いてください（空のセルはカンマとカンマの間に何も書きません）",
+            ),
+        );
+        return None;
+    }
     let copies = match cell(Column::Copies) {
         None => 1,
         Some(n) => match whole_number(&n.text) {
@@ -255,7 +283,7 @@ fn row_item(
     let mut fields = Vec::new();
     let mut values = BTreeMap::new();
     for (i, title) in &header.fields {
-        let Some(text) = text_of(*i) else {
+        let Some(mut text) = text_of(*i) else {
             continue;
         };
         if let Some(v) = whole_number(text.get(Lang::Ja)) {
@@ -285,6 +313,15 @@ fn row_item(
                     ),
                 );
             }
+            // The English room shows the number as English writes it: `+1` and a full-width
+            // `１` are the same number, written `1`.
+            let ja = text.get(Lang::Ja);
+            let english = if ja.is_ascii() && !ja.starts_with('+') {
+                ja.to_string()
+            } else {
+                v.to_string()
+            };
+            text.0.insert(Lang::En, english);
             values.insert(title.clone(), v);
         }
         fields.push((title.clone(), text));

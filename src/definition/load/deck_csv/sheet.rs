@@ -3,11 +3,14 @@
 
 use crate::definition::csv::{self, Column, Row, english_of};
 use crate::definition::limits::MAX_OBJECTS;
-use crate::definition::load::checker::{Checker, Source, read_bounded};
+use crate::definition::load::checker::{Checker, Source};
 use crate::error::{Message, Worded};
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 use toml::Spanned;
+
+/// A deck spreadsheet is text; over this it is something else.
+pub(crate) const MAX_SHEET_BYTES: u64 = 4 * 1024 * 1024;
 
 /// One spreadsheet, read once however many card kinds take rows from it.
 pub(super) struct CsvFile {
@@ -57,8 +60,8 @@ pub(super) fn open(
         return None;
     }
     let path = dir.join(rel);
-    let text = match read_bounded(&path) {
-        Ok(t) => t,
+    let bytes = match crate::files::read(&path, MAX_SHEET_BYTES) {
+        Ok(bytes) => bytes,
         Err(e) => {
             c.error_hint(
                 cs,
@@ -78,7 +81,73 @@ pub(super) fn open(
             return None;
         }
     };
-    let source = Source { path, text };
+    let sheet = match csv::read_sheet(&bytes) {
+        Ok(sheet) => sheet,
+        Err(not) => {
+            // Said at the first byte no encoding could read, where there is one.
+            let (message, at) = match not {
+                csv::NotASheet::Workbook(kind) => (
+                    Message::new(
+                        format!("{kind}, not a sheet saved as CSV"),
+                        format!(
+                            "{}で、CSV として保存した表ではありません",
+                            kind.words(crate::definition::Lang::Ja)
+                        ),
+                    ),
+                    0,
+                ),
+                csv::NotASheet::Undecodable(tried) => {
+                    let each = |say: &dyn Fn(&crate::text_encoding::Undecodable) -> String| {
+                        tried.iter().map(say).collect::<Vec<_>>()
+                    };
+                    (
+                        Message::new(
+                            format!(
+                                "not text a spreadsheet saves: {}",
+                                each(&|u| format!("not {} (byte {})", u.encoding, u.byte))
+                                    .join(", ")
+                            ),
+                            format!(
+                                "表計算ソフトが保存する文字ではありません: {}",
+                                each(&|u| format!(
+                                    "{} ではありません（{} バイト目）",
+                                    u.encoding, u.byte
+                                ))
+                                .join("、")
+                            ),
+                        ),
+                        tried.iter().map(|u| u.byte).min().unwrap_or(0) as usize,
+                    )
+                }
+            };
+            // The lines before the byte, as far as they read: enough for its line number.
+            let source = Source {
+                text: String::from_utf8_lossy(&bytes[..at.min(bytes.len())]).into_owned(),
+                path,
+            };
+            let end = source.text.len();
+            c.error_hint(
+                &source,
+                end..end,
+                message,
+                Message::new(
+                    "save the spreadsheet as 「CSV UTF-8」 (comma separated)",
+                    "表計算ソフトで「CSV UTF-8（コンマ区切り）」として保存してください",
+                ),
+            );
+            return None;
+        }
+    };
+    if let Some(encoding) = sheet.encoding {
+        c.warnings.push(crate::error::Warning::SheetEncoding {
+            csv: path.clone(),
+            encoding: encoding.into(),
+        });
+    }
+    let source = Source {
+        path,
+        text: sheet.text,
+    };
     if !xml_text(c, &source) {
         return None;
     }
@@ -133,6 +202,13 @@ fn xml_text(c: &mut Checker, source: &Source) -> bool {
         );
     }
     found.is_empty()
+}
+
+/// Whether the header has no column of the kind `known` names: a `copy` column beside a
+/// `copies` one is something else.
+fn header_lacks(head: &Row, known: &str) -> bool {
+    let kind = Column::of(known);
+    !head.cells.iter().any(|h| Column::of(&h.text) == kind)
 }
 
 fn header(c: &mut Checker, source: &Source, head: &Row) -> Option<Header> {
@@ -231,7 +307,22 @@ fn header(c: &mut Checker, source: &Source, head: &Row) -> Option<Header> {
             Some(column) => {
                 header.known.insert(column as u8, i);
             }
-            None => header.fields.push((i, name.to_string())),
+            None => {
+                if let Some(known) = csv::lookalike(name)
+                    && header_lacks(head, known)
+                {
+                    let (line, col) =
+                        crate::definition::diagnostic::line_col(&source.text, cell.span.start);
+                    c.warnings.push(crate::error::Warning::ColumnLikeKnown {
+                        csv: source.path.clone(),
+                        line,
+                        col,
+                        found: name.to_string(),
+                        known: known.to_string(),
+                    });
+                }
+                header.fields.push((i, name.to_string()));
+            }
         }
     }
     if header.at(Column::Name).is_none() {
