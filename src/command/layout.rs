@@ -95,7 +95,10 @@ pub fn run(args: &Args, reader: Reader) -> Result<Outcome, Error> {
         }
         (None, None) => format!("udonforge build {}", game.id),
     };
-    out.push(written(&target, root.is_some(), built_in, &build, lang));
+    // The page names the folder it hands back, and builds it with its own buttons.
+    if !reader.on_page() {
+        out.push(written(&target, root.is_some(), built_in, &build, lang));
+    }
     Ok(finish(out, code))
 }
 
