@@ -12,7 +12,8 @@ const ja = {
   tagline: 'ユドナリウムで遊ぶボードゲーム・カードゲームのルームを作り、保存したルームを審判します。',
   local: 'ファイルはこのブラウザの中だけで処理され、どこにも送られません。一度開けば、オフラインでも使えます。',
   'lang-group': '言語 / Language',
-  'tab-build': 'ルームを作る', 'tab-deck': '画像でデッキ', 'tab-referee': '審判', 'tab-check': 'ZIPチェック', 'tab-layout': '配置を残す',
+  // A zero-width space where a tab's name may break on a phone (five tabs share its width).
+  'tab-build': 'ルームを\u200b作る', 'tab-deck': '画像で\u200bデッキ', 'tab-referee': '審判', 'tab-check': 'ZIP\u200bチェック', 'tab-layout': '配置を\u200b残す',
   'build-title': '遊ぶゲームのルームZIPを作る',
   'build-help': 'ゲームと人数を選んで「ルームZIPを作る」を押すと、カード・駒・ダイス・ルール要約を並べたルームがダウンロードされます。ユドナリウムの「ZIP読込」で読み込んでください。',
   game: 'ゲーム', players: '人数', 'room-lang': 'ルームの言語', seed: 'シード（山札の混ぜ方）',
