@@ -60,6 +60,7 @@ struct SeatAreaSpans {
 struct SeatAtSpan {
     seat: String,
     at: Spanned<[f64; 2]>,
+    players: Option<Vec<u32>>,
 }
 
 #[derive(Deserialize)]
@@ -150,13 +151,15 @@ pub(crate) fn edit(
     for change in changes {
         let (file, span, was, now, text): (&'static str, Range<usize>, String, String, &str) =
             match change {
-                Change::SeatArea { seat, to, .. } => {
+                Change::SeatArea {
+                    seat, players, to, ..
+                } => {
                     let id = &game.seats[*seat].id;
                     let at = spans
                         .seat_area
                         .at
                         .iter()
-                        .find(|a| &a.seat == id)
+                        .find(|a| &a.seat == id && &a.players == players)
                         .ok_or_else(|| missing("layout.toml", format!("seat `{id}`'s `at`")))?;
                     (
                         "layout.toml",

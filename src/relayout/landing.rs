@@ -67,7 +67,20 @@ pub(crate) fn apply(game: &Game, changes: &[Change]) -> Game {
     let layout = &mut game.layout;
     for change in changes {
         match change {
-            Change::SeatArea { seat, to, .. } => set(&mut layout.seat_areas[*seat], *to),
+            Change::SeatArea {
+                seat, players, to, ..
+            } => match players {
+                None => set(&mut layout.seat_areas[*seat], *to),
+                Some(players) => {
+                    let moved = layout
+                        .seat_moves
+                        .iter_mut()
+                        .filter(|m| m.seat == *seat && &m.players == players);
+                    for m in moved {
+                        set(&mut m.area, *to);
+                    }
+                }
+            },
             Change::Zone { zone, to, .. } => set(&mut layout.seat_zones[*zone].rect, *to),
             Change::Area { area, to, .. } => set(&mut layout.areas[*area].rect, *to),
             Change::Track { by } => {
@@ -112,7 +125,7 @@ fn seat_at(game: &Game, thing: &Thing) -> Option<usize> {
 }
 
 /// What of the save `changed` (the definition with the changes made) would still not build
-/// where it was left. `game` is the definition as it was.
+/// where it was left. `game` is the definition as it was, arranged for the room's players.
 pub(crate) fn strays(
     game: &Game,
     changed: &Game,
@@ -122,6 +135,7 @@ pub(crate) fn strays(
 ) -> Result<Vec<Stray>, Error> {
     let plan = observe::plan(changed, record)?;
     let rebuilt = &plan.things;
+    let arranged = changed.arranged_for(record.players)?;
     let mut out = Vec::new();
     // A stack's cards are named once, as the stack.
     let mut stacks: BTreeMap<(usize, u8), (Stray, usize)> = BTreeMap::new();
@@ -163,7 +177,7 @@ pub(crate) fn strays(
         if place.is_some_and(|p| solved.covered.contains(&p) || solved.everywhere.contains(&p)) {
             continue;
         }
-        let (from, to) = (seat_at(changed, again), seat_at(changed, left));
+        let (from, to) = (seat_at(&arranged, again), seat_at(&arranged, left));
         let stray = if from != to {
             Stray::BetweenSeats { what, from, to }
         } else {

@@ -143,7 +143,9 @@ pub(crate) fn read_back(
             save: what.into(),
             problem,
         })?;
-    if record.geometry != Geometry::of(&game.layout) {
+    // The seats where the room's player count sits them (and those nobody plays left out).
+    let arranged = game.arranged_for(record.players)?.into_owned();
+    if record.geometry != Geometry::of(&arranged.layout) {
         return Err(refused(RelayoutProblem::Changed {
             save: what.into(),
             game: game.id.clone(),
@@ -151,12 +153,13 @@ pub(crate) fn read_back(
         }));
     }
     let seen = observe::observe(&game, &record, save)?;
-    let solved = solve::solve(&game, &seen, record.lang, options.every_seat);
+    let count = record.players;
+    let solved = solve::solve(&arranged, &seen, (record.lang, count), options.every_seat);
     let changed = landing::apply(&game, &solved.changes);
-    if let Some((seat, other)) = overlapping_seats(&changed) {
+    if let Some((seat, other)) = overlapping_seats(&*changed.arranged_for(count)?) {
         return Err(refused(RelayoutProblem::SeatsOverlap { seat, other }));
     }
-    let strays = landing::strays(&game, &changed, &record, &seen, &solved)?;
+    let strays = landing::strays(&arranged, &changed, &record, &seen, &solved)?;
     let edits = edit_files(&game, &solved.changes)?;
     Ok(ReadBack {
         game,
@@ -237,6 +240,14 @@ pub(crate) fn reads_back(dir: &Path, changed: &Game) -> Result<(), Error> {
             .iter()
             .zip(track(changed))
             .all(|(x, y)| close(x, &y));
+    let moves = |g: &Game| -> Vec<definition::Rect> {
+        g.layout.seat_moves.iter().map(|m| m.area).collect()
+    };
+    let same_moves = moves(&loaded).len() == moves(changed).len()
+        && moves(&loaded)
+            .iter()
+            .zip(moves(changed))
+            .all(|(x, y)| close(x, &y));
     let same_notes = loaded.notes.len() == changed.notes.len()
         && loaded
             .notes
@@ -244,6 +255,7 @@ pub(crate) fn reads_back(dir: &Path, changed: &Game) -> Result<(), Error> {
             .zip(&changed.notes)
             .all(|(x, y)| x.width == y.width && x.height == y.height);
     let same = same_places
+        && same_moves
         && same_track
         && same_notes
         && loaded.version == changed.version

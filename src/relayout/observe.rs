@@ -140,18 +140,19 @@ pub(super) fn read(game: &Game, save: Save) -> Read {
     }
 }
 
-/// The room `game` builds for `record`'s options, read as a save is read.
+/// The room `game` builds for `record`'s options, read as a save is read (placed by the
+/// layout arranged for its player count, as the room was).
 pub(super) fn plan(game: &Game, record: &RoomRecord) -> Result<Read, Error> {
     let planned = crate::room::plan(game, &options_of(record))?;
     let xml = planned.room.data_xml();
     let save = crate::referee::read_xml_save(&xml[..], "the room as built")?;
-    Ok(read(game, save))
+    Ok(read(&*game.arranged_for(record.players)?, save))
 }
 
 /// Pairs the room `game` builds for `record` with the save.
 pub(super) fn observe(game: &Game, record: &RoomRecord, save: Save) -> Result<Observed, Error> {
     let plan = plan(game, record)?;
-    let saved = read(game, save);
+    let saved = read(&*game.arranged_for(record.players)?, save);
     let (built, left) = (plan.things, saved.things);
     let mut groups: BTreeMap<Key, (Vec<usize>, Vec<usize>)> = BTreeMap::new();
     for (i, t) in built.iter().enumerate() {

@@ -12,9 +12,11 @@ use std::collections::{BTreeMap, BTreeSet};
 /// One value of the definition that changes.
 #[derive(Debug, Clone, PartialEq)]
 pub(crate) enum Change {
-    /// A seat's `[[seat_area.at]]` (0-based seat).
+    /// A seat's `[[seat_area.at]]` (0-based seat): its usual one, or where the room's
+    /// player count sits it, the entry given for those `players`.
     SeatArea {
         seat: usize,
+        players: Option<Vec<u32>>,
         from: [f64; 2],
         to: [f64; 2],
     },
@@ -135,7 +137,14 @@ fn mode(shifts: &[(Shift, usize)]) -> Shift {
 }
 
 /// Changes and reasons for what the save shows moved.
-pub(crate) fn solve(game: &Game, seen: &Observed, lang: Lang, every_seat: bool) -> Solved {
+/// `game` is the definition as arranged for the room's `count` of players: its seats where
+/// that count sits them.
+pub(crate) fn solve(
+    game: &Game,
+    seen: &Observed,
+    (lang, count): (Lang, u32),
+    every_seat: bool,
+) -> Solved {
     let mut solved = Solved {
         changes: Vec::new(),
         reasons: Vec::new(),
@@ -159,7 +168,7 @@ pub(crate) fn solve(game: &Game, seen: &Observed, lang: Lang, every_seat: bool) 
         .iter()
         .map(|(place, shifts)| (*place, (mode(shifts), shifts.len())))
         .collect();
-    seats_and_zones(game, &place_shift, every_seat, &mut solved);
+    seats_and_zones(game, &place_shift, (count, every_seat), &mut solved);
     for (place, (shift, _)) in &place_shift {
         let PlaceRef::Area(a) = *place else { continue };
         if !rounded(*shift).is_zero() {
@@ -188,7 +197,7 @@ pub(crate) fn solve(game: &Game, seen: &Observed, lang: Lang, every_seat: bool) 
 fn seats_and_zones(
     game: &Game,
     place_shift: &BTreeMap<PlaceRef, (Shift, usize)>,
-    every_seat: bool,
+    (count, every_seat): (u32, bool),
     solved: &mut Solved,
 ) {
     let layout = &game.layout;
@@ -241,8 +250,15 @@ fn seats_and_zones(
             }
         }
         if !shift.is_zero() {
+            // Where this count of players sits the seat elsewhere, that entry moves.
+            let players = layout
+                .seat_moves
+                .iter()
+                .find(|m| m.seat == seat && m.players.contains(&count))
+                .map(|m| m.players.clone());
             solved.changes.push(Change::SeatArea {
                 seat,
+                players,
                 from: [r.x, r.y],
                 to: [r.x + shift.dx, r.y + shift.dy],
             });

@@ -126,10 +126,27 @@ fn named(game: &Game, what: &Named, lang: Lang) -> String {
 /// One change, as a line under its file's name.
 pub(crate) fn change(game: &Game, e: &Edited, lang: Lang) -> String {
     let (what, ja_what) = match &e.change {
-        Change::SeatArea { seat: s, .. } => (
-            format!("{}'s area", seat(game, *s, Lang::En)),
-            format!("{}のエリア", seat(game, *s, Lang::Ja)),
-        ),
+        Change::SeatArea {
+            seat: s, players, ..
+        } => {
+            let counts = players
+                .as_ref()
+                .map(|p| p.iter().map(u32::to_string).collect::<Vec<_>>().join(", "));
+            match counts {
+                None => (
+                    format!("{}'s area", seat(game, *s, Lang::En)),
+                    format!("{}のエリア", seat(game, *s, Lang::Ja)),
+                ),
+                Some(c) => (
+                    format!("{}'s area with {c} players", seat(game, *s, Lang::En)),
+                    format!(
+                        "{}人のときの{}のエリア",
+                        c.replace(", ", "・"),
+                        seat(game, *s, Lang::Ja)
+                    ),
+                ),
+            }
+        }
         Change::Zone {
             zone: z, offered, ..
         } if offered.is_empty() => (
