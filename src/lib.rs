@@ -19,6 +19,7 @@ pub(crate) mod picture;
 pub(crate) mod preview;
 pub(crate) mod print;
 pub(crate) mod referee;
+pub(crate) mod relayout;
 pub(crate) mod report;
 pub(crate) mod rng;
 pub(crate) mod room;

@@ -29,6 +29,7 @@ fn help_works_for_every_subcommand_and_never_builds() {
         &["new", "--help"],
         &["referee", "--help"],
         &["check", "--help"],
+        &["layout", "--help"],
         &["completions", "--help"],
     ] {
         Test::new()
@@ -95,6 +96,7 @@ fn the_documented_options_are_the_help_text() {
         &["print", "--help"],
         &["referee", "--help"],
         &["check", "--help"],
+        &["layout", "--help"],
     ] {
         let help = Test::new()
             .args(args)

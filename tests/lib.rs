@@ -25,6 +25,8 @@ mod docs;
 mod first_view;
 mod format;
 mod input_meaning;
+mod layout;
+mod layout_says;
 mod messages;
 mod misread;
 mod mixed_pictures;

@@ -447,6 +447,77 @@ export async function deck(files, options) {
 }
 
 /**
+ * A dropped game folder (its files with their relative paths, or the folder as a zip) put in
+ * the folder in memory as a templates folder holds it: the templates folder and the game's id.
+ * @param {Lib} lib @param {Lang} messages @param {Uint8Array | FileBytes[]} input @param {string} name
+ */
+function dropFolder(lib, messages, input, name) {
+  /** @type {string[]} */
+  let paths;
+  if (input instanceof Uint8Array) {
+    paths = JSON.parse(text(call(lib, { op: 'unzip', dir: 'drop', name: inputName(name, 'game.zip'), messages }, input)));
+  } else {
+    const files = [...input];
+    paths = files.map((f) => relative(f.name));
+    files.forEach((f, i) => put(lib, messages, `drop/${paths[i]}`, f.bytes));
+  }
+  // The folder itself, or what was in it: then it is named after the zip, as `new` names it.
+  let root = 'drop';
+  if (paths.includes('game.toml')) {
+    const id = inputName(name, 'game').replace(/\.zip$/i, '');
+    call(lib, { op: 'rename', from: 'drop', to: `templates/${id}`, messages });
+    paths = paths.map((p) => `${id}/${p}`);
+    root = 'templates';
+  }
+  const tops = [...new Set(paths.filter((p) => p.endsWith('/game.toml') && p.split('/').length === 2).map((p) => p.split('/')[0]))];
+  if (tops.length === 0) throw new PageError(word(messages, 'no-game-folder'));
+  return { root, id: tops[0] };
+}
+
+/**
+ * @typedef {object} LayoutOptions
+ * @property {string=} name the save's file name (errors name it)
+ * @property {string=} folderName the game folder zip's file name
+ * @property {boolean=} everySeat `--every-seat`: a zone moved at some seats only moves at every seat
+ * @property {Lang=} messages
+ */
+
+/**
+ * A room arranged in udonarium and saved (保存), written back into its game's definition, as
+ * `udonforge layout SAVE -o DIR` writes it: what it says (and its exit code: 1 when something
+ * moved that the definition cannot say), and the game's folder, changed, as a zip (none when
+ * nothing moved). The game is a built-in one, or `folder` (its files, or a zip of it).
+ * @param {Uint8Array} save @param {Uint8Array | FileBytes[] | null} folder @param {LayoutOptions} options
+ */
+export async function layout(save, folder, { name = 'save.zip', folderName = 'game.zip', everySeat = false, messages = 'ja' } = {}) {
+  const made = await withLibrary(messages, (lib) => {
+    lib.uf_clear();
+    const path = inputName(name, 'save.zip');
+    put(lib, messages, path, save);
+    const args = ['layout', path, '-o', 'written'];
+    if (folder) args.push('--templates', dropFolder(lib, messages, folder, folderName).root);
+    if (everySeat) args.push('--every-seat');
+    const ran = run(lib, messages, args);
+    if (ran.code > 1) return { ...ran, made: null };
+    // The game's id, as the report's first line names it: `(`shinjya` version 3)`.
+    const id = ran.stdout.match(/[（(]`([a-z0-9-]+)`/)?.[1] ?? '';
+    const written = Boolean(id) && get(lib, `written/${id}/game.toml`) !== null;
+    return {
+      ...ran,
+      made: {
+        id,
+        report: ran.stdout,
+        code: ran.code,
+        fileName: `${id}.zip`,
+        folder: written ? call(lib, { op: 'zip', dir: `written/${id}`, messages }) : null,
+      },
+    };
+  });
+  if (!made.made) throw failed(made);
+  return made.made;
+}
+
+/**
  * A game folder as `udonforge new` writes it (its files with their relative paths, or the
  * folder as a zip) built into a room, as `udonforge build ID --templates …` builds it: the
  * room, its contact sheet and the folder again as a zip.
@@ -456,26 +527,7 @@ export async function deck(files, options) {
 export async function buildFolder(input, { name = 'game.zip', players, seed = 1, lang = 'ja', messages = 'ja' } = {}) {
   const made = await withLibrary(messages, (lib) => {
     lib.uf_clear();
-    /** @type {string[]} */
-    let paths;
-    if (input instanceof Uint8Array) {
-      paths = JSON.parse(text(call(lib, { op: 'unzip', dir: 'drop', name: inputName(name, 'game.zip'), messages }, input)));
-    } else {
-      const files = [...input];
-      paths = files.map((f) => relative(f.name));
-      files.forEach((f, i) => put(lib, messages, `drop/${paths[i]}`, f.bytes));
-    }
-    // The folder itself, or what was in it: then it is named after the zip, as `new` names it.
-    let root = 'drop';
-    if (paths.includes('game.toml')) {
-      const id = inputName(name, 'game').replace(/\.zip$/i, '');
-      call(lib, { op: 'rename', from: 'drop', to: `templates/${id}`, messages });
-      paths = paths.map((p) => `${id}/${p}`);
-      root = 'templates';
-    }
-    const tops = [...new Set(paths.filter((p) => p.endsWith('/game.toml') && p.split('/').length === 2).map((p) => p.split('/')[0]))];
-    if (tops.length === 0) throw new PageError(word(messages, 'no-game-folder'));
-    const id = tops[0];
+    const { root, id } = dropFolder(lib, messages, input, name);
     const args = ['build', id, '--templates', root, '--seed', String(seed), '--lang', lang, '-o', 'room.zip'];
     if (players !== undefined && players !== null) args.push('--players', String(players));
     const ran = run(lib, messages, args);

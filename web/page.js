@@ -7,6 +7,7 @@ import * as buildTab from './tab-build.js';
 import * as deckTab from './tab-deck.js';
 import './tab-referee.js';
 import './tab-check.js';
+import * as layoutTab from './tab-layout.js';
 import { PageError } from './words.js';
 import { $, busy, pageLang, setLang } from './ui.js';
 
@@ -18,6 +19,7 @@ function changeLang(lang) {
   buildTab.fillGames();
   buildTab.followPageLang();
   deckTab.followPageLang();
+  layoutTab.followPageLang();
 }
 
 // ---- tabs and language

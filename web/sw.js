@@ -7,7 +7,8 @@
 const CACHE = 'udonforge-__VERSION__';
 const FONTS = 'udonforge-fonts-__FONTS__';
 const CORE = ['./', 'style.css', 'page.js', 'ui.js', 'words.js', 'paths.js', 'fetched.js', 'udonforge.js',
-  'worker.js', 'core.js', 'tab-build.js', 'tab-deck.js', 'tab-referee.js', 'tab-check.js', 'udonforge.wasm'];
+  'worker.js', 'core.js', 'tab-build.js', 'tab-deck.js', 'tab-referee.js', 'tab-check.js', 'tab-layout.js',
+  'udonforge.wasm'];
 const FIRST_FONT = ['fonts/udonforge-gothic-subset.ttf', 'fonts/README.txt'];
 
 /** @typedef {{ waitUntil(p: Promise<unknown>): void }} LifeEvent */

@@ -14,6 +14,9 @@
 //   pictures, as `new --from`); cards: [{picture, name, count}]
 // makeDeck(files, …), buildFolder(files or zip, {name, players, seed, lang})
 //   → {room, fileName, id, preview, folder} (the room, the contact sheet, the game folder zip)
+// layout(save, folder or zip or null, {name, folderName, everySeat}) → {report, code, id,
+//   fileName, folder} (a room arranged in udonarium and saved, written back into its game's
+//   definition as `layout -o` writes it; folder: the game folder zip, null when nothing moved)
 // games() → [{id, title: {ja, en}, players: {min, max, default}, languages}]
 // Every call takes `messages: 'ja' | 'en'` among its options (default 'ja'): the language of
 // its errors and warnings. Each rejects with a PageError whose message is what to show.
@@ -118,6 +121,8 @@ export const deck = (files, options = {}) => send('deck', lang(options), files, 
 export const makeDeck = (files, options = {}) => send('makeDeck', lang(options), files, options);
 /** @param {Parameters<Core['buildFolder']>[0]} input @param {Parameters<Core['buildFolder']>[1]} options */
 export const buildFolder = (input, options = {}) => send('buildFolder', lang(options), input, options);
+/** @param {Parameters<Core['layout']>[0]} save @param {Parameters<Core['layout']>[1]} folder @param {Parameters<Core['layout']>[2]} options */
+export const layout = (save, folder, options = {}) => send('layout', lang(options), save, folder, options);
 /** Keeps the larger font for offline use (the page calls it once idle). */
 export const keepFonts = () => send('keepFonts', 'ja');
 /** How many workers were started so far (a fresh one follows a call past the memory bound). */

@@ -12,7 +12,8 @@ const scope = /** @type {WorkerScope} */ (/** @type {unknown} */ (self));
 const calls = {
   games: core.games, build: core.build, buildRoom: core.buildRoom, print: core.print,
   referee: core.referee, refereeText: core.refereeText, check: core.check, checkText: core.checkText,
-  deck: core.deck, makeDeck: core.makeDeck, buildFolder: core.buildFolder, keepFonts: core.keepFonts,
+  deck: core.deck, makeDeck: core.makeDeck, buildFolder: core.buildFolder, layout: core.layout,
+  keepFonts: core.keepFonts,
 };
 
 scope.addEventListener('message', async (event) => {

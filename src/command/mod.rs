@@ -4,6 +4,7 @@
 pub(crate) mod build;
 pub(crate) mod check;
 pub(crate) mod games;
+pub(crate) mod layout;
 pub(crate) mod new;
 pub(crate) mod paths;
 pub(crate) mod preview;
@@ -64,7 +65,7 @@ fn warnings_text(game: &crate::definition::Game, more: Option<String>, reader: R
     about = "udonarium rooms for board and card games: build them, referee saved ones, check any room zip",
     subcommand_required = true,
     arg_required_else_help = true,
-    after_help = "Exit codes: 0 success; 1 rule violations (referee), problems (check) or a broken\ngame folder (games); 2 anything else: bad input, an unknown option, a file that cannot be\nread or written."
+    after_help = "Exit codes: 0 success; 1 rule violations (referee), problems (check), a broken game\nfolder (games) or a move the definition cannot say (layout); 2 anything else: bad input, an\nunknown option, a file that cannot be read or written."
 )]
 pub(crate) struct Cli {
     #[command(subcommand)]
@@ -91,6 +92,8 @@ pub(crate) enum Command {
     Referee(referee::Args),
     /// List what udonarium would drop or show broken when loading a room zip
     Check(check::Args),
+    /// Write a room arranged in udonarium and saved (保存) back into its game's definition
+    Layout(layout::Args),
     /// Print a shell completion script: `udonforge completions bash > udonforge.bash`
     Completions {
         /// The shell
@@ -197,6 +200,7 @@ fn run_for(args: Vec<OsString>, reader: Reader) -> Result<Outcome, Error> {
             })
         }
         Command::Check(args) => check::run(&args, reader),
+        Command::Layout(args) => layout::run(&args, reader),
         Command::Completions { shell } => {
             let mut out = Vec::new();
             clap_complete::generate(shell, &mut cli(false), "udonforge", &mut out);

@@ -45,10 +45,7 @@ pub fn run(args: &Args, on_page: bool) -> Result<(String, u8), Error> {
     let lang: Option<Lang> = args.lang.map(Lang::from);
     let shown = args.save.display().to_string();
     let path = shown.as_str();
-    let save = match read_input(&args.save)? {
-        Input::Zip(bytes) => read_save(&bytes, path),
-        Input::Xml(xml) => read_xml_save(xml, path),
-    }?;
+    let save = saved(&args.save, path)?;
     let templates = Templates::new(args.templates.as_deref())?;
     let art = art_root(args.art.as_deref())?;
     let opened = open(save, path, &templates, art.as_deref())?;
@@ -68,6 +65,17 @@ pub fn run(args: &Args, on_page: bool) -> Result<(String, u8), Error> {
         verdict.to_text()
     };
     Ok((out, code))
+}
+
+/// The save at `path` (named `shown` in errors), read within bounds.
+pub(super) fn saved(
+    path: &std::path::Path,
+    shown: &str,
+) -> Result<crate::referee::save::Save, Error> {
+    match read_input(path)? {
+        Input::Zip(bytes) => read_save(&bytes, shown),
+        Input::Xml(xml) => read_xml_save(xml, shown),
+    }
 }
 
 /// A save as given: a zip, read whole (its entries are inflated as they are parsed), or a

@@ -505,6 +505,8 @@ impl DieDef {
 pub struct Note {
     pub id: String,
     pub(crate) height: f64,
+    /// Its own width in cells (`width`), where not the one its area gives every note there.
+    pub(crate) width: Option<u32>,
     pub title: Text,
     pub text: Text,
 }

@@ -389,6 +389,8 @@ pub struct RawNotes {
 pub struct RawNote {
     pub id: Spanned<String>,
     pub height: Spanned<f64>,
+    /// The note's own width in cells, where not the one its area gives every note there.
+    pub width: Option<Spanned<u32>>,
     pub title: RawText,
     pub text: RawText,
 }

@@ -7,6 +7,7 @@
 #![warn(missing_docs)]
 
 mod art;
+mod layout;
 mod message;
 mod read;
 mod words;
@@ -19,6 +20,7 @@ pub use words::non_xml_hint;
 pub use art::{
     FontProblem, PrintProblem, RenderProblem, SheetProblem, TemplateProblem, TileProblem,
 };
+pub use layout::RelayoutProblem;
 pub use read::{
     CutOff, DocumentProblem, FileProblem, FolderZipProblem, HrefProblem, PictureProblem,
     SaveProblem, ZipProblem,
@@ -187,6 +189,10 @@ pub enum Error {
     NoRoom { save: String },
     /// A role a game's rules need, missing from its `[referee.roles]` or not what they need.
     MissingRole { problem: RoleProblem },
+
+    // `udonforge layout`.
+    /// A save's arrangement not read back into its definition, or not written.
+    Relayout { problem: RelayoutProblem },
 
     // `udonforge preview`.
     /// A game without a card to show.

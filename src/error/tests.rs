@@ -366,6 +366,69 @@ pub(super) fn every_kind() -> Vec<(Error, &'static str)> {
             "error: `ritual`'s game.toml has no `[referee.roles]` entry `altar`, which its rules need\nhint: add the role to the game's `[referee.roles]`",
         ),
         (
+            Error::Relayout {
+                problem: RelayoutProblem::NoRecord { save: s("s.zip") },
+            },
+            "error: s.zip: no room record: `layout` reads rooms udonforge built, saved from udonarium\nhint: build the room with `udonforge build`, arrange it in udonarium, save it (保存) and give that save",
+        ),
+        (
+            Error::Relayout {
+                problem: RelayoutProblem::Version {
+                    save: s("s.zip"),
+                    game: s("shinjya"),
+                    built: 2,
+                    current: 3,
+                },
+            },
+            "error: s.zip: built by version 2 of `shinjya`; its definition is at version 3\nhint: build the room again from the definition, arrange it in udonarium, save it (保存) and give that save",
+        ),
+        (
+            Error::Relayout {
+                problem: RelayoutProblem::Changed {
+                    save: s("s.zip"),
+                    game: s("g"),
+                    version: 1,
+                },
+            },
+            "error: s.zip: the places of `g` changed since the room was built, and its version (1) did not\nhint: build the room again from the definition, arrange it in udonarium, save it (保存) and give that save",
+        ),
+        (
+            Error::Relayout {
+                problem: RelayoutProblem::SeatsOverlap {
+                    seat: s("blue"),
+                    other: s("yellow"),
+                },
+            },
+            "error: seat `blue`'s area would overlap seat `yellow`'s: the referee tells seats apart by their areas\nhint: move the seat's things less far, move the other seat's too, or make the table larger",
+        ),
+        (
+            Error::Relayout {
+                problem: RelayoutProblem::InPlaceBuiltIn { game: s("shinjya") },
+            },
+            "error: `shinjya` is built into udonforge: its definition is not changed in place\nhint: give `-o DIR` instead: a copy goes to DIR/shinjya, built with `udonforge build shinjya --templates DIR`",
+        ),
+        (
+            Error::Relayout {
+                problem: RelayoutProblem::Exists { dir: p("out/g") },
+            },
+            "error: `out/g` already exists: a folder is never overwritten\nhint: give another folder with `-o`, or `--in-place` to change your game's own folder",
+        ),
+        (
+            Error::Relayout {
+                problem: RelayoutProblem::Unedited {
+                    file: p("t/g/layout.toml"),
+                    reason: s("seat `a`'s `at` is not written where it can be changed"),
+                },
+            },
+            "error: t/g/layout.toml: cannot change it: seat `a`'s `at` is not written where it can be changed\nhint: write the value on a line of its own (`at = [x, y]`) and try again",
+        ),
+        (
+            Error::Relayout {
+                problem: RelayoutProblem::NotReadBack { dir: p("out/g") },
+            },
+            "error: the definition written for `out/g` does not read back as the arrangement; nothing was written\nhint: this is a bug in udonforge: please report it with the save",
+        ),
+        (
             Error::NoCardsToPreview { game: s("g") },
             "error: `g` has no cards to preview",
         ),
@@ -687,7 +750,7 @@ fn every_kind_renders_its_message_and_hint() {
 }
 
 /// The kinds of one problem each ([`Error::Several`] and [`Error::Relocated`] aside).
-const KINDS: usize = 71;
+const KINDS: usize = 72;
 
 /// Each kind's exit code, written out kind by kind: adding a kind means deciding its code.
 fn code_of(error: &Error) -> u8 {
@@ -727,6 +790,7 @@ fn code_of(error: &Error) -> u8 {
         | VersionUnknown { .. }
         | NoRoom { .. }
         | MissingRole { .. }
+        | Relayout { .. }
         | NoCardsToPreview { .. }
         | PreviewImageMissing { .. }
         | PreviewTooLarge { .. }

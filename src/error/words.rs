@@ -6,6 +6,7 @@
 
 mod art;
 mod commands;
+mod layout;
 mod making;
 mod read;
 mod referee;
@@ -41,6 +42,7 @@ impl Error {
                 commands::words(kind, r)
                     .or_else(|| referee::words(kind, r))
                     .or_else(|| making::words(kind, r))
+                    .or_else(|| layout::words(kind, r))
                     .expect("every kind is worded in one of the areas"),
             ],
         }

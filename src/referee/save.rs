@@ -57,6 +57,9 @@ pub struct SavedObject {
     pub numbers: SheetNumbers,
     /// A die's face as shown (`face`, a face's name).
     pub face: Option<String>,
+    /// A text note's width and height in grid cells, as its sheet gives them (`layout`
+    /// reads a note resized in the app).
+    pub note_size: Option<(f64, f64)>,
 }
 
 /// A piece's number fields, name and value as typed, in the sheet's order, kept in one
@@ -119,6 +122,8 @@ pub struct Save {
     /// The `udonforge-room` attribute of every table read (`game-table` elements where
     /// objects are read: in the room and in other tables), in document order.
     pub table_records: Vec<String>,
+    /// The first table's width and height in grid cells, where both are numbers.
+    pub table_size: Option<(f64, f64)>,
 }
 
 /// Reads a save: a zip, or a bare `data.xml`. `what` names the input in errors.
@@ -291,6 +296,7 @@ fn merge(save: &mut Save, mut part: Save) {
     append(&mut save.stacks, part.stacks);
     save.players.extend(part.players);
     save.table_records.extend(part.table_records);
+    save.table_size = save.table_size.or(part.table_size);
 }
 
 /// Moves the first document's items rather than copying them: a large save's objects are

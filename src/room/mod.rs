@@ -410,7 +410,14 @@ impl Builder<'_, '_> {
                     .collect();
                 let table = (game.table.width as f64, game.table.height as f64);
                 let spots = notes::arrange(table, &area, &places_of_play(game), &texts);
-                for (note, spot) in chosen.into_iter().zip(spots) {
+                for (note, mut spot) in chosen.into_iter().zip(spots) {
+                    // A note of its own width stands where its area puts it, as wide as it
+                    // says: the other notes stand as they would without it.
+                    if let Some(width) = note.width {
+                        spot.width = width;
+                        spot.height =
+                            notes::height_for(note.text.get(self.lang), width, note.height);
+                    }
                     let zindex = game.notes.iter().position(|n| n.id == note.id).unwrap_or(0);
                     let lines = notes::lines_for(note.text.get(self.lang), spot.width);
                     let image = self.art.note_face(&lines, spot.width, spot.height)?;

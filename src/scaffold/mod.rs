@@ -144,6 +144,63 @@ pub fn create_with(
     written.map(|()| dir)
 }
 
+/// Replaces the folder `dir` with `files` and `copies` (files of the folder as it is may be
+/// among them) all at once: they are written into a hidden folder beside it and checked by
+/// `verify` there, then swapped in; the folder as it was is removed once the new one is in
+/// place, and put back should that fail. A failure leaves `dir` as it was.
+pub fn replace_with(
+    dir: &Path,
+    files: &GameFiles,
+    copies: &[(String, PathBuf)],
+    verify: &dyn Fn(&Path) -> Result<(), Error>,
+) -> Result<(), Error> {
+    for path in files.keys().chain(copies.iter().map(|(p, _)| p)) {
+        if !plain_relative(path) {
+            return Err(Error::NotInsideFolder { path: path.clone() });
+        }
+    }
+    let parent = dir
+        .parent()
+        .filter(|p| !p.as_os_str().is_empty())
+        .unwrap_or(Path::new("."));
+    let name = dir
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    let tag = crate::files::process_tag();
+    let hidden = parent.join(format!(".{name}.new-{tag}"));
+    let tmp = hidden.join(&name);
+    let old = parent.join(format!(".{name}.old-{tag}"));
+    let cannot = |dir: &Path| {
+        let dir = dir.to_path_buf();
+        move |e: std::io::Error| Error::CannotCreate {
+            dir,
+            reason: e.to_string(),
+        }
+    };
+    let written = crate::files::create_dir(&hidden)
+        .map_err(|e| Error::CannotWriteIn {
+            dir: parent.into(),
+            reason: e.to_string(),
+        })
+        .and_then(|()| write_all(&tmp, files))
+        .and_then(|()| copy_all(&tmp, copies))
+        .and_then(|()| verify(&tmp))
+        .and_then(|()| crate::files::rename(dir, &old).map_err(cannot(dir)))
+        .and_then(|()| {
+            crate::files::rename(&tmp, dir).map_err(|e| {
+                let _ = crate::files::rename(&old, dir);
+                cannot(dir)(e)
+            })
+        })
+        .map_err(|e| in_place_of(e, &tmp, dir));
+    let _ = crate::files::remove_dir_all(&hidden);
+    if written.is_ok() {
+        let _ = crate::files::remove_dir_all(&old);
+    }
+    written
+}
+
 /// `root` and the folders above it that are missing, created; the ones made, outermost
 /// first.
 fn create_dirs(root: &Path) -> Result<Vec<PathBuf>, Error> {

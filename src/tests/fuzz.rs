@@ -467,6 +467,23 @@ fn saves(n: u64) -> Summary {
     })
 }
 
+/// A save arranged in the real app (`tests/layout/mydeck`), read back into its definition
+/// as `layout` reads it: whatever a mutant moves, turns or breaks, no panic and no hang.
+/// The tutorial's small room: a built-in game's is laid out twice per case, and a mutant
+/// that moves a deck among its notes makes them search long for a clear place (seconds in a
+/// debug build: the room builder's cost, which `build` would pay alike).
+fn layouts(n: u64) -> Summary {
+    let corpus = vec![std::fs::read(repo().join("tests/layout/mydeck/data.xml")).unwrap()];
+    let users = repo().join("tests/fixtures/tutorial/templates");
+    let templates = crate::files::Templates::new(Some(&users)).unwrap();
+    run_loop("layout", &corpus, MARKUP, n, |bytes| {
+        let Ok(save) = crate::referee::read_save(bytes, "fuzz") else {
+            return false;
+        };
+        crate::relayout::read_back(save, "fuzz", &templates, Default::default()).is_ok()
+    })
+}
+
 fn definitions(n: u64) -> Summary {
     // The built-in games' definitions, loaded only (a room of theirs takes long to build).
     let stock = ["shinjya", "ritual"]
@@ -807,6 +824,7 @@ fn every_reader_of_outside_input_survives_mutations() {
         ("glossary terms", glossary(cases(1500))),
         ("save encodings", encodings::saves(cases(300))),
         ("sheet shapes and encodings", encodings::sheets(cases(200))),
+        ("arrangements read back (layout)", layouts(cases(1500))),
     ];
     for (what, s) in &runs {
         eprintln!(
@@ -822,7 +840,7 @@ fn every_reader_of_outside_input_survives_mutations() {
     );
     assert!(peak < MAX_PEAK_BYTES, "peak memory {peak} bytes");
     // The loops reach their rooms: a target whose mutants are never accepted checks nothing.
-    for (what, s) in &runs[1..4] {
+    for (what, s) in runs[1..4].iter().chain(&runs[8..]) {
         assert!(s.rooms > 0, "{what}: no mutant built a room");
     }
 }

@@ -214,6 +214,52 @@ export async function apiTests({ repo, out, scratch, cli, test, site, browser })
     assert(e instanceof Error && e.message.startsWith('error: my-game.zip') && !/\bdrop\b/.test(e.message), e.message);
   });
 
+  await test('a room arranged in udonarium and saved is kept in its definition as layout -o writes it', async () => {
+    const base = path.join(tutorial, 'templates');
+    const files = [];
+    const walk = (rel) => {
+      for (const e of fs.readdirSync(path.join(base, rel), { withFileTypes: true })) {
+        const r = path.join(rel, e.name);
+        if (e.isDirectory()) walk(r); else files.push({ name: r, bytes: fs.readFileSync(path.join(base, r)) });
+      }
+    };
+    walk('mydeck');
+    const arranged = (name) => path.join(repo, 'tests/layout', name, 'data.xml');
+    for (const [name, folder, flags] of [['shinjya', null, []], ['mydeck', files, ['--templates', base]],
+      ['shinjya-every-seat', null, ['--every-seat']], ['shinjya-between-seats', null, []]]) {
+      const dir = fs.mkdtempSync(path.join(scratch, 'layout-'));
+      fs.copyFileSync(arranged(name), path.join(dir, 'data.xml'));
+      const r = cli(['layout', 'data.xml', '-o', 'out', '--messages', 'en', ...flags], dir);
+      const made = await call('layout', fs.readFileSync(arranged(name)), folder, { name: 'data.xml', everySeat: flags.includes('--every-seat'), messages: 'en' });
+      assert(made.code === r.code, `${name}: exit ${made.code}, the command line's ${r.code}: ${r.stderr}`);
+      // What it says is the command line's, but for the folder it wrote and how to build it.
+      same(made.report, r.stdout.split('\n').filter((l) => !/^(wrote |next: )/.test(l)).join('\n'), `${name}: the report`);
+      // The folder handed back holds every file the command line wrote, byte for byte.
+      fs.writeFileSync(path.join(dir, 'page.zip'), made.folder);
+      const unzip = spawnSync('python3', ['-c', 'import zipfile,sys; zipfile.ZipFile(sys.argv[1]).extractall(sys.argv[2])', path.join(dir, 'page.zip'), path.join(dir, 'page')]);
+      assert(unzip.status === 0, unzip.stderr.toString());
+      const listed = (root) => {
+        const out = [];
+        const go = (rel) => {
+          for (const e of fs.readdirSync(path.join(root, rel), { withFileTypes: true })) {
+            const r = path.join(rel, e.name);
+            if (e.isDirectory()) go(r); else out.push(r);
+          }
+        };
+        go('');
+        return out.sort();
+      };
+      const cliFolder = path.join(dir, 'out', made.id);
+      same(listed(path.join(dir, 'page', made.id)), listed(cliFolder), `${name}: the folder's files`);
+      for (const f of listed(cliFolder)) {
+        assert(Buffer.compare(fs.readFileSync(path.join(dir, 'page', made.id, f)), fs.readFileSync(path.join(cliFolder, f))) === 0, `${name}: ${f} differs`);
+      }
+    }
+    // A save that is no room udonforge built is said in the command line's words.
+    const e = await call('layout', Buffer.from('<room></room>'), null, { name: 'x.xml', messages: 'en' }).catch((x) => x);
+    assert(e instanceof Error && e.message.startsWith('error: x.xml: no room record'), e.message);
+  });
+
   await test('check in the page lists what the command line lists, in the language asked for', async () => {
     for (const file of [path.join(repo, 'tests/referee/sj3-v3-full/save.zip'), path.join(scratch, 'room.zip')]) {
       const bytes = fs.readFileSync(file);

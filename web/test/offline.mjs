@@ -67,7 +67,7 @@ export async function offlineTests({ repo, out, scratch, cli, test, site, browse
     assert(deck.suggestedFilename() === '精霊のデッキ.zip', deck.suggestedFilename());
     assert(await tab.$('#deck-result img.sheet') !== null, 'no contact sheet offline');
     await tab.screenshot({ path: path.join(out, 'offline-ja-390-deck.png'), fullPage: true });
-    // Referee and check.
+    // Referee, check and keep a layout.
     await tab.click('[data-tab="referee"]');
     await tab.setInputFiles('#referee-file', path.join(repo, 'tests/referee/sj3-v3-full/save.zip'));
     await settle();
@@ -76,6 +76,13 @@ export async function offlineTests({ repo, out, scratch, cli, test, site, browse
     await tab.setInputFiles('#check-file', path.join(scratch, 'offline.zip'));
     await settle();
     assert(await tab.$('#check-result p.good') !== null, 'no check offline');
+    // A table arranged in udonarium, kept.
+    await tab.click('[data-tab="layout"]');
+    await tab.setInputFiles('#layout-file', path.join(repo, 'tests/layout/shinjya/data.xml'));
+    const [kept] = await Promise.all([tab.waitForEvent('download', { timeout: 60_000 }), tab.click('#layout-button')])
+      .catch(async (e) => { throw new Error(`${e.message}: ${await tab.textContent('#layout-result')}`); });
+    await settle();
+    assert(kept.suggestedFilename() === 'shinjya-layout.zip', kept.suggestedFilename());
     const errors = await tab.$$eval('.error', (boxes) => boxes.map((e) => `${e.closest('section')?.id}: ${e.textContent}`));
     assert(errors.length === 0, `an error offline: ${errors.join(' | ')}`);
     assert(failed.length === 0, `offline, the page asked the network for: ${failed.join(', ')}`);

@@ -4,6 +4,7 @@
 // box shows its last outcome only (no error after a success, no old result beside a new
 // error), no English sentence on the Japanese page, every control ≥ 44 px, the tabs in one
 // row, nothing scrolling sideways.
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { assert, drawn, englishOn, outcome, same, smallTargets } from './harness.mjs';
@@ -179,6 +180,30 @@ export async function uiTests({ repo, out, scratch, cli, test, site, browser }) 
       await look('check-failed', 'check', 'error');
       const firstLine = async () => (await page.textContent('#check-result .error pre')).split('\n')[0];
       same(await firstLine(), cli(['--messages', lang, 'check', 'not-a-save.zip']).stderr.split('\n')[0], 'the check\'s error');
+
+      // ---- keep a layout: a built-in game's save alone, then a game of one's own with its folder
+      await page.click('[data-tab="layout"]');
+      await look('layout-tab', null);
+      await page.click('#layout-button');
+      await settle();
+      await look('layout-no-save', 'layout', 'error');
+      await page.setInputFiles('#layout-file', path.join(repo, 'tests/layout/shinjya/data.xml'));
+      const kept = await downloadOf('#layout-button');
+      assert(kept.suggestedFilename() === 'shinjya-layout.zip', `the layout downloads as ${kept.suggestedFilename()}`);
+      await look('layout-kept', 'layout', 'success');
+      const users = path.join(scratch, `mydeck-folder-${lang}-${width}.zip`);
+      const zipped = spawnSync('python3', ['-c', `import zipfile,sys,os
+z = zipfile.ZipFile(sys.argv[1], 'w')
+root = sys.argv[2]
+for d, _, fs_ in os.walk(os.path.join(root, 'mydeck')):
+    for f in fs_: z.write(os.path.join(d, f), os.path.relpath(os.path.join(d, f), root))
+z.close()`, users, path.join(repo, 'tests/fixtures/tutorial/templates')]);
+      assert(zipped.status === 0, zipped.stderr.toString());
+      await page.setInputFiles('#layout-file', path.join(repo, 'tests/layout/mydeck/data.xml'));
+      await page.setInputFiles('#layout-game-files', users);
+      const mine = await downloadOf('#layout-button');
+      assert(mine.suggestedFilename() === 'mydeck-layout.zip', `the layout downloads as ${mine.suggestedFilename()}`);
+      await look('layout-users', 'layout', 'success');
 
       // ---- the other language: what is shown is made again in it
       await page.click(`[data-lang="${other}"]`);

@@ -58,6 +58,9 @@ enum Field {
     Name,
     Size,
     Front,
+    /// A text note's `width` and `height`.
+    Width,
+    Height,
 }
 
 /// An object being read.
@@ -73,8 +76,10 @@ struct Open {
     root_seen: bool,
     image_seen: bool,
     detail_seen: bool,
-    claimed: [bool; 3],
+    claimed: [bool; 5],
     size: Option<String>,
+    /// A text note's width and height as written.
+    extent: (Option<String>, Option<String>),
 }
 
 struct StackState {
@@ -151,9 +156,20 @@ fn enter(
         }
         Frame::Table => match tag {
             b"game-table" => {
-                let attrs = Attrs::read(start, [record::ATTRIBUTE])?;
+                let attrs = Attrs::read(start, [record::ATTRIBUTE, "width", "height"])?;
                 if let Some(record) = attrs.get(record::ATTRIBUTE) {
                     save.table_records.push(record.to_string());
+                }
+                let number = |name| {
+                    attrs
+                        .get(name)
+                        .and_then(|v: &str| v.trim().parse::<f64>().ok())
+                        .filter(|v| v.is_finite())
+                };
+                if save.table_size.is_none()
+                    && let (Some(w), Some(h)) = (number("width"), number("height"))
+                {
+                    save.table_size = Some((w, h));
                 }
                 Frame::Table
             }
@@ -233,21 +249,23 @@ fn enter(
                     "dice-symbol" => first_child,
                     _ => false,
                 };
+            let note = o.root == "text-note";
             let field = if name == "name" && !o.claimed[0] {
                 Some(Field::Name)
             } else if name == "size" && !o.claimed[1] {
                 Some(Field::Size)
             } else if front && !o.claimed[2] {
                 Some(Field::Front)
+            } else if note && name == "width" && !o.claimed[3] {
+                Some(Field::Width)
+            } else if note && name == "height" && !o.claimed[4] {
+                Some(Field::Height)
             } else {
                 None
             };
             // udonarium takes the first element of a name, depth first: claim it now.
-            match field {
-                Some(Field::Name) => o.claimed[0] = true,
-                Some(Field::Size) => o.claimed[1] = true,
-                Some(Field::Front) => o.claimed[2] = true,
-                None => {}
+            if let Some(field) = field {
+                o.claimed[field as usize] = true;
             }
             let number = (parent_detail
                 && matches!(attrs.get("type"), None | Some("" | "numberResource")))
@@ -294,6 +312,8 @@ fn leave(frames: &mut Vec<Frame>, open: &mut Vec<Open>, save: &mut Save) {
                     Field::Name => o.object.name = value,
                     Field::Size => o.size = Some(value),
                     Field::Front => o.object.front = value,
+                    Field::Width => o.extent.0 = Some(value),
+                    Field::Height => o.extent.1 = Some(value),
                 }
             }
         }
@@ -310,6 +330,16 @@ fn leave(frames: &mut Vec<Frame>, open: &mut Vec<Open>, save: &mut Save) {
                 .and_then(|s| s.parse::<f64>().ok())
                 .filter(|s| s.is_finite() && *s > 0.0)
                 .unwrap_or(default);
+            let cells = |v: &Option<String>| {
+                v.as_deref()
+                    .and_then(|s| s.parse::<f64>().ok())
+                    .filter(|s| s.is_finite() && *s > 0.0)
+            };
+            if o.object.kind == Kind::Note
+                && let (Some(w), Some(h)) = (cells(&o.extent.0), cells(&o.extent.1))
+            {
+                o.object.note_size = Some((w, h));
+            }
             if let Some(stack) = &o.stack {
                 save.stacks[stack.local].name = o.object.name;
                 return;
@@ -402,6 +432,7 @@ fn open_object(
         face: (kind == Kind::Die)
             .then(|| attrs.get("face").map(str::to_string))
             .flatten(),
+        note_size: None,
     };
     open.push(Open {
         object,
@@ -411,8 +442,9 @@ fn open_object(
         root_seen: false,
         image_seen: false,
         detail_seen: false,
-        claimed: [false; 3],
+        claimed: [false; 5],
         size: None,
+        extent: (None, None),
     });
     Ok(Frame::Object(open.len() - 1))
 }

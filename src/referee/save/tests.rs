@@ -346,3 +346,24 @@ fn too_many_objects_are_refused_before_the_document_ends() {
         format!("save.zip: {refused}")
     );
 }
+
+#[test]
+fn a_notes_size_and_the_tables_are_read_where_they_are_numbers() {
+    let save = read(
+        r#"<room><game-table width="97" height=" 59.5 "/><game-table width="1" height="2"/>
+        <text-note location.x="1" location.y="2"><data name="text-note"><data name="common">
+          <data name="width">12</data><data name="height">4.5</data><data name="title">t</data>
+          <data name="width">99</data></data></data></text-note>
+        <text-note><data name="text-note"><data name="common"><data name="width">abc</data>
+          <data name="height">3</data></data></data></text-note>
+        <card><data name="card"><data name="common"><data name="width">5</data>
+          <data name="height">5</data></data></data></card></room>"#,
+    );
+    assert_eq!(save.table_size, Some((97.0, 59.5)));
+    let sizes: Vec<Option<(f64, f64)>> = save.objects.iter().map(|o| o.note_size).collect();
+    // The first element of a name counts, as in udonarium; a width that is no number leaves
+    // the size unknown, and only notes have one.
+    assert_eq!(sizes, [Some((12.0, 4.5)), None, None]);
+    let none = read(r#"<room><game-table width="wide" height="3"/></room>"#);
+    assert_eq!(none.table_size, None);
+}
