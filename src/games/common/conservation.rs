@@ -3,7 +3,8 @@
 
 use super::{Common, Ctx};
 use crate::definition::{ComponentRef, Game, Unplayed, What};
-use crate::referee::position::{SaveProblem, Spot};
+use crate::referee::Spot;
+use crate::referee::position::SaveProblem;
 use std::collections::BTreeMap;
 
 /// The save's own problems, then missing, duplicated and misplaced components.

@@ -8,7 +8,7 @@
 use super::Roles;
 use super::breach::BlessingAt;
 use crate::definition::{ComponentRef, Game, Rect};
-use crate::referee::position::Spot;
+use crate::referee::Spot;
 use crate::referee::{Position, Thing};
 
 /// A gem chip: its colour (index into the gem kind's items) and whether it lies face up.
