@@ -120,11 +120,11 @@ fn room_pictures_claim_no_more_than_the_apps_thumbnail_in_their_drawings_shape()
                 width.max(height) <= 128.0 && width.min(height) > 0.0,
                 "{game} {name}: claims {width}×{height}"
             );
-            // The claimed size, rounded to 1/100 px, has the drawing's shape.
+            // The claimed size, rounded to 1/100 px, has the drawing's shape (each side's
+            // rounding, half a hundredth, scaled by the other side).
             let (vw, vh) = (view_box[2], view_box[3]);
             assert!(
-                (width - height * vw / vh).abs() <= 0.01
-                    && (height - width * vh / vw).abs() <= 0.01,
+                (width * vh - height * vw).abs() <= 0.005 * (vw + vh),
                 "{game} {name}: claims {width}×{height}, drawn {vw}×{vh}"
             );
         }

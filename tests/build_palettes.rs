@@ -10,7 +10,7 @@ use udonforge::udonarium::Element;
 
 /// `[chat.palette]` and the seats' (name, short name, mark) of a game, in `lang`, from its TOML,
 /// with the terms of its `glossary.toml` (`{{term}}`) written in.
-fn definition(game: &str, lang: &str) -> (String, Vec<(String, String, String)>) {
+pub fn definition(game: &str, lang: &str) -> (String, Vec<(String, String, String)>) {
     let dir = repo().join("templates").join(game);
     let text = std::fs::read_to_string(dir.join("game.toml")).unwrap();
     let toml: toml::Table = toml::from_str(&text).unwrap();

@@ -34,8 +34,9 @@ fn every_player_count_passes_udon_check_strict_with_exact_counts() {
             16 + 33 + (30 - 6 * players),
             "{players}p"
         );
-        // The start marker and five name pieces.
-        assert_eq!(counts["character"], 6);
+        // The start marker and a name piece for each player: #41, the seats nobody plays
+        // are left off the table, nothing placed there.
+        assert_eq!(counts["character"], 1 + players);
         // The 「はじめに」 note and six rule notes.
         assert_eq!(counts["text-note"], 7);
         assert_eq!(counts["game-table"], 1);
@@ -140,21 +141,20 @@ fn setup_is_done_sets_dealt_face_down_spells_around_the_altar() {
             "a spell token lies on the altar"
         );
     }
-    // Seats 4 and 5 are empty: their name pieces say so.
-    let names: Vec<String> = room
+    // Seats 4 and 5 are empty: left off the table (#41), they have no name piece.
+    let names: Vec<(Option<u32>, String)> = room
         .children
         .iter()
         .filter(|c| c.tag == "character" && identity(c).unwrap().component == "player-name")
-        .map(|c| text_of(c, "name").unwrap())
+        .map(|c| (identity(c).unwrap().seat, text_of(c, "name").unwrap()))
         .collect();
+    let name = "プレイヤー名を入れる".to_string();
     assert_eq!(
         names,
         [
-            "プレイヤー名を入れる",
-            "プレイヤー名を入れる",
-            "プレイヤー名を入れる",
-            "空席",
-            "空席"
+            (Some(1), name.clone()),
+            (Some(2), name.clone()),
+            (Some(3), name)
         ]
     );
 }
@@ -268,10 +268,10 @@ fn empty_image_fields_are_written_empty() {
     let zip = build_room(&dir, "ritual", &["--players", "5", "--seed", "4"]);
     let xml = entry_text(&zip, "data.xml");
     assert_eq!(blank_but_not_empty(&xml), Vec::<String>::new());
-    // Every card, stack and note has an unused `imageIdentifier`: 100 + 4 + 7 (the
-    // 「はじめに」 note and six rule notes).
+    // Every card and stack has an unused `imageIdentifier`: 100 + 4 (the notes' is their
+    // face's picture).
     let empty = r#"<data type="image" name="imageIdentifier"></data>"#;
-    assert_eq!(xml.matches(empty).count(), 111);
+    assert_eq!(xml.matches(empty).count(), 104);
 }
 
 #[test]
@@ -328,7 +328,7 @@ fn an_english_room_has_no_japanese_but_the_apps_menu_items_and_a_japanese_one_ke
 }
 
 #[test]
-fn notes_and_labels_stay_clear_and_the_table_marks_no_seat_empty() {
+fn notes_and_labels_stay_clear_and_the_table_draws_the_played_seats() {
     let dir = scratch("ritual-view");
     let game = udonforge::definition::load(&repo().join("templates/ritual")).unwrap();
     let mut tables = Vec::new();
@@ -339,6 +339,7 @@ fn notes_and_labels_stay_clear_and_the_table_marks_no_seat_empty() {
             &["--players", players, "--lang", lang, "--seed", "6"],
         );
         let room = data_xml(&zip);
+        let game = game.arranged_for(players.parse().unwrap()).unwrap();
         assert_notes_hide_only_their_area(&game, &room, 7);
         assert_guide_seen_first(&game, &room);
         assert_quotes_stay_whole(&room);
@@ -351,8 +352,8 @@ fn notes_and_labels_stay_clear_and_the_table_marks_no_seat_empty() {
             .unwrap();
         tables.push(table.get("imageIdentifier").unwrap().to_string());
     }
-    // Only the name pieces say 空席: the picture is the same at every player count.
-    assert_eq!(tables[0], tables[1]);
+    // #41: the picture draws the played seats alone, so it differs with the count.
+    assert_ne!(tables[0], tables[1]);
 }
 
 #[test]

@@ -62,9 +62,17 @@ fn the_glossary_writes_each_term_in_the_rooms_language() {
     for (lang, text) in [("ja", &ja), ("en", &en)] {
         assert!(!text.contains("{{"), "{lang}: a term left unwritten");
     }
-    // The chat palette of every piece (8 pieces).
-    assert_eq!(ja.matches("加速○：速度○").count(), 8);
-    assert_eq!(en.matches("Accel ○: speed ○").count(), 8);
+    // The chat palette of every piece (8 pieces). #41: a line asks for the numbers in
+    // words, not with a placeholder mark.
+    assert_eq!(ja.matches("加速（数）→ 速度（数）").count(), 8);
+    assert_eq!(en.matches("Accel (number) → speed (number)").count(), 8);
+    for text in [&ja, &en] {
+        assert!(!text.contains('○'), "a placeholder mark left");
+    }
+    assert!(
+        !en.contains("(placeholder)") && !ja.contains("（仮）"),
+        "a name marked as a stand-in"
+    );
     assert!(en.contains("choice[A,B,C,G] seat of the blessed player"));
     for (ja_word, en_word) in [
         ("「追突された駒」", "\"Rear-ended\""),
@@ -161,7 +169,7 @@ fn every_english_pointer_says_what_the_japanese_one_says() {
     };
     let welcome = game.chat.welcome.get(Lang::En);
     assert!(
-        note("guide").contains("seat on the right") && welcome.contains("seats right of the track")
+        note("guide").contains("seat on the right") && welcome.contains("seat right of the track")
     );
     assert!(note("guide").contains("far left") && welcome.contains("left of the track"));
     assert!(

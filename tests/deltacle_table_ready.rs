@@ -184,7 +184,9 @@ fn every_pointer_in_the_texts_matches_the_layout() {
     let track = layout.track.as_ref().unwrap().bounds();
     let guide = note(&game, "guide");
     let welcome = game.chat.welcome.get(Lang::Ja);
-    assert!(guide.contains("右側の4つの席") && welcome.contains("トラックの右側の4つの席"));
+    // #41: "the four seats" read wrong with 2 or 3 players; the seats are on the right.
+    assert!(guide.contains("右側の席から") && welcome.contains("トラックの右側の席から"));
+    assert!(!guide.contains("4つの席") && !welcome.contains("4つの席"));
     for seat in &layout.seat_areas {
         assert!(
             seat.x >= track.x + track.width,

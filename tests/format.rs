@@ -95,6 +95,7 @@ fn every_object_type_loads_cleanly() {
                 width: 4,
                 height: 3,
                 font_size: 5,
+                image: String::new(),
                 place: at,
                 zindex: 0,
             }),
@@ -107,7 +108,7 @@ fn every_object_type_loads_cleanly() {
                 place: at,
             }),
         ],
-        chat_tab: "メインタブ".into(),
+        chat_tabs: vec!["メインタブ".into(), "サブタブ".into()],
         chat: vec![ChatMessage {
             name: "案内".into(),
             text: "ようこそ".into(),

@@ -105,8 +105,9 @@ fn a_hundred_card_deck_from_a_spreadsheet_and_a_folder_of_pictures() {
         assert_eq!(counts["character"], 4);
         assert_eq!(counts["text-note"], 1);
         assert_eq!(counts["game-table"], 1);
-        // 100 fronts and the back as they are, a name piece per seat colour, the table.
-        assert_eq!(report["images"]["count"], 106, "{report:#}");
+        // 100 fronts and the back as they are, a name piece per seat colour, the table, the
+        // note's face.
+        assert_eq!(report["images"]["count"], 107, "{report:#}");
     }
     // The same folder, refereed: no card is missing from a fresh room.
     let zip = build(&root, "hundred", &[]);

@@ -1,7 +1,8 @@
-//! No rule note hides a place of play at udonarium's default camera (#29): in every game,
-//! at every player count, in every language, the table a note hides (its shadow from the
-//! camera's eye) overlaps no seat, zone, area or track square but the areas notes stand in;
-//! and the 「はじめに」 note, near the camera, shows whole on the first screen.
+//! No rule note hides a place of play at udonarium's default camera (#29, #41): in every
+//! game, at every player count, in every language, the table a note hides (its shadow from
+//! the camera's eye, as high as the app draws its face: `NoteView::drawn_height`) comes no
+//! nearer than [`CLEARANCE`] to any seat, zone, area or track square but the areas notes
+//! stand in; and the 「はじめに」 note, near the camera, shows whole on the first screen.
 //!
 //! udonarium stands a text note upright on the table. Its default camera (1000 px
 //! perspective, the table turned 10° and tilted back 50°, see `room_view::default_camera`)
@@ -47,12 +48,17 @@ fn the_eye_sees_the_table_as_the_camera_draws_it() {
     );
 }
 
+/// How near a note's shadow may come to a place of play, in cells: a note touching a zone's
+/// edge at the default camera looks as if it stood on it (#41, DELTACLE's 「はじめに」).
+const CLEARANCE: f64 = 0.25;
+
 /// The table a note hides: its base, and its top edge seen from the eye projected onto the
 /// table (far away for a note as tall as the eye is high).
 fn shadow(eye: (f64, f64, f64), note: &room_view::NoteView) -> [Point; 4] {
     let (ex, ey, ez) = eye;
-    let f = if note.height < ez - 0.01 {
-        ez / (ez - note.height)
+    let height = note.drawn_height();
+    let f = if height < ez - 0.01 {
+        ez / (ez - height)
     } else {
         1000.0
     };
@@ -164,8 +170,9 @@ fn no_note_hides_a_place_of_play_at_the_default_camera() {
                 if notes.iter().any(|n| n.id == "guide") {
                     room_view::assert_guide_seen_first(&game, &room);
                 }
-                // The areas the notes stand in are theirs to hide.
-                let all = places(&game);
+                // The areas the notes stand in are theirs to hide. Places as the room for
+                // this count lays them out.
+                let all = places(&game.arranged_for(players).unwrap());
                 let theirs: Vec<&str> = all
                     .iter()
                     .filter(|(_, r)| notes.iter().any(|n| r.contains(n.x, n.y - 0.01)))
@@ -175,7 +182,13 @@ fn no_note_hides_a_place_of_play_at_the_default_camera() {
                     lines_read_well(&format!("{id} {players} {lang}"), note, &mut hidden_places);
                     let hidden = shadow(eye, note);
                     for (name, place) in all.iter().filter(|(n, _)| !theirs.contains(&n.as_str())) {
-                        if polygons_overlap(&hidden, &corners(place)) {
+                        let near = Rect {
+                            x: place.x - CLEARANCE,
+                            y: place.y - CLEARANCE,
+                            width: place.width + 2.0 * CLEARANCE,
+                            height: place.height + 2.0 * CLEARANCE,
+                        };
+                        if polygons_overlap(&hidden, &corners(&near)) {
                             hidden_places.push(format!(
                                 "{id} {players} {lang}: note 「{}」 (x {}, y {}, {} × {}) hides {name} {place:?}; it hides {hidden:.1?}",
                                 note.title, note.x, note.y, note.width, note.height

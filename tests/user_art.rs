@@ -95,9 +95,9 @@ fn picture_slot_art_is_drawn_from_the_default_relative_folder() {
     build_in(&dir, &[]).stdout_has("wrote ").run();
     let after = side_image(&dir.join("room.zip"), "evidence/dynamite", "front");
     assert_eq!(after.dimensions(), before.dimensions());
-    // The slot of evidence cards is at (70, 46), 160 × 84, between the name strips (icons
-    // are drawn over its middle band, from its left).
-    for (x, y) in [(225, 50), (225, 126), (150, 52)] {
+    // The slot of evidence cards is at (70, 34), 160 × 38, between the name strips, in the
+    // top half (icons are drawn over its middle band, from its left).
+    for (x, y) in [(225, 37), (225, 69), (150, 36)] {
         assert_eq!(after.get_pixel(x, y).0, [0, 255, 0, 255], "({x}, {y})");
         assert_ne!(before.get_pixel(x, y).0, [0, 255, 0, 255]);
     }

@@ -254,12 +254,12 @@ fn the_page_never_writes_over_a_file_it_read() {
         )
         .unwrap();
     }
-    let dragon = web::PictureCard {
+    let cards = [web::PictureCard {
         picture: names[1].clone(),
         name: String::new(),
         count: 1,
-    };
-    let csv = web::pictures_csv(&[dragon], "", Some("back.png"));
+    }];
+    let csv = web::pictures_csv(&cards, "", Some("back.png"));
     web::put(Path::new("deck/cards.csv"), csv.clone().into_bytes()).unwrap();
     for output in ["deck/cards.csv", "deck/./dragon.png"] {
         let ran = web::run(&args(&[

@@ -272,13 +272,15 @@ export async function print({ game, players, lang = 'ja', paper = 'a4', messages
   return { pdf: ran.pdf, fileName: ran.fileName, summary: ran.stdout };
 }
 
-/** @typedef {{ name?: string, lang?: Lang, players?: number | string, messages?: Lang }} RefereeOptions */
+/** @typedef {{ name?: string, lang?: Lang, players?: number | string, reveal?: boolean, messages?: Lang }} RefereeOptions */
 
 /** @param {string} path @param {RefereeOptions} options */
-function refereeArgs(path, { lang, players } = {}) {
+function refereeArgs(path, { lang, players, reveal } = {}) {
   const args = ['referee', path];
   if (lang) args.push('--lang', lang);
   if (players !== undefined && players !== null) args.push('--players', String(players));
+  // Before a game's end the report shows only what the table can see, unless asked.
+  if (reveal) args.push('--reveal');
   return args;
 }
 

@@ -19,6 +19,7 @@ import { $, busy, byId, downloadButton, dropZone, el, fromPicker, pageLang, read
 
 const box = $('referee-result');
 const reportLang = byId('report-lang', HTMLSelectElement);
+const reveal = byId('reveal', HTMLInputElement);
 /** @type {Picked[]} */
 let shownFile = [];
 
@@ -33,7 +34,7 @@ function refereeFile(picked) {
 async function judge() {
   const [file] = await read(shownFile);
   const lang = /** @type {import('./words.js').Lang | ''} */ (reportLang.value);
-  const options = { name: file.name, lang: lang || undefined, messages: pageLang() };
+  const options = { name: file.name, lang: lang || undefined, reveal: reveal.checked, messages: pageLang() };
   /** @type {Report} */
   const report = await udonforge.referee(file.bytes, options);
   const textReport = await udonforge.refereeText(file.bytes, options);
@@ -68,7 +69,10 @@ function breachList(violations) {
 dropZone($('referee-drop'), refereeFile, box);
 const input = byId('referee-file', HTMLInputElement);
 input.addEventListener('change', () => refereeFile(fromPicker(input)));
-// The report shown is made again in the language chosen for it.
-reportLang.addEventListener('change', () => {
-  if (shownFile.length && !box.hidden) refereeFile(shownFile);
-});
+// The report shown is made again in the language chosen for it, and with or without what
+// the table cannot see.
+for (const control of [reportLang, reveal]) {
+  control.addEventListener('change', () => {
+    if (shownFile.length && !box.hidden) refereeFile(shownFile);
+  });
+}

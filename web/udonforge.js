@@ -8,7 +8,7 @@
 // build({game, players, seed, lang, images}) → Uint8Array (the room zip, as `udonforge build`)
 // buildRoom(…) → {room, fileName, seed, summary, warning}
 // print({game, players, lang, paper}) → {pdf, fileName, summary} (as `udonforge print`)
-// referee(bytes, {lang, players, name}) → object (the `referee --json` report); refereeText → text
+// referee(bytes, {lang, players, reveal, name}) → object (the `referee --json` report); refereeText → text
 // check(bytes, {name, strict}) → object (the `check --json` report); checkText → text
 // deck(files, {name, cards, copies, back, shape, fit, pad}) → Uint8Array (a deck of your own
 //   pictures, as `new --from`); cards: [{picture, name, count}]

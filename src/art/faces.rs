@@ -255,6 +255,26 @@ impl<'a> Art<'a> {
     fn render(&mut self, template: &str, ctx: &Context, scale: f32) -> Result<String, Error> {
         let path = self.game.template_file(template);
         let svg = self.fill_source(template, ctx)?;
+        // A picture the template names is found from its folder among those the
+        // definition read; the user's pictures are inlined as data URLs.
+        let resources = Path::new(template).parent().map(Path::to_path_buf);
+        self.render_source(svg, path, resources, scale)
+    }
+
+    /// The game's folder (where errors about its files point).
+    pub(super) fn game_dir(&self) -> &Path {
+        &self.game.dir
+    }
+
+    /// Renders `svg`, made from the file `path` (named in errors), once however often it is
+    /// asked for; while collecting, only noted (see `collect_renders`).
+    pub(super) fn render_source(
+        &mut self,
+        svg: String,
+        path: PathBuf,
+        resources: Option<PathBuf>,
+        scale: f32,
+    ) -> Result<String, Error> {
         let chars = super::template::drawn_chars(&svg);
         if chars > MAX_DRAWN_CHARS {
             return Err(Error::TooMuchTextToDraw {
@@ -269,9 +289,7 @@ impl<'a> Art<'a> {
         let job = Job {
             svg,
             scale,
-            // A picture the template names is found from its folder among those the
-            // definition read; the user's pictures are inlined as data URLs.
-            resources: Path::new(template).parent().map(Path::to_path_buf),
+            resources,
             format: self.format,
         };
         if self.collecting {

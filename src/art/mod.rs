@@ -6,6 +6,7 @@ pub(crate) mod catalogue;
 pub(crate) mod faces;
 pub mod font;
 pub(crate) mod jobs;
+pub(crate) mod note;
 mod path_data;
 mod png;
 pub(crate) mod render;

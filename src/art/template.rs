@@ -31,7 +31,7 @@ mod flow;
 
 use super::wrap::{Breaking, wrap_as};
 use crate::error::TemplateProblem;
-use flow::{Flow, wrapped_lines};
+use flow::{Flow, sentences_round_band, wrapped_lines};
 use std::collections::BTreeMap;
 
 /// An icon ready to draw: its SVG and the number shown beside it.
@@ -275,18 +275,33 @@ fn expand(expr: &str, ctx: &Context, flow: &mut Flow) -> Result<String, Template
                     if follows {
                         args.pop();
                     }
-                    let n = numbers(&args, if args.len() == 6 { 6 } else { 3 }, "wrap")?;
+                    let count = match args.len() {
+                        4 | 6 => args.len(),
+                        _ => 3,
+                    };
+                    let n = numbers(&args, count, "wrap")?;
                     let (width, x, size) = (n[0], n[1], n[2]);
                     // With `:Y:FROM:TO`, lines from baseline Y step over the band FROM–TO;
-                    // with `:below`, from the baseline `below` gave, over the same band.
+                    // with `:below`, from the baseline `below` gave, over the same band;
+                    // with `:Y` alone, from baseline Y with no band (a half of a card that
+                    // reads either way up), for `below` to follow.
                     let band = if follows {
                         Some((flow.last("wrap:…:below")?, flow.band.0, flow.band.1))
                     } else {
-                        (n.len() == 6).then(|| (n[3], n[4], n[5]))
+                        match n.len() {
+                            6 => Some((n[3], n[4], n[5])),
+                            4 => Some((n[3], f64::INFINITY, f64::INFINITY)),
+                            _ => None,
+                        }
                     };
-                    // A little slack: hanging punctuation may end a line past the measured width.
-                    let lines = wrap_as(value, width / size * 0.94, ctx.breaking);
-                    let (tspans, last) = wrapped_lines(&lines, x, size, band);
+                    // A little slack: the browser's rendering of the paths may round up.
+                    let ems = width / size * 0.94;
+                    let (tspans, last) = match band {
+                        Some(band) if ctx.breaking == Breaking::Font => {
+                            sentences_round_band(value, ems, x, size, band)
+                        }
+                        _ => wrapped_lines(&wrap_as(value, ems, ctx.breaking), x, size, band),
+                    };
                     if let Some((_, top, bottom)) = band {
                         flow.baseline = Some(last);
                         flow.band = (top, bottom);

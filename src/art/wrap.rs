@@ -1,5 +1,9 @@
 //! Line breaking for card text and notes. SVG has no text wrapping, so lines are broken
-//! here by each character's advance in the bundled font, the font faces are drawn with.
+//! here by each character's advance in the bundled font, the font faces are drawn with,
+//! between phrases as a typesetter breaks them (`phrases`).
+
+mod legacy;
+mod phrases;
 
 /// Advance of a character in ems, from the bundled font's metrics; a character the font
 /// lacks is estimated (full width for CJK, about half for Latin).
@@ -15,24 +19,14 @@ pub fn advance(c: char) -> f64 {
     }
 }
 
-/// Advance of a character in ems as lines were measured before the font's own metrics
-/// were used (rooms built then are recognised by re-rendering their faces byte for byte).
-fn estimated_advance(c: char) -> f64 {
-    match c {
-        ' ' => 0.3,
-        '\u{20}'..='\u{7e}' => 0.55,
-        '\u{ff61}'..='\u{ff9f}' => 0.5,
-        _ => 1.0,
-    }
-}
-
 /// How lines are measured and broken.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub enum Breaking {
-    /// By the bundled font's advances; a number keeps its sign and unit.
+    /// By the bundled font's advances, between phrases (see `phrases`).
     #[default]
     Font,
-    /// As faces were drawn by version 1 rooms: estimated advances, numbers free to break.
+    /// As faces were drawn by version 1 rooms: estimated advances, a Latin word or one
+    /// other character at a time.
     Legacy,
 }
 
@@ -41,130 +35,100 @@ impl Breaking {
     pub fn advance(self, c: char) -> f64 {
         match self {
             Breaking::Font => advance(c),
-            Breaking::Legacy => estimated_advance(c),
-        }
-    }
-
-    fn units(self, text: &str) -> Vec<&str> {
-        match self {
-            Breaking::Font => words(text),
-            Breaking::Legacy => legacy_words(text),
+            Breaking::Legacy => legacy::advance(c),
         }
     }
 }
 
-/// Characters that must not begin a line (kinsoku): they hang at the end of the previous one.
-fn no_line_start(c: char) -> bool {
-    "、。，．）」』】〕・ー！？!?,.)ゃゅょっぁぃぅぇぉャュョッァィゥェォ".contains(c)
+/// Whether `c` may not begin a line (kinsoku).
+#[cfg(test)]
+pub fn no_line_start(c: char) -> bool {
+    phrases::no_line_start(c)
+}
+
+/// Whether `c` may not end a line (an opening bracket).
+#[cfg(test)]
+pub fn no_line_end(c: char) -> bool {
+    phrases::no_line_end(c)
 }
 
 /// Breaks `text` into lines no wider than `width` (in ems); explicit newlines are kept.
-/// Latin words move whole to the next line; CJK text may break between any two characters.
+/// A line breaks between phrases (`phrases`); a phrase longer than a line, where its
+/// script changes first, else anywhere kinsoku allows.
 pub fn wrap(text: &str, width: f64) -> Vec<String> {
     wrap_as(text, width, Breaking::Font)
 }
 
 /// `wrap`, measured and broken as `breaking` says.
 pub fn wrap_as(text: &str, width: f64, breaking: Breaking) -> Vec<String> {
-    let mut lines = Vec::new();
-    for paragraph in text.split('\n') {
-        let mut line = String::new();
-        let mut used = 0.0;
-        for word in breaking.units(paragraph) {
-            let w: f64 = word.chars().map(|c| breaking.advance(c)).sum();
-            let first = word.chars().next().unwrap_or(' ');
-            if used + w > width && !line.trim().is_empty() && !no_line_start(first) {
-                lines.push(line.trim_end().to_string());
-                line.clear();
-                used = 0.0;
-                if first == ' ' {
-                    continue;
-                }
-            }
-            line.push_str(word);
-            used += w;
-        }
-        lines.push(line.trim_end().to_string());
+    match breaking {
+        Breaking::Font => text
+            .split('\n')
+            .flat_map(|paragraph| fill(paragraph, width))
+            .collect(),
+        Breaking::Legacy => legacy::wrap(text, width),
     }
+}
+
+fn ems(text: &str) -> f64 {
+    text.chars().map(advance).sum()
+}
+
+/// One paragraph's phrases laid into lines, as many on a line as fit.
+fn fill(paragraph: &str, width: f64) -> Vec<String> {
+    let mut lines = Vec::new();
+    let mut line = String::new();
+    for unit in units(paragraph) {
+        if !line.is_empty() && ems(&line) + ems(unit.trim_end()) > width {
+            lines.push(line.trim_end().to_string());
+            line.clear();
+        }
+        if line.is_empty() && ems(unit.trim_end()) > width {
+            let mut pieces = forced(unit, width);
+            let last = pieces.pop().unwrap_or_default();
+            lines.extend(pieces.into_iter().map(|p| p.trim_end().to_string()));
+            line = last.to_string();
+            continue;
+        }
+        line.push_str(unit);
+    }
+    lines.push(line.trim_end().to_string());
     lines
 }
 
-/// Units a line may not break inside: a run of Latin letters and digits; a number with its
-/// sign before it and one unit character after it (「−2点」, 「+3」, 「5枚」), since a sign or a
-/// unit alone at a line's edge reads as another number; or one other character.
-fn words(text: &str) -> Vec<&str> {
-    let chars: Vec<(usize, char)> = text.char_indices().collect();
-    let end_of = |i: usize| chars.get(i).map_or(text.len(), |&(at, _)| at);
+/// `text` cut where a line may break.
+fn units(text: &str) -> Vec<&str> {
     let mut out = Vec::new();
-    let mut i = 0;
-    while i < chars.len() {
-        let (start, c) = chars[i];
-        let mut next = i + 1;
-        let starts_number = is_sign(c) && chars.get(i + 1).is_some_and(|&(_, d)| is_digit(d));
-        if is_wordy(c) || starts_number {
-            while next < chars.len() && is_wordy(chars[next].1) {
-                next += 1;
-            }
-            let last = chars[next - 1].1;
-            // A number keeps the one unit written right after it (点, 枚, 人, ％ …).
-            if is_digit(last) && chars.get(next).is_some_and(|&(_, u)| is_unit(u)) {
-                next += 1;
-            }
-        }
-        out.push(&text[start..end_of(next)]);
-        i = next;
+    let mut from = 0;
+    for at in phrases::breaks(text) {
+        out.push(&text[from..at]);
+        from = at;
     }
+    out.push(&text[from..]);
     out
 }
 
-/// Units as version 1 broke lines: a run of Latin letters and digits, or one other
-/// character.
-fn legacy_words(text: &str) -> Vec<&str> {
-    let mut out = Vec::new();
-    let mut start = 0;
-    let mut in_word = false;
-    for (i, c) in text.char_indices() {
-        let wordy = c.is_ascii_alphanumeric()
-            || matches!(c, '\'' | '-' | '(' | ')' | ',' | '.' | ':' | ';');
-        if in_word && wordy {
-            continue;
-        }
-        if i > start {
-            out.push(&text[start..i]);
-        }
-        start = i;
-        in_word = wordy;
-        if !wordy {
-            let end = i + c.len_utf8();
-            out.push(&text[i..end]);
-            start = end;
-        }
+/// A phrase too long for a line cut into lines: each as long as fits, ending at the best
+/// kind of place that lets it fit (`phrases::Tier`: between words a reader holds together
+/// before inside a bracketed name, before where the script changes, before anywhere).
+fn forced(unit: &str, width: f64) -> Vec<&str> {
+    let places = phrases::places(unit);
+    let mut pieces = Vec::new();
+    let mut from = 0;
+    while ems(unit[from..].trim_end()) > width {
+        let fitting = places
+            .iter()
+            .filter(|(at, _)| *at > from && ems(unit[from..*at].trim_end()) <= width);
+        let best = fitting.min_by_key(|(at, tier)| (*tier, std::cmp::Reverse(*at)));
+        // Nothing fits: the first place it may break at all.
+        let Some(&(end, _)) = best.or_else(|| places.iter().find(|(at, _)| *at > from)) else {
+            break;
+        };
+        pieces.push(&unit[from..end]);
+        from = end;
     }
-    if start < text.len() {
-        out.push(&text[start..]);
-    }
-    out
-}
-
-fn is_wordy(c: char) -> bool {
-    c.is_ascii_alphanumeric()
-        || is_digit(c)
-        || matches!(c, '\'' | '-' | '(' | ')' | ',' | '.' | ':' | ';')
-}
-
-fn is_digit(c: char) -> bool {
-    c.is_ascii_digit() || ('０'..='９').contains(&c)
-}
-
-fn is_sign(c: char) -> bool {
-    matches!(c, '−' | '-' | '+' | '＋' | '－' | '±' | '×')
-}
-
-/// A character that, right after a number, is its unit: any CJK character or a per-cent
-/// sign, but not punctuation or an opening bracket, which are free to end or start a line.
-fn is_unit(c: char) -> bool {
-    matches!(c, '%' | '％')
-        || (!c.is_ascii() && !no_line_start(c) && !"（「『【〔“‘ 　".contains(c) && !is_sign(c))
+    pieces.push(&unit[from..]);
+    pieces
 }
 
 #[cfg(test)]
@@ -172,18 +136,33 @@ mod tests {
     use super::*;
 
     #[test]
-    fn breaks_japanese_by_width_and_keeps_punctuation_on_the_line() {
-        assert_eq!(wrap("あいうえおか", 3.0), vec!["あいう", "えおか"]);
-        assert_eq!(wrap("あいう。えお", 3.0), vec!["あいう。", "えお"]);
+    fn breaks_japanese_between_phrases_and_keeps_punctuation_on_the_line() {
+        // At 6 ems: 「名前を」 and 「入れる。」 are phrases; the stop stays with its phrase.
+        assert_eq!(wrap("名前を入れる。", 4.0), vec!["名前を", "入れる。"]);
+        assert_eq!(
+            wrap("祝福プレイヤーを決め、祝福カードを配置する。", 11.0),
+            vec!["祝福プレイヤーを決め、", "祝福カードを配置する。"]
+        );
         assert_eq!(wrap("ab\ncd", 10.0), vec!["ab", "cd"]);
     }
 
     #[test]
     fn keeps_latin_words_whole() {
-        // 0.55 em a letter, 0.3 a space: "red spell" is 4.7 ems, "spell wins" 5.25.
-        assert_eq!(wrap("red spell wins", 5.0), vec!["red spell", "wins"]);
-        assert_eq!(wrap("red spell wins", 4.0), vec!["red", "spell", "wins"]);
+        let width = ems("red spell wins") - 0.1;
+        assert_eq!(wrap("red spell wins", width), vec!["red spell", "wins"]);
         assert_eq!(wrap("赤の spell", 3.0), vec!["赤の", "spell"]);
+    }
+
+    #[test]
+    fn a_phrase_longer_than_a_line_breaks_where_its_script_changes() {
+        assert_eq!(
+            wrap("ニャルラトテップ信者", 9.0),
+            vec!["ニャルラトテップ", "信者"]
+        );
+        // No place fits: as few characters as kinsoku allows on each line.
+        for line in wrap("ニャルラトテップ", 2.0) {
+            assert!(!line.starts_with(no_line_start), "{line}");
+        }
     }
 
     #[test]
@@ -202,8 +181,18 @@ mod tests {
                 );
             }
         }
-        assert_eq!(words("は−2点。"), vec!["は", "−2点", "。"]);
-        assert_eq!(words("5枚引く"), vec!["5枚", "引", "く"]);
-        assert_eq!(words("1（"), vec!["1", "（"]);
+    }
+
+    #[test]
+    fn no_line_is_wider_than_asked_when_its_phrases_fit() {
+        let text =
+            "全員が手札から1枚を選び、向きを決めて「出したカード」に裏向きで出し、一斉に表にする。";
+        for width in [6.0, 8.5, 12.0, 20.0] {
+            for line in wrap(text, width) {
+                assert!(ems(&line) <= width + 1e-9, "{width}: {line}");
+                assert!(!line.starts_with(no_line_start), "{width}: {line}");
+                assert!(!line.ends_with(no_line_end), "{width}: {line}");
+            }
+        }
     }
 }

@@ -182,11 +182,13 @@ fn run_for(args: Vec<OsString>, reader: Reader) -> Result<Outcome, Error> {
         Command::Build(args) => build::run(&args, reader),
         Command::Preview(args) => preview::run(&args, reader),
         Command::Print(args) => print::run(&args, reader),
-        Command::Referee(args) => referee::run(&args).map(|(stdout, code)| Outcome {
-            stdout,
-            stderr: String::new(),
-            code,
-        }),
+        Command::Referee(args) => {
+            referee::run(&args, reader.audience == Audience::Page).map(|(stdout, code)| Outcome {
+                stdout,
+                stderr: String::new(),
+                code,
+            })
+        }
         Command::Check(args) => check::run(&args, reader),
         Command::Completions { shell } => {
             let mut out = Vec::new();

@@ -41,7 +41,7 @@ pub struct Args {
 const MAX_SAVE_BYTES: u64 = 256 * 1024 * 1024;
 
 /// Exit codes: 0 a legal position, 1 rule violations found (still scored), 2 unreadable.
-pub fn run(args: &Args) -> Result<(String, u8), Error> {
+pub fn run(args: &Args, on_page: bool) -> Result<(String, u8), Error> {
     let lang: Option<Lang> = args.lang.map(Lang::from);
     let shown = args.save.display().to_string();
     let path = shown.as_str();
@@ -58,6 +58,7 @@ pub fn run(args: &Args) -> Result<(String, u8), Error> {
         lang: lang.unwrap_or(opened.lang),
         players,
         reveal: args.reveal,
+        on_page,
     };
     let verdict = crate::games::judge(game, opened.position, &options)?;
     let code = if verdict.violations.is_empty() { 0 } else { 1 };

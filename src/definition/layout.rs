@@ -215,9 +215,55 @@ pub struct Layout {
     pub track: Option<Track>,
     /// Seat zones drawn as one slot per value.
     pub gauges: Vec<Gauge>,
+    /// Where seats sit instead at some player counts (see [`Layout::for_players`]).
+    pub seat_moves: Vec<SeatMove>,
+    /// Whether a room leaves the seats nobody plays off its table (`unplayed = "leave-out"`).
+    pub leave_out_unplayed: bool,
+}
+
+/// A seat's area at some player counts, instead of its usual one (`[[seat_area.at]]` with
+/// `players`): with fewer players the played seats may sit closer, facing each other.
+#[derive(Debug, Clone, PartialEq)]
+pub struct SeatMove {
+    /// The seat (0-based).
+    pub seat: usize,
+    /// The player counts it sits here at.
+    pub players: Vec<u32>,
+    /// Its area then.
+    pub area: Rect,
 }
 
 impl Layout {
+    /// The layout of a room for `count` players, `played` saying which seats play: seats
+    /// moved for that count, and with `leave_out_unplayed` the seats nobody plays set off
+    /// the table (right of its `table_width`, side by side), where nothing is drawn or
+    /// placed; their areas stay in the room's record, so a save is read as usual.
+    pub fn for_players(&self, count: u32, played: &[bool], table_width: f64) -> Layout {
+        let mut out = self.clone();
+        for m in self
+            .seat_moves
+            .iter()
+            .filter(|m| m.players.contains(&count))
+        {
+            out.seat_areas[m.seat] = m.area;
+        }
+        if self.leave_out_unplayed {
+            let mut x = table_width + 2.0;
+            for (seat, _) in played.iter().enumerate().filter(|(_, p)| !**p) {
+                let area = &mut out.seat_areas[seat];
+                (area.x, area.y) = (x, 0.0);
+                x += area.width + 1.0;
+            }
+        }
+        out
+    }
+
+    /// Whether a seat's area lies off the table (left out: see [`Layout::for_players`]).
+    pub fn is_off_table(&self, seat: usize, table_width: f64) -> bool {
+        self.seat_areas
+            .get(seat)
+            .is_some_and(|a| a.x >= table_width)
+    }
     /// A shared place by id.
     pub fn area(&self, id: &str) -> Option<&Zone> {
         self.areas.iter().find(|a| a.id == id)

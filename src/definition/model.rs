@@ -124,6 +124,25 @@ impl Game {
         Ok(p.played(count, self.seats.len()))
     }
 
+    /// The game as a room for `count` players lays it out: seats moved for that count, and
+    /// seats nobody plays left off the table where the layout says so
+    /// ([`super::Layout::for_players`]). The definition itself where nothing moves.
+    pub fn arranged_for(
+        &self,
+        count: u32,
+    ) -> Result<std::borrow::Cow<'_, Game>, PlayerCountOutOfRange> {
+        let played = self.seats_for(count)?;
+        let layout = &self.layout;
+        let moves = layout.seat_moves.iter().any(|m| m.players.contains(&count));
+        let leaves_out = layout.leave_out_unplayed && played.iter().any(|p| !p);
+        if !moves && !leaves_out {
+            return Ok(std::borrow::Cow::Borrowed(self));
+        }
+        let mut game = self.clone();
+        game.layout = layout.for_players(count, &played, f64::from(self.table.width));
+        Ok(std::borrow::Cow::Owned(game))
+    }
+
     /// The component an object's id names, if the definition has it.
     pub fn component(&self, id: &str) -> Option<super::ComponentRef> {
         super::ComponentRef::parse(self, id)
@@ -182,7 +201,7 @@ impl Players {
     }
 
     /// Per seat: whether it plays when `players` play (a count in the range).
-    fn played(&self, players: u32, seats: usize) -> Vec<bool> {
+    pub(crate) fn played(&self, players: u32, seats: usize) -> Vec<bool> {
         match self.seats.get(&players) {
             Some(chosen) => (0..seats).map(|s| chosen.contains(&s)).collect(),
             None => (0..seats).map(|s| (s as u32) < players).collect(),
@@ -223,22 +242,17 @@ pub struct Chat {
     pub palette: super::palette::Palette,
 }
 
-/// The tabs udonarium opens with. A room's tab is added beside them, so it never takes one
-/// of their names: two tabs of one name would leave players guessing which the welcome is in.
-pub const APP_TABS: [&str; 2] = ["メインタブ", "サブタブ"];
+/// udonarium's second tab, which a room's chat keeps after its own first one.
+pub const SUB_TAB: &str = "サブタブ";
 
 impl Chat {
-    /// The name of the tab the welcome is in: the definition's, unless it is one of the
-    /// app's own tabs' names ([`APP_TABS`], as rooms built before named theirs), then
-    /// 「ようこそ」 ("Welcome").
+    /// The name of the room's first chat tab, the welcome in it: the definition's, but
+    /// never the second tab's ([`SUB_TAB`], "Sub tab": then 「メインタブ」, "Main tab").
     pub fn tab_for(&self, lang: Lang) -> &str {
-        let tab = self.tab.get(lang);
-        if !APP_TABS.contains(&tab) {
-            return tab;
-        }
-        match lang {
-            Lang::Ja => "ようこそ",
-            Lang::En => "Welcome",
+        match (self.tab.get(lang), lang) {
+            (SUB_TAB, _) | ("Sub tab", Lang::Ja) => "メインタブ",
+            ("Sub tab", Lang::En) => "Main tab",
+            (tab, _) => tab,
         }
     }
 

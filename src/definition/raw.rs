@@ -287,6 +287,8 @@ pub struct RawSeatArea {
     pub width: f64,
     pub height: f64,
     pub at: Vec<RawSeatAt>,
+    /// `keep` (default) or `leave-out`: seats nobody plays left off the table.
+    pub unplayed: Option<Spanned<String>>,
 }
 
 #[derive(Debug, Deserialize)]
@@ -294,6 +296,8 @@ pub struct RawSeatArea {
 pub struct RawSeatAt {
     pub seat: Spanned<String>,
     pub at: Spanned<[f64; 2]>,
+    /// The player counts this place is the seat's at, instead of its place without `players`.
+    pub players: Option<Spanned<Vec<u32>>>,
 }
 
 #[derive(Debug, Deserialize)]

@@ -27,4 +27,7 @@ pub struct RefereeOptions {
     /// `--reveal`: before the game's end, show what the table cannot see too (hands,
     /// face-down cards, identities, and the scores that rest on them).
     pub reveal: bool,
+    /// The report is read on the browser page, where what `--reveal` does is a switch: the
+    /// report names the switch, not the option.
+    pub on_page: bool,
 }

@@ -28,6 +28,8 @@ pub struct Words<'a> {
     pub seat_names: Vec<String>,
     /// What the table cannot see, kept out of the report before the game's end.
     pub veil: Veil,
+    /// Read on the browser page: what shows the hidden is its switch, not `--reveal`.
+    pub on_page: bool,
 }
 
 impl<'a> Words<'a> {
@@ -41,6 +43,7 @@ impl<'a> Words<'a> {
                 .map(|s| s.short.get(lang).to_string())
                 .collect(),
             veil: Veil::default(),
+            on_page: false,
         }
     }
 

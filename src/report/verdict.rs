@@ -100,6 +100,9 @@ pub struct Verdict {
     /// cannot see.
     #[serde(skip)]
     pub revealed: bool,
+    /// Read on the browser page: the text names the page's switch, not `--reveal`.
+    #[serde(skip)]
+    pub on_page: bool,
     /// Round by round, for games played in rounds that leave their trace on the table.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub rounds: Vec<RoundReport>,
@@ -166,10 +169,17 @@ impl Verdict {
             out.push(hidden.message.clone());
         }
         if self.revealed && self.provisional {
-            out.push(w.t(
-                "※ --reveal: テーブルから見えないもの（手札・伏せたカード・正体）も表示しています。",
-                "Note: --reveal: what the table cannot see (hands, face-down cards, identities) is shown too.",
-            ));
+            out.push(if self.on_page {
+                w.t(
+                    "※ 伏せた情報も表示しています: テーブルから見えないもの（手札・伏せたカード・正体）。",
+                    "Note: what is hidden is shown: what the table cannot see (hands, face-down cards, identities).",
+                )
+            } else {
+                w.t(
+                    "※ --reveal: テーブルから見えないもの（手札・伏せたカード・正体）も表示しています。",
+                    "Note: --reveal: what the table cannot see (hands, face-down cards, identities) is shown too.",
+                )
+            });
         }
         out.extend(self.rounds.iter().map(|r| w.round(r)));
         for p in &self.players {

@@ -60,6 +60,7 @@ impl Built {
 
 /// Builds the room of a game: every component made, rendered and laid out.
 pub fn build(game: &Game, options: &BuildOptions) -> Result<Built, Error> {
+    let game = &*game.arranged_for(options.players)?;
     let mut art = art_for(game, options)?;
     // Two passes: the first only notes every image the room needs, which are then rendered
     // at once on every core; the second finds them all rendered. Laying out is cheap and a
@@ -84,6 +85,7 @@ pub(crate) struct Planned {
 }
 
 pub(crate) fn plan(game: &Game, options: &BuildOptions) -> Result<Planned, Error> {
+    let game = &*game.arranged_for(options.players)?;
     let mut art = art_for(game, options)?;
     art.collect_renders();
     let room = assemble(game, options, &mut art)?;
@@ -159,7 +161,10 @@ fn assemble<'a>(game: &'a Game, options: &BuildOptions, art: &mut Art<'a>) -> Re
             )],
         },
         objects: builder.objects,
-        chat_tab: game.chat.tab_for(lang).to_string(),
+        chat_tabs: vec![
+            game.chat.tab_for(lang).to_string(),
+            texts::sub_tab(lang).to_string(),
+        ],
         chat: vec![ChatMessage {
             name: game.title.get(lang).to_string(),
             text: welcome,
@@ -356,15 +361,21 @@ impl Builder<'_, '_> {
             What::Dice(d) => {
                 let die = &game.dice[d];
                 let mut faces = Vec::new();
-                let names: Vec<String> = match die.faces {
+                // A die that picks a seat has the played seats' faces alone: a roll never
+                // picks a seat nobody plays (shinjya's virtual players).
+                let names: Vec<(usize, String)> = match die.faces {
                     DieFaces::Seats => game
                         .seats
                         .iter()
-                        .map(|s| s.short.get(self.lang).to_string())
+                        .enumerate()
+                        .filter(|(i, _)| !self.virtual_seats[*i])
+                        .map(|(i, s)| (i, s.short.get(self.lang).to_string()))
                         .collect(),
-                    DieFaces::Numbers { from, to } => (from..=to).map(|n| n.to_string()).collect(),
+                    DieFaces::Numbers { from, to } => {
+                        (from..=to).map(|n| n.to_string()).enumerate().collect()
+                    }
                 };
-                for (i, name) in names.into_iter().enumerate() {
+                for (i, name) in names {
                     faces.push((name, self.art.die_face(die, i)?));
                 }
                 let size = die.size as f64;
@@ -401,13 +412,16 @@ impl Builder<'_, '_> {
                 let spots = notes::arrange(table, &area, &places_of_play(game), &texts);
                 for (note, spot) in chosen.into_iter().zip(spots) {
                     let zindex = game.notes.iter().position(|n| n.id == note.id).unwrap_or(0);
+                    let lines = notes::lines_for(note.text.get(self.lang), spot.width);
+                    let image = self.art.note_face(&lines, spot.width, spot.height)?;
                     self.objects.push(TableObject::TextNote(TextNote {
                         identity: self.identity(format!("note/{}", note.id)),
                         title: note.title.get(self.lang).to_string(),
-                        text: notes::lines_for(note.text.get(self.lang), spot.width).join("\n"),
+                        text: lines.join("\n"),
                         width: spot.width,
                         height: spot.height,
-                        font_size: notes::FONT_SIZE,
+                        font_size: crate::art::note::HIDDEN_FONT_SIZE,
+                        image,
                         place: Place {
                             x: (spot.x * CELL).round() as i64,
                             y: (spot.y * CELL).round() as i64,

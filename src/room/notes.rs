@@ -13,6 +13,7 @@
 //! the table behind a note's area must be left free for that (`tests/notes_clear.rs`
 //! holds every built-in game to it).
 
+use crate::art::note;
 use crate::art::wrap::wrap;
 use crate::definition::Rect;
 
@@ -31,25 +32,12 @@ pub const LIFT_PX: i64 = 2;
 pub const DEPTH: f64 = 1.35;
 
 const CELL: f64 = 50.0;
-/// udonarium draws a note's text at `fontsize + 9` px: 16 px, the size of a browser's body
-/// text, so a note reads at 100% zoom.
-pub const FONT_SIZE: u32 = 7;
-const FONT_PX: f64 = FONT_SIZE as f64 + 9.0;
-/// Line height of the text: CJK fonts' normal line height is about 1.45 em (Noto Sans CJK
-/// 1.448; Meiryo's taller lines are why it is not less).
-const LINE_PX: f64 = FONT_PX * 1.5;
-/// The title bar (15 px text, 3 px padding), the text's padding and some spare.
-const CHROME_PX: f64 = 28.0 + 4.0 + 8.0;
-/// Lines are broken by us, at this share of the text's width. In Chromium the note's text
-/// is drawn on a plane slightly sheared against its box at the default camera, so a line
-/// as wide as the box runs past its right edge; and the browser's fonts (Cambria, Georgia,
-/// then a CJK fallback) may run a little wider than the bundled font we measure with.
-pub const WRAP_SHARE: f64 = 0.8;
-/// The border and padding inside a note's width, px.
-pub const INSET_PX: f64 = 6.0;
 /// Narrower notes wrap too much to read; wider ones make lines too long to follow.
 const MIN_WIDTH: f64 = 8.0;
 const MAX_WIDTH: f64 = 18.0;
+/// How near what a note hides may come to another place of play, in cells: a note touching
+/// a zone's edge at the default camera looks as if it stood on it (#41).
+pub const CLEARANCE: f64 = 0.25;
 /// Room between notes and around them, in cells.
 const GAP: f64 = 1.0;
 const MARGIN: f64 = 0.5;
@@ -154,8 +142,14 @@ impl Bounds<'_> {
         let inside = spot.x - half >= self.area.x - 1e-9
             && spot.x + half <= self.area.x + self.area.width + 1e-9;
         let hidden = spot.shadow(eye);
+        let near = |r: &Rect| Rect {
+            x: r.x - CLEARANCE,
+            y: r.y - CLEARANCE,
+            width: r.width + 2.0 * CLEARANCE,
+            height: r.height + 2.0 * CLEARANCE,
+        };
         inside
-            && !self.others.iter().any(|r| overlaps(&hidden, r))
+            && !self.others.iter().any(|r| overlaps(&hidden, &near(r)))
             && (!self.seen_first || seen_whole_if_near(spot, self.table))
     }
 }
@@ -216,58 +210,15 @@ fn slide_clear(row: &mut [Spot], area: &Rect, bounds: &Bounds, eye: (f64, f64, f
     best.is_some()
 }
 
-/// The text as a note `width` cells wide shows it: broken into lines by us, no wider than
-/// `WRAP_SHARE` of its inside, so the browser never breaks them again.
+/// The text as a note `width` cells wide shows it: broken into lines by us, as its
+/// picture draws them (`art::note`).
 pub fn lines_for(text: &str, width: u32) -> Vec<String> {
-    text.split('\n')
-        .flat_map(|paragraph| readable(wrap(paragraph, line_ems(width))))
-        .collect()
-}
-
-/// A paragraph's lines as a reader expects them (#29): an opening quotation mark left at a
-/// line's end moves down to the words it opens (`into "` / `Chosen 5"`), and a last line of
-/// one word of three characters or fewer (`2 with` / `3.`) takes the word before it along.
-/// Either moves a few characters onto a line, which the lines' spare room takes.
-fn readable(mut lines: Vec<String>) -> Vec<String> {
-    for i in 0..lines.len().saturating_sub(1) {
-        let opens = lines[i].ends_with('"') && lines[i].matches('"').count() % 2 == 1;
-        let alone = lines[i].ends_with(" \"") || lines[i] == "\"";
-        if opens && alone {
-            lines[i].pop();
-            let kept = lines[i].trim_end().to_string();
-            lines[i] = kept;
-            lines[i + 1].insert(0, '"');
-        }
-    }
-    let n = lines.len();
-    if n >= 2 {
-        let last = &lines[n - 1];
-        let short = !last.contains(' ') && last.chars().count() <= 3 && last.is_ascii();
-        if let Some(at) = lines[n - 2].rfind(' ').filter(|_| short) {
-            let word = lines[n - 2][at + 1..].to_string();
-            lines[n - 2].truncate(at);
-            lines[n - 1] = format!("{word} {}", lines[n - 1]);
-        }
-    }
-    lines.retain(|l| !l.is_empty());
-    lines
-}
-
-/// The widest a line may be in a note `width` cells wide, in ems of its font: two ems less
-/// than the share, since closing brackets and stops may hang past a line's end (kinsoku:
-/// 「パス」。 hangs two).
-pub fn line_ems(width: u32) -> f64 {
-    (width as f64 * CELL - INSET_PX) * WRAP_SHARE / FONT_PX - 2.0
-}
-
-/// Pixels a note needs for `lines` lines of text, its title bar included.
-pub fn height_px(lines: usize) -> f64 {
-    CHROME_PX + lines as f64 * LINE_PX
+    wrap(text, note::line_ems(width))
 }
 
 /// Height in whole cells a note of `width` cells needs for its text; at least `least`.
 pub fn height_for(text: &str, width: u32, least: f64) -> u32 {
-    let needed = height_px(lines_for(text, width).len()) / CELL;
+    let needed = note::height_px(lines_for(text, width).len()) / CELL;
     needed.max(least).ceil() as u32
 }
 
@@ -509,22 +460,6 @@ mod tests {
             ..spot
         };
         assert!(others.iter().any(|r| overlaps(&centred.shadow(eye), r)));
-    }
-
-    #[test]
-    fn quotes_open_on_the_line_of_their_words_and_no_number_stands_alone() {
-        let lines = readable(vec![
-            "put them into \"".to_string(),
-            "Chosen 5\" now.".to_string(),
-        ]);
-        assert_eq!(lines, ["put them into", "\"Chosen 5\" now."]);
-        let lines = readable(vec!["1 point with 4 players, 2 with".into(), "3.".into()]);
-        assert_eq!(lines, ["1 point with 4 players, 2", "with 3."]);
-        // A closing quotation mark stays; Japanese is untouched.
-        let kept = vec!["say \"Pass\"".to_string(), "then go.".to_string()];
-        assert_eq!(readable(kept.clone()), kept);
-        let ja = vec!["名前を入れ".to_string(), "る。".to_string()];
-        assert_eq!(readable(ja.clone()), ja);
     }
 
     #[test]

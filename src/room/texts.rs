@@ -49,3 +49,12 @@ pub fn built_line(lang: Lang, players: u32, seed: u64) -> String {
         ),
     }
 }
+
+/// udonarium's second chat tab, which a room's chat keeps after its own: 「サブタブ」, as the
+/// app names it, or in English.
+pub fn sub_tab(lang: Lang) -> &'static str {
+    match lang {
+        Lang::Ja => crate::definition::SUB_TAB,
+        Lang::En => "Sub tab",
+    }
+}

@@ -11,7 +11,7 @@ use resvg::usvg::{Group, Node};
 /// Every built-in game, the game `udonforge new` starts a designer with, and a deck from a
 /// spreadsheet with the plain faces and backs a kind without templates gets; each in every
 /// language it has.
-fn games() -> Vec<(Game, Lang)> {
+pub(super) fn games() -> Vec<(Game, Lang)> {
     let mut dirs = built_in_games();
     let scratch = scratch("card-faces");
     let templates = scratch.join("templates");
@@ -154,7 +154,7 @@ fn every_cards_name_lies_in_its_left_strip() {
 }
 
 /// Share of pixels that differ visibly between `expected` and `png` turned by 180°.
-fn turned_difference(png: &[u8], expected: &[u8]) -> f64 {
+pub(super) fn turned_difference(png: &[u8], expected: &[u8]) -> f64 {
     let image = image::load_from_memory(png).unwrap().to_rgba8();
     let expected = image::load_from_memory(expected).unwrap().to_rgba8();
     let turned = image::imageops::rotate180(&image);
@@ -415,7 +415,7 @@ fn meets(badge: &Rect, b: &resvg::usvg::Rect) -> bool {
 /// seat for a per-seat kind) that no placement pools with other seats' (RITUAL's summary
 /// card, DELTACLE's speed marker and blessing card): the room never stacks it, and a player
 /// has nothing of its kind to pile it with.
-fn can_top_a_pile(game: &Game, index: usize) -> bool {
+pub(super) fn can_top_a_pile(game: &Game, index: usize) -> bool {
     let kind = &game.card_kinds[index];
     let one_card = kind.items.iter().map(|i| i.copies).sum::<u32>() == 1;
     let pooled = game.layout.placements.iter().any(|p| {

@@ -5,9 +5,11 @@
 
 mod card_faces;
 mod fuzz;
+mod line_breaks;
 mod print;
 mod referee_inputs;
 mod room_text;
+mod turned_faces;
 
 // The helpers of std alone, the integration tests' own file.
 #[path = "../../tests/common/helpers.rs"]

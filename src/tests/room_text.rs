@@ -1,11 +1,11 @@
 //! What players read in a room, in each built-in game at its fewest and default players, in
-//! every language: every rule note's text fits its note, measured with the bundled font as
-//! the room draws it; nothing speaks of our files; an English room speaks no Japanese but
+//! every language: every rule note's text is drawn inside its note, on the note's picture
+//! under its title bar; nothing speaks of our files; an English room speaks no Japanese but
 //! the app's menu items.
 
 use super::*;
 use crate::art::Renderer;
-use crate::room::notes::{FONT_SIZE, INSET_PX, WRAP_SHARE, height_px};
+use crate::art::note::{FONT_PX, HIDDEN_FONT_SIZE, SIDE_PX, TOP_PX, height_px, line_ems};
 use crate::udonarium::Element;
 use crate::udonarium::archive::{ReadLimits, read_xml_entries};
 use crate::udonarium::xml::read_document;
@@ -29,6 +29,12 @@ fn rooms() -> Vec<(String, u32, &'static str)> {
 
 /// A room's `data.xml` and `chat.xml`, read back.
 fn room(game: &str, players: u32, lang: &str) -> (Element, Element) {
+    let (data, chat, _) = room_zip(game, players, lang);
+    (data, chat)
+}
+
+/// A room's `data.xml` and `chat.xml`, and the zip they came from.
+fn room_zip(game: &str, players: u32, lang: &str) -> (Element, Element, Vec<u8>) {
     let dir = scratch(&format!("text-{game}-{players}-{lang}"));
     let players = players.to_string();
     let zip = dir.join("room.zip");
@@ -44,12 +50,25 @@ fn room(game: &str, players: u32, lang: &str) -> (Element, Element) {
         "-o",
         zip.to_str().unwrap(),
     ]);
-    let entries = read_xml_entries(&std::fs::read(zip).unwrap(), ReadLimits::default()).unwrap();
+    let bytes = std::fs::read(zip).unwrap();
+    let entries = read_xml_entries(&bytes, ReadLimits::default()).unwrap();
     let doc = |name: &str| {
         let entry = entries.iter().find(|e| e.name == name).unwrap();
         read_document(&entry.bytes).unwrap()
     };
-    (doc("data.xml"), doc("chat.xml"))
+    (doc("data.xml"), doc("chat.xml"), bytes)
+}
+
+/// The file of a room zip whose name starts with `id` (an image's identifier).
+fn image_in(zip: &[u8], id: &str) -> Option<String> {
+    let mut archive = zip::ZipArchive::new(std::io::Cursor::new(zip)).ok()?;
+    let name = archive
+        .file_names()
+        .find(|n| n.starts_with(id) && n.ends_with(".svg"))?
+        .to_string();
+    let mut text = String::new();
+    std::io::Read::read_to_string(&mut archive.by_name(&name).ok()?, &mut text).ok()?;
+    Some(text)
 }
 
 fn walk<'a>(el: &'a Element, out: &mut Vec<&'a Element>) {
@@ -87,37 +106,55 @@ fn line_width(renderer: &Renderer, line: &str, size: f64) -> f64 {
 }
 
 #[test]
-fn every_note_fits_its_text_with_a_margin() {
+fn every_notes_text_is_drawn_inside_it_under_its_title_bar() {
     let renderer = Renderer::new();
-    let size = FONT_SIZE as f64 + 9.0;
     let mut problems = Vec::new();
     let mut notes = 0;
     for (game, players, lang) in rooms() {
         let (game, players, lang) = (game.as_str(), players, lang);
-        let (data, _) = room(game, players, lang);
+        let (data, _, zip) = room_zip(game, players, lang);
         for note in all(&data).into_iter().filter(|e| e.tag == "text-note") {
             notes += 1;
             let title = field(note, "title");
-            let width: f64 = field(note, "width").parse().unwrap();
-            let height: f64 = field(note, "height").parse().unwrap();
-            let font: f64 = field(note, "fontsize").parse().unwrap();
-            assert_eq!(font, FONT_SIZE as f64, "{game} {title}");
+            let room = format!("{game} {players} {lang} 「{title}」");
+            let width: u32 = field(note, "width").parse().unwrap();
+            let height: u32 = field(note, "height").parse().unwrap();
+            let font: i32 = field(note, "fontsize").parse().unwrap();
+            // The app's own drawing of the text (a textarea, drawn askew in 3D) at size 0.
+            assert_eq!(font, HIDDEN_FONT_SIZE, "{room}");
             let text = field(note, "text");
-            let widest = (width * 50.0 - INSET_PX) * WRAP_SHARE;
             for line in text.lines() {
-                let w = line_width(&renderer, line, size);
-                if w > widest + 0.5 {
-                    problems.push(format!(
-                        "{game} {players} {lang} 「{title}」: a line {w:.0} px wide in a note whose text may be {widest:.0}: {line}"
-                    ));
+                let w = line_width(&renderer, line, FONT_PX);
+                if w > line_ems(width) * FONT_PX + 0.5 {
+                    problems.push(format!("{room}: a line {w:.0} px wide: {line}"));
                 }
             }
             let needed = height_px(text.lines().count());
-            if needed > height * 50.0 {
+            if needed > f64::from(height) * 50.0 {
                 problems.push(format!(
-                    "{game} {players} {lang} 「{title}」: {} lines need {needed:.0} px, the note is {} px high",
+                    "{room}: {} lines need {needed:.0} px, the note is {} px high",
                     text.lines().count(),
-                    height * 50.0
+                    height * 50
+                ));
+            }
+            // The picture draws every line, inside the face and under the title bar.
+            let image = field(note, "imageIdentifier");
+            let Some(svg) = image_in(&zip, image) else {
+                problems.push(format!("{room}: no picture {image:?} in the zip"));
+                continue;
+            };
+            let tree = renderer.tree(&svg).unwrap();
+            let ink = tree.root().abs_bounding_box();
+            let (w, h) = (f64::from(width) * 50.0, f64::from(height) * 50.0);
+            let scale = f64::from(tree.size().width()) / w;
+            let (left, top) = (f64::from(ink.left()) / scale, f64::from(ink.top()) / scale);
+            let (right, bottom) = (
+                f64::from(ink.right()) / scale,
+                f64::from(ink.bottom()) / scale,
+            );
+            if left < SIDE_PX - 1.0 || right > w - SIDE_PX + 1.0 || top < TOP_PX || bottom > h {
+                problems.push(format!(
+                    "{room}: text drawn at ({left:.0}, {top:.0})–({right:.0}, {bottom:.0}) on a face {w} × {h} (title bar to {TOP_PX})"
                 ));
             }
         }

@@ -212,8 +212,10 @@ pub struct TextNote {
     /// Width and height in grid cells.
     pub width: u32,
     pub height: u32,
-    /// In pixels, as udonarium's note window sets it.
-    pub font_size: u32,
+    /// udonarium draws the text at `font_size + 9` px.
+    pub font_size: i32,
+    /// The face's picture (an image id, or empty for none), drawn under the title bar.
+    pub image: String,
     pub place: Place,
     pub zindex: u32,
 }
@@ -227,7 +229,7 @@ impl TextNote {
             .on_table(&self.place, &self.identity)
             .child(root_data(
                 "text-note",
-                vec![DataElement::image("imageIdentifier", "")],
+                vec![DataElement::image("imageIdentifier", &self.image)],
                 vec![
                     DataElement::text("width", self.width.to_string()),
                     DataElement::text("height", self.height.to_string()),

@@ -22,9 +22,10 @@ pub struct Room {
     pub table: GameTable,
     /// What lies on the table, in the order `data.xml` lists it.
     pub objects: Vec<TableObject>,
-    /// The name of the room's chat tab, added beside the app's own tabs.
-    pub chat_tab: String,
-    /// The messages in that tab when the room opens.
+    /// The room's chat tabs, in order: the first holds `chat`, the others are empty
+    /// (udonarium's サブタブ, by its name in the room's language).
+    pub chat_tabs: Vec<String>,
+    /// The messages in the first tab when the room opens.
     pub chat: Vec<ChatMessage>,
     /// Data names the inventory lists as columns.
     pub summary_tags: Vec<String>,
@@ -38,13 +39,17 @@ impl Room {
         write_document(&room)
     }
 
-    /// One `<chat-tab>`, not a `<chat-tab-list>`. udonarium (and lily, Fly) replaces all its
-    /// tabs with a list's, and its chat window, still on the tab it opened with, then shows
-    /// only 「※チャットタブの内容が更新されました…」 until a player picks a tab again (and the
-    /// tabs' earlier messages are gone, for everyone in the room). A lone tab is added beside
-    /// the app's own: the window stays on メインタブ and the room's tab shows its unread count.
+    /// The room's chat tabs, as udonarium saves a room's: a `<chat-tab-list>` of the room's
+    /// tab, the welcome in it, then udonarium's second tab, サブタブ. On loading it the app
+    /// replaces its own tabs (their stock tutorial with them), so the welcome is the first
+    /// tab's first lines; its chat window, still on the tab it opened with, asks players to
+    /// pick a tab again (「※チャットタブの内容が更新されました…」), the first with its unread
+    /// count. A lone `<chat-tab>` would be added last, beside the tutorial the window keeps
+    /// showing (#41: players missed the welcome there).
     pub(crate) fn chat_xml(&self) -> Vec<u8> {
-        let mut tab = Element::new("chat-tab").attr("name", &self.chat_tab);
+        let mut tabs = self.chat_tabs.iter();
+        let first = tabs.next().map_or("", String::as_str);
+        let mut tab = Element::new("chat-tab").attr("name", first);
         for message in &self.chat {
             let mut chat = Element::new("chat")
                 .attr("from", "System")
@@ -58,7 +63,11 @@ impl Room {
             chat.text = message.text.clone();
             tab = tab.child(chat);
         }
-        write_document(&tab)
+        let mut list = Element::new("chat-tab-list").child(tab);
+        for name in tabs {
+            list = list.child(Element::new("chat-tab").attr("name", name));
+        }
+        write_document(&list)
     }
 
     pub(crate) fn summary_xml(&self) -> Vec<u8> {

@@ -74,9 +74,44 @@ pub struct NoteView {
     pub y: f64,
     pub width: f64,
     pub height: f64,
+    /// udonarium draws the text at `font_size + 9` px.
+    pub font_size: f64,
 }
 
+/// udonarium's title bar over a note's face, px: 15 px text, 3 px padding (27 px in
+/// Chromium with Noto Sans CJK, 29 px with Meiryo).
+const TITLE_PX: f64 = 29.0;
+/// The textarea's padding, px (2 px above and below).
+const TEXTAREA_PAD_PX: f64 = 4.0;
+
 impl NoteView {
+    /// How high udonarium draws the note's face, in cells: its `height`, or taller when the
+    /// title bar and the textarea (sized to its text: `calcFitHeight`) need more. A note
+    /// whose text is drawn at size 0 (its face's picture shows it) is its `height`.
+    pub fn drawn_height(&self) -> f64 {
+        let px = self.font_size + 9.0;
+        let text = if px <= 0.0 {
+            0.0
+        } else {
+            // The browser's font, at least as wide as 14 px per CJK character at 16 px,
+            // and its normal line height (1.45 em for Noto Sans CJK).
+            let per_line = self.width * 50.0 - TEXTAREA_PAD_PX;
+            let lines: f64 = self
+                .text
+                .split('\n')
+                .map(|p| {
+                    let w: f64 = p
+                        .chars()
+                        .map(|c| if c.is_ascii() { 0.5 } else { 1.0 })
+                        .sum();
+                    (w * px / per_line).ceil().max(1.0)
+                })
+                .sum();
+            lines * px * 1.45
+        };
+        self.height.max((TITLE_PX + TEXTAREA_PAD_PX + text) / 50.0)
+    }
+
     /// The table the note hides at the default camera (bounding box of a parallelogram).
     pub fn hidden(&self) -> Rect {
         Rect {
@@ -133,6 +168,7 @@ pub fn notes(room: &Element) -> Vec<NoteView> {
                 y: attr(n, "location.y") / 50.0,
                 width: num("width"),
                 height: num("height"),
+                font_size: num("fontsize"),
             }
         })
         .collect()

@@ -103,7 +103,13 @@ export async function apiTests({ repo, out, scratch, cli, test, site, browser })
       const args = JSON.parse(caseText.match(/^args = (\[.*\])/m)?.[1] ?? '[]');
       if (args.some((a) => a.startsWith('--templates') || a.startsWith('--art'))) continue;
       const options = { name: file };
-      for (let i = 0; i < args.length; i += 2) options[args[i].slice(2)] = args[i + 1];
+      // `--lang en` is an option with its value; `--reveal` a switch.
+      for (let i = 0; i < args.length; i++) {
+        const key = args[i].slice(2);
+        const next = args[i + 1];
+        if (next === undefined || next.startsWith('--')) options[key] = true;
+        else options[key] = args[++i];
+      }
       const expected = cli(['referee', path.join(saveDir, file), '--json', ...args]);
       if (expected.code > 1) {
         const e = await call('referee', fs.readFileSync(path.join(saveDir, file)), options).catch((x) => x);

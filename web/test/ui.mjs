@@ -11,6 +11,7 @@ import { assert, drawn, englishOn, outcome, same, smallTargets } from './harness
 export async function uiTests({ repo, out, scratch, cli, test, site, browser }) {
   const games = JSON.parse(cli(['games', '--json']).stdout);
   const save = path.join(repo, 'tests/referee/sj3-v3-full/save.zip');
+  const midGame = path.join(repo, 'tests/referee/sj5-mid-game/save.zip');
   const notZip = path.join(scratch, 'not-a-save.zip');
   fs.writeFileSync(notZip, 'hello, not a zip');
 
@@ -152,6 +153,21 @@ export async function uiTests({ repo, out, scratch, cli, test, site, browser }) 
       await page.setInputFiles('#referee-file', save);
       await settle();
       await look('referee-again', 'referee', 'success');
+      // A save made mid-game: the report keeps back what the table cannot see until the
+      // switch asks for it, and names the switch, not the command line's option.
+      await page.setInputFiles('#referee-file', midGame);
+      await settle();
+      await look('referee-mid-game', 'referee', 'success');
+      let shown = await page.textContent('#referee-result');
+      for (const secret of ['探索者', 'ダイナマイト', '凶器']) assert(!shown.includes(secret), `mid-game report shows ${secret}`);
+      assert(!shown.includes('--reveal'), 'the page names a command-line option');
+      await page.check('#reveal');
+      await settle();
+      await look('referee-revealed', 'referee', 'success');
+      shown = await page.textContent('#referee-result');
+      assert(shown.includes('探索者'), 'the switch does not show what is hidden');
+      await page.uncheck('#reveal');
+      await settle();
 
       // ---- check
       await page.click('[data-tab="check"]');

@@ -9,8 +9,9 @@ use crate::error::Error;
 
 impl Art<'_> {
     /// The table surface: every seat area and shared area drawn and labelled, so players
-    /// see where things go. Nothing in it depends on who plays: players may sit anywhere,
-    /// and only the name pieces, which they can edit, mark a seat as unplayed.
+    /// see where things go. Every seat is drawn but those a layout leaves off the table
+    /// for a room with fewer players (`Layout::for_players`); otherwise players may sit
+    /// anywhere, and only the name pieces, which they can edit, mark a seat as unplayed.
     pub fn table(&mut self) -> Result<String, Error> {
         let game = self.game;
         let mut ctx = self.base_context();
@@ -19,6 +20,9 @@ impl Art<'_> {
         ctx.set("background", &game.table.background);
         let mut areas = String::new();
         for (i, seat) in game.seats.iter().enumerate() {
+            if game.layout.is_off_table(i, f64::from(game.table.width)) {
+                continue;
+            }
             let rect = game.layout.seat_areas[i];
             let label = seat.name.get(self.lang);
             areas.push_str(&area_svg(&rect, &seat.colour, label, 44.0, true));

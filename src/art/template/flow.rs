@@ -1,7 +1,9 @@
 //! Text that keeps clear of a band across a card's middle, where udonarium draws a pile's
-//! 「n枚」 badge: a paragraph's lines step over it, and what follows flows on after them.
+//! 「n枚」 badge: a sentence that would meet it starts below it, whole, so the badge never
+//! interrupts a sentence; what follows flows on after it.
 
 use super::escape;
+use crate::art::wrap::{Breaking, wrap_as};
 use crate::error::TemplateProblem;
 
 /// Where band-aware text has reached in a template so far: the last baseline placed and
@@ -50,8 +52,8 @@ fn short(n: f64) -> f64 {
 
 /// Lines as `<tspan>`s at `x`, each `size` · 1.35 below the last; with a `band`
 /// (first baseline, top, bottom) a line whose glyphs would meet the band starts below it
-/// instead: the middle of a card, where udonarium draws a pile's 「n枚」 badge.
-/// Returns the tspans and the last line's baseline.
+/// instead. How version 1 faces (`Breaking::Legacy`) were laid out: `sentences_round_band`
+/// lays out today's. Returns the tspans and the last line's baseline.
 pub(super) fn wrapped_lines(
     lines: &[String],
     x: f64,
@@ -75,12 +77,112 @@ pub(super) fn wrapped_lines(
             shown = format!("{}", short(dy));
         }
         baseline += dy;
-        out.push_str(&format!(
-            r#"<tspan x="{x}" dy="{shown}">{}</tspan>"#,
-            escape(line)
-        ));
+        out.push_str(&tspan(x, &shown, line));
     }
     (out, baseline)
+}
+
+fn tspan(x: f64, dy: &str, line: &str) -> String {
+    format!(r#"<tspan x="{x}" dy="{dy}">{}</tspan>"#, escape(line))
+}
+
+/// `text` cut after each sentence: a stop (。！？, or . ! ? before a space) with the
+/// closing marks and spaces after it.
+fn sentences(text: &str) -> Vec<&str> {
+    let chars: Vec<(usize, char)> = text.char_indices().collect();
+    let mut out = Vec::new();
+    let (mut from, mut i) = (0, 0);
+    while i < chars.len() {
+        let c = chars[i].1;
+        let next = chars.get(i + 1).map(|&(_, n)| n);
+        let stop =
+            "。！？".contains(c) || ".!?".contains(c) && next.is_none_or(char::is_whitespace);
+        i += 1;
+        if !stop {
+            continue;
+        }
+        while i < chars.len() && "」』）)\"'".contains(chars[i].1) {
+            i += 1;
+        }
+        while i < chars.len() && chars[i].1 == ' ' {
+            i += 1;
+        }
+        let end = chars.get(i).map_or(text.len(), |&(at, _)| at);
+        out.push(&text[from..end]);
+        from = end;
+    }
+    if from < text.len() {
+        out.push(&text[from..]);
+    }
+    out
+}
+
+/// `text` broken into lines `width` ems wide at `x`, from baseline `y`, each `size` · 1.35
+/// below the last, round the band (top, bottom): a sentence whose lines would meet the band
+/// starts on a line of its own below it, so no sentence runs across it. Returns the tspans
+/// and the last line's baseline.
+pub(super) fn sentences_round_band(
+    text: &str,
+    width: f64,
+    x: f64,
+    size: f64,
+    (y, top, bottom): (f64, f64, f64),
+) -> (String, f64) {
+    let step = size * 1.35;
+    let below_band = bottom + size * 0.95;
+    // Lines laid so far (text, baseline), and the sentences on the last, still open, run of
+    // lines with the baseline it starts on.
+    let mut laid: Vec<(String, f64)> = Vec::new();
+    let mut run = String::new();
+    let mut run_from = y;
+    let lines_of = |run: &str, from: f64| -> Vec<(String, f64)> {
+        wrap_as(run, width, Breaking::Font)
+            .into_iter()
+            .enumerate()
+            .map(|(i, l)| (l, from + i as f64 * step))
+            .collect()
+    };
+    let meets =
+        |lines: &[(String, f64)]| lines.iter().any(|(_, b)| crosses(*b, size, (top, bottom)));
+    for sentence in sentences(text) {
+        let joined = format!("{run}{sentence}");
+        if !meets(&lines_of(&joined, run_from)) {
+            run = joined;
+            continue;
+        }
+        // The sentence would meet the band: what came before it ends its line, and it
+        // starts on the next, below the band if it would still meet it there.
+        let mut start = run_from;
+        if !run.is_empty() {
+            let before = lines_of(&run, run_from);
+            start = before.last().map_or(run_from, |l| l.1 + step);
+            laid.extend(before);
+        }
+        let fresh = sentence.trim_start_matches('\n');
+        if meets(&lines_of(fresh, start)) && start < below_band {
+            start = below_band;
+        }
+        run = fresh.to_string();
+        run_from = start;
+    }
+    laid.extend(lines_of(&run, run_from));
+    let mut out = String::new();
+    let mut last = y;
+    for (i, (line, baseline)) in laid.iter().enumerate() {
+        let dy = if i == 0 {
+            *baseline - y
+        } else {
+            baseline - last
+        };
+        let shown = if i == 0 && dy == 0.0 {
+            "0".to_string()
+        } else {
+            format!("{}", short(dy))
+        };
+        out.push_str(&tspan(x, &shown, line));
+        last = *baseline;
+    }
+    (out, last)
 }
 
 #[cfg(test)]
@@ -88,17 +190,38 @@ mod tests {
     use super::super::{Context, fill};
 
     #[test]
-    fn wrapped_lines_step_over_a_band() {
+    fn a_sentence_that_would_meet_the_band_starts_below_it_whole() {
         let mut ctx = Context::default();
+        // Baselines 20, 33.5, 47 at 10 px: 「うえおか」 would start on 33.5, in the band
+        // 30–40, so it starts on 49.5 (its glyphs from 40); 「あい。」 stays above it.
+        ctx.set("text", "あい。うえおか");
+        let out = fill("{{text|wrap:33:5:10:20:30:40}}", &ctx).unwrap();
+        assert_eq!(
+            out,
+            r#"<tspan x="5" dy="0">あい。</tspan><tspan x="5" dy="29.5">うえお</tspan><tspan x="5" dy="13.5">か</tspan>"#
+        );
+        // One sentence that would run across the band starts below it.
         ctx.set("text", "あいうえおか");
-        // Baselines 20, 33.5, 47 at 10 px; the band 30–40 moves the second line to 49.5
-        // (its glyphs from 40) and the third follows 13.5 below.
         let out = fill("{{text|wrap:22:5:10:20:30:40}}", &ctx).unwrap();
         assert_eq!(
             out,
-            r#"<tspan x="5" dy="0">あい</tspan><tspan x="5" dy="29.5">うえ</tspan><tspan x="5" dy="13.5">おか</tspan>"#
+            r#"<tspan x="5" dy="29.5">あい</tspan><tspan x="5" dy="13.5">うえ</tspan><tspan x="5" dy="13.5">おか</tspan>"#
         );
         assert!(fill("{{text|wrap:22:5:10:20:30}}", &ctx).is_err());
+    }
+
+    #[test]
+    fn sentences_end_at_stops_with_their_closing_marks() {
+        assert_eq!(
+            super::sentences("取ったら、\n配る。「はい。」次へ. Then go! x"),
+            vec![
+                "取ったら、\n配る。",
+                "「はい。」",
+                "次へ. ",
+                "Then go! ",
+                "x"
+            ]
+        );
     }
 
     #[test]
@@ -106,15 +229,15 @@ mod tests {
         let mut ctx = Context::default();
         ctx.set("text", "あいうえおか");
         ctx.set("more", "きく");
-        // The paragraph ends on 63 (its last line moved under the band 30–40); a heading
-        // 20 below it lands on 83, the next paragraph 15 below that on 98.
+        // The paragraph, one sentence, starts under the band 30–40 and ends on 76.5; a
+        // heading 20 below it lands on 96.5, the next paragraph 15 below that on 111.5.
         let out = fill(
             "{{text|wrap:22:5:10:20:30:40}}|{{below:20:10}}|<t y=\"{{below:15:10}}\">{{more|wrap:22:5:10:below}}</t>",
             &ctx,
         )
         .unwrap();
         assert!(
-            out.ends_with(r#"|83|<t y="98"><tspan x="5" dy="0">きく</tspan></t>"#),
+            out.ends_with(r#"|96.5|<t y="111.5"><tspan x="5" dy="0">きく</tspan></t>"#),
             "{out}"
         );
         // A heading that would cross the band starts under it instead (its glyphs from 40).

@@ -10,6 +10,8 @@ use toml::Spanned;
 /// Seat areas, seat zones and shared areas; placements are checked against them next.
 pub struct Areas {
     pub seat_areas: Vec<Rect>,
+    pub seat_moves: Vec<SeatMove>,
+    pub leave_out_unplayed: bool,
     pub seat_zones: Vec<Zone>,
     pub areas: Vec<Zone>,
     /// Filled by `track::check` once the areas are known.
@@ -22,7 +24,7 @@ pub fn check(
     ls: &Source,
     layout: &RawLayout,
     table: &Table,
-    seats: &[Seat],
+    (seats, players): (&[Seat], &Players),
     card_kinds: &[CardKind],
 ) -> Areas {
     let table_rect = Rect {
@@ -32,29 +34,71 @@ pub fn check(
         height: table.height as f64,
     };
     let mut seat_areas: Vec<Option<Rect>> = vec![None; seats.len()];
+    let mut seat_moves: Vec<SeatMove> = Vec::new();
     for at in &layout.seat_area.at {
         let size = Spanned::new(
             at.at.span(),
             [layout.seat_area.width, layout.seat_area.height],
         );
         let rect = c.rect(ls, &at.at, &size);
-        let seat = at.seat.get_ref();
-        match seats.iter().position(|s| &s.id == seat) {
-            Some(i) if seat_areas[i].is_some() => c.error(
+        let id = at.seat.get_ref();
+        let seat = seats.iter().position(|s| &s.id == id);
+        match (seat, &at.players) {
+            (Some(i), Some(counts)) => {
+                let taken = seat_moves
+                    .iter()
+                    .any(|m| m.seat == i && m.players.iter().any(|p| counts.get_ref().contains(p)));
+                let outside = counts
+                    .get_ref()
+                    .iter()
+                    .find(|p| **p < players.min || **p > players.max);
+                if taken {
+                    c.error(
+                        ls,
+                        counts.span(),
+                        Message::new(
+                            format!("seat `{id}` is placed twice for one player count"),
+                            format!("席 `{id}` が同じ人数で二度置かれています"),
+                        ),
+                    );
+                } else if let Some(p) = outside {
+                    c.error(
+                        ls,
+                        counts.span(),
+                        Message::new(
+                            format!(
+                                "expected player counts from {} to {}, found {p}",
+                                players.min, players.max
+                            ),
+                            format!(
+                                "人数は {} から {} までです（{p} になっています）",
+                                players.min, players.max
+                            ),
+                        ),
+                    );
+                } else {
+                    seat_moves.push(SeatMove {
+                        seat: i,
+                        players: counts.get_ref().clone(),
+                        area: rect,
+                    });
+                }
+            }
+            (Some(i), None) if seat_areas[i].is_some() => c.error(
                 ls,
                 at.seat.span(),
                 Message::new(
-                    format!("seat `{seat}` is placed twice"),
-                    format!("席 `{seat}` が二度置かれています"),
+                    format!("seat `{id}` is placed twice"),
+                    format!("席 `{id}` が二度置かれています"),
                 ),
             ),
-            Some(i) => seat_areas[i] = Some(rect),
-            None => c.error(
+            (Some(i), None) => seat_areas[i] = Some(rect),
+            (None, _) => c.error(
                 ls,
                 at.seat.span(),
                 Message::new(
-                    format!("unknown seat `{seat}`"),
-                    format!("`{seat}` という席はありません"),
+                    format!("unknown seat `{id}`"),
+                    format!("`{id}` という席はありません"),
                 ),
             ),
         }
@@ -64,8 +108,8 @@ pub fn check(
                 ls,
                 at.at.span(),
                 Message::new(
-                    format!("seat `{seat}` lies outside the {w}×{h} table"),
-                    format!("席 `{seat}` が {w}×{h} のテーブルからはみ出しています"),
+                    format!("seat `{id}` lies outside the {w}×{h} table"),
+                    format!("席 `{id}` が {w}×{h} のテーブルからはみ出しています"),
                 ),
             );
         }
@@ -89,12 +133,66 @@ pub fn check(
             ));
         }
     }
+    let leave_out_unplayed = match &layout.seat_area.unplayed {
+        None => false,
+        Some(v) => match v.get_ref().as_str() {
+            "keep" => false,
+            "leave-out" => true,
+            other => {
+                c.error(
+                    ls,
+                    v.span(),
+                    Message::new(
+                        format!("expected `keep` or `leave-out`, found `{other}`"),
+                        format!(
+                            "`keep` か `leave-out` を書いてください（`{other}` になっています）"
+                        ),
+                    ),
+                );
+                false
+            }
+        },
+    };
     let seat_rect = Rect {
         x: 0.0,
         y: 0.0,
         width: layout.seat_area.width,
         height: layout.seat_area.height,
     };
+    // At every count a seat moves at, the seats that play there keep apart.
+    let usual: Vec<Rect> = seat_areas.iter().map(|a| a.unwrap_or(seat_rect)).collect();
+    for m in &seat_moves {
+        for &count in &m.players {
+            let played = players.played(count, seats.len());
+            let mut arranged = usual.clone();
+            for other in seat_moves.iter().filter(|o| o.players.contains(&count)) {
+                arranged[other.seat] = other.area;
+            }
+            let clash = (0..seats.len()).find(|&s| {
+                s != m.seat && played[s] && played[m.seat] && arranged[s].overlaps(&m.area)
+            });
+            if let Some(s) = clash {
+                c.report(
+                    ls,
+                    None,
+                    Message::new(
+                        format!(
+                            "with {count} players seat `{}` overlaps seat `{}`",
+                            seats[m.seat].id, seats[s].id
+                        ),
+                        format!(
+                            "{count} 人のとき、席 `{}` が席 `{}` に重なります",
+                            seats[m.seat].id, seats[s].id
+                        ),
+                    ),
+                )
+                .hint = Some(Message::new(
+                    "move one of them in `[[seat_area.at]]`",
+                    "`[[seat_area.at]]` でどちらかを動かしてください",
+                ));
+            }
+        }
+    }
     let mut zone_ids = BTreeSet::new();
     let seat_zones: Vec<Zone> = layout
         .seat_zones
@@ -153,10 +251,9 @@ pub fn check(
         })
         .collect();
     Areas {
-        seat_areas: seat_areas
-            .into_iter()
-            .map(|a| a.unwrap_or(seat_rect))
-            .collect(),
+        seat_areas: usual,
+        seat_moves,
+        leave_out_unplayed,
         seat_zones,
         areas,
         track: None,

@@ -228,7 +228,14 @@ fn check(
 ) -> Game {
     let meta = game::check(dir, older, c, files, gs, &g);
     let comps = components::check(dir, c, files, cs, &comp);
-    let mut areas = areas::check(c, ls, &layout, &meta.table, &meta.seats, &comps.card_kinds);
+    let mut areas = areas::check(
+        c,
+        ls,
+        &layout,
+        &meta.table,
+        (&meta.seats, &meta.players),
+        &comps.card_kinds,
+    );
     areas.track = track::check(
         c,
         ls,
@@ -272,6 +279,8 @@ fn check(
             placements,
             track: areas.track,
             gauges: areas.gauges,
+            seat_moves: areas.seat_moves,
+            leave_out_unplayed: areas.leave_out_unplayed,
         },
         notes,
         glossary: c

@@ -109,6 +109,26 @@ pub fn check(
         }
         let sort_by = super::stacking::sort_by(c, ls, p, name, what, &comps.icons);
         let unplayed = super::stacking::unplayed(c, ls, p, per_seat, what, areas);
+        if per_seat && all.leave_out_unplayed && unplayed == Unplayed::Keep {
+            c.report(
+                ls,
+                Some(name.span()),
+                Message::new(
+                    format!(
+                        "{key} `{}` is kept at seats nobody plays, which the layout leaves off the table",
+                        name.get_ref()
+                    ),
+                    format!(
+                        "`{key}` の `{}` を誰も座らない席に置いていますが、レイアウトはその席をテーブルに置きません",
+                        name.get_ref()
+                    ),
+                ),
+            )
+            .hint = Some(Message::new(
+                "add `unplayed = \"omit\"` (or `pool`, `aside`) to this placement, or remove `unplayed = \"leave-out\"` from `[seat_area]`",
+                "この置き場所に `unplayed = \"omit\"`（または `pool`・`aside`）を加えるか、`[seat_area]` の `unplayed = \"leave-out\"` を外してください",
+            ));
+        }
         if matches!(at, Where::Emblems { .. }) && !matches!(what, What::Cards(_)) {
             c.error(
                 ls,

@@ -100,6 +100,7 @@ pub fn run<R: Rules>(
     });
     let lang = options.lang;
     let mut words = Words::new(game, lang);
+    words.on_page = options.on_page;
     for (s, name) in seats.typed.iter().enumerate() {
         if let Some(name) = name {
             words.seat_names[s] = name.clone();
@@ -221,6 +222,7 @@ pub fn run<R: Rules>(
         notes: notes.iter().map(|n| n.say(w)).collect(),
         hidden: None,
         revealed: options.reveal && !phase.over,
+        on_page: options.on_page,
         rounds,
         places,
     };

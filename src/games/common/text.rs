@@ -232,13 +232,21 @@ impl Say for HiddenNote {
             ja.push(format!("伏せたカード{}枚", self.cards));
             en.push(plural(self.cards, "hidden card", "hidden cards"));
         }
+        let (reveal_ja, reveal_en) = if w.on_page {
+            (
+                "「伏せた情報も表示する」で表示",
+                "“Show what is hidden” shows them",
+            )
+        } else {
+            ("`--reveal` で表示", "`--reveal` shows them")
+        };
         w.t(
             &format!(
-                "※ ゲームが終わるまで表示しません: {}（テーブルから見えないもの。`--reveal` で表示）",
+                "※ ゲームが終わるまで表示しません: {}（テーブルから見えないもの。{reveal_ja}）",
                 ja.join("、")
             ),
             &format!(
-                "Note: not shown until the game is over: {} (what the table cannot see; `--reveal` shows them)",
+                "Note: not shown until the game is over: {} (what the table cannot see; {reveal_en})",
                 en.join(", ")
             ),
         )
