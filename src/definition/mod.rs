@@ -16,6 +16,7 @@ pub mod record;
 pub(crate) mod referee;
 pub(crate) mod roles;
 pub(crate) mod rules;
+pub(crate) mod seat;
 pub(crate) mod shape;
 pub mod text;
 pub(crate) mod track;

@@ -2,6 +2,7 @@
 //! Code downstream of `load` takes these types and never re-checks them.
 
 pub use super::layout::*;
+pub use super::seat::Seat;
 use super::text::{Lang, Text};
 pub use super::track::{Gauge, Track};
 use std::collections::BTreeMap;
@@ -257,19 +258,6 @@ impl Table {
     pub fn is_drawn(&self) -> bool {
         !self.template.starts_with(DEFAULT_TEMPLATES)
     }
-}
-
-/// A seat at the table (`[[seats]]`), in clockwise order: how the room names and marks it.
-#[derive(Debug, Clone)]
-pub struct Seat {
-    pub(crate) id: String,
-    /// The seat's name, as labels and reports write it.
-    pub name: Text,
-    pub(crate) short: Text,
-    pub(crate) mark: Text,
-    pub(crate) colour: String,
-    /// Printed on the seat's own board (a character's ability), drawn in its area.
-    pub about: Option<Text>,
 }
 
 /// The room's chat (`[chat]`).

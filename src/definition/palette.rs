@@ -13,7 +13,7 @@
 //!   then names the seat, never a stand-in name;
 //! - `$$`: a `$`.
 
-use super::model::Seat;
+use super::seat::Seat;
 use super::text::Lang;
 use std::collections::BTreeMap;
 

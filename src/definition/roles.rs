@@ -4,19 +4,16 @@
 //! the loader let pass (a place an older layout lacks) is kept as the problem, reported
 //! when that game is judged, never guessed.
 
+use super::Game;
 use super::lookup::RoleLookup;
-use super::rules::{RuleSet, deltacle, ritual, shinjya, wie_verhext};
-use super::{ComponentRef, Game, Role};
+use super::rules::{RuleSet, deltacle, generic, ritual, shinjya, wie_verhext};
 use crate::error::RoleProblem;
 
 /// The roles of the rules that judge a game, typed.
 #[derive(Debug, Clone)]
 pub enum Resolved {
     /// The generic referee's: only the piece players type their names into, if any.
-    Generic {
-        /// `name-piece`, where it names a component.
-        name_piece: Option<ComponentRef>,
-    },
+    Generic(generic::Roles),
     /// 信じられるのは邪神だけ's.
     Shinjya(shinjya::Roles),
     /// RITUAL's.
@@ -31,30 +28,23 @@ pub enum Resolved {
 
 impl Default for Resolved {
     fn default() -> Self {
-        Resolved::Generic { name_piece: None }
+        Resolved::Generic(generic::Roles { name_piece: None })
     }
 }
 
 /// The roles of `game`'s rules, looked up in its `[referee.roles]`.
 pub(crate) fn resolve(game: &Game) -> Resolved {
     let found = match game.referee.rules {
-        None => Ok(Resolved::Generic {
-            name_piece: match game.referee.roles.get("name-piece") {
-                Some(Role::Component(c)) => Some(*c),
-                _ => None,
-            },
-        }),
+        // The generic referee does without a role that names something else.
+        None => Ok(Resolved::Generic(
+            generic::Roles::resolve(game).unwrap_or(generic::Roles { name_piece: None }),
+        )),
         Some(RuleSet::Shinjya) => shinjya::Roles::resolve(game).map(Resolved::Shinjya),
         Some(RuleSet::Ritual) => ritual::Roles::resolve(game).map(Resolved::Ritual),
         Some(RuleSet::WieVerhext) => wie_verhext::looked_up_first(&RoleLookup(game))
             .and_then(|()| wie_verhext::Roles::resolve(game))
             .map(|roles| Resolved::WieVerhext(Box::new(roles))),
-        Some(RuleSet::Deltacle) => match game.referee.sets {
-            None => Err(RoleProblem::NoSets {
-                game: game.id.clone(),
-            }),
-            Some(_) => deltacle::Roles::resolve(game).map(Resolved::Deltacle),
-        },
+        Some(RuleSet::Deltacle) => deltacle::Roles::resolve(game).map(Resolved::Deltacle),
     };
     found.unwrap_or_else(Resolved::Missing)
 }

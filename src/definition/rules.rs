@@ -79,10 +79,13 @@ macro_rules! look_up {
 
 /// Declares a rule set's roles once, a line each: its constant (what a definition naming
 /// the rules is checked against when it loads, `ALL`) and its field of the typed `Roles`,
-/// which `resolve` fills from the definition as it loads and the rules read.
+/// which `resolve` fills from the definition as it loads and the rules read. A line `+ field:
+/// Type = function,` adds what the rules read of the definition beyond `[referee.roles]`
+/// (DELTACLE's scoring table), taken by the function, before the roles are looked up.
 macro_rules! roles {
     ($(#[$doc:meta])* $game:ident {
         $($(#[$role_doc:meta])* $role:ident: $field:ident = $how:ident($name:literal, $needs:ident),)*
+        $(+ $part:ident: $part_type:ty = $part_of:ident,)*
     } $($more:item)*) => {
         $(#[$doc])*
         pub mod $game {
@@ -91,11 +94,17 @@ macro_rules! roles {
                 $(#[$role_doc])*
                 pub const $role: RoleNeed = super::$how($name, super::Needs::$needs);
             )*
-            /// Every role, in the order the definition is checked.
+            /// Every role, in the order the definition is checked (the generic referee's
+            /// are looked up leniently, never checked at load).
+            #[allow(dead_code)]
             pub const ALL: &[RoleNeed] = &[$($role),*];
             /// The roles, typed: what each names in the definition.
             #[derive(Debug, Clone)]
             pub struct Roles {
+                $(
+                    #[doc = concat!("Taken from the definition by `", stringify!($part_of), "`.")]
+                    pub $part: $part_type,
+                )*
                 $(
                     $(#[$role_doc])*
                     pub $field: role_type!($how, $needs),
@@ -108,6 +117,7 @@ macro_rules! roles {
                 ) -> Result<Roles, crate::error::RoleProblem> {
                     let r = crate::definition::lookup::RoleLookup(game);
                     Ok(Roles {
+                        $($part: $part_of(game)?,)*
                         $($field: look_up!(r, $how, $needs, $role),)*
                     })
                 }
@@ -115,6 +125,14 @@ macro_rules! roles {
             $($more)*
         }
     };
+}
+
+roles! {
+    /// The generic referee's roles: what it reads of a game without rules in Rust.
+    generic {
+        /// The piece players type their names into, at each seat.
+        NAME_PIECE: name_piece = optional("name-piece", Component),
+    }
 }
 
 roles! {
@@ -263,6 +281,19 @@ roles! {
         OFF_BOARD: off_board = need("off-board", Area),
         /// Where a rear-ended piece waits for the recovery step (rooms before #18 have none).
         REAR_ENDED: rear_ended = optional("rear-ended", Area),
+        // The points of a pentacle by its chips' colours, and the tie-break.
+        + sets: crate::definition::SetsDef = scoring_table,
+    }
+    /// `[referee.sets]`, which the rules score from and cannot do without.
+    fn scoring_table(
+        game: &crate::definition::Game,
+    ) -> Result<crate::definition::SetsDef, crate::error::RoleProblem> {
+        game.referee
+            .sets
+            .clone()
+            .ok_or_else(|| crate::error::RoleProblem::NoSets {
+                game: game.id.clone(),
+            })
     }
 }
 

@@ -10,8 +10,8 @@ pub(crate) mod position;
 pub(crate) mod save;
 
 pub(crate) use counters::{CounterField, Counts, Typed};
-pub(crate) use places::PlaceId;
-pub(crate) use position::{Position, Spot, Thing};
+pub(crate) use places::{PlaceId, Spot};
+pub(crate) use position::{Position, Thing};
 pub use save::{read_save, read_xml_save};
 
 use crate::definition::Lang;

@@ -1,7 +1,6 @@
 //! Placing by a geometry: which seat area, zone, shared area or track square a point lies
 //! in, with the geometry's places resolved once against the definition's layout.
 
-use super::position::Spot;
 use crate::definition::record::{Geometry, Place};
 use crate::definition::{AreaId, Layout, ZoneId};
 
@@ -29,6 +28,24 @@ impl<Id: PartialEq> PartialEq<Id> for PlaceId<Id> {
     fn eq(&self, other: &Id) -> bool {
         matches!(self, PlaceId::Defined(id) if id == other)
     }
+}
+
+/// Where a component lies.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Spot {
+    /// In a seat's area (0-based seat), in one of its zones if it lies in one.
+    Seat {
+        seat: usize,
+        zone: Option<PlaceId<ZoneId>>,
+    },
+    /// In a shared area.
+    Area(PlaceId<AreaId>),
+    /// On a square of the track (0-based, clockwise from square 1).
+    Square(usize),
+    /// On the table but in no area.
+    Outside,
+    /// Not on the table at all (an inventory or the graveyard).
+    OffTable,
 }
 
 /// Per place of a geometry, in its order, the definition's place it is.

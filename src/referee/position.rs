@@ -2,7 +2,7 @@
 //! the seat, zone, slot or area it lies in.
 
 use super::counters::{self, CounterField};
-use super::places::{PlaceId, Placer, Places};
+use super::places::{Placer, Places, Spot};
 use super::save::{Kind, Save, SavedObject};
 use crate::definition::record::{GaugePlace, Geometry, Place, RoomRecord};
 use crate::definition::{AreaId, ComponentRef, Game, Rect, ZoneId};
@@ -10,24 +10,6 @@ use crate::udonarium::Identity;
 use std::collections::{BTreeMap, HashMap};
 
 const CELL: f64 = 50.0;
-
-/// Where a component lies.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Spot {
-    /// In a seat's area (0-based seat), in one of its zones if it lies in one.
-    Seat {
-        seat: usize,
-        zone: Option<PlaceId<ZoneId>>,
-    },
-    /// In a shared area.
-    Area(PlaceId<AreaId>),
-    /// On a square of the track (0-based, clockwise from square 1).
-    Square(usize),
-    /// On the table but in no area.
-    Outside,
-    /// Not on the table at all (an inventory or the graveyard).
-    OffTable,
-}
 
 /// One recognised component.
 #[derive(Debug, Clone)]

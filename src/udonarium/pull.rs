@@ -3,12 +3,27 @@
 //! ([`super::xml::read_document`]); the referee streams a save through it into only the
 //! fields a position needs, never holding the tree.
 
-use super::xml::{XmlError, is_xml_char};
 use crate::error::XmlProblem;
 use quick_xml::Reader;
 use quick_xml::events::{BytesCData, BytesStart, BytesText, Event};
 use std::borrow::Cow;
 use std::io::BufRead;
+
+/// Whether XML 1.0 can carry `c` at all (its `Char` production): not the control
+/// characters other than tab, line feed and carriage return, nor U+FFFE and U+FFFF, even
+/// as a character reference. udonarium's parser (the browser's `DOMParser`) refuses a
+/// document holding one, and a load that fails may already have cleared the table.
+pub fn is_xml_char(c: char) -> bool {
+    !matches!(c, '\u{0}'..='\u{8}' | '\u{b}' | '\u{c}' | '\u{e}'..='\u{1f}' | '\u{fffe}' | '\u{ffff}')
+}
+
+/// Why a document could not be read.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct XmlError {
+    /// Byte offset in the document.
+    pub position: u64,
+    pub(crate) problem: XmlProblem,
+}
 
 /// Deeper than any real room, shallow enough that no hostile file exhausts the stack.
 pub const MAX_DEPTH: usize = 64;

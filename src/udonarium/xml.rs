@@ -2,17 +2,10 @@
 
 use super::element::Element;
 use super::pull::{Item, MAX_ELEMENTS, Pull, all_attributes};
+pub use super::pull::{XmlError, is_xml_char};
 use crate::error::XmlProblem;
 use quick_xml::Writer;
 use quick_xml::events::{BytesDecl, BytesEnd, BytesStart, BytesText, Event};
-
-/// Whether XML 1.0 can carry `c` at all (its `Char` production): not the control
-/// characters other than tab, line feed and carriage return, nor U+FFFE and U+FFFF, even
-/// as a character reference. udonarium's parser (the browser's `DOMParser`) refuses a
-/// document holding one, and a load that fails may already have cleared the table.
-pub fn is_xml_char(c: char) -> bool {
-    !matches!(c, '\u{0}'..='\u{8}' | '\u{b}' | '\u{c}' | '\u{e}'..='\u{1f}' | '\u{fffe}' | '\u{ffff}')
-}
 
 /// The first character of `text` XML cannot carry, with its byte offset.
 pub fn first_non_xml_char(text: &str) -> Option<(usize, char)> {
@@ -60,14 +53,6 @@ fn write_element(writer: &mut Writer<Vec<u8>>, el: &Element) {
     writer
         .write_event(Event::End(BytesEnd::new(el.tag.as_str())))
         .unwrap();
-}
-
-/// Why a document could not be read.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct XmlError {
-    /// Byte offset in the document.
-    pub position: u64,
-    pub(crate) problem: XmlProblem,
 }
 
 /// Parses a whole document into its root element, through the one reader

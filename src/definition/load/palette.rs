@@ -2,9 +2,9 @@
 //! `definition::palette`), checked line by line, each problem at its place in the TOML.
 
 use super::checker::{Checker, Source};
-use crate::definition::model::Seat;
 use crate::definition::palette::{self, Line, Palette, Part};
 use crate::definition::raw::RawPalette;
+use crate::definition::seat::Seat;
 use crate::definition::text::Lang;
 use crate::error::Message;
 use std::collections::BTreeMap;

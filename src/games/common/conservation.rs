@@ -1,26 +1,20 @@
 //! Component conservation: every component of the game exactly once, on the table, inside
 //! a seat or shared area.
 
-use super::{Common, Ctx};
+use super::{Case, Common};
 use crate::definition::{ComponentRef, Game, Unplayed, What};
-use crate::referee::position::{SaveProblem, Spot};
+use crate::referee::Spot;
+use crate::referee::position::SaveProblem;
 use std::collections::BTreeMap;
 
-/// The save's own problems, then missing, duplicated and misplaced components.
-pub fn conservation<B: From<Common>>(ctx: &mut Ctx<B>) {
-    conservation_sparing(ctx, |_| false);
-}
-
-/// Conservation, where a seat the room was built unplayed may lack the components
-/// `optional` picks (what a rulebook hands to players only), whatever the version that
-/// built the room left there.
-pub fn conservation_sparing<B: From<Common>>(
-    ctx: &mut Ctx<B>,
-    optional: impl Fn(ComponentRef) -> bool,
-) {
-    let game = ctx.game;
-    for problem in &ctx.position.problems {
-        ctx.breach(match problem {
+/// The save's own problems, then missing, duplicated and misplaced components. A component
+/// `spared` at a seat (what the room leaves out where nobody plays, or a rulebook hands to
+/// players only) is not missed there.
+pub fn conservation(case: Case, spared: impl Fn(ComponentRef, usize) -> bool) -> Vec<Common> {
+    let mut breaches = Vec::new();
+    let game = case.game;
+    for problem in &case.position.problems {
+        breaches.push(match problem {
             SaveProblem::SeveralRooms(rooms) => Common::SeveralRooms(rooms.clone()),
             SaveProblem::OtherGame { game, objects } => Common::OtherGame {
                 game: game.clone(),
@@ -41,14 +35,7 @@ pub fn conservation_sparing<B: From<Common>>(
     // "omit"`); its record says which seats those were. Without a record every seat's
     // components are expected, as rooms built before records had them all.
     let omitted = omitted_at_unplayed(game);
-    let built_unplayed = |seat: Option<usize>| {
-        seat.is_some_and(|s| {
-            ctx.position
-                .record
-                .as_ref()
-                .is_some_and(|r| r.played.get(s) == Some(&false))
-        })
-    };
+    let built_unplayed = |seat: Option<usize>| seat.is_some_and(|s| case.built_unplayed(s));
     let mut expected: BTreeMap<(ComponentRef, Option<usize>), usize> = BTreeMap::new();
     for (k, kind) in game.card_kinds.iter().enumerate() {
         for seat in game.seat_slots(kind.per_seat) {
@@ -79,7 +66,7 @@ pub fn conservation_sparing<B: From<Common>>(
     // Cards recognised by a face every seat shares carry no seat: they make up for any
     // seat's shortfall of that component.
     let mut unseated: BTreeMap<ComponentRef, usize> = BTreeMap::new();
-    for thing in &ctx.position.things {
+    for thing in &case.position.things {
         let per_seat = expected.contains_key(&(thing.component, Some(0)));
         if per_seat && thing.owner_seat.is_none() {
             *unseated.entry(thing.component).or_default() += 1;
@@ -98,15 +85,15 @@ pub fn conservation_sparing<B: From<Common>>(
             *spare -= used;
             have += used;
         }
-        if have < *want && !(built_unplayed(*seat) && optional(*component)) {
-            ctx.breach(Common::Missing {
+        if have < *want && !seat.is_some_and(|s| spared(*component, s)) {
+            breaches.push(Common::Missing {
                 component: *component,
                 seat: *seat,
                 missing: want - have,
                 expected: *want,
             });
         } else if have > *want {
-            ctx.breach(Common::Duplicated {
+            breaches.push(Common::Duplicated {
                 component: *component,
                 seat: *seat,
                 extra: have - want,
@@ -116,7 +103,7 @@ pub fn conservation_sparing<B: From<Common>>(
     }
     for (component, spare) in unseated {
         if spare > 0 {
-            ctx.breach(Common::Duplicated {
+            breaches.push(Common::Duplicated {
                 component,
                 seat: None,
                 extra: spare,
@@ -124,24 +111,25 @@ pub fn conservation_sparing<B: From<Common>>(
             });
         }
     }
-    for thing in &ctx.position.things {
+    for thing in &case.position.things {
         match thing.spot {
             Spot::Outside => {
                 let (x, y) = thing.centre();
-                ctx.breach(Common::Outside {
+                breaches.push(Common::Outside {
                     component: thing.component,
                     seat: thing.owner_seat,
                     x: x * 50.0,
                     y: y * 50.0,
                 });
             }
-            Spot::OffTable => ctx.breach(Common::OffTable {
+            Spot::OffTable => breaches.push(Common::OffTable {
                 component: thing.component,
                 seat: thing.owner_seat,
             }),
             _ => {}
         }
     }
+    breaches
 }
 
 /// The components a definition leaves out at seats nobody plays.

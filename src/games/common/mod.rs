@@ -1,5 +1,5 @@
-//! What every game's rules share: the working context, the shapes of phases, scores and
-//! outcomes, the breaches of any game (save problems, conservation, player count), who
+//! What every game's rules share: the case judged, a rule and the table of them, the shapes
+//! of phases, scores and outcomes, the breaches of any game (save problems, conservation, player count), who
 //! plays, a declared score (`score`), and the run that takes a position through a game's
 //! `Rules` to a verdict.
 
@@ -13,42 +13,33 @@ mod text;
 
 pub(crate) use crate::definition::Keeper;
 pub use breach::{Common, CommonRule};
-pub use conservation::{conservation, conservation_sparing};
-pub use rules::{Check, Rules};
+pub use conservation::conservation;
+#[cfg(test)]
+pub use rules::{Elsewhere, tried};
+pub use rules::{Rule, Rules};
 pub use run::run;
 pub use seats::Seats;
 pub use text::{Fixed, ScoreName, place_name, spot_name, sum_name};
 
 use crate::definition::{ComponentRef, Game};
-use crate::referee::{Position, RefereeOptions};
+use crate::referee::Position;
 use crate::report::Say;
 
-/// A judge's working state: the position, and the breaches and notes found in it.
-pub struct Ctx<'a, B> {
+/// What a game's rules are judged against: the definition and the position a save shows.
+#[derive(Clone, Copy)]
+pub struct Case<'a> {
     pub game: &'a Game,
     pub position: &'a Position,
-    pub options: &'a RefereeOptions,
-    pub breaches: Vec<B>,
-    pub notes: Vec<Box<dyn Say>>,
 }
 
-impl<'a, B> Ctx<'a, B> {
-    pub fn new(game: &'a Game, position: &'a Position, options: &'a RefereeOptions) -> Self {
-        Ctx {
-            game,
-            position,
-            options,
-            breaches: Vec::new(),
-            notes: Vec::new(),
-        }
-    }
-
-    pub fn breach(&mut self, breach: impl Into<B>) {
-        self.breaches.push(breach.into());
-    }
-
-    pub fn note(&mut self, note: impl Say + 'static) {
-        self.notes.push(Box::new(note));
+impl Case<'_> {
+    /// Whether the room's record says it was built without `seat` (a room without a record
+    /// says nothing).
+    pub fn built_unplayed(&self, seat: usize) -> bool {
+        self.position
+            .record
+            .as_ref()
+            .is_some_and(|r| r.played.get(seat) == Some(&false))
     }
 }
 

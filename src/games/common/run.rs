@@ -1,7 +1,7 @@
 //! A position through a game's rules, in the rulebook's order, to a verdict in words.
 
 use super::text::{CommonNote, HiddenNote};
-use super::{Ctx, Rules, seats};
+use super::{Case, Rules, conservation, seats};
 use crate::definition::Game;
 use crate::error::Error;
 use crate::referee::position::LayoutSource;
@@ -10,8 +10,11 @@ use crate::report::{
     Breach, Decision, Hidden, PlayerResult, Say, ScoreLine, Secret, Veil, Verdict, Violation, Words,
 };
 
+/// Judges `position` by game `R`'s rules: conservation over every object of the save, who
+/// plays, the table read once, every rule of `R::RULES` checked against the reading, the
+/// score and the standing; then the verdict in the report's words, with the veil drawn
+/// over what the table cannot see before the end.
 pub fn run<R: Rules>(
-    rules: &R,
     roles: &R::Roles,
     game: &Game,
     mut position: Position,
@@ -20,46 +23,68 @@ pub fn run<R: Rules>(
     // Conservation counts every object of the save (a copy is one too many); everything
     // after it reads each component once, so a copy is reported once, as the copy. The
     // copies are left out in place: a large save's position is never held twice.
-    let (breaches, notes) = {
-        let mut ctx = Ctx::new(game, &position, options);
-        rules.conservation(&mut ctx, roles);
-        (ctx.breaches, ctx.notes)
+    let found = {
+        let case = Case {
+            game,
+            position: &position,
+        };
+        conservation(case, |c, seat| R::spared(case, roles, c, seat))
     };
     position.leave_out_copies(game);
     let position = &position;
-    let mut ctx = Ctx {
-        breaches,
-        notes,
-        ..Ctx::new(game, position, options)
-    };
+    let case = Case { game, position };
+    let mut notes: Vec<Box<dyn Say>> = Vec::new();
     // Without the room's record, only what needs no layout is judged: the components
     // counted. Where things lie, and the scores that follow from it, are not.
     let unrecorded = position.layout_source == LayoutSource::Unrecorded;
-    let seats = seats::seats(rules, &mut ctx, roles);
-    let reading = rules.read(&mut ctx, roles, &seats);
-    let phase = rules.phase(&ctx, &reading);
+    let seated = seats::seats::<R>(case, roles, options.players.as_deref());
+    let seats = seated.seats;
+    let mut breaches: Vec<R::Breach> = found
+        .iter()
+        .cloned()
+        .chain(seated.count)
+        .map(|c| R::common(roles, c))
+        .collect();
+    if let Some(moved) = seated.moved {
+        notes.push(Box::new(moved));
+    }
+    let reading = R::read(case, roles, &seats, &found);
+    let phase = R::phase(&reading);
     let scores = if unrecorded {
-        ctx.breaches
-            .retain(|b| super::breach::WITHOUT_LAYOUT.contains(&b.code()));
-        ctx.note(CommonNote::NoRecord);
+        breaches.retain(|b| super::breach::WITHOUT_LAYOUT.contains(&b.code()));
+        notes.push(Box::new(CommonNote::NoRecord));
         None
     } else {
-        for check in R::CHECKS {
-            check(&mut ctx, roles, &reading);
+        for rule in R::RULES {
+            let found = (rule.check)(&reading);
+            // The table and the breaches' one rule-id `match` (`breach.rs`) agree.
+            for b in &found {
+                debug_assert!(
+                    rule.reports(b.rule()),
+                    "{} ({}) found a breach of {}",
+                    rule.id,
+                    rule.rulebook,
+                    b.rule()
+                );
+            }
+            breaches.extend(found);
         }
-        rules.score(&mut ctx, roles, &reading, &phase)
+        notes.extend(R::notes(&reading));
+        R::score(case, roles, &reading)
     };
     let outcome = scores
         .as_ref()
-        .map(|s| rules.outcome(&ctx, roles, &reading, s, &phase));
+        .map(|s| R::outcome(case, roles, &reading, s, phase.over));
     if !position.foreign.is_empty() {
-        ctx.note(CommonNote::Foreign(position.foreign.clone()));
+        notes.push(Box::new(CommonNote::Foreign(position.foreign.clone())));
     }
     if position.recognised_by_image > 0 {
-        ctx.note(CommonNote::RecognisedByImage(position.recognised_by_image));
+        notes.push(Box::new(CommonNote::RecognisedByImage(
+            position.recognised_by_image,
+        )));
     }
     if let LayoutSource::Older(v) = position.layout_source {
-        ctx.note(CommonNote::OldLayout(v));
+        notes.push(Box::new(CommonNote::OldLayout(v)));
     }
 
     // Who stands first (1-based): the winners once the game is over, else the provisional
@@ -84,16 +109,13 @@ pub fn run<R: Rules>(
     // Before the end the report shows only what the table can see, unless `--reveal`.
     let veiled = !phase.over && !options.reveal;
     if veiled {
-        words.veil = Veil::new(secrets(rules, &ctx, roles, &reading));
+        words.veil = Veil::new(secrets::<R>(position, roles, &reading));
     }
     let w = &words;
     let (rounds, places) = if unrecorded {
         (Vec::new(), Vec::new())
     } else {
-        (
-            rules.extras(&ctx, &reading, w),
-            rules.places(&ctx, roles, &reading, w),
-        )
+        (R::extras(&reading, w), R::places(case, roles, &reading, w))
     };
     // A score resting on a secret is withheld, and with any played seat's the standing.
     let withheld = |s: usize| {
@@ -188,8 +210,7 @@ pub fn run<R: Rules>(
                     message: why.say(w),
                 })
             }),
-        violations: ctx
-            .breaches
+        violations: breaches
             .iter()
             .map(|b| Violation {
                 code: b.code().to_string(),
@@ -198,7 +219,7 @@ pub fn run<R: Rules>(
             })
             .collect(),
         leaders,
-        notes: ctx.notes.iter().map(|n| n.say(w)).collect(),
+        notes: notes.iter().map(|n| n.say(w)).collect(),
         hidden: None,
         revealed: options.reveal && !phase.over,
         on_page: options.on_page,
@@ -230,17 +251,12 @@ pub fn run<R: Rules>(
 }
 
 /// The things of the position the game's rules keep from the table, each where it lies.
-fn secrets<R: Rules>(
-    rules: &R,
-    ctx: &Ctx<R::Breach>,
-    roles: &R::Roles,
-    reading: &R::Reading,
-) -> Vec<Secret> {
-    ctx.position
+fn secrets<R: Rules>(position: &Position, roles: &R::Roles, reading: &R::Reading) -> Vec<Secret> {
+    position
         .things
         .iter()
         .enumerate()
-        .filter(|(_, t)| rules.secret(ctx, roles, reading, t))
+        .filter(|(_, t)| R::secret(roles, reading, t))
         .map(|(i, t)| Secret {
             thing: i,
             component: t.component,

@@ -5,8 +5,8 @@
 //! players, as `build --players N` makes them played.
 
 use super::text::CommonNote;
-use super::{Common, Ctx, Rules};
-use crate::definition::ComponentRef;
+use super::{Case, Common, Rules};
+use crate::definition::{ComponentRef, Game};
 
 /// The seats of a position: which are played, and the names typed into their pieces.
 #[derive(Debug, Clone)]
@@ -25,40 +25,45 @@ impl Seats {
     }
 }
 
-pub(super) fn seats<R: Rules + ?Sized>(
-    rules: &R,
-    ctx: &mut Ctx<R::Breach>,
-    roles: &R::Roles,
-) -> Seats {
-    let game = ctx.game;
+/// Who plays, as the table, the record and `--players` (`chosen`) tell it; and what the
+/// report says of it: a player count out of the game's range, seats moved.
+pub(super) struct Seated {
+    pub seats: Seats,
+    pub count: Option<Common>,
+    pub moved: Option<CommonNote>,
+}
+
+pub(super) fn seats<R: Rules>(case: Case, roles: &R::Roles, chosen: Option<&[bool]>) -> Seated {
+    let game = case.game;
     let n = game.seats.len();
-    let piece = rules.name_piece(roles);
-    let (typed, marked_unplayed) = match piece {
-        Some(piece) => read_name_pieces(ctx, piece),
+    let (typed, marked_unplayed) = match R::name_piece(roles) {
+        Some(piece) => read_name_pieces(case, piece),
         None => (vec![None; n], vec![false; n]),
     };
     let evidence: Vec<bool> = (0..n)
-        .map(|s| typed[s].is_some() || rules.shows_play(ctx, roles, s))
+        .map(|s| typed[s].is_some() || R::shows_play(case, roles, s))
         .collect();
     // The record when the room has one; rooms built before records tell it only by their
     // name pieces.
-    let recorded: Vec<bool> = match &ctx.position.record {
+    let recorded: Vec<bool> = match &case.position.record {
         Some(r) if r.played.len() == n => r.played.clone(),
         _ => built_without_record(game, &typed, &marked_unplayed, &evidence),
     };
-    let played = match &ctx.options.players {
-        Some(chosen) if chosen.len() == n => chosen.clone(),
-        _ => decide(ctx, &recorded, &evidence),
+    let (played, moved) = match chosen {
+        Some(chosen) if chosen.len() == n => (chosen.to_vec(), None),
+        _ => decide(&recorded, &evidence),
     };
     let count = played.iter().filter(|p| **p).count();
-    if count < game.players.min as usize || count > game.players.max as usize {
-        ctx.breach(Common::PlayerCount {
+    let out_of_range = count < game.players.min as usize || count > game.players.max as usize;
+    Seated {
+        seats: Seats { played, typed },
+        count: out_of_range.then_some(Common::PlayerCount {
             count,
             min: game.players.min,
             max: game.players.max,
-        });
+        }),
+        moved,
     }
-    Seats { played, typed }
 }
 
 /// The seats a room without a record was built for, from its name pieces: a seat built
@@ -68,7 +73,7 @@ pub(super) fn seats<R: Rules + ?Sized>(
 /// showing play (`Game::seats_for`, as `build` seats them); then `decide` applies as for a
 /// record. Where no count fits, the seats not marked unplayed.
 fn built_without_record(
-    game: &crate::definition::Game,
+    game: &Game,
     typed: &[Option<String>],
     marked: &[bool],
     evidence: &[bool],
@@ -86,12 +91,12 @@ fn built_without_record(
 }
 
 /// The record's seats, unless the table shows play elsewhere: then the seats that show
-/// play, filled up to the recorded count with recorded seats.
-fn decide<B>(ctx: &mut Ctx<B>, recorded: &[bool], evidence: &[bool]) -> Vec<bool> {
+/// play, filled up to the recorded count with recorded seats, and a note saying so.
+fn decide(recorded: &[bool], evidence: &[bool]) -> (Vec<bool>, Option<CommonNote>) {
     let n = recorded.len();
     let elsewhere = (0..n).any(|s| evidence[s] && !recorded[s]);
     if !elsewhere {
-        return recorded.to_vec();
+        return (recorded.to_vec(), None);
     }
     let built = recorded.iter().filter(|r| **r).count();
     let mut played = evidence.to_vec();
@@ -104,17 +109,17 @@ fn decide<B>(ctx: &mut Ctx<B>, recorded: &[bool], evidence: &[bool]) -> Vec<bool
         }
     }
     let seats = |v: &[bool]| (0..n).filter(|s| v[*s]).collect::<Vec<_>>();
-    ctx.note(CommonNote::SeatsMoved {
+    let note = CommonNote::SeatsMoved {
         built: seats(recorded),
         played: seats(&played),
-    });
-    played
+    };
+    (played, Some(note))
 }
 
 /// The names typed into the seats' pieces, and which pieces still read the unplayed name
 /// (仮のプレイヤー, 空席). Either language's defaults count as "not typed".
-fn read_name_pieces<B>(ctx: &Ctx<B>, piece: ComponentRef) -> (Vec<Option<String>>, Vec<bool>) {
-    let game = ctx.game;
+fn read_name_pieces(case: Case, piece: ComponentRef) -> (Vec<Option<String>>, Vec<bool>) {
+    let game = case.game;
     let ComponentRef::Piece(p) = piece else {
         return (vec![None; game.seats.len()], vec![false; game.seats.len()]);
     };
@@ -125,7 +130,7 @@ fn read_name_pieces<B>(ctx: &Ctx<B>, piece: ComponentRef) -> (Vec<Option<String>
         .as_ref()
         .map(|v| v.0.values().map(String::as_str).collect())
         .unwrap_or_default();
-    let piece_of = |s: usize| ctx.position.of(piece).find(|t| t.owner_seat == Some(s));
+    let piece_of = |s: usize| case.position.of(piece).find(|t| t.owner_seat == Some(s));
     let typed = (0..game.seats.len())
         .map(|s| {
             piece_of(s).map(|t| t.name.trim().to_string()).filter(|n| {

@@ -3,7 +3,7 @@
 //! pentacle slots 0-based indices; the words are in `text.rs`.
 
 use crate::definition::{AreaId, ComponentRef};
-use crate::games::common::{Common, CommonRule};
+use crate::games::common::Common;
 use crate::referee::{PlaceId, Spot};
 use crate::report::Breach as BreachTrait;
 
@@ -107,17 +107,6 @@ pub enum BlessingAt {
     Area(PlaceId<AreaId>),
     /// At a seat nobody plays.
     EmptySeat(usize),
-}
-
-impl From<Common> for Breach {
-    /// Without knowing the component's role: the player count is D9, the rest D1.
-    fn from(common: Common) -> Self {
-        let under = match common.kind() {
-            CommonRule::Players => Under::Players,
-            CommonRule::Components => Under::Chips,
-        };
-        Breach::Common { common, under }
-    }
 }
 
 impl BreachTrait for Breach {

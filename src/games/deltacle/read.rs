@@ -8,7 +8,8 @@
 use super::Roles;
 use super::breach::BlessingAt;
 use crate::definition::{ComponentRef, Game, Rect};
-use crate::referee::position::Spot;
+use crate::games::common::Common;
+use crate::referee::Spot;
 use crate::referee::{Position, Thing};
 
 /// A gem chip: its colour (index into the gem kind's items) and whether it lies face up.
@@ -140,6 +141,8 @@ pub struct Table {
     pub two_ended: Vec<bool>,
     /// The blessing card, as D8's breach names it.
     pub blessing: Option<ComponentRef>,
+    /// The speed every marker starts on (the room as built), where the gauges say.
+    pub start: Option<i64>,
 }
 
 /// The game is over: a seat has completed its third pentacle.
@@ -164,8 +167,15 @@ impl Table {
     }
 }
 
-/// The table, with `played` telling which seats play.
-pub fn read(game: &Game, position: &Position, roles: &Roles, played: &[bool]) -> Table {
+/// The table, with `played` telling which seats play and `found` what conservation
+/// reported gone (a seat's piece or marker it reported is not reported again).
+pub fn read(
+    game: &Game,
+    position: &Position,
+    roles: &Roles,
+    played: &[bool],
+    found: &[Common],
+) -> Table {
     let geometry = &position.geometry;
     let track = geometry.track.as_ref();
     let control_kind = &game.card_kinds[roles.control];
@@ -193,8 +203,16 @@ pub fn read(game: &Game, position: &Position, roles: &Roles, played: &[bool]) ->
             .map(|i| !i.ends.is_empty())
             .collect(),
         blessing: Some(roles.blessing),
+        start: geometry.gauges.first().map(|g| g.start),
         ..Table::default()
     };
+    let gone = |c: ComponentRef, seat: usize| found.iter().any(|f| f.reports_gone(c, Some(seat)));
+    for (s, seat) in table.seats.iter_mut().enumerate() {
+        seat.gone = Gone {
+            piece: gone(roles.piece, s),
+            marker: gone(roles.speed_marker, s),
+        };
+    }
     let mut waiting = Vec::new();
     for thing in &position.things {
         match thing.component {
@@ -383,7 +401,8 @@ pub fn blessing_holder(table: &Table) -> Option<usize> {
 
 /// The room as built: no chip taken, no card played, every marker on its start, every piece
 /// on its start square.
-pub fn untouched(table: &Table, start: Option<i64>) -> bool {
+pub fn untouched(table: &Table) -> bool {
+    let start = table.start;
     table.played().all(|s| {
         let seat = &table.seats[s];
         seat.loose.is_empty()

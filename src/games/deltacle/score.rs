@@ -3,8 +3,59 @@
 //! total wins and a tie goes by the definition's tie-break (a placeholder: the rulebook's is
 //! unknown).
 
+use super::Roles;
 use super::read::{Table, blessing_holder, finished};
+use super::text::PentacleLine;
 use crate::definition::{SetTieBreak, SetsDef};
+use crate::games::common;
+use crate::report::Say;
+
+/// The scores as the report shows them: each complete pentacle on its own line, by its
+/// slot, scored by the definition's table (`Roles::sets`).
+pub fn scores(table: &Table, roles: &Roles) -> common::Scores {
+    let scores = score(table, &roles.sets);
+    (scores.into_iter().enumerate())
+        .map(|(s, sc)| {
+            let sc = sc?;
+            let slots = (table.seats[s].pentacles.iter().enumerate())
+                .filter(|(_, p)| p.len() == 3)
+                .map(|(slot, _)| slot);
+            let lines = slots.zip(sc.pentacles).map(|(slot, (gems, points))| {
+                let line = PentacleLine {
+                    gem_kind: roles.gem,
+                    slot,
+                    gems,
+                };
+                (Box::new(line) as Box<dyn Say>, points)
+            });
+            Some(common::SeatScore {
+                points: sc.total,
+                lines: lines.collect(),
+                chant: None,
+                status: None,
+                identity: None,
+                // Pentacles lie face down until the end (「手元に裏向きで積み重ね」).
+                hidden: table.seats[s]
+                    .complete()
+                    .any(|p| p.iter().any(|c| !c.face_up)),
+            })
+        })
+        .collect()
+}
+
+/// Who wins, and what decided; before the end, the leaders so far.
+pub fn standing(table: &Table, roles: &Roles) -> common::Outcome {
+    let o = outcome(table, &score(table, &roles.sets), &roles.sets);
+    let (winners, decided) = match o.decided {
+        Some(d) => (o.winners, d),
+        None => (o.leaders, Decided::Provisional),
+    };
+    common::Outcome {
+        winners,
+        decided_by: Some((decided.code(), Box::new(decided))),
+        ranks: o.ranks,
+    }
+}
 
 /// One seat's score: each complete pentacle (its colours) and its points.
 #[derive(Debug, Clone, PartialEq, Eq)]

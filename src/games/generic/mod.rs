@@ -6,8 +6,10 @@
 mod score;
 mod text;
 
+#[cfg(test)]
+use super::common::Elsewhere;
 use super::common::{
-    Check, Common, CommonRule, Ctx, Fixed, Outcome, Phase, Rules, ScoreName, Scores, Seats,
+    Case, Common, CommonRule, Fixed, Outcome, Phase, Rule, Rules, ScoreName, Scores, Seats,
 };
 use crate::definition::ComponentRef;
 use crate::report::{Breach as BreachTrait, PlaceReport, Say, Words};
@@ -17,12 +19,6 @@ pub struct Generic;
 /// The generic referee knows only the rules every game has.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Breach(pub Common);
-
-impl From<Common> for Breach {
-    fn from(c: Common) -> Self {
-        Breach(c)
-    }
-}
 
 impl BreachTrait for Breach {
     fn code(&self) -> &'static str {
@@ -44,22 +40,61 @@ impl Say for Breach {
     }
 }
 
-/// The piece players type their names into, where the definition names one.
-pub type Roles = Option<ComponentRef>;
+/// What the rules name, typed as the definition declares them: the piece players type
+/// their names into, if any.
+pub use crate::definition::rules::generic::Roles;
+
+/// The table as the generic referee reads it: whether the definition calls it finished, and
+/// every counter of a piece's sheet, as typed.
+pub struct Reading {
+    pub over: bool,
+    pub fields: Vec<score::Field>,
+}
 
 impl Rules for Generic {
     type Breach = Breach;
     type Roles = Roles;
-    type Reading = ();
+    type Reading = Reading;
 
-    fn name_piece(&self, roles: &Roles) -> Option<ComponentRef> {
-        *roles
+    const RULES: &'static [Rule<Reading, Breach>] = &[Rule::new(
+        "components",
+        "`[referee.score]`: a counter adds up a whole number within its range, or nothing",
+        score::uncounted,
+    )];
+    #[cfg(test)]
+    const ELSEWHERE: &'static [Elsewhere] = &[
+        Elsewhere {
+            id: "components",
+            judged: "conservation: every component once, on the table (games/common/conservation.rs)",
+        },
+        Elsewhere {
+            id: "players",
+            judged: "who plays, within the game's player count (games/common/seats.rs)",
+        },
+    ];
+
+    const SCORE_NAME: &'static dyn Say = &ScoreName(Fixed {
+        ja: "得点",
+        en: "score",
+    });
+
+    fn common(_roles: &Roles, common: Common) -> Breach {
+        Breach(common)
     }
 
-    fn read(&self, _ctx: &mut Ctx<Breach>, _roles: &Roles, _seats: &Seats) {}
+    fn name_piece(roles: &Roles) -> Option<ComponentRef> {
+        roles.name_piece
+    }
 
-    fn phase(&self, ctx: &Ctx<Breach>, _reading: &()) -> Phase {
-        let over = ctx.game.referee.score.as_ref().is_some_and(|s| s.end);
+    fn read(case: Case, _roles: &Roles, _seats: &Seats, _found: &[Common]) -> Reading {
+        Reading {
+            over: case.game.referee.score.as_ref().is_some_and(|s| s.end),
+            fields: score::fields(case.game, case.position),
+        }
+    }
+
+    fn phase(reading: &Reading) -> Phase {
+        let over = reading.over;
         Phase {
             code: if over { "end" } else { "in-play" },
             name: Box::new(text::PhaseName { over }),
@@ -68,55 +103,22 @@ impl Rules for Generic {
         }
     }
 
-    const CHECKS: &'static [Check<Breach, Roles, ()>] = &[uncounted];
-
-    fn score(
-        &self,
-        ctx: &mut Ctx<Breach>,
-        _roles: &Roles,
-        _reading: &(),
-        _phase: &Phase,
-    ) -> Option<Scores> {
-        let def = ctx.game.referee.score.as_ref()?;
-        Some(score::totals(ctx, def))
+    fn score(case: Case, _roles: &Roles, _reading: &Reading) -> Option<Scores> {
+        let def = case.game.referee.score.as_ref()?;
+        Some(score::totals(case, def))
     }
 
-    fn outcome(
-        &self,
-        ctx: &Ctx<Breach>,
-        _roles: &Roles,
-        _reading: &(),
-        scores: &Scores,
-        phase: &Phase,
-    ) -> Outcome {
-        let def = ctx
+    fn outcome(case: Case, _roles: &Roles, _: &Reading, scores: &Scores, over: bool) -> Outcome {
+        let def = case
             .game
             .referee
             .score
             .as_ref()
             .expect("scores exist only where the definition declares them");
-        score::outcome(ctx, def, scores, phase.over)
+        score::outcome(case, def, scores, over)
     }
 
-    fn places(
-        &self,
-        ctx: &Ctx<Breach>,
-        _roles: &Roles,
-        _reading: &(),
-        w: &Words,
-    ) -> Vec<PlaceReport> {
-        text::places(ctx, w)
-    }
-
-    const SCORE_NAME: &'static dyn Say = &ScoreName(Fixed {
-        ja: "得点",
-        en: "score",
-    });
-}
-
-/// Points the definition's score counts that lie where it cannot count them.
-fn uncounted(ctx: &mut Ctx<Breach>, _roles: &Roles, _reading: &()) {
-    for breach in score::uncounted(ctx.game, ctx.position) {
-        ctx.breach(breach);
+    fn places(case: Case, _roles: &Roles, _reading: &Reading, w: &Words) -> Vec<PlaceReport> {
+        text::places(case, w)
     }
 }

@@ -2,12 +2,12 @@
 //! it, and the counters on the pieces that belong to it (or its dice's faces); the sums and the standing are
 //! `common::score`'s.
 
-use super::Breach;
 use super::text::Decided;
+use super::{Breach, Reading};
 use crate::definition::limits::MAX_VALUE;
 use crate::definition::{ComponentRef, Counter, Game, ScoreDef};
 use crate::games::common::score::{self, Holdings};
-use crate::games::common::{Common, Ctx, Outcome, Scores, SeatScore};
+use crate::games::common::{Case, Common, Outcome, Scores, SeatScore};
 use crate::referee::{Counts, Position, Typed};
 use crate::report::Say;
 
@@ -85,8 +85,21 @@ fn counted(value: Typed, (min, max): (i64, i64)) -> Option<i64> {
     }
 }
 
-/// Every counter a score does not add up, as a breach naming its piece.
-pub fn uncounted(game: &Game, position: &Position) -> Vec<Breach> {
+/// A counter of a piece's sheet as the table shows it, with the values it may hold.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Field {
+    pub piece: ComponentRef,
+    pub seat: Option<usize>,
+    /// Its name, as the room's sheet shows it.
+    pub counter: String,
+    pub value: Typed,
+    /// What was typed, as the report quotes it.
+    pub typed: String,
+    pub range: (i64, i64),
+}
+
+/// Every counter of every piece's sheet, in the save's order and the definition's.
+pub fn fields(game: &Game, position: &Position) -> Vec<Field> {
     let mut found = Vec::new();
     for thing in &position.things {
         let ComponentRef::Piece(piece) = thing.component else {
@@ -97,34 +110,50 @@ pub fn uncounted(game: &Game, position: &Position) -> Vec<Breach> {
             let Counts::Counter(i) = field.counts else {
                 continue;
             };
-            let (min, max) = range(&game.pieces[piece].counters[i]);
-            if counted(field.value, (min, max)).is_none() {
-                found.push(Breach(Common::CounterOutOfRange {
-                    component: thing.component,
-                    seat: thing.owner_seat,
-                    counter: field.name.clone(),
-                    value: field.typed.clone(),
-                    min,
-                    max,
-                }));
-            }
+            found.push(Field {
+                piece: thing.component,
+                seat: thing.owner_seat,
+                counter: field.name.clone(),
+                value: field.value,
+                typed: field.typed.clone(),
+                range: range(&game.pieces[piece].counters[i]),
+            });
         }
     }
     found
 }
 
-fn at_seats<'a>(ctx: &Ctx<'a, Breach>) -> AtSeats<'a> {
+/// Every counter a score does not add up, as a breach naming its piece.
+pub fn uncounted(reading: &Reading) -> Vec<Breach> {
+    reading
+        .fields
+        .iter()
+        .filter(|f| counted(f.value, f.range).is_none())
+        .map(|f| {
+            Breach(Common::CounterOutOfRange {
+                component: f.piece,
+                seat: f.seat,
+                counter: f.counter.clone(),
+                value: f.typed.clone(),
+                min: f.range.0,
+                max: f.range.1,
+            })
+        })
+        .collect()
+}
+
+fn at_seats<'a>(case: Case<'a>) -> AtSeats<'a> {
     AtSeats {
-        game: ctx.game,
-        position: ctx.position,
+        game: case.game,
+        position: case.position,
     }
 }
 
-pub fn totals(ctx: &Ctx<Breach>, def: &ScoreDef) -> Scores {
-    let holdings = at_seats(ctx);
-    (0..ctx.game.seats.len())
+pub fn totals(case: Case, def: &ScoreDef) -> Scores {
+    let holdings = at_seats(case);
+    (0..case.game.seats.len())
         .map(|seat| {
-            let sum = score::seat_sum(ctx.game, &def.sum, &holdings, seat);
+            let sum = score::seat_sum(case.game, &def.sum, &holdings, seat);
             Some(SeatScore {
                 points: sum.total,
                 lines: sum
@@ -136,7 +165,7 @@ pub fn totals(ctx: &Ctx<Breach>, def: &ScoreDef) -> Scores {
                 status: None,
                 identity: None,
                 // Every card at the seat counts: one the table cannot see hides the sum.
-                hidden: ctx
+                hidden: case
                     .position
                     .things
                     .iter()
@@ -148,16 +177,16 @@ pub fn totals(ctx: &Ctx<Breach>, def: &ScoreDef) -> Scores {
 
 /// The seats the room was built for are in the running; `over` where the definition says
 /// `end = true`.
-pub fn outcome(ctx: &Ctx<Breach>, def: &ScoreDef, scores: &Scores, over: bool) -> Outcome {
-    let holdings = at_seats(ctx);
+pub fn outcome(case: Case, def: &ScoreDef, scores: &Scores, over: bool) -> Outcome {
+    let holdings = at_seats(case);
     let keys: Vec<Option<Vec<i64>>> = (0..scores.len())
         .map(|s| {
-            let played = ctx
+            let played = case
                 .position
                 .record
                 .as_ref()
                 .is_none_or(|r| r.played.get(s) != Some(&false));
-            played.then(|| score::key(ctx.game, def, &holdings, s))
+            played.then(|| score::key(case.game, def, &holdings, s))
         })
         .collect();
     let standing = score::standing(&keys, over);

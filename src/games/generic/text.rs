@@ -1,8 +1,7 @@
 //! The generic referee's words, and its listing of what lies where.
 
-use super::Breach;
 use crate::definition::Lang;
-use crate::games::common::{Ctx, score, spot_name, sum_name};
+use crate::games::common::{Case, score, spot_name, sum_name};
 use crate::report::{PlaceReport, Say, Words};
 
 pub struct PhaseName {
@@ -80,7 +79,7 @@ impl Say for Decided {
 
 /// What lies in each seat and shared area, face up or down, held: before the end, a card
 /// the table cannot see by its kind alone.
-pub fn places(ctx: &Ctx<Breach>, w: &Words) -> Vec<PlaceReport> {
+pub fn places(case: Case, w: &Words) -> Vec<PlaceReport> {
     // Per place, each thing with how many of it lie there in a row: cards the table cannot
     // see read alike, and a face-down deck is one entry counted (「…（裏）×7」).
     let mut places: Vec<(String, Vec<(String, usize)>)> = Vec::new();
@@ -97,7 +96,7 @@ pub fn places(ctx: &Ctx<Breach>, w: &Words) -> Vec<PlaceReport> {
             _ => things.push((thing, 1)),
         }
     };
-    for (i, t) in ctx.position.things.iter().enumerate() {
+    for (i, t) in case.position.things.iter().enumerate() {
         let place = spot_name(w, &t.spot);
         let mut state = Vec::new();
         if t.component.is_card() {

@@ -117,12 +117,6 @@ pub enum Misplay {
     InsanityUnearned,
 }
 
-impl From<Common> for Breach {
-    fn from(c: Common) -> Self {
-        Breach::Common(c)
-    }
-}
-
 impl BreachTrait for Breach {
     fn code(&self) -> &'static str {
         match self {

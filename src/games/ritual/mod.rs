@@ -6,7 +6,8 @@
 //! row's numbered slot k (`rows`); the spell tokens tell the rituals finished and each
 //! round's altar spell (`spells`); the rounds are then played through in order (`rounds`,
 //! `chant`, `altar`), which gives chant points, insanity and the ritual's end, and from that
-//! the rewards due (`rewards`). Then the checks, one file per rule id (`rules/r6.rs` …), the
+//! the rewards due (`rewards`). Then the rules, one file per rule id (`rules/r6.rs` …), each
+//! a pure function of the reading, listed with their ids in one table (`rules::RULES`); the
 //! score and the winner (`score`); every sentence is in `text/`. This file only wires them
 //! into [`Rules`].
 //!
@@ -21,13 +22,14 @@ mod text;
 
 pub use breach::Breach;
 
-use super::common::{
-    Check, Ctx, Fixed, Outcome, Phase, Rules, Scores, Seats, conservation_sparing,
-};
+#[cfg(test)]
+use super::common::Elsewhere;
+use super::common::{Case, Common, Fixed, Outcome, Phase, Rule, Rules, Scores, Seats};
 use crate::definition::{AreaId, ComponentRef};
 use crate::referee::Thing;
 use crate::report::{RoundReport, Say, Words};
 use read::Reading;
+use text::Note;
 
 /// The rulebook's numbers (「ゲームの目的と終了」, 「儀式結果」, 「狂気マーカーと発狂状態」).
 pub(crate) mod numbers {
@@ -65,59 +67,81 @@ impl Rules for Ritual {
     type Roles = Roles;
     type Reading = Reading;
 
-    fn name_piece(&self, roles: &Roles) -> Option<ComponentRef> {
+    const RULES: &'static [Rule<Reading, Breach>] = rules::RULES;
+    #[cfg(test)]
+    const ELSEWHERE: &'static [Elsewhere] = rules::ELSEWHERE;
+
+    const SCORE_NAME: &'static dyn Say = &Fixed {
+        ja: "貢献点",
+        en: "reward points",
+    };
+
+    fn common(_roles: &Roles, common: Common) -> Breach {
+        Breach::Common(common)
+    }
+
+    fn name_piece(roles: &Roles) -> Option<ComponentRef> {
         Some(roles.name_piece)
     }
 
     /// Each player takes a summary card (「サマリーカードを1枚ずつ受け取ったら準備完了」), the
     /// one card kind a seat has of its own: an empty seat may have one or not. Rooms of
     /// version 2 were built both ways, and version 3 on leave it out.
-    fn conservation(&self, ctx: &mut Ctx<Breach>, _roles: &Roles) {
-        let game = ctx.game;
-        conservation_sparing(ctx, |c| {
-            c.card_kind().is_some_and(|k| game.card_kinds[k].per_seat)
-        });
+    fn spared(case: Case, _roles: &Roles, component: ComponentRef, seat: usize) -> bool {
+        case.built_unplayed(seat)
+            && component
+                .card_kind()
+                .is_some_and(|k| case.game.card_kinds[k].per_seat)
     }
 
-    fn shows_play(&self, ctx: &Ctx<Breach>, roles: &Roles, seat: usize) -> bool {
-        read::shows_play(ctx, roles, seat)
+    fn shows_play(case: Case, roles: &Roles, seat: usize) -> bool {
+        read::shows_play(case, roles, seat)
     }
 
-    fn read(&self, ctx: &mut Ctx<Breach>, roles: &Roles, seats: &Seats) -> Reading {
-        read::read(ctx, roles, seats)
+    fn read(case: Case, roles: &Roles, seats: &Seats, _found: &[Common]) -> Reading {
+        read::read(case, roles, seats)
     }
 
-    fn phase(&self, _ctx: &Ctx<Breach>, reading: &Reading) -> Phase {
+    fn phase(reading: &Reading) -> Phase {
         text::phase(reading)
     }
 
-    const CHECKS: &'static [Check<Breach, Roles, Reading>] = rules::CHECKS;
-
-    fn score(
-        &self,
-        ctx: &mut Ctx<Breach>,
-        _roles: &Roles,
-        reading: &Reading,
-        _phase: &Phase,
-    ) -> Option<Scores> {
-        Some(score::score(ctx, reading))
+    /// How the ritual stands: not a rule, said after every check.
+    fn notes(reading: &Reading) -> Vec<Box<dyn Say>> {
+        let rounds = &reading.rounds;
+        let mut notes: Vec<Note> = Vec::new();
+        if let Some(extra) = rules::restarted(reading) {
+            notes.push(Note::Restarted { extra });
+        }
+        if let Some(round) = rounds.all_insane {
+            notes.push(Note::AllInsane { round });
+        }
+        if let Some(ending) = &rounds.ending {
+            notes.push(Note::Ended(ending.clone()));
+        }
+        if let (Some(due), false) = (&reading.due, reading.handed_out) {
+            notes.push(Note::NotHandedOut(
+                (0..due.len())
+                    .filter(|s| due[*s] > 0)
+                    .map(|s| (s, due[s]))
+                    .collect(),
+            ));
+        }
+        notes.into_iter().map(|n| Box::new(n) as _).collect()
     }
 
-    fn outcome(
-        &self,
-        _ctx: &Ctx<Breach>,
-        _roles: &Roles,
-        reading: &Reading,
-        _scores: &Scores,
-        phase: &Phase,
-    ) -> Outcome {
-        score::outcome(reading, phase.over)
+    fn score(_case: Case, _roles: &Roles, reading: &Reading) -> Option<Scores> {
+        Some(score::score(reading))
+    }
+
+    fn outcome(_: Case, _: &Roles, reading: &Reading, _: &Scores, over: bool) -> Outcome {
+        score::outcome(reading, over)
     }
 
     /// A chant card of a finished round was shown to everyone when the round's cards were
     /// turned up together (「全員で一斉に…表にします」), so it is no secret once an evil act
     /// turns it face down again; the hands and the cards of the round under way are.
-    fn secret(&self, _ctx: &Ctx<Breach>, roles: &Roles, reading: &Reading, thing: &Thing) -> bool {
+    fn secret(roles: &Roles, reading: &Reading, thing: &Thing) -> bool {
         let shown = || {
             let Some(seat) = thing.seat() else {
                 return false;
@@ -133,12 +157,7 @@ impl Rules for Ritual {
         thing.hidden() && !shown()
     }
 
-    fn extras(&self, _ctx: &Ctx<Breach>, reading: &Reading, words: &Words) -> Vec<RoundReport> {
+    fn extras(reading: &Reading, words: &Words) -> Vec<RoundReport> {
         text::round_reports(reading, words)
     }
-
-    const SCORE_NAME: &'static dyn Say = &Fixed {
-        ja: "貢献点",
-        en: "reward points",
-    };
 }

@@ -7,15 +7,14 @@
 //! tied, a shared win. Before that only a provisional standing is given, by the same two
 //! keys, and no end-of-game rule applies.
 
-use super::breach::Breach;
 use super::read::Reading;
 use super::text::{Decided, Line, Status};
-use crate::games::common::{Ctx, Outcome, Scores, SeatScore};
+use crate::games::common::{Outcome, Scores, SeatScore};
 use crate::report::Say;
 
-pub fn score(ctx: &Ctx<Breach>, reading: &Reading) -> Scores {
+pub fn score(reading: &Reading) -> Scores {
     let started = reading.rounds.started();
-    (0..ctx.game.seats.len())
+    (0..reading.seats.len())
         .map(|s| {
             let view = &reading.seats[s];
             if !view.played {

@@ -32,12 +32,6 @@ pub enum Breach {
     AccusedSelf { seat: usize },
 }
 
-impl From<Common> for Breach {
-    fn from(c: Common) -> Self {
-        Breach::Common(c)
-    }
-}
-
 impl BreachTrait for Breach {
     fn code(&self) -> &'static str {
         match self {

@@ -1,9 +1,10 @@
 //! 信じられるのは邪神だけ (udonarium rules ver01). Rule ids J1…J10 are those of
 //! the catalogue of docs/games/shinjya.md; decisions in its rules notes.
 //!
-//! The same layout as every game: the table read in the game's terms (`read`), one file
-//! per rule checked (`rules/`), fame and the winner (`score`), the breaches and their rule
-//! ids (`breach`), every sentence (`text`); this file only wires them into [`Rules`].
+//! The same layout as every game: the table read in the game's terms (`read`), the rules
+//! checked against it, one file each and listed in one table with their ids (`rules/`),
+//! fame and the winner (`score`), the breaches and their rule ids (`breach`), every
+//! sentence (`text`); this file only wires them into [`Rules`].
 
 mod breach;
 mod read;
@@ -13,7 +14,9 @@ mod text;
 
 pub use breach::Breach;
 
-use super::common::{Check, Ctx, Fixed, Outcome, Phase, Rules, Scores, Seats};
+#[cfg(test)]
+use super::common::Elsewhere;
+use super::common::{Case, Common, Fixed, Outcome, Phase, Rule, Rules, Scores, Seats};
 use crate::definition::ComponentRef;
 use crate::referee::Thing;
 use crate::report::Say;
@@ -29,49 +32,9 @@ impl Rules for Shinjya {
     type Roles = Roles;
     type Reading = Reading;
 
-    fn name_piece(&self, roles: &Roles) -> Option<ComponentRef> {
-        Some(roles.name_piece)
-    }
-
-    fn shows_play(&self, ctx: &Ctx<Breach>, roles: &Roles, seat: usize) -> bool {
-        read::shows_play(ctx, roles, seat)
-    }
-
-    fn read(&self, ctx: &mut Ctx<Breach>, roles: &Roles, seats: &Seats) -> Reading {
-        read::read(ctx, roles, seats)
-    }
-
-    /// A character card turned over shows 「議長」 (setup ▽4): its back tells all.
-    fn secret(&self, _ctx: &Ctx<Breach>, roles: &Roles, _reading: &Reading, thing: &Thing) -> bool {
-        thing.hidden() && thing.component != roles.character
-    }
-
-    fn phase(&self, _ctx: &Ctx<Breach>, reading: &Reading) -> Phase {
-        text::phase(reading.phase)
-    }
-
-    const CHECKS: &'static [Check<Breach, Roles, Reading>] = rules::CHECKS;
-
-    fn score(
-        &self,
-        ctx: &mut Ctx<Breach>,
-        roles: &Roles,
-        reading: &Reading,
-        _phase: &Phase,
-    ) -> Option<Scores> {
-        score::score(ctx, roles, reading)
-    }
-
-    fn outcome(
-        &self,
-        _ctx: &Ctx<Breach>,
-        roles: &Roles,
-        reading: &Reading,
-        scores: &Scores,
-        phase: &Phase,
-    ) -> Outcome {
-        score::outcome(roles, reading, scores, phase.over)
-    }
+    const RULES: &'static [Rule<Reading, Breach>] = rules::RULES;
+    #[cfg(test)]
+    const ELSEWHERE: &'static [Elsewhere] = rules::ELSEWHERE;
 
     const SCORE_NAME: &'static dyn Say = &Fixed {
         ja: "名声点",
@@ -82,4 +45,41 @@ impl Rules for Shinjya {
         ja: "仮のプレイヤー",
         en: "virtual player",
     };
+
+    fn common(_roles: &Roles, common: Common) -> Breach {
+        Breach::Common(common)
+    }
+
+    fn name_piece(roles: &Roles) -> Option<ComponentRef> {
+        Some(roles.name_piece)
+    }
+
+    fn shows_play(case: Case, roles: &Roles, seat: usize) -> bool {
+        read::shows_play(case, roles, seat)
+    }
+
+    fn read(case: Case, roles: &Roles, seats: &Seats, _found: &[Common]) -> Reading {
+        read::read(case, roles, seats)
+    }
+
+    /// A character card turned over shows 「議長」 (setup ▽4): its back tells all.
+    fn secret(roles: &Roles, _reading: &Reading, thing: &Thing) -> bool {
+        thing.hidden() && thing.component != roles.character
+    }
+
+    fn phase(reading: &Reading) -> Phase {
+        text::phase(reading.phase)
+    }
+
+    fn notes(reading: &Reading) -> Vec<Box<dyn Say>> {
+        score::notes(reading)
+    }
+
+    fn score(case: Case, roles: &Roles, reading: &Reading) -> Option<Scores> {
+        score::score(case.game, roles, reading)
+    }
+
+    fn outcome(_: Case, roles: &Roles, reading: &Reading, scores: &Scores, over: bool) -> Outcome {
+        score::outcome(roles, reading, scores, over)
+    }
 }

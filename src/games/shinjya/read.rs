@@ -3,13 +3,14 @@
 
 use super::Roles;
 use crate::definition::ComponentRef;
-use crate::games::common::{Ctx, Seats};
-use crate::referee::Thing;
+use crate::games::common::{Case, Seats};
 use crate::referee::save::Kind;
+use crate::referee::{Spot, Thing};
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Phase {
     /// Nothing dealt yet: the room as loaded.
+    #[default]
     Setup,
     Action,
     /// Some accusation cards placed, not all.
@@ -19,6 +20,7 @@ pub enum Phase {
 }
 
 /// What the rules need to know of one seat.
+#[derive(Default)]
 pub struct SeatView {
     pub played: bool,
     /// The identity card lying at the seat, if exactly one does.
@@ -41,9 +43,21 @@ pub struct SeatView {
     pub hidden: bool,
 }
 
+#[derive(Default)]
 pub struct Reading {
     pub seats: Vec<SeatView>,
     pub phase: Phase,
+    /// Incident cards outside the removed area (J2).
+    pub incidents_in_play: usize,
+    /// Evidence cards left in the evidence deck (J4).
+    pub evidence_deck: usize,
+    /// Every interrogation marker lies on a character card (J5).
+    pub marker_on_character: bool,
+    /// The seat of the character card the marker lies on, if it lies on one of a seat (J5).
+    pub marker_seat: Option<usize>,
+    /// Accusation cards lying in a shared area instead of before a seat: each card's owner
+    /// and where it lies (J8).
+    pub accusations_astray: Vec<(Option<usize>, Spot)>,
 }
 
 /// Whether an accusation card of `seat` lies in front of a seat: another seat's area, or
@@ -59,15 +73,15 @@ fn placed(thing: &Thing, seat: usize, roles: &Roles) -> bool {
 /// Play only a player can show: an accusation placed. Cards, opened cards and the chair
 /// are not evidence: other players' 尋問 and 強奪 act on virtual seats too (rulebook:
 /// 「仮のプレイヤーに対しても「尋問」「強奪」アクションはできる」), and the marker makes them chair.
-pub fn shows_play<B>(ctx: &Ctx<B>, roles: &Roles, seat: usize) -> bool {
-    ctx.position
+pub fn shows_play(case: Case, roles: &Roles, seat: usize) -> bool {
+    case.position
         .of_kind(roles.accusation)
         .any(|a| a.owner_seat == Some(seat) && placed(a, seat, roles))
 }
 
-pub fn read<B>(ctx: &mut Ctx<B>, roles: &Roles, seats: &Seats) -> Reading {
-    let p = ctx.position;
-    let n = ctx.game.seats.len();
+pub fn read(case: Case, roles: &Roles, seats: &Seats) -> Reading {
+    let p = case.position;
+    let n = case.game.seats.len();
     let mut views: Vec<SeatView> = (0..n)
         .map(|s| {
             let here = |t: &&Thing| t.seat() == Some(s);
@@ -118,8 +132,29 @@ pub fn read<B>(ctx: &mut Ctx<B>, roles: &Roles, seats: &Seats) -> Reading {
             .filter(|a| a.owner_seat == Some(s) && (a.face_up || opened))
             .find_map(|a| a.seat().filter(|t| *t != s));
     }
+    let on_character = |m: &Thing| {
+        let (x, y) = m.centre();
+        p.of(roles.character).find(|c| c.covers(x, y))
+    };
     Reading {
         seats: views,
         phase,
+        incidents_in_play: p
+            .of_kind(roles.incident)
+            .filter(|c| c.area() != Some(roles.removed))
+            .count(),
+        evidence_deck: p
+            .of_kind(roles.evidence)
+            .filter(|c| c.area() == Some(roles.evidence_deck))
+            .count(),
+        marker_on_character: p.of(roles.marker).all(|m| on_character(m).is_some()),
+        marker_seat: p
+            .of(roles.marker)
+            .find_map(|m| on_character(m).and_then(|c| c.owner_seat)),
+        accusations_astray: p
+            .of_kind(roles.accusation)
+            .filter(|t| matches!(t.spot, Spot::Area(_)))
+            .map(|t| (t.owner_seat, t.spot.clone()))
+            .collect(),
     }
 }

@@ -8,22 +8,31 @@
 //! applies yet.
 
 use super::Roles;
-use super::breach::Breach;
 use super::read::{Phase, Reading};
 use super::text::{Decided, Line, Note, Status};
-use crate::definition::ComponentRef;
-use crate::games::common::{Ctx, Outcome, Scores, SeatScore};
+use crate::definition::{ComponentRef, Game};
+use crate::games::common::{Outcome, Scores, SeatScore};
+use crate::report::Say;
 
-pub fn score(ctx: &mut Ctx<Breach>, roles: &Roles, reading: &Reading) -> Option<Scores> {
-    if reading.phase < Phase::Action {
+/// Whether fame can be counted: once dealt, each seat holds one identity card.
+fn scored(reading: &Reading) -> bool {
+    reading.phase >= Phase::Action && reading.seats.iter().all(|s| s.identity.is_some())
+}
+
+/// Once dealt, a seat without one identity card leaves fame uncounted: the report says so.
+pub fn notes(reading: &Reading) -> Vec<Box<dyn Say>> {
+    if reading.phase >= Phase::Action && !scored(reading) {
+        vec![Box::new(Note::NoScores)]
+    } else {
+        Vec::new()
+    }
+}
+
+pub fn score(game: &Game, roles: &Roles, reading: &Reading) -> Option<Scores> {
+    if !scored(reading) {
         return None;
     }
     let seats = &reading.seats;
-    if seats.iter().any(|s| s.identity.is_none()) {
-        ctx.note(Note::NoScores);
-        return None;
-    }
-    let game = ctx.game;
     let identity = |s: usize| {
         seats[s]
             .identity
@@ -59,7 +68,7 @@ pub fn score(ctx: &mut Ctx<Breach>, roles: &Roles, reading: &Reading) -> Option<
     let scores = (0..seats.len())
         .map(|s| {
             let me = identity(s);
-            let mut lines: Vec<(Box<dyn crate::report::Say>, i64)> = Vec::new();
+            let mut lines: Vec<(Box<dyn Say>, i64)> = Vec::new();
             if is_cultist(s)
                 && seats[s].played
                 && investigator.is_some()

@@ -2,7 +2,7 @@
 //! its rule id (W1–W10, docs/games/wie-verhext.md's catalogue). Their words are in `text.rs`.
 
 use crate::definition::ComponentRef;
-use crate::games::common::{Common, CommonRule, Keeper};
+use crate::games::common::{Common, Keeper};
 use crate::referee::Spot;
 use crate::report::Breach as BreachTrait;
 
@@ -90,16 +90,6 @@ pub enum Breach {
     },
     /// W10: a role revealed as blocked this round was chosen or played.
     BlockedRoleUsed { seat: usize, card: ComponentRef },
-}
-
-impl From<Common> for Breach {
-    fn from(c: Common) -> Self {
-        let under = match c.kind() {
-            CommonRule::Players => Under::Players,
-            CommonRule::Components => Under::Roles,
-        };
-        Breach::Common(c, under)
-    }
 }
 
 impl BreachTrait for Breach {

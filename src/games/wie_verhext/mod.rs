@@ -6,9 +6,10 @@
 //! in — 12 to choose from, the 5 chosen, the played ones (the claim face up, done ones face
 //! down) and the 7 aside; the potion cards lying in each seat's area; what is left of each
 //! potion pile, top first; the counting dice of the players and the shelves; the blocked
-//! roles of 3–4 players. Then the checks, one file per rule id (`rules/w1.rs` …), and the
-//! score `[referee.score]` declares, and the end (`score`); every sentence is in `text`.
-//! This file only wires them into [`Rules`].
+//! roles of 3–4 players. Then the rules, one file per rule id (`rules/w1.rs` …), each a pure
+//! function of the reading, listed with their ids in one table (`rules::RULES`); the score
+//! `[referee.score]` declares, and the end (`score`); every sentence is in `text`. This file
+//! only wires them into [`Rules`].
 
 mod breach;
 mod read;
@@ -18,9 +19,12 @@ mod text;
 
 pub use breach::Breach;
 
-use super::common::{Check, Ctx, Keeper, Outcome, Phase, Rules, Scores, Seats};
+#[cfg(test)]
+use super::common::Elsewhere;
+use super::common::{Case, Common, Keeper, Outcome, Phase, Rule, Rules, Scores, Seats};
 use crate::definition::{AreaId, ComponentRef};
 use crate::report::Say;
+use breach::Under;
 use read::Reading;
 
 /// The rulebook's numbers (「ゲームの準備」, 「役割カードの選択」, 「ゲームの終了」, バリエーション).
@@ -127,48 +131,81 @@ impl Rules for WieVerhext {
     type Roles = Roles;
     type Reading = Reading;
 
-    fn conservation(&self, ctx: &mut Ctx<Breach>, roles: &Roles) {
-        rules::conservation(ctx, roles);
+    const RULES: &'static [Rule<Reading, Breach>] = rules::RULES;
+    #[cfg(test)]
+    const ELSEWHERE: &'static [Elsewhere] = rules::ELSEWHERE;
+
+    const SCORE_NAME: &'static dyn Say = &text::SCORE_NAME;
+
+    /// Under the rule of the component concerned.
+    fn common(roles: &Roles, common: Common) -> Breach {
+        let under = under(roles, &common);
+        Breach::Common(common, under)
     }
 
-    fn shows_play(&self, ctx: &Ctx<Breach>, roles: &Roles, seat: usize) -> bool {
-        read::shows_play(ctx, roles, seat)
-    }
-
-    fn name_piece(&self, roles: &Roles) -> Option<ComponentRef> {
+    fn name_piece(roles: &Roles) -> Option<ComponentRef> {
         Some(roles.player)
     }
 
-    fn read(&self, ctx: &mut Ctx<Breach>, roles: &Roles, seats: &Seats) -> Reading {
-        read::read(ctx, roles, seats)
+    /// A room leaves the players' pieces and counting dice out at seats nobody plays, so
+    /// those are expected only at played seats.
+    fn spared(case: Case, roles: &Roles, component: ComponentRef, seat: usize) -> bool {
+        (component == roles.player || matches!(component, ComponentRef::Die(_)))
+            && built_unplayed(case, roles, seat)
     }
 
-    fn phase(&self, _ctx: &Ctx<Breach>, reading: &Reading) -> Phase {
+    fn shows_play(case: Case, roles: &Roles, seat: usize) -> bool {
+        read::shows_play(case, roles, seat)
+    }
+
+    fn read(case: Case, roles: &Roles, seats: &Seats, _found: &[Common]) -> Reading {
+        read::read(case, roles, seats)
+    }
+
+    fn phase(reading: &Reading) -> Phase {
         text::phase(reading.stage, reading.ravens)
     }
 
-    const CHECKS: &'static [Check<Breach, Roles, Reading>] = rules::CHECKS;
-
-    fn score(
-        &self,
-        ctx: &mut Ctx<Breach>,
-        roles: &Roles,
-        reading: &Reading,
-        _phase: &Phase,
-    ) -> Option<Scores> {
-        score::score(ctx.game, roles, reading)
+    fn score(case: Case, roles: &Roles, reading: &Reading) -> Option<Scores> {
+        score::score(case.game, roles, reading)
     }
 
-    fn outcome(
-        &self,
-        ctx: &Ctx<Breach>,
-        _roles: &Roles,
-        reading: &Reading,
-        scores: &Scores,
-        phase: &Phase,
-    ) -> Outcome {
-        score::outcome(ctx.game, reading, scores, phase.over)
+    fn outcome(case: Case, _: &Roles, reading: &Reading, scores: &Scores, over: bool) -> Outcome {
+        score::outcome(case.game, reading, scores, over)
     }
+}
 
-    const SCORE_NAME: &'static dyn Say = &text::SCORE_NAME;
+/// Whether the room was built without this seat: its record says so, or (a room without
+/// its record) the seat's role cards lie in the blocked-role deck.
+fn built_unplayed(case: Case, roles: &Roles, seat: usize) -> bool {
+    match &case.position.record {
+        Some(record) => record.played.get(seat) == Some(&false),
+        None => case.position.of_kind(roles.role).any(|t| {
+            t.owner_seat == Some(seat)
+                && matches!(t.area(), Some(a) if a == roles.blocked || a == roles.revealed)
+        }),
+    }
+}
+
+/// The rule a breach every game has falls under: the rule of the component it concerns.
+fn under(roles: &Roles, breach: &Common) -> Under {
+    let component = match breach {
+        Common::Missing { component, .. }
+        | Common::Duplicated { component, .. }
+        | Common::Outside { component, .. }
+        | Common::OffTable { component, .. }
+        | Common::BadNumber { component, .. }
+        | Common::CounterOutOfRange { component, .. } => *component,
+        Common::PlayerCount { .. } => return Under::Players,
+        Common::SeveralRooms(_) | Common::OtherGame { .. } => return Under::Roles,
+    };
+    match component {
+        ComponentRef::Card { kind, .. } if kind == roles.spellbook => Under::Spellbooks,
+        ComponentRef::Card { kind, .. } if roles.pile_of(kind).is_some() => Under::Potions,
+        ComponentRef::Piece(_) if component == roles.player => Under::Counters,
+        _ if roles.holds_a_shelf(component) => Under::Shelves,
+        ComponentRef::Piece(_) => Under::Shelves,
+        ComponentRef::Die(_) => Under::Counters,
+        _ => Under::Roles,
+    }
 }

@@ -2,10 +2,10 @@
 //! it holds, what is left of every pile (top first), the counting dice, the blocked
 //! roles; and from these, where the game stands.
 
-use super::Roles;
 use super::numbers::{ASIDE, RAVENS};
+use super::{Pile, Roles};
 use crate::definition::{CardItem, ComponentRef, Game, What};
-use crate::games::common::{Ctx, Keeper, Seats};
+use crate::games::common::{Case, Keeper, Seats};
 use crate::referee::{CounterField, Counts, Position, Spot, Typed};
 
 /// A count as the table shows it.
@@ -59,8 +59,8 @@ pub struct SeatView {
     pub foreign: Vec<(ComponentRef, Option<usize>)>,
     /// Of those, face up in the played zone: a claim too.
     pub foreign_claims: usize,
-    /// Potion cards lying in the seat's area, and whether face up.
-    pub potions: Vec<(ComponentRef, bool)>,
+    /// Potion cards lying in the seat's area.
+    pub potions: Vec<Potion>,
     /// One of them is hidden from the table (face down, as one without a raven lies, or
     /// held with 「自分だけ見る」): the points read from it are withheld before the end.
     pub hidden: bool,
@@ -92,21 +92,50 @@ impl SeatView {
     }
 }
 
+/// A potion card lying at a seat.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Potion {
+    pub card: ComponentRef,
+    pub face_up: bool,
+    /// It shows a raven (W4: it lies face up).
+    pub raven: bool,
+}
+
+/// A card of a potion pile as the rules compare it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PileCard {
+    pub card: ComponentRef,
+    /// Cards alike in every value are the same card: the first item of the kind with this
+    /// one's values.
+    pub alike: usize,
+    /// What the pile is sorted by, lowest on top (`sort_key`).
+    pub sort: i64,
+    /// For a shelf: how much it asks for, as its top card (the shelf's `needs` icon).
+    pub needs: i64,
+}
+
 /// One potion pile.
+#[derive(Default)]
 pub struct PileView {
+    /// Its card kind.
+    pub kind: usize,
+    /// The pile as built, every copy lowest first (equal values in definition order), each
+    /// card by the likeness `PileCard::alike` compares.
+    pub built: Vec<usize>,
     /// The cards left in the pile area, top first where they form one stack.
-    pub left: Vec<ComponentRef>,
+    pub left: Vec<PileCard>,
     /// Whether `left` is in a known order (one stack, or a single card).
     pub ordered: bool,
     /// Cards of this pile lying at seats: (seat, card).
-    pub taken: Vec<(usize, ComponentRef)>,
+    pub taken: Vec<(usize, PileCard)>,
     /// For a shelf: the count lying on it.
     pub holds: Option<Count>,
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub enum Stage {
     /// As the room was built: nothing chosen, played or taken yet.
+    #[default]
     Setup,
     /// Between rounds: choosing, or a round just finished.
     BetweenRounds,
@@ -123,6 +152,7 @@ pub struct AfterEnd {
     pub seats: Vec<usize>,
 }
 
+#[derive(Default)]
 pub struct Reading {
     pub seats: Vec<SeatView>,
     pub players: usize,
@@ -139,6 +169,8 @@ pub struct Reading {
     /// Potion cards and spellbooks in a place not theirs, with where they lie.
     pub potions_astray: Vec<(ComponentRef, Spot)>,
     pub books_astray: Vec<(ComponentRef, Spot)>,
+    /// Counting dice of a seat lying in another seat's area: (die, owner, where) (W7).
+    pub dice_away: Vec<(usize, usize, usize)>,
 }
 
 pub fn item(game: &Game, card: ComponentRef) -> Option<&CardItem> {
@@ -231,8 +263,8 @@ pub fn seat_keepers(game: &Game, roles: &Roles) -> Vec<Keeper> {
 }
 
 /// Play beyond the room as built: role cards chosen, played or aside, potions taken.
-pub fn shows_play<B>(ctx: &Ctx<B>, roles: &Roles, seat: usize) -> bool {
-    let p = ctx.position;
+pub fn shows_play(case: Case, roles: &Roles, seat: usize) -> bool {
+    let p = case.position;
     let moved = p.of_kind(roles.role).any(|t| {
         t.seat() == Some(seat)
             && t.owner_seat == Some(seat)
@@ -245,9 +277,9 @@ pub fn shows_play<B>(ctx: &Ctx<B>, roles: &Roles, seat: usize) -> bool {
     moved || potions
 }
 
-pub fn read<B>(ctx: &mut Ctx<B>, roles: &Roles, seats: &Seats) -> Reading {
-    let game = ctx.game;
-    let p = ctx.position;
+pub fn read(case: Case, roles: &Roles, seats: &Seats) -> Reading {
+    let game = case.game;
+    let p = case.position;
     let n = game.seats.len();
     let mut views: Vec<SeatView> = (0..n)
         .map(|s| SeatView {
@@ -293,34 +325,41 @@ pub fn read<B>(ctx: &mut Ctx<B>, roles: &Roles, seats: &Seats) -> Reading {
     let mut potions_astray = Vec::new();
     let mut piles = Vec::new();
     for pile in &roles.piles() {
-        let mut stacked: Vec<(usize, usize, ComponentRef)> = Vec::new();
+        let mut stacked: Vec<(usize, usize, PileCard)> = Vec::new();
         let mut loose = Vec::new();
         let mut taken = Vec::new();
+        let as_pile_card = |card| pile_card(game, roles, pile, card);
         for t in p.of_kind(pile.kind) {
             match &t.spot {
                 Spot::Seat { seat, .. } => {
-                    views[*seat].potions.push((t.component, t.face_up));
+                    views[*seat].potions.push(Potion {
+                        card: t.component,
+                        face_up: t.face_up,
+                        raven: raven(game, roles, t.component),
+                    });
                     views[*seat].hidden |= t.hidden();
-                    taken.push((*seat, t.component));
+                    taken.push((*seat, as_pile_card(t.component)));
                 }
                 Spot::Area(a) if *a == pile.area => match t.stack {
-                    Some((stack, order)) => stacked.push((stack, order, t.component)),
-                    None => loose.push(t.component),
+                    Some((stack, order)) => stacked.push((stack, order, as_pile_card(t.component))),
+                    None => loose.push(as_pile_card(t.component)),
                 },
                 Spot::Area(_) => potions_astray.push((t.component, t.spot.clone())),
                 _ => {}
             }
         }
-        stacked.sort();
+        stacked.sort_by_key(|(stack, order, c)| (*stack, *order, c.card));
         let one_stack = stacked.windows(2).all(|w| w[0].0 == w[1].0);
         let ordered = (loose.is_empty() && one_stack) || stacked.len() + loose.len() <= 1;
-        let mut left: Vec<ComponentRef> = stacked.iter().map(|(_, _, c)| *c).collect();
+        let mut left: Vec<PileCard> = stacked.iter().map(|(_, _, c)| *c).collect();
         left.extend(loose);
         let holds = pile
             .shelf
             .as_ref()
             .map(|shelf| tally(game, p, shelf.holds, None).count);
         piles.push(PileView {
+            kind: pile.kind,
+            built: built(game, roles, pile.kind),
             left,
             ordered,
             taken,
@@ -355,8 +394,20 @@ pub fn read<B>(ctx: &mut Ctx<B>, roles: &Roles, seats: &Seats) -> Reading {
     let ravens = views
         .iter()
         .flat_map(|v| &v.potions)
-        .filter(|(c, _)| item(game, *c).is_some_and(|i| i.value(&roles.raven) > 0))
+        .filter(|potion| potion.raven)
         .count();
+    let dice_away = p
+        .things
+        .iter()
+        .filter_map(|t| match (t.component, t.owner_seat, t.seat()) {
+            (ComponentRef::Die(die), Some(owner), Some(at))
+                if game.dice[die].per_seat && owner != at =>
+            {
+                Some((die, owner, at))
+            }
+            _ => None,
+        })
+        .collect();
     let (stage, after_end) = stage(&views, &revealed, ravens);
     Reading {
         seats: views,
@@ -369,7 +420,49 @@ pub fn read<B>(ctx: &mut Ctx<B>, roles: &Roles, seats: &Seats) -> Reading {
         after_end,
         potions_astray,
         books_astray,
+        dice_away,
     }
+}
+
+/// Whether a card shows a raven.
+fn raven(game: &Game, roles: &Roles, card: ComponentRef) -> bool {
+    item(game, card).is_some_and(|i| i.value(&roles.raven) > 0)
+}
+
+/// A card of `pile` as the rules compare it: its likeness, its sort value and what it asks
+/// for as a shelf's top card.
+fn pile_card(game: &Game, roles: &Roles, pile: &Pile, card: ComponentRef) -> PileCard {
+    let key = sort_key(game, roles, pile.kind);
+    let it = item(game, card);
+    let value = |key: &str| it.map_or(0, |i| i.value(key));
+    PileCard {
+        card,
+        alike: it.map_or(0, |it| {
+            let items = &game.card_kinds[pile.kind].items;
+            items
+                .iter()
+                .position(|i| i.values == it.values)
+                .unwrap_or(0)
+        }),
+        sort: value(key),
+        needs: pile.shelf.as_ref().map_or(0, |shelf| value(&shelf.needs)),
+    }
+}
+
+/// The pile of `kind` as built: every copy, by the sort value, equal values in definition
+/// order, each card by its likeness.
+fn built(game: &Game, roles: &Roles, kind: usize) -> Vec<usize> {
+    let key = sort_key(game, roles, kind);
+    let items = &game.card_kinds[kind].items;
+    let mut order: Vec<(i64, usize)> = items
+        .iter()
+        .flat_map(|i| {
+            let alike = items.iter().position(|o| o.values == i.values).unwrap_or(0);
+            std::iter::repeat_n((i.value(key), alike), i.copies as usize)
+        })
+        .collect();
+    order.sort_by_key(|(value, _)| *value);
+    order.into_iter().map(|(_, alike)| alike).collect()
 }
 
 /// Where the game stands. A round is under way while someone still holds cards of it and

@@ -23,7 +23,7 @@ struct Held<'a> {
 
 impl Holdings for Held<'_> {
     fn cards(&self, seat: usize) -> impl Iterator<Item = ComponentRef> {
-        self.reading.seats[seat].potions.iter().map(|(c, _)| *c)
+        self.reading.seats[seat].potions.iter().map(|p| p.card)
     }
 
     /// What the seat's count of that id shows; one that is not a whole number counts 0 (W7

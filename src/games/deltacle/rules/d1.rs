@@ -4,8 +4,9 @@
 use crate::games::deltacle::breach::Breach;
 use crate::games::deltacle::read::Table;
 
-/// Every breach of D1, pushed onto `out`.
-pub fn check(table: &Table, out: &mut Vec<Breach>) {
+/// Every breach of D1.
+pub fn check(table: &Table) -> Vec<Breach> {
+    let mut out = Vec::new();
     // Chips at a seat nobody plays are out of the game as much as chips in the rules area.
     let at_empty_seats: usize = table
         .seats
@@ -27,4 +28,5 @@ pub fn check(table: &Table, out: &mut Vec<Breach>) {
             players,
         });
     }
+    out
 }

@@ -5,8 +5,9 @@
 use crate::games::deltacle::breach::Breach;
 use crate::games::deltacle::read::{Chip, Table, over};
 
-/// Every breach of D2, pushed onto `out`.
-pub fn check(table: &Table, out: &mut Vec<Breach>) {
+/// Every breach of D2.
+pub fn check(table: &Table) -> Vec<Breach> {
+    let mut out = Vec::new();
     let over = over(table);
     let waiting = table.waiting_chips();
     for (square, chips) in table.squares.iter().enumerate() {
@@ -38,4 +39,5 @@ pub fn check(table: &Table, out: &mut Vec<Breach>) {
             chips: waiting,
         });
     }
+    out
 }

@@ -3,8 +3,9 @@
 use crate::games::deltacle::breach::Breach;
 use crate::games::deltacle::read::Table;
 
-/// Every breach of D3, pushed onto `out`.
-pub fn check(table: &Table, out: &mut Vec<Breach>) {
+/// Every breach of D3.
+pub fn check(table: &Table) -> Vec<Breach> {
+    let mut out = Vec::new();
     for seat in table.played() {
         let chips = &table.seats[seat].loose;
         if chips.len() > 2 {
@@ -18,4 +19,5 @@ pub fn check(table: &Table, out: &mut Vec<Breach>) {
             out.push(Breach::LooseFaceDown { seat, chips: down });
         }
     }
+    out
 }

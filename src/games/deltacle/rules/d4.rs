@@ -4,8 +4,9 @@
 use crate::games::deltacle::breach::Breach;
 use crate::games::deltacle::read::{Table, finished, over};
 
-/// Every breach of D4, pushed onto `out`.
-pub fn check(table: &Table, out: &mut Vec<Breach>) {
+/// Every breach of D4.
+pub fn check(table: &Table) -> Vec<Breach> {
+    let mut out = Vec::new();
     let over = over(table);
     for seat in table.played() {
         for (slot, chips) in table.seats[seat].pentacles.iter().enumerate() {
@@ -28,4 +29,5 @@ pub fn check(table: &Table, out: &mut Vec<Breach>) {
     if finished.len() > 1 {
         out.push(Breach::SeveralFinished { seats: finished });
     }
+    out
 }

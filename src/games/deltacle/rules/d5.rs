@@ -5,8 +5,9 @@
 use crate::games::deltacle::breach::Breach;
 use crate::games::deltacle::read::{Marker, Table};
 
-/// Every breach of D5, pushed onto `out`.
-pub fn check(table: &Table, out: &mut Vec<Breach>) {
+/// Every breach of D5.
+pub fn check(table: &Table) -> Vec<Breach> {
+    let mut out = Vec::new();
     for seat in table.played() {
         let markers = &table.seats[seat].markers;
         if markers.is_empty() && !table.seats[seat].gone.marker {
@@ -34,4 +35,5 @@ pub fn check(table: &Table, out: &mut Vec<Breach>) {
             });
         }
     }
+    out
 }

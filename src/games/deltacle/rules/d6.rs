@@ -5,8 +5,9 @@
 use crate::games::deltacle::breach::Breach;
 use crate::games::deltacle::read::{CardPlace, Facing, Table};
 
-/// Every breach of D6, pushed onto `out`.
-pub fn check(table: &Table, out: &mut Vec<Breach>) {
+/// Every breach of D6.
+pub fn check(table: &Table) -> Vec<Breach> {
+    let mut out = Vec::new();
     for seat in table.played() {
         let s = &table.seats[seat];
         for (_, place) in &s.cards {
@@ -51,4 +52,5 @@ pub fn check(table: &Table, out: &mut Vec<Breach>) {
             out.push(Breach::UsedFaceUp { seat, cards: up });
         }
     }
+    out
 }

@@ -6,8 +6,9 @@
 use crate::games::deltacle::breach::Breach;
 use crate::games::deltacle::read::{Table, over};
 
-/// Every breach of D7, pushed onto `out`.
-pub fn check(table: &Table, out: &mut Vec<Breach>) {
+/// Every breach of D7.
+pub fn check(table: &Table) -> Vec<Breach> {
+    let mut out = Vec::new();
     let over = over(table);
     let in_turn = table.in_turn();
     for seat in table.played() {
@@ -25,4 +26,5 @@ pub fn check(table: &Table, out: &mut Vec<Breach>) {
             }),
         }
     }
+    out
 }

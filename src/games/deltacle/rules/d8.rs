@@ -4,11 +4,14 @@
 use crate::games::deltacle::breach::{BlessingAt, Breach};
 use crate::games::deltacle::read::Table;
 
-/// Every breach of D8, pushed onto `out`.
-pub fn check(table: &Table, out: &mut Vec<Breach>) {
-    let Some(card) = table.blessing else { return };
+/// Every breach of D8.
+pub fn check(table: &Table) -> Vec<Breach> {
+    let mut out = Vec::new();
+    let Some(card) = table.blessing else {
+        return out;
+    };
     if table.played().any(|s| table.seats[s].blessings > 0) {
-        return;
+        return out;
     }
     let lies = table.blessings_away.first().cloned().or_else(|| {
         (0..table.seats.len())
@@ -18,4 +21,5 @@ pub fn check(table: &Table, out: &mut Vec<Breach>) {
     if let Some(lies) = lies {
         out.push(Breach::BlessingNotHeld { card, lies });
     }
+    out
 }

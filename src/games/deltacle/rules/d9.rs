@@ -4,11 +4,12 @@
 use crate::games::deltacle::breach::Breach;
 use crate::games::deltacle::read::Table;
 
-/// Every breach of D9, pushed onto `out`.
-pub fn check(table: &Table, out: &mut Vec<Breach>) {
+/// Every breach of D9.
+pub fn check(table: &Table) -> Vec<Breach> {
+    let mut out = Vec::new();
     let played: Vec<usize> = table.played().collect();
     let [a, b] = played.as_slice() else {
-        return;
+        return out;
     };
     // Start squares in the order pieces pass them.
     let mut order: Vec<(usize, usize)> = table
@@ -26,4 +27,5 @@ pub fn check(table: &Table, out: &mut Vec<Breach>) {
     {
         out.push(Breach::StartsAdjacent { seats: [*a, *b] });
     }
+    out
 }

@@ -13,16 +13,16 @@ pub mod rows;
 pub mod spells;
 
 use super::Roles;
-use super::breach::Breach;
 use super::numbers::RITUALS;
 use crate::definition::ComponentRef;
-use crate::games::common::{Ctx, Seats};
+use crate::games::common::{Case, Seats};
 use crate::referee::{Spot, Thing};
 use rounds::Rounds;
 use rows::{Laid, Rows, RowsRead};
 use spells::{Spell, Spells};
 
 /// What the rules need to know of one seat.
+#[derive(Default)]
 pub struct SeatView {
     pub played: bool,
     /// Reward token values held, largest first.
@@ -31,6 +31,7 @@ pub struct SeatView {
     pub chant_cards: usize,
 }
 
+#[derive(Default)]
 pub struct Reading {
     pub seats: Vec<SeatView>,
     /// The played seats, clockwise.
@@ -47,6 +48,8 @@ pub struct Reading {
     pub rounds: Rounds,
     /// Chant cards in the set-aside pile.
     pub set_aside: usize,
+    /// Chant cards in the game (R2).
+    pub chant_cards: usize,
     /// What this ritual hands out, per seat, once it has ended.
     pub due: Option<Vec<i64>>,
     /// Those rewards already lie in the seats' reward zones.
@@ -75,10 +78,10 @@ impl Reading {
 }
 
 /// The value of a reward token, 0 for anything else.
-fn reward_value(ctx: &Ctx<Breach>, roles: &Roles, thing: &Thing) -> i64 {
+fn reward_value(case: Case, roles: &Roles, thing: &Thing) -> i64 {
     match thing.component {
         ComponentRef::Card { kind, item } => {
-            ctx.game.card_kinds[kind].items[item].value(&roles.reward)
+            case.game.card_kinds[kind].items[item].value(&roles.reward)
         }
         _ => 0,
     }
@@ -86,36 +89,36 @@ fn reward_value(ctx: &Ctx<Breach>, roles: &Roles, thing: &Thing) -> i64 {
 
 /// Play beyond a typed name: cards taken into the seat's hand or row, reward tokens or
 /// insanity tokens in its area.
-pub fn shows_play(ctx: &Ctx<Breach>, roles: &Roles, seat: usize) -> bool {
-    ctx.position
+pub fn shows_play(case: Case, roles: &Roles, seat: usize) -> bool {
+    case.position
         .things
         .iter()
         .filter(|t| t.seat() == Some(seat))
         .any(|t| {
             matches!(t.card_kind(), Some(k) if k == roles.chant || k == roles.insanity)
-                || reward_value(ctx, roles, t) > 0
+                || reward_value(case, roles, t) > 0
         })
 }
 
-pub fn read(ctx: &mut Ctx<Breach>, roles: &Roles, seats: &Seats) -> Reading {
+pub fn read(case: Case, roles: &Roles, seats: &Seats) -> Reading {
     // Copies are already left out of the position (`common::run`).
-    let things: Vec<&Thing> = ctx.position.things.iter().collect();
-    let mut spells = spells::read(ctx, roles, &things);
+    let things: Vec<&Thing> = case.position.things.iter().collect();
+    let mut spells = spells::read(case, roles, &things);
     let RowsRead {
         rows,
         malformed,
         laid,
         insanity_astray,
-    } = rows::read(ctx, roles, &things);
+    } = rows::read(case, roles, &things);
     spells.settle(rows.iter().any(|row| row.iter().any(Option::is_some)));
     let played: Vec<usize> = seats.played().collect();
-    let rounds = rounds::read(&played, &rows, &spells, &all_spells(ctx, roles));
-    let views: Vec<SeatView> = (0..ctx.game.seats.len())
+    let rounds = rounds::read(&played, &rows, &spells, &all_spells(case, roles));
+    let views: Vec<SeatView> = (0..case.game.seats.len())
         .map(|s| {
             let here: Vec<&&Thing> = things.iter().filter(|t| t.seat() == Some(s)).collect();
             let mut rewards: Vec<i64> = here
                 .iter()
-                .map(|t| reward_value(ctx, roles, t))
+                .map(|t| reward_value(case, roles, t))
                 .filter(|v| *v > 0)
                 .collect();
             rewards.sort_unstable_by(|a, b| b.cmp(a));
@@ -155,6 +158,7 @@ pub fn read(ctx: &mut Ctx<Breach>, roles: &Roles, seats: &Seats) -> Reading {
         insanity_astray,
         rounds,
         set_aside,
+        chant_cards: case.game.card_kinds[roles.chant].count(case.game.seats.len()),
         due,
         handed_out,
         rewards_fit,
@@ -162,9 +166,9 @@ pub fn read(ctx: &mut Ctx<Breach>, roles: &Roles, seats: &Seats) -> Reading {
 }
 
 /// Every spell a token can show, in definition order.
-fn all_spells(ctx: &Ctx<Breach>, roles: &Roles) -> Vec<Spell> {
+fn all_spells(case: Case, roles: &Roles) -> Vec<Spell> {
     let mut out: Vec<Spell> = Vec::new();
-    for item in &ctx.game.card_kinds[roles.spell].items {
+    for item in &case.game.card_kinds[roles.spell].items {
         let spell = spells::item_spell(item);
         if !out.contains(&spell) {
             out.push(spell);

@@ -5,9 +5,8 @@
 //! centre lies on.
 
 use crate::definition::{ComponentRef, End, Rect};
-use crate::games::common::Ctx;
+use crate::games::common::Case;
 use crate::games::ritual::Roles;
-use crate::games::ritual::breach::Breach;
 use crate::games::ritual::numbers::ROUNDS;
 use crate::referee::{Spot, Thing};
 
@@ -71,8 +70,8 @@ pub fn reach(row: &[Option<RowCard>]) -> usize {
 }
 
 /// The rows, every card as laid, and the insanity tokens lying on none.
-pub fn read(ctx: &Ctx<Breach>, roles: &Roles, things: &[&Thing]) -> RowsRead {
-    let n = ctx.game.seats.len();
+pub fn read(case: Case, roles: &Roles, things: &[&Thing]) -> RowsRead {
+    let n = case.game.seats.len();
     let mut rows: Rows = vec![vec![None; ROUNDS]; n];
     let mut malformed = vec![false; n];
     let mut laid = Vec::new();
@@ -106,7 +105,11 @@ pub fn read(ctx: &Ctx<Breach>, roles: &Roles, things: &[&Thing]) -> RowsRead {
             sideways,
             doubled: false,
         };
-        let Some(chanted) = ctx.game.card_kinds[kind].items[item].ends.get(end).cloned() else {
+        let Some(chanted) = case.game.card_kinds[kind].items[item]
+            .ends
+            .get(end)
+            .cloned()
+        else {
             laid.push(laid_as);
             continue;
         };

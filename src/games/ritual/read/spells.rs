@@ -6,9 +6,8 @@
 //! for R8 (`rules/r8.rs`).
 
 use crate::definition::{AreaId, CardItem, ComponentRef};
-use crate::games::common::Ctx;
+use crate::games::common::Case;
 use crate::games::ritual::Roles;
-use crate::games::ritual::breach::Breach;
 use crate::games::ritual::numbers::{RITUALS, ROUNDS};
 use crate::referee::{PlaceId, Spot, Thing};
 
@@ -92,14 +91,14 @@ pub fn item_spell(item: &CardItem) -> Spell {
     item.icon.clone().unwrap_or_else(|| item.id.clone())
 }
 
-fn spell_of(ctx: &Ctx<Breach>, thing: &Thing) -> Option<Spell> {
+fn spell_of(case: Case, thing: &Thing) -> Option<Spell> {
     let ComponentRef::Card { kind, item } = thing.component else {
         return None;
     };
-    Some(item_spell(&ctx.game.card_kinds[kind].items[item]))
+    Some(item_spell(&case.game.card_kinds[kind].items[item]))
 }
 
-pub fn read(ctx: &Ctx<Breach>, roles: &Roles, things: &[&Thing]) -> Spells {
+pub fn read(case: Case, roles: &Roles, things: &[&Thing]) -> Spells {
     let altar = things.iter().find(|t| t.component == roles.altar);
     let row_of = |area: &PlaceId<AreaId>| {
         roles
@@ -114,7 +113,7 @@ pub fn read(ctx: &Ctx<Breach>, roles: &Roles, things: &[&Thing]) -> Spells {
     // Per ritual row: (slot, spell, face up) of each token in it.
     let mut rows: Vec<Vec<(Option<usize>, Spell, bool)>> = vec![Vec::new(); RITUALS];
     for token in things.iter().filter(|t| t.card_kind() == Some(roles.spell)) {
-        let Some(spell) = spell_of(ctx, token) else {
+        let Some(spell) = spell_of(case, token) else {
             continue;
         };
         if token.face_up && token.spot != Spot::OffTable {

@@ -1,23 +1,23 @@
 //! R13: the reward tokens a player holds sum to at most 3 per finished ritual.
 
-use crate::games::common::Ctx;
-use crate::games::ritual::Roles;
 use crate::games::ritual::breach::Breach;
 use crate::games::ritual::numbers::MOST_REWARD;
 use crate::games::ritual::read::Reading;
 
-pub fn check(ctx: &mut Ctx<Breach>, _roles: &Roles, reading: &Reading) {
+pub fn check(reading: &Reading) -> Vec<Breach> {
     let finished = finished(reading);
+    let mut found = Vec::new();
     for &seat in &reading.played {
         let points: i64 = reading.seats[seat].rewards.iter().sum();
         if points > MOST_REWARD * finished as i64 {
-            ctx.breach(Breach::TooManyRewards {
+            found.push(Breach::TooManyRewards {
                 seat,
                 points,
                 rituals: finished,
             });
         }
     }
+    found
 }
 
 /// Whether a seat holds more than the rituals finished can have given it.

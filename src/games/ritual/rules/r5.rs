@@ -1,26 +1,25 @@
 //! R5: an insanity token lies on a face-up row card that earned it, one a card at most
 //! (「狂気マーカーと発狂状態」); the others stay in the supply.
 
-use crate::games::common::Ctx;
-use crate::games::ritual::Roles;
 use crate::games::ritual::breach::Breach;
 use crate::games::ritual::read::Reading;
 use crate::games::ritual::read::rows::RowCard;
 
 /// Tokens lying on no row card, outside the supply and the table's edge.
-pub fn astray(ctx: &mut Ctx<Breach>, _roles: &Roles, reading: &Reading) {
-    for lies in &reading.insanity_astray {
-        ctx.breach(Breach::InsanityAstray { lies: lies.clone() });
-    }
+pub fn astray(reading: &Reading) -> Vec<Breach> {
+    (reading.insanity_astray.iter())
+        .map(|lies| Breach::InsanityAstray { lies: lies.clone() })
+        .collect()
 }
 
 /// One seat's row, card by card (with R3's shape of the row, `r3::rows`).
-pub fn row(ctx: &mut Ctx<Breach>, seat: usize, row: &[Option<RowCard>]) {
+pub fn row(seat: usize, row: &[Option<RowCard>]) -> Vec<Breach> {
+    let mut found = Vec::new();
     for (slot, card) in row.iter().enumerate() {
         let Some(card) = card else { continue };
         let round = slot + 1;
         if card.insanity > 1 {
-            ctx.breach(Breach::InsanityDoubled {
+            found.push(Breach::InsanityDoubled {
                 seat,
                 round,
                 count: card.insanity,
@@ -31,7 +30,8 @@ pub fn row(ctx: &mut Ctx<Breach>, seat: usize, row: &[Option<RowCard>]) {
         // breach and nothing more: `rounds` reads the round with the card as it was played
         // (see `read/rounds.rs`, `as_played`).
         if card.insanity > 0 && !card.face_up {
-            ctx.breach(Breach::InsanityOnFaceDown { seat, round });
+            found.push(Breach::InsanityOnFaceDown { seat, round });
         }
     }
+    found
 }

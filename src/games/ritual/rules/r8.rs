@@ -2,18 +2,15 @@
 //! round track, in the rituals' rows in order), the face-up ones are the rounds started in
 //! the whole game, and the round track is filled from its first slot.
 
-use crate::games::common::Ctx;
-use crate::games::ritual::Roles;
 use crate::games::ritual::breach::Breach;
 use crate::games::ritual::read::Reading;
 use crate::games::ritual::read::spells::Misplaced;
-use crate::games::ritual::text::Note;
 
 /// Tokens lying where none can, in the order they were read (`read/spells.rs`), then a
 /// ritual's row filled after an empty one.
-pub fn tokens(ctx: &mut Ctx<Breach>, _roles: &Roles, reading: &Reading) {
-    for misplaced in &reading.spells.misplaced {
-        ctx.breach(match misplaced {
+pub fn tokens(reading: &Reading) -> Vec<Breach> {
+    let mut found: Vec<Breach> = (reading.spells.misplaced.iter())
+        .map(|misplaced| match misplaced {
             Misplaced::SecondOnAltar => Breach::TwoAltarSpells,
             Misplaced::FaceDownOnTrack(token) => Breach::SpellFaceDownOnTrack { token: *token },
             Misplaced::TrackSlotTaken(round) => Breach::TrackSlotDoubled { round: *round },
@@ -21,34 +18,43 @@ pub fn tokens(ctx: &mut Ctx<Breach>, _roles: &Roles, reading: &Reading) {
                 token: *token,
                 lies: lies.clone(),
             },
-        });
-    }
+        })
+        .collect();
     if let Some(ritual) = reading.spells.row_after_empty {
-        ctx.breach(Breach::RitualRowsOutOfOrder { ritual });
+        found.push(Breach::RitualRowsOutOfOrder { ritual });
     }
+    found
 }
 
 /// The round track: no empty slot before a filled one.
-pub fn track_gap(ctx: &mut Ctx<Breach>, _roles: &Roles, reading: &Reading) {
-    if let Some(round) = reading.rounds.track_gap {
-        ctx.breach(Breach::TrackGap { round });
-    }
+pub fn track_gap(reading: &Reading) -> Vec<Breach> {
+    (reading.rounds.track_gap)
+        .map(|round| Breach::TrackGap { round })
+        .into_iter()
+        .collect()
 }
 
 /// R8: the face-up spell tokens are the rounds started in the whole game: the earlier
 /// rituals' rows, this ritual's rounds, and the one on the altar. More can be a ritual
 /// restarted after everyone went insane (its rounds' tokens stay face up), which the table
-/// does not record: the report says how it read them. Fewer is always a breach.
-pub fn spell_count(ctx: &mut Ctx<Breach>, _roles: &Roles, reading: &Reading) {
+/// does not record: the report says how it read them (`restarted`). Fewer is always a
+/// breach.
+pub fn spell_count(reading: &Reading) -> Vec<Breach> {
     let face_up = reading.spells.face_up;
     let started = started(reading);
-    if face_up < started {
-        ctx.breach(Breach::SpellCount { face_up, started });
-    } else if face_up > started {
-        ctx.note(Note::Restarted {
-            extra: face_up - started,
-        });
+    if face_up >= started {
+        return Vec::new();
     }
+    vec![Breach::SpellCount { face_up, started }]
+}
+
+/// Face-up spell tokens beyond the rounds started: a ritual restarted, as the report notes.
+pub fn restarted(reading: &Reading) -> Option<usize> {
+    reading
+        .spells
+        .face_up
+        .checked_sub(started(reading))
+        .filter(|extra| *extra > 0)
 }
 
 /// Whether the face-up spell tokens are at least the rounds started.

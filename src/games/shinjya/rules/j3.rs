@@ -1,20 +1,17 @@
 //! J3: once dealt, every seat (virtual ones too) holds exactly one identity card.
 
-use crate::games::common::Ctx;
-use crate::games::shinjya::Roles;
 use crate::games::shinjya::breach::Breach;
 use crate::games::shinjya::read::{Phase, Reading};
 
-pub fn check(ctx: &mut Ctx<Breach>, _roles: &Roles, reading: &Reading) {
+pub fn check(reading: &Reading) -> Vec<Breach> {
     if reading.phase < Phase::Action {
-        return;
+        return Vec::new();
     }
-    for (seat, view) in reading.seats.iter().enumerate() {
-        if view.identities != 1 {
-            ctx.breach(Breach::IdentityCount {
-                seat,
-                count: view.identities,
-            });
-        }
-    }
+    (reading.seats.iter().enumerate())
+        .filter(|(_, view)| view.identities != 1)
+        .map(|(seat, view)| Breach::IdentityCount {
+            seat,
+            count: view.identities,
+        })
+        .collect()
 }

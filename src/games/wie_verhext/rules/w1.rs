@@ -2,16 +2,15 @@
 //! of their colour stay in their area; once a player has chosen, 5 are chosen — in hand or
 //! played — and 7 lie aside; while a round is under way everyone has chosen.
 
-use crate::games::common::Ctx;
-use crate::games::wie_verhext::Roles;
 use crate::games::wie_verhext::breach::Breach;
 use crate::games::wie_verhext::numbers::{ASIDE, CHOSEN};
 use crate::games::wie_verhext::read::{Reading, Stage};
 
-pub fn check(ctx: &mut Ctx<Breach>, _roles: &Roles, reading: &Reading) {
+pub fn check(reading: &Reading) -> Vec<Breach> {
+    let mut found = Vec::new();
     for (seat, view) in reading.seats.iter().enumerate() {
         for (card, owner) in &view.foreign {
-            ctx.breach(Breach::ForeignRole {
+            found.push(Breach::ForeignRole {
                 seat,
                 card: *card,
                 owner: *owner,
@@ -21,27 +20,28 @@ pub fn check(ctx: &mut Ctx<Breach>, _roles: &Roles, reading: &Reading) {
             continue;
         }
         if view.away + view.in_centre > 0 {
-            ctx.breach(Breach::RolesAway {
+            found.push(Breach::RolesAway {
                 seat,
                 count: view.away + view.in_centre,
             });
         }
         let chosen = view.chosen.len() + view.played_cards();
         if view.has_chosen() && (view.aside != ASIDE || chosen != CHOSEN || !view.hand.is_empty()) {
-            ctx.breach(Breach::RoundSplit {
+            found.push(Breach::RoundSplit {
                 seat,
                 chosen,
                 aside: view.aside,
                 unchosen: view.hand.len(),
             });
         } else if view.chosen.len() > CHOSEN {
-            ctx.breach(Breach::TooManyChosen {
+            found.push(Breach::TooManyChosen {
                 seat,
                 count: view.chosen.len(),
             });
         }
         if reading.stage == Stage::Round && !view.has_chosen() {
-            ctx.breach(Breach::NotChosen { seat });
+            found.push(Breach::NotChosen { seat });
         }
     }
+    found
 }

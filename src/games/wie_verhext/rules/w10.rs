@@ -3,19 +3,18 @@
 //! round, and no revealed role is chosen or played in that round.
 
 use crate::definition::ComponentRef;
-use crate::games::common::Ctx;
-use crate::games::wie_verhext::Roles;
 use crate::games::wie_verhext::breach::Breach;
 use crate::games::wie_verhext::numbers::revealed;
 use crate::games::wie_verhext::read::{Reading, Stage};
 
-pub fn check(ctx: &mut Ctx<Breach>, _roles: &Roles, reading: &Reading) {
+pub fn check(reading: &Reading) -> Vec<Breach> {
+    let mut found = Vec::new();
     let players = reading.players;
     for (seat, view) in reading.seats.iter().enumerate() {
         let outside =
             view.hand.len() + view.chosen.len() + view.played_cards() + view.aside + view.away;
         if !view.played && outside > 0 {
-            ctx.breach(Breach::UnusedRolesOut {
+            found.push(Breach::UnusedRolesOut {
                 seat,
                 count: outside,
             });
@@ -25,14 +24,14 @@ pub fn check(ctx: &mut Ctx<Breach>, _roles: &Roles, reading: &Reading) {
     let count = reading.revealed.len();
     let in_round = reading.stage == Stage::Round;
     if (players == 3 || players == 4) && (count > allowed || (in_round && count != allowed)) {
-        ctx.breach(Breach::RevealedCount {
+        found.push(Breach::RevealedCount {
             count,
             allowed,
             players,
         });
     }
     if !in_round {
-        return;
+        return found;
     }
     // A revealed card blocks its role, whatever colour it is.
     let blocked = |card: &ComponentRef| {
@@ -47,8 +46,9 @@ pub fn check(ctx: &mut Ctx<Breach>, _roles: &Roles, reading: &Reading) {
         }
         for card in view.chosen.iter().chain(&view.claimed).chain(&view.done) {
             if blocked(card) {
-                ctx.breach(Breach::BlockedRoleUsed { seat, card: *card });
+                found.push(Breach::BlockedRoleUsed { seat, card: *card });
             }
         }
     }
+    found
 }

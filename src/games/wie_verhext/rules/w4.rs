@@ -1,20 +1,19 @@
 //! W4: raven cards taken lie face up before their owner, the other potion cards face down.
 
-use crate::games::common::Ctx;
-use crate::games::wie_verhext::Roles;
 use crate::games::wie_verhext::breach::Breach;
-use crate::games::wie_verhext::read::{Reading, item};
+use crate::games::wie_verhext::read::Reading;
 
-pub fn check(ctx: &mut Ctx<Breach>, roles: &Roles, reading: &Reading) {
-    let game = ctx.game;
+pub fn check(reading: &Reading) -> Vec<Breach> {
+    let mut found = Vec::new();
     for (seat, view) in reading.seats.iter().enumerate() {
-        for (card, face_up) in &view.potions {
-            let raven = item(game, *card).is_some_and(|i| i.value(&roles.raven) > 0);
-            match (raven, face_up) {
-                (true, false) => ctx.breach(Breach::RavenFaceDown { seat, card: *card }),
-                (false, true) => ctx.breach(Breach::PotionFaceUp { seat, card: *card }),
+        for potion in &view.potions {
+            let card = potion.card;
+            match (potion.raven, potion.face_up) {
+                (true, false) => found.push(Breach::RavenFaceDown { seat, card }),
+                (false, true) => found.push(Breach::PotionFaceUp { seat, card }),
                 _ => {}
             }
         }
     }
+    found
 }

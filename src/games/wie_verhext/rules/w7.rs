@@ -5,13 +5,10 @@
 //! area is conservation's to report. The rulebook does not limit drops or gold, so counts
 //! above the components' are fine.
 
-use crate::definition::ComponentRef;
-use crate::games::common::Ctx;
-use crate::games::wie_verhext::Roles;
 use crate::games::wie_verhext::breach::Breach;
 use crate::games::wie_verhext::read::{Count, Reading, Tally};
 
-pub fn check(ctx: &mut Ctx<Breach>, _roles: &Roles, reading: &Reading) {
+pub fn check(reading: &Reading) -> Vec<Breach> {
     let seats = reading
         .seats
         .iter()
@@ -34,17 +31,8 @@ pub fn check(ctx: &mut Ctx<Breach>, _roles: &Roles, reading: &Reading) {
             }),
         }
     }
-    let game = ctx.game;
-    for t in &ctx.position.things {
-        if let (ComponentRef::Die(die), Some(owner), Some(at)) =
-            (t.component, t.owner_seat, t.seat())
-            && game.dice[die].per_seat
-            && owner != at
-        {
-            found.push(Breach::CounterAway { die, owner, at });
-        }
+    for &(die, owner, at) in &reading.dice_away {
+        found.push(Breach::CounterAway { die, owner, at });
     }
-    for breach in found {
-        ctx.breach(breach);
-    }
+    found
 }

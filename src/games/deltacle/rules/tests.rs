@@ -1,14 +1,18 @@
 //! The rules as pure functions, against literal tables (the positions players make are
 //! tested end to end in `tests/referee_deltacle.rs`).
 
-use super::breach::BlessingAt;
-use super::breach::Breach;
-use super::read::*;
-use super::rules::check;
-use super::score::{Decided, outcome, score};
+use super::super::breach::{BlessingAt, Breach};
+use super::super::read::*;
+use super::super::score::{Decided, outcome, score};
+use super::{RULES, check, d1, d2, d3, d4, d5, d6, d7, d8, d9};
 use crate::definition::{ComponentRef, SetTieBreak, SetsDef};
+use crate::games::common::tried;
 use crate::referee::PlaceId;
 use std::collections::BTreeMap;
+
+fn rule(id: &str, check: fn(&Table) -> Vec<Breach>, table: &Table) -> Vec<Breach> {
+    tried(RULES, id, check, table)
+}
 
 /// The blessing card, as the breaches name it.
 const BLESSING: ComponentRef = ComponentRef::Card { kind: 3, item: 0 };
@@ -112,9 +116,15 @@ fn the_setup_of_every_player_count_is_legal() {
 
 #[test]
 fn two_players_on_neighbouring_starts_breach_d9() {
-    let breaches = check(&setup([true, true, false, false]));
+    let t = setup([true, true, false, false]);
+    assert_eq!(check(&t), [Breach::StartsAdjacent { seats: [0, 1] }]);
+    let breaches = rule("D9", d9::check, &t);
     assert_eq!(breaches, [Breach::StartsAdjacent { seats: [0, 1] }]);
     assert_eq!(breaches[0].rule(), "D9");
+    assert_eq!(
+        rule("D9", d9::check, &setup([true, false, true, false])),
+        []
+    );
 }
 
 #[test]
@@ -124,7 +134,7 @@ fn a_hand_of_one_at_rest_must_take_the_used_cards_back() {
         t.seats[1].cards[i].1 = CardPlace::Used;
     }
     assert_eq!(
-        check(&t),
+        rule("D6", d6::check, &t),
         [Breach::HandSize {
             seat: 1,
             hand: 1,
@@ -135,9 +145,13 @@ fn a_hand_of_one_at_rest_must_take_the_used_cards_back() {
     // With one of them played this turn, a hand of one is the turn in progress.
     t.seats[1].cards[2].1 = CardPlace::Played;
     t.seats[1].cards[2].0.face_up = true;
-    assert_eq!(check(&t), []);
+    assert_eq!(rule("D6", d6::check, &t), []);
     // Sideways, it says neither acceleration nor deceleration.
     t.seats[1].cards[2].0.facing = Facing::Sideways;
+    assert_eq!(
+        rule("D6", d6::check, &t),
+        [Breach::PlayedSideways { seat: 1 }]
+    );
     assert_eq!(check(&t), [Breach::PlayedSideways { seat: 1 }]);
 }
 
@@ -267,7 +281,7 @@ fn two_player_chips_off_the_board_need_a_move_under_way() {
     let chip = t.waiting[0].remove(0);
     t.off_board.push(chip);
     assert_eq!(
-        check(&t),
+        rule("D1", d1::check, &t),
         [Breach::ChipsOffBoard {
             count: 1,
             players: 2
@@ -275,7 +289,11 @@ fn two_player_chips_off_the_board_need_a_move_under_way() {
     );
     t.seats[0].cards[0].1 = CardPlace::Played;
     t.seats[0].cards[0].0.face_up = true;
+    assert_eq!(rule("D1", d1::check, &t), []);
     assert_eq!(check(&t), []);
+    // Chips at a seat nobody plays are out of the game.
+    t.seats[1].loose.push(up(B));
+    assert_eq!(rule("D1", d1::check, &t), [Breach::ChipsStray { count: 1 }]);
 }
 
 #[test]
@@ -285,9 +303,14 @@ fn a_gone_piece_marker_or_blessing_card_is_conservation_s_alone() {
     t.seats[2].markers.clear();
     t.seats[0].blessings = 0;
     // Nothing says where they went: a room built without them for these seats.
-    let found = check(&t);
-    assert!(found.contains(&Breach::PieceCount { seat: 1, pieces: 0 }));
-    assert!(found.contains(&Breach::SpeedMissing { seat: 2 }));
+    assert_eq!(
+        rule("D7", d7::check, &t),
+        [Breach::PieceCount { seat: 1, pieces: 0 }]
+    );
+    assert_eq!(
+        rule("D5", d5::check, &t),
+        [Breach::SpeedMissing { seat: 2 }]
+    );
     // Reported by conservation (deleted, outside every area): not again.
     t.seats[1].gone.piece = true;
     t.seats[2].gone.marker = true;
@@ -296,10 +319,72 @@ fn a_gone_piece_marker_or_blessing_card_is_conservation_s_alone() {
     t.blessings_away
         .push(BlessingAt::Area(PlaceId::RecordOnly("waiting".into())));
     assert_eq!(
-        check(&t),
+        rule("D8", d8::check, &t),
         [Breach::BlessingNotHeld {
             card: BLESSING,
             lies: BlessingAt::Area(PlaceId::RecordOnly("waiting".into()))
         }]
+    );
+}
+
+#[test]
+fn d2_one_face_up_chip_on_each_emblem_and_two_waiting_piles() {
+    let mut t = setup([true; 4]);
+    assert_eq!(rule("D2", d2::check, &t), []);
+    // Square 3's chip taken and not refilled; one on square 2, which has no emblem; a
+    // waiting chip turned down; the piles made one.
+    let chip = t.squares[2].remove(0);
+    t.squares[1].push(chip);
+    t.waiting[0][0].face_up = false;
+    let second = std::mem::take(&mut t.waiting[1]);
+    t.waiting[0].extend(second);
+    assert_eq!(
+        rule("D2", d2::check, &t),
+        [
+            Breach::ChipOffEmblem { square: 1 },
+            Breach::EmblemEmpty { square: 2 },
+            Breach::ChipFaceDown {
+                on_track: 0,
+                waiting: 1
+            },
+            Breach::WaitingPiles {
+                piles: 1,
+                chips: 33
+            }
+        ]
+    );
+}
+
+#[test]
+fn d3_at_most_two_loose_chips_face_up() {
+    let mut t = setup([true; 4]);
+    t.seats[0].loose = vec![up(B), up(Y)];
+    assert_eq!(rule("D3", d3::check, &t), []);
+    t.seats[0].loose = vec![up(B), up(Y), down(R)];
+    assert_eq!(
+        rule("D3", d3::check, &t),
+        [
+            Breach::TooManyLoose { seat: 0, chips: 3 },
+            Breach::LooseFaceDown { seat: 0, chips: 1 }
+        ]
+    );
+}
+
+#[test]
+fn d4_pentacles_of_three_face_down_chips() {
+    let mut t = setup([true; 4]);
+    t.seats[1].pentacles[0] = vec![down(B), down(Y), down(R)];
+    assert_eq!(rule("D4", d4::check, &t), []);
+    t.seats[1].pentacles[1] = vec![down(B), up(Y)];
+    assert_eq!(
+        rule("D4", d4::check, &t),
+        [
+            Breach::PentacleSize {
+                seat: 1,
+                slot: 1,
+                chips: 2
+            },
+            Breach::PentacleFaceUp { seat: 1, slot: 1 }
+        ]
     );
 }
