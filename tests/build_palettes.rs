@@ -255,11 +255,12 @@ fn no_choice_line_names_a_placeholder() {
         let id = dir.file_name().unwrap().to_str().unwrap().to_string();
         let game = udonforge::definition::load(&dir).unwrap();
         for players in
-            (game.players.min..=game.seats.len() as u32).filter(|p| game.seats_for(*p).is_ok())
+            (game.players.min..=game.seats.len() as u32).filter(|p| game.seating(*p).is_ok())
         {
             let played: Vec<usize> = game
-                .seats_for(players)
+                .seating(players)
                 .unwrap()
+                .played()
                 .iter()
                 .enumerate()
                 .filter(|(_, p)| **p)

@@ -339,7 +339,9 @@ fn notes_and_labels_stay_clear_and_the_table_draws_the_played_seats() {
             &["--players", players, "--lang", lang, "--seed", "6"],
         );
         let room = data_xml(&zip);
-        let game = game.arranged_for(players.parse().unwrap()).unwrap();
+        let game = game
+            .arranged_for(&game.seating(players.parse().unwrap()).unwrap())
+            .unwrap();
         assert_notes_hide_only_their_area(&game, &room, 7);
         assert_guide_seen_first(&game, &room);
         assert_quotes_stay_whole(&room);

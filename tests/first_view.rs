@@ -82,12 +82,13 @@ fn every_room_opens_on_a_seat_in_play() {
         let id = dir.file_name().unwrap().to_string_lossy().into_owned();
         let game = udonforge::definition::load(&repo().join("templates").join(&id)).unwrap();
         for players in game.players.min..=game.seats.len() as u32 {
-            let Ok(played) = game.seats_for(players) else {
+            let Ok(seating) = game.seating(players) else {
                 continue;
             };
+            let played = seating.played();
             // Seats as the room for this count lays them out (RITUAL moves seat 1 and
             // leaves empty seats off the table with fewer players, #41).
-            let shares = seat_shares(&game.arranged_for(players).unwrap());
+            let shares = seat_shares(&game.arranged_for(&game.seating(players).unwrap()).unwrap());
             rooms += 1;
             if !game.players.unplayed_are_virtual() {
                 for (seat, &pixels) in shares.iter().enumerate() {

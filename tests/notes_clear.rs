@@ -146,7 +146,7 @@ fn no_note_hides_a_place_of_play_at_the_default_camera() {
         let table = (game.table.width as f64, game.table.height as f64);
         let eye = eye(table.0, table.1);
         for players in
-            (game.players.min..=game.seats.len() as u32).filter(|p| game.seats_for(*p).is_ok())
+            (game.players.min..=game.seats.len() as u32).filter(|p| game.seating(*p).is_ok())
         {
             for lang in &game.languages {
                 let lang = lang.code();
@@ -172,7 +172,7 @@ fn no_note_hides_a_place_of_play_at_the_default_camera() {
                 }
                 // The areas the notes stand in are theirs to hide. Places as the room for
                 // this count lays them out.
-                let all = places(&game.arranged_for(players).unwrap());
+                let all = places(&game.arranged_for(&game.seating(players).unwrap()).unwrap());
                 let theirs: Vec<&str> = all
                     .iter()
                     .filter(|(_, r)| notes.iter().any(|n| r.contains(n.x, n.y - 0.01)))

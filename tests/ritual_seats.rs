@@ -14,9 +14,10 @@ fn with_fewer_players_the_played_seats_face_each_other_and_the_empty_ones_are_le
     let game = udonforge::definition::load(&repo().join("templates/ritual")).unwrap();
     let table_width = f64::from(game.table.width);
     for players in 2..=5u32 {
-        let arranged = game.arranged_for(players).unwrap();
+        let arranged = game.arranged_for(&game.seating(players).unwrap()).unwrap();
         let seats = &arranged.layout.seat_areas;
-        let played = game.seats_for(players).unwrap();
+        let seating = game.seating(players).unwrap();
+        let played = seating.played();
         // Played seats on the table, the others off it.
         for (seat, area) in seats.iter().enumerate() {
             assert_eq!(

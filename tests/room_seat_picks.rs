@@ -54,8 +54,9 @@ fn seats_named(options: &[String], names: &[[String; 3]]) -> Option<Vec<usize>> 
 /// Per room: problems, and how many dice and choices picking a seat it holds.
 fn check(game: &Game, players: u32, lang: Lang, zip: &std::path::Path) -> (Vec<String>, usize) {
     let played: Vec<usize> = game
-        .seats_for(players)
+        .seating(players)
         .unwrap()
+        .played()
         .iter()
         .enumerate()
         .filter(|(_, p)| **p)
@@ -106,7 +107,7 @@ fn every_die_and_choice_that_picks_a_player_has_exactly_the_played_seats() {
         let id = game_dir.file_name().unwrap().to_string_lossy().into_owned();
         let game = udonforge::definition::load(&repo().join("templates").join(&id)).unwrap();
         for players in
-            (game.players.min..=game.seats.len() as u32).filter(|p| game.seats_for(*p).is_ok())
+            (game.players.min..=game.seats.len() as u32).filter(|p| game.seating(*p).is_ok())
         {
             for &lang in &game.languages {
                 let zip = build_room(

@@ -54,7 +54,8 @@ pub fn run(args: &Args, reader: Reader) -> Result<Outcome, Error> {
     let game = load_game(args.sources.templates.as_deref(), &args.game)?;
     let lang: Lang = args.lang.map_or(Lang::Ja, Lang::from);
     let seed = args.seed.unwrap_or_else(random_seed);
-    let players = args.players.unwrap_or(game.players.default);
+    let seating = game.seating_or_default(args.players)?;
+    let players = seating.count();
     let art_root = art_root(args.sources.art.as_deref())?;
     let output = args
         .output
@@ -66,7 +67,7 @@ pub fn run(args: &Args, reader: Reader) -> Result<Outcome, Error> {
     super::undrawable::forget();
     let shown = StderrProgress::start("rendering images");
     let options = BuildOptions {
-        players,
+        seating,
         seed,
         lang,
         art_root,

@@ -254,7 +254,7 @@ fn first_room(
     reader: Reader,
 ) -> Result<FirstRoom, Error> {
     let options = BuildOptions {
-        players: game.players.default,
+        seating: game.seating_or_default(None)?,
         seed: FIRST_SEED,
         lang: Lang::Ja,
         art_root: art_root(None)?,
@@ -267,7 +267,7 @@ fn first_room(
         warning: super::warnings_text(game, image_bytes_warning(&built.images, reader), reader),
         zip: built.to_zip(),
         output: output.map_or_else(|| game.output.clone(), |o| o.display().to_string()),
-        players: options.players,
+        players: options.seating.count(),
         title: game.title.get(Lang::Ja).to_string(),
     })
 }

@@ -28,7 +28,8 @@ pub struct Args {
 pub fn run(args: &Args, reader: Reader) -> Result<super::Outcome, Error> {
     let game = load_game(args.sources.templates.as_deref(), &args.game)?;
     let lang: Lang = args.lang.map_or(Lang::Ja, Lang::from);
-    let players = args.players.unwrap_or(game.players.default);
+    let seating = game.seating_or_default(args.players)?;
+    let players = seating.count();
     let art_root = art_root(args.sources.art.as_deref())?;
     let output = args
         .output
@@ -38,7 +39,7 @@ pub fn run(args: &Args, reader: Reader) -> Result<super::Outcome, Error> {
     super::undrawable::forget();
     let shown = super::progress::StderrProgress::start("rendering images");
     let options = BuildOptions {
-        players,
+        seating,
         // Faces do not depend on the shuffle, and the sheet is in definition order.
         seed: 0,
         lang,

@@ -60,7 +60,8 @@ pub enum PaperArg {
 pub fn run(args: &Args, reader: crate::error::Reader) -> Result<super::Outcome, Error> {
     let game = load_game(args.sources.templates.as_deref(), &args.game)?;
     let lang: Lang = args.lang.map_or(Lang::Ja, Lang::from);
-    let players = args.players.unwrap_or(game.players.default);
+    let seating = game.seating_or_default(args.players)?;
+    let players = seating.count();
     let art_root = art_root(args.sources.art.as_deref())?;
     let output = args
         .output
@@ -73,7 +74,7 @@ pub fn run(args: &Args, reader: crate::error::Reader) -> Result<super::Outcome, 
         PaperArg::A4 => Paper::A4,
         PaperArg::Letter => Paper::Letter,
     };
-    let mut options = PrintOptions::new(players, lang, paper);
+    let mut options = PrintOptions::new(seating, lang, paper);
     options.art_root = art_root;
     options.progress = shown.hook();
     options.sheet.bleed = args.bleed;

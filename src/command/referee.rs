@@ -50,10 +50,10 @@ pub fn run(args: &Args, on_page: bool) -> Result<(String, u8), Error> {
     let art = art_root(args.art.as_deref())?;
     let opened = open(save, path, &templates, art.as_deref())?;
     let game = &opened.game;
-    let players = args.players.map(|n| game.seats_for(n)).transpose()?;
+    let seating = args.players.map(|n| game.seating(n)).transpose()?;
     let options = RefereeOptions {
         lang: lang.unwrap_or(opened.lang),
-        players,
+        seating,
         reveal: args.reveal,
         on_page,
     };

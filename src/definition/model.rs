@@ -130,41 +130,6 @@ impl Game {
         }
     }
 
-    /// Per seat, whether it plays when `count` players play: the definition's
-    /// `[players.seats]` for that count, else the first `count` seats. The one rule for who
-    /// plays at a count: the room builder and `referee --players` both ask it.
-    pub fn seats_for(&self, count: u32) -> Result<Vec<bool>, PlayerCountOutOfRange> {
-        let p = &self.players;
-        if count < p.min || count > p.max {
-            return Err(PlayerCountOutOfRange {
-                game: self.id.clone(),
-                count,
-                min: p.min,
-                max: p.max,
-            });
-        }
-        Ok(p.played(count, self.seats.len()))
-    }
-
-    /// The game as a room for `count` players lays it out: seats moved for that count, and
-    /// seats nobody plays left off the table where the layout says so
-    /// ([`super::Layout::for_players`]). The definition itself where nothing moves.
-    pub fn arranged_for(
-        &self,
-        count: u32,
-    ) -> Result<std::borrow::Cow<'_, Game>, PlayerCountOutOfRange> {
-        let played = self.seats_for(count)?;
-        let layout = &self.layout;
-        let moves = layout.seat_moves.iter().any(|m| m.players.contains(&count));
-        let leaves_out = layout.leave_out_unplayed && played.iter().any(|p| !p);
-        if !moves && !leaves_out {
-            return Ok(std::borrow::Cow::Borrowed(self));
-        }
-        let mut game = self.clone();
-        game.layout = layout.for_players(count, &played, f64::from(self.table.width));
-        Ok(std::borrow::Cow::Owned(game))
-    }
-
     /// The component an object's id names, if the definition has it.
     pub fn component(&self, id: &str) -> Option<super::ComponentRef> {
         super::ComponentRef::parse(self, id)
@@ -229,15 +194,6 @@ impl Players {
             None => (0..seats).map(|s| (s as u32) < players).collect(),
         }
     }
-}
-
-/// A player count outside the game's range (`--players` of `build`, `preview` or `referee`).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct PlayerCountOutOfRange {
-    pub(crate) game: String,
-    pub(crate) count: u32,
-    pub(crate) min: u32,
-    pub(crate) max: u32,
 }
 
 /// The table (`[table]`).

@@ -80,6 +80,13 @@ pub enum Error {
         max: u32,
         count: u32,
     },
+    /// Who plays, chosen for a table of `chosen` seats, used with a game whose table has
+    /// `seats`: a seating is made for the game it is used with (`definition::Seating`).
+    SeatingMismatch {
+        game: String,
+        chosen: usize,
+        seats: usize,
+    },
     /// `--lang` the game's texts do not have; `offered` are the language codes it has.
     LanguageMissing {
         game: String,

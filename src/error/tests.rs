@@ -153,6 +153,14 @@ pub(super) fn every_kind() -> Vec<(Error, &'static str)> {
             "error: `ritual` is for 2 to 5 players, not 6\nhint: use --players 2..5",
         ),
         (
+            Error::SeatingMismatch {
+                game: s("shinjya"),
+                chosen: 4,
+                seats: 5,
+            },
+            "error: who plays was chosen for 4 seats, expected the 5 seats of `shinjya`\nhint: choose who plays for this game: its player count, as --players N",
+        ),
+        (
             Error::LanguageMissing {
                 game: s("g"),
                 lang: Lang::En,
@@ -750,7 +758,7 @@ fn every_kind_renders_its_message_and_hint() {
 }
 
 /// The kinds of one problem each ([`Error::Several`] and [`Error::Relocated`] aside).
-const KINDS: usize = 72;
+const KINDS: usize = 73;
 
 /// Each kind's exit code, written out kind by kind: adding a kind means deciding its code.
 fn code_of(error: &Error) -> u8 {
@@ -763,6 +771,7 @@ fn code_of(error: &Error) -> u8 {
         | NoSuchGame { .. }
         | NoGames { .. }
         | PlayerCount { .. }
+        | SeatingMismatch { .. }
         | LanguageMissing { .. }
         | PictureUnreadable { .. }
         | FolderZipRefused { .. }

@@ -22,7 +22,7 @@ type SortKey = (ItemKind, String, u32, u32);
 pub fn room_items(
     game: &Game,
     room: &Room,
-    (lang, players, table): (Lang, u32, bool),
+    (lang, played, table): (Lang, &[bool], bool),
     pixel_size: impl Fn(&str) -> Option<(f64, f64)>,
 ) -> (Vec<Item>, Vec<String>) {
     let mut ids: Vec<String> = Vec::new();
@@ -120,7 +120,7 @@ pub fn room_items(
     let table_image = &room.table.image;
     let table_px = pixel_size(table_image).unwrap_or((1.0, 1.0));
     let per_cell = table_px.0 / f64::from(room.table.width.max(1));
-    for (n, (label, cells)) in boards(game, lang, players).into_iter().enumerate() {
+    for (n, (label, cells)) in boards(game, lang, played).into_iter().enumerate() {
         let (key, mut item) = thing(
             (ItemKind::Board, String::new(), 0, n as u32),
             table_image,
@@ -157,14 +157,13 @@ fn die_name<'a>(game: &'a Game, id: &str, lang: Lang) -> Option<&'a str> {
 }
 
 /// The boards `[print]` names, each with its name and where it lies on the table, in cells.
-fn boards(game: &Game, lang: Lang, players: u32) -> Vec<(String, Rect)> {
+fn boards(game: &Game, lang: Lang, played: &[bool]) -> Vec<(String, Rect)> {
     let cells = |r: &crate::definition::Rect| Rect {
         x: r.x,
         y: r.y,
         width: r.width,
         height: r.height,
     };
-    let played = game.seats_for(players).unwrap_or_default();
     let mut out = Vec::new();
     for board in &game.print.boards {
         match board {

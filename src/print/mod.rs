@@ -17,7 +17,7 @@ mod pdf;
 mod raster;
 
 use crate::art::Renderer;
-use crate::definition::{Game, Lang};
+use crate::definition::{Game, Lang, Seating};
 use crate::error::{Error, PrintProblem};
 use crate::room::{BuildOptions, build, plan};
 use crate::udonarium::{Room, TableObject};
@@ -28,8 +28,8 @@ use std::collections::BTreeMap;
 /// What `print` is asked for besides the game.
 #[derive(Debug, Clone)]
 pub struct PrintOptions {
-    /// How many play (in the game's range).
-    pub players: u32,
+    /// Who plays (`Game::seating`).
+    pub seating: Seating,
     /// The language of the cards and the cover.
     pub lang: Lang,
     /// The folder holding `<game>/` with user art; `None` uses no user art.
@@ -45,10 +45,10 @@ pub struct PrintOptions {
 }
 
 impl PrintOptions {
-    /// The defaults for `players` in `lang` on `paper`.
-    pub fn new(players: u32, lang: Lang, paper: Paper) -> PrintOptions {
+    /// The defaults for `seating` in `lang` on `paper`.
+    pub fn new(seating: Seating, lang: Lang, paper: Paper) -> PrintOptions {
         PrintOptions {
-            players,
+            seating,
             lang,
             art_root: None,
             sheet: Sheet::new(paper),
@@ -76,7 +76,7 @@ pub struct Printed {
 /// The PDF of `game`: laid out, counted, then rendered.
 pub fn print(game: &Game, options: &PrintOptions) -> Result<Printed, Error> {
     let build_options = BuildOptions {
-        players: options.players,
+        seating: options.seating.clone(),
         // Faces do not depend on the shuffle; items are sorted by component anyway.
         seed: 0,
         lang: options.lang,
@@ -87,7 +87,7 @@ pub fn print(game: &Game, options: &PrintOptions) -> Result<Printed, Error> {
     };
     let title = game.title.get(options.lang).to_string();
     let table = options.table && table_is_drawn(game);
-    let what = (options.lang, options.players, table);
+    let what = (options.lang, options.seating.played(), table);
     let planned = plan(game, &build_options)?;
     let (planned_items, _) = items::room_items(game, &planned.room, what, |id| {
         planned

@@ -14,16 +14,16 @@ pub(crate) use places::{PlaceId, Spot};
 pub(crate) use position::{Position, Thing};
 pub use save::{read_save, read_xml_save};
 
-use crate::definition::Lang;
+use crate::definition::{Lang, Seating};
 
 /// How `udonforge referee` reads a save: the report's language and who plays.
 #[derive(Debug, Clone)]
 pub struct RefereeOptions {
     /// The report's language.
     pub lang: Lang,
-    /// Overrides which seats are played (`--players N`): per seat, as the definition seats
-    /// N players (`Game::seats_for`), the same seats `build --players N` makes played.
-    pub players: Option<Vec<bool>>,
+    /// Overrides which seats are played (`--players N`): the seats the definition seats N
+    /// players at (`Game::seating`), the same seats `build --players N` makes played.
+    pub seating: Option<Seating>,
     /// `--reveal`: before the game's end, show what the table cannot see too (hands,
     /// face-down cards, identities, and the scores that rest on them).
     pub reveal: bool,

@@ -5,7 +5,7 @@
 use super::observe::{self, NoteAt, Observed, PlaceRef, Shift, place_of};
 use super::solve::{Change, Solved};
 use crate::definition::record::RoomRecord;
-use crate::definition::{Game, Rect};
+use crate::definition::{Game, Rect, Seating};
 use crate::error::Error;
 use crate::referee::save::Kind;
 use crate::referee::{Spot, Thing};
@@ -129,13 +129,13 @@ fn seat_at(game: &Game, thing: &Thing) -> Option<usize> {
 pub(crate) fn strays(
     game: &Game,
     changed: &Game,
-    record: &RoomRecord,
+    (record, seating): (&RoomRecord, &Seating),
     seen: &Observed,
     solved: &Solved,
 ) -> Result<Vec<Stray>, Error> {
-    let plan = observe::plan(changed, record)?;
+    let plan = observe::plan(changed, record, seating)?;
     let rebuilt = &plan.things;
-    let arranged = changed.arranged_for(record.players)?;
+    let arranged = changed.arranged_for(seating)?;
     let mut out = Vec::new();
     // A stack's cards are named once, as the stack.
     let mut stacks: BTreeMap<(usize, u8), (Stray, usize)> = BTreeMap::new();

@@ -144,7 +144,9 @@ pub(crate) fn read_back(
             problem,
         })?;
     // The seats where the room's player count sits them (and those nobody plays left out).
-    let arranged = game.arranged_for(record.players)?.into_owned();
+    // Who played, from the record's count (checked against the game above), made once.
+    let seating = game.seating(record.players)?;
+    let arranged = game.arranged_for(&seating)?.into_owned();
     if record.geometry != Geometry::of(&arranged.layout) {
         return Err(refused(RelayoutProblem::Changed {
             save: what.into(),
@@ -152,14 +154,14 @@ pub(crate) fn read_back(
             version: game.version,
         }));
     }
-    let seen = observe::observe(&game, &record, save)?;
+    let seen = observe::observe(&game, (&record, &seating), save)?;
     let count = record.players;
     let solved = solve::solve(&arranged, &seen, (record.lang, count), options.every_seat);
     let changed = landing::apply(&game, &solved.changes);
-    if let Some((seat, other)) = overlapping_seats(&*changed.arranged_for(count)?) {
+    if let Some((seat, other)) = overlapping_seats(&*changed.arranged_for(&seating)?) {
         return Err(refused(RelayoutProblem::SeatsOverlap { seat, other }));
     }
-    let strays = landing::strays(&arranged, &changed, &record, &seen, &solved)?;
+    let strays = landing::strays(&arranged, &changed, (&record, &seating), &seen, &solved)?;
     let edits = edit_files(&game, &solved.changes)?;
     Ok(ReadBack {
         game,

@@ -8,7 +8,7 @@
 
 use crate::art::ImageFormat;
 use crate::definition::record::{Geometry, RoomRecord};
-use crate::definition::{ComponentRef, Game, What};
+use crate::definition::{ComponentRef, Game, Seating, What};
 use crate::error::Error;
 use crate::referee::position::{LayoutSource, position};
 use crate::referee::save::{Kind, Save};
@@ -104,9 +104,9 @@ pub(crate) struct Observed {
 
 /// The options the room of a record was built with: any seed will do, since positions do
 /// not depend on it, but the same one must plan every room compared.
-pub(super) fn options_of(record: &RoomRecord) -> BuildOptions {
+pub(super) fn options_of(record: &RoomRecord, seating: &Seating) -> BuildOptions {
     BuildOptions {
-        players: record.players,
+        seating: seating.clone(),
         seed: 0,
         lang: record.lang,
         art_root: None,
@@ -140,19 +140,23 @@ pub(super) fn read(game: &Game, save: Save) -> Read {
     }
 }
 
-/// The room `game` builds for `record`'s options, read as a save is read (placed by the
-/// layout arranged for its player count, as the room was).
-pub(super) fn plan(game: &Game, record: &RoomRecord) -> Result<Read, Error> {
-    let planned = crate::room::plan(game, &options_of(record))?;
+/// The room `game` builds for `record`'s options (`seating` its player count's), read as a
+/// save is read (placed by the layout arranged for its player count, as the room was).
+pub(super) fn plan(game: &Game, record: &RoomRecord, seating: &Seating) -> Result<Read, Error> {
+    let planned = crate::room::plan(game, &options_of(record, seating))?;
     let xml = planned.room.data_xml();
     let save = crate::referee::read_xml_save(&xml[..], "the room as built")?;
-    Ok(read(&*game.arranged_for(record.players)?, save))
+    Ok(read(&*game.arranged_for(seating)?, save))
 }
 
 /// Pairs the room `game` builds for `record` with the save.
-pub(super) fn observe(game: &Game, record: &RoomRecord, save: Save) -> Result<Observed, Error> {
-    let plan = plan(game, record)?;
-    let saved = read(&*game.arranged_for(record.players)?, save);
+pub(super) fn observe(
+    game: &Game,
+    (record, seating): (&RoomRecord, &Seating),
+    save: Save,
+) -> Result<Observed, Error> {
+    let plan = plan(game, record, seating)?;
+    let saved = read(&*game.arranged_for(seating)?, save);
     let (built, left) = (plan.things, saved.things);
     let mut groups: BTreeMap<Key, (Vec<usize>, Vec<usize>)> = BTreeMap::new();
     for (i, t) in built.iter().enumerate() {

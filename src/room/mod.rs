@@ -14,7 +14,9 @@ mod track;
 use crate::art::jobs::Progress;
 use crate::art::{Art, ImageFormat};
 use crate::definition::record::{self, Geometry, RoomRecord};
-use crate::definition::{Arrange, DieFaces, Game, Lang, Placement, Rect, Seat, Unplayed, What};
+use crate::definition::{
+    Arrange, DieFaces, Game, Lang, Placement, Rect, Seat, Seating, Unplayed, What,
+};
 use crate::error::Error;
 use crate::rng::Rng;
 use crate::udonarium::{
@@ -31,8 +33,8 @@ use texts::Labels;
 /// What `build` is asked for besides the game.
 #[derive(Debug, Clone)]
 pub struct BuildOptions {
-    /// How many play (in the game's range; `Game::seats_for` says which seats).
-    pub players: u32,
+    /// Who plays (`Game::seating`: the count, in the game's range, and which seats).
+    pub seating: Seating,
     /// The seed every shuffle draws from: the same seed gives the same room.
     pub seed: u64,
     /// The language the room's texts are written in.
@@ -60,7 +62,7 @@ impl Built {
 
 /// Builds the room of a game: every component made, rendered and laid out.
 pub fn build(game: &Game, options: &BuildOptions) -> Result<Built, Error> {
-    let game = &*game.arranged_for(options.players)?;
+    let game = &*game.arranged_for(&options.seating)?;
     let mut art = art_for(game, options)?;
     // Two passes: the first only notes every image the room needs, which are then rendered
     // at once on every core; the second finds them all rendered. Laying out is cheap and a
@@ -85,7 +87,7 @@ pub(crate) struct Planned {
 }
 
 pub(crate) fn plan(game: &Game, options: &BuildOptions) -> Result<Planned, Error> {
-    let game = &*game.arranged_for(options.players)?;
+    let game = &*game.arranged_for(&options.seating)?;
     let mut art = art_for(game, options)?;
     art.collect_renders();
     let room = assemble(game, options, &mut art)?;
@@ -108,9 +110,8 @@ pub(crate) fn plan(game: &Game, options: &BuildOptions) -> Result<Planned, Error
     Ok(Planned { room, sizes })
 }
 
-/// The art of a room for `options`, once the options are known to fit the game.
+/// The art of a room for `options`, once the language is known to be the game's.
 fn art_for<'a>(game: &'a Game, options: &BuildOptions) -> Result<Art<'a>, Error> {
-    game.seats_for(options.players)?;
     if !game.languages.contains(&options.lang) {
         return Err(Error::LanguageMissing {
             game: game.id.clone(),
@@ -122,13 +123,9 @@ fn art_for<'a>(game: &'a Game, options: &BuildOptions) -> Result<Art<'a>, Error>
 }
 
 fn assemble<'a>(game: &'a Game, options: &BuildOptions, art: &mut Art<'a>) -> Result<Room, Error> {
-    let players = options.players;
+    let players = options.seating.count();
     let lang = options.lang;
-    let virtual_seats: Vec<bool> = game
-        .seats_for(players)?
-        .iter()
-        .map(|played| !played)
-        .collect();
+    let virtual_seats: Vec<bool> = options.seating.played().iter().map(|p| !p).collect();
     let mut builder = Builder {
         game,
         lang,
@@ -225,7 +222,7 @@ fn room_record(
         game: game.id.clone(),
         version: game.version,
         lang: options.lang,
-        players: options.players,
+        players: options.seating.count(),
         played: unplayed.iter().map(|u| !u).collect(),
         geometry: Geometry::of(&game.layout),
         faces: faces

@@ -388,7 +388,7 @@ impl GameFolder {
             return false;
         }
         let options = crate::room::BuildOptions {
-            players: game.players.default,
+            seating: game.seating_or_default(None).unwrap(),
             seed: 7,
             lang: crate::definition::Lang::Ja,
             art_root: None,

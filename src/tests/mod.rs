@@ -9,6 +9,7 @@ mod line_breaks;
 mod print;
 mod referee_inputs;
 mod room_text;
+mod seating;
 mod turned_faces;
 
 // The helpers of std alone, the integration tests' own file.

@@ -131,6 +131,27 @@ pub(super) fn words(kind: &Error, r: Reader) -> Option<(String, Option<String>)>
                 )
             }),
         ),
+        SeatingMismatch {
+            game,
+            chosen,
+            seats,
+        } => (
+            say(
+                format!("who plays was chosen for {chosen} seats, expected the {seats} seats of `{game}`"),
+                format!("参加する席が {chosen} 席分選ばれています（`{game}` の席は {seats} 席です）"),
+            ),
+            Some(if r.on_page() {
+                say(
+                    "choose who plays for this game: its player count".into(),
+                    "このゲームの人数で参加する席を選んでください".into(),
+                )
+            } else {
+                say(
+                    "choose who plays for this game: its player count, as --players N".into(),
+                    "このゲームの人数（--players N）で参加する席を選んでください".into(),
+                )
+            }),
+        ),
         LanguageMissing {
             game,
             lang,

@@ -20,6 +20,8 @@ pub fn run<R: Rules>(
     mut position: Position,
     options: &RefereeOptions,
 ) -> Result<Verdict, Error> {
+    // A seating made for another table is refused before anything is read.
+    let chosen = options.seating.as_ref().map(|s| s.at(game)).transpose()?;
     // Conservation counts every object of the save (a copy is one too many); everything
     // after it reads each component once, so a copy is reported once, as the copy. The
     // copies are left out in place: a large save's position is never held twice.
@@ -37,7 +39,7 @@ pub fn run<R: Rules>(
     // Without the room's record, only what needs no layout is judged: the components
     // counted. Where things lie, and the scores that follow from it, are not.
     let unrecorded = position.layout_source == LayoutSource::Unrecorded;
-    let seated = seats::seats::<R>(case, roles, options.players.as_deref());
+    let seated = seats::seats::<R>(case, roles, chosen);
     let seats = seated.seats;
     let mut breaches: Vec<R::Breach> = found
         .iter()

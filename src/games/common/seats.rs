@@ -25,7 +25,8 @@ impl Seats {
     }
 }
 
-/// Who plays, as the table, the record and `--players` (`chosen`) tell it; and what the
+/// Who plays, as the table, the record and `--players` (`chosen`: a seating already held
+/// to this game, one entry per seat) tell it; and what the
 /// report says of it: a player count out of the game's range, seats moved.
 pub(super) struct Seated {
     pub seats: Seats,
@@ -50,8 +51,8 @@ pub(super) fn seats<R: Rules>(case: Case, roles: &R::Roles, chosen: Option<&[boo
         _ => built_without_record(game, &typed, &marked_unplayed, &evidence),
     };
     let (played, moved) = match chosen {
-        Some(chosen) if chosen.len() == n => (chosen.to_vec(), None),
-        _ => decide(&recorded, &evidence),
+        Some(chosen) => (chosen.to_vec(), None),
+        None => decide(&recorded, &evidence),
     };
     let count = played.iter().filter(|p| **p).count();
     let out_of_range = count < game.players.min as usize || count > game.players.max as usize;
@@ -70,7 +71,7 @@ pub(super) fn seats<R: Rules>(case: Case, roles: &R::Roles, chosen: Option<&[boo
 /// unplayed reads the unplayed name (仮のプレイヤー, 空席) until someone types over it, and an
 /// untouched piece was built played. A name typed over either leaves the count open, so
 /// the room counts as built for the fewest players the pieces allow who can seat everyone
-/// showing play (`Game::seats_for`, as `build` seats them); then `decide` applies as for a
+/// showing play (`Game::seating`, as `build` seats them); then `decide` applies as for a
 /// record. Where no count fits, the seats not marked unplayed.
 fn built_without_record(
     game: &Game,
@@ -80,7 +81,8 @@ fn built_without_record(
 ) -> Vec<bool> {
     let showing = evidence.iter().filter(|e| **e).count() as u32;
     (game.players.min.max(showing)..=game.players.max)
-        .filter_map(|count| game.seats_for(count).ok())
+        .filter_map(|count| game.seating(count).ok())
+        .map(|seating| seating.played().to_vec())
         .find(|seats| {
             (0..seats.len()).all(|s| match seats[s] {
                 true => !marked[s],

@@ -33,7 +33,11 @@ fn shinjya_fronts(dir: &Path) -> (Printed, std::path::PathBuf, usize) {
 
 fn printed(game: &str, lang: Lang, paper: Paper) -> Printed {
     let game = crate::definition::load(&repo().join("templates").join(game)).unwrap();
-    print(&game, &PrintOptions::new(game.players.default, lang, paper)).unwrap()
+    print(
+        &game,
+        &PrintOptions::new(game.seating_or_default(None).unwrap(), lang, paper),
+    )
+    .unwrap()
 }
 
 #[test]
@@ -215,7 +219,8 @@ fn the_rendered_page_measures_what_the_definition_says() {
 
 /// `game` printed at `players` in `lang` on `paper`, with the defaults.
 fn printed_at(game: &crate::definition::Game, players: u32, lang: Lang, paper: Paper) -> Printed {
-    print(game, &PrintOptions::new(players, lang, paper)).unwrap()
+    let seating = game.seating(players).unwrap();
+    print(game, &PrintOptions::new(seating, lang, paper)).unwrap()
 }
 
 /// Every game, on A4 and on Letter, at its fewest and most players: no mark, picture or

@@ -96,7 +96,7 @@ fn every_face_reads_back_as_its_own_words() {
             let built = crate::room::build(
                 &game,
                 &crate::room::BuildOptions {
-                    players: game.players.default,
+                    seating: game.seating_or_default(None).unwrap(),
                     seed: 0,
                     lang,
                     art_root: None,
