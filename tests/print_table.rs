@@ -81,10 +81,7 @@ fn deltacle_prints_its_boards_at_the_pieces_scale() {
         4,
         "{text}"
     );
-    assert!(
-        text.contains("• Witch A (placeholder) × 1 (42.0 × 42.0 mm)"),
-        "{text}"
-    );
+    assert!(text.contains("• Witch A × 1 (42.0 × 42.0 mm)"), "{text}");
     assert!(text.contains("Track row 1/2, column 1/3"), "{text}");
 }
 
