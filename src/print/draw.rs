@@ -1,10 +1,13 @@
 //! A usvg tree drawn into a PDF content stream: groups, paths, pictures and text (the
 //! embedded font's glyphs), naming the resources it uses.
 
+use super::deflate::compress;
+use super::glyphs::Glyphs;
 use super::layout::Rect;
-use super::pdf::{Doc, Picture};
-use pdf_writer::{Content, Name, Ref};
-use resvg::tiny_skia::{PathSegment, Point, Transform};
+use super::paint::{colour, darkened, matrix, pale, rounded, write_path};
+use super::picture::{Picture, fill_corners};
+use pdf_writer::{Content, Filter, Finish, Name, Pdf, Ref};
+use resvg::tiny_skia::Transform;
 use resvg::usvg::{self, Node};
 use std::collections::BTreeMap;
 
@@ -419,102 +422,111 @@ fn clip_paths<'a>(
     }
 }
 
-fn write_path(content: &mut Content, path: &resvg::tiny_skia::Path, transform: Transform) {
-    let map = |p: Point| {
-        let mut p = p;
-        transform.map_point(&mut p);
-        p
-    };
-    let mut last = Point::zero();
-    for segment in path.segments() {
-        match segment {
-            PathSegment::MoveTo(p) => {
-                let p = map(p);
-                content.move_to(p.x, p.y);
-                last = p;
-            }
-            PathSegment::LineTo(p) => {
-                let p = map(p);
-                content.line_to(p.x, p.y);
-                last = p;
-            }
-            PathSegment::QuadTo(c, p) => {
-                // A quadratic curve is the cubic with its control points two thirds along.
-                let (c, p) = (map(c), map(p));
-                let c1 = (
-                    last.x + 2.0 / 3.0 * (c.x - last.x),
-                    last.y + 2.0 / 3.0 * (c.y - last.y),
-                );
-                let c2 = (p.x + 2.0 / 3.0 * (c.x - p.x), p.y + 2.0 / 3.0 * (c.y - p.y));
-                content.cubic_to(c1.0, c1.1, c2.0, c2.1, p.x, p.y);
-                last = p;
-            }
-            PathSegment::CubicTo(c1, c2, p) => {
-                let (c1, c2, p) = (map(c1), map(c2), map(p));
-                content.cubic_to(c1.x, c1.y, c2.x, c2.y, p.x, p.y);
-                last = p;
-            }
-            PathSegment::Close => {
-                content.close_path();
-            }
+/// A form's key: its picture and what of it it draws (a window's words by the window's
+/// bits, so the same window gives the same form).
+type FormKey = (usize, u8, [u64; 4]);
+
+/// The document being written and what it already holds.
+pub(super) struct Doc {
+    pub(super) pdf: Pdf,
+    pub(super) next: i32,
+    /// Each picture's drawing, whole or in part, written once however often drawn.
+    forms: BTreeMap<FormKey, Ref>,
+    /// A picture file's image XObject by where its bytes lie in memory (they stay put
+    /// while the document is written): each picture written once, whichever forms draw it.
+    images: BTreeMap<(usize, usize), Ref>,
+    /// A picture file's image XObject by its picture's index.
+    pub(super) files: BTreeMap<usize, Ref>,
+    /// (fill, stroke) alpha in thousandths → its graphics state.
+    pub(super) states: BTreeMap<(u32, u32), Ref>,
+    pub(super) glyphs: Glyphs,
+    /// Fills printed pale, light words on them dark.
+    pub(super) ink_saving: bool,
+}
+
+impl Doc {
+    /// An empty document with room for `capacity` bytes, drawing with the current font.
+    pub(super) fn new(capacity: usize, ink_saving: bool) -> Doc {
+        Doc {
+            pdf: Pdf::with_capacity(capacity),
+            next: 1,
+            forms: BTreeMap::new(),
+            images: BTreeMap::new(),
+            files: BTreeMap::new(),
+            states: BTreeMap::new(),
+            glyphs: Glyphs::new(crate::art::font::current().bytes),
+            ink_saving,
         }
     }
-}
 
-pub(super) fn matrix(t: Transform) -> [f32; 6] {
-    [t.sx, t.ky, t.kx, t.sy, t.tx, t.ty]
-}
-
-/// A matrix to a thousandth: shorter to write, and far finer than any printer.
-fn rounded(m: [f32; 6]) -> [f32; 6] {
-    m.map(|v| (v * 1000.0).round() / 1000.0)
-}
-
-/// A paint's colour, 0 to 1. Gradients and patterns print as the average of their stops
-/// (no template of ours uses them; docs/print-and-play.md).
-fn colour(paint: &usvg::Paint) -> (f32, f32, f32) {
-    let stops = match paint {
-        usvg::Paint::Color(c) => return rgb(*c),
-        usvg::Paint::LinearGradient(g) => g.stops(),
-        usvg::Paint::RadialGradient(g) => g.stops(),
-        usvg::Paint::Pattern(_) => return (0.5, 0.5, 0.5),
-    };
-    if stops.is_empty() {
-        return (0.0, 0.0, 0.0);
+    pub(super) fn alloc(&mut self) -> Ref {
+        let id = Ref::new(self.next);
+        self.next += 1;
+        id
     }
-    let n = stops.len() as f32;
-    let sum = stops.iter().fold((0.0, 0.0, 0.0), |acc, s| {
-        let (r, g, b) = rgb(s.color());
-        (acc.0 + r, acc.1 + g, acc.2 + b)
-    });
-    (sum.0 / n, sum.1 / n, sum.2 / n)
-}
 
-/// A fill printed pale, to save ink: most of the way to white, its hue kept.
-pub(super) fn pale(r: f32, g: f32, b: f32) -> (f32, f32, f32) {
-    let keep = 0.3;
-    (
-        1.0 - (1.0 - r) * keep,
-        1.0 - (1.0 - g) * keep,
-        1.0 - (1.0 - b) * keep,
-    )
-}
-
-/// Words printed over a pale fill: a light colour (white on a dark strip) turned dark, a
-/// dark one kept.
-fn darkened(r: f32, g: f32, b: f32) -> (f32, f32, f32) {
-    let light = 0.299 * r + 0.587 * g + 0.114 * b;
-    if light > 0.6 {
-        (r * 0.25, g * 0.25, b * 0.25)
-    } else {
-        (r, g, b)
+    /// The form XObject drawing `layer` of picture `index`, written the first time.
+    pub(super) fn form(&mut self, pictures: &[Picture], index: usize, layer: Layer) -> Ref {
+        let key = layer.key(index);
+        if let Some(id) = self.forms.get(&key) {
+            return *id;
+        }
+        let id = self.alloc();
+        self.forms.insert(key, id);
+        let picture = &pictures[index];
+        let mut out = Writer::for_layer(layer);
+        match picture {
+            Picture::Vector(tree, corners) => {
+                if !matches!(layer, Layer::Words(_)) {
+                    fill_corners(&mut out.content, tree, corners, self.ink_saving);
+                }
+                out.group(self, tree.root());
+            }
+            // Drawn without a form (`Writer::draw_form`).
+            Picture::Raster { .. } => {}
+        }
+        let bytes = compress(&out.content.finish().into_vec());
+        let (w, h) = picture.size();
+        let mut form = self.pdf.form_xobject(id, &bytes);
+        form.filter(Filter::FlateDecode);
+        form.bbox(pdf_writer::Rect::new(0.0, 0.0, w as f32, h as f32));
+        out.resources.write(&mut form.resources());
+        form.finish();
+        id
     }
-}
 
-fn rgb(c: usvg::Color) -> (f32, f32, f32) {
-    (
-        f32::from(c.red) / 255.0,
-        f32::from(c.green) / 255.0,
-        f32::from(c.blue) / 255.0,
-    )
+    /// The image XObject of picture `index`, a picture file.
+    pub(super) fn file(&self, index: usize) -> Option<Ref> {
+        self.files.get(&index).copied()
+    }
+
+    pub(super) fn state(&mut self, fill: f32, stroke: f32) -> Ref {
+        let key = (
+            (fill.clamp(0.0, 1.0) * 1000.0).round() as u32,
+            (stroke.clamp(0.0, 1.0) * 1000.0).round() as u32,
+        );
+        if let Some(id) = self.states.get(&key) {
+            return *id;
+        }
+        let id = self.alloc();
+        self.states.insert(key, id);
+        id
+    }
+
+    /// A picture file as an image XObject, written once: passed through where PDF reads
+    /// it as it is, else decoded (its alpha a soft mask); `None` where it cannot be read.
+    pub(super) fn image(&mut self, bytes: &[u8]) -> Option<Ref> {
+        let key = (bytes.as_ptr() as usize, bytes.len());
+        if let Some(id) = self.images.get(&key) {
+            return Some(*id);
+        }
+        let id = self.alloc();
+        let next = &mut self.next;
+        super::raster::write_image(&mut self.pdf, id, bytes, || {
+            *next += 1;
+            Ref::new(*next - 1)
+        })?;
+        self.images.insert(key, id);
+        Some(id)
+    }
 }

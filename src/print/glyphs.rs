@@ -125,7 +125,7 @@ impl Glyphs {
                     content.fill_nonzero();
                 }
                 let id = alloc();
-                let bytes = super::pdf::compress(&content.finish().into_vec());
+                let bytes = super::deflate::compress(&content.finish().into_vec());
                 pdf.stream(id, &bytes)
                     .filter(pdf_writer::Filter::FlateDecode);
                 procs.push((format!("g{code}"), id));

@@ -8,12 +8,15 @@
 //! from the plan, nothing rendered, so a PDF over the page limit is refused at once.
 
 mod cover;
+mod deflate;
 mod draw;
 mod glyphs;
 mod items;
 mod labels;
 pub mod layout;
+mod paint;
 mod pdf;
+mod picture;
 mod raster;
 
 use crate::art::Renderer;
@@ -22,7 +25,7 @@ use crate::error::{Error, PrintProblem};
 use crate::room::{BuildOptions, build, plan};
 use crate::udonarium::{Room, TableObject};
 pub use layout::{Item, Page, Paper, Sheet};
-use pdf::Picture;
+use picture::Picture;
 use std::collections::BTreeMap;
 
 /// What `print` is asked for besides the game.
@@ -203,7 +206,7 @@ fn picture(
     if image.extension == "svg" {
         let text = std::str::from_utf8(&image.bytes).map_err(PrintProblem::NotUtf8)?;
         let tree = renderer.tree(text).map_err(PrintProblem::Render)?;
-        let corners = pdf::corner_colours(&tree);
+        let corners = picture::corner_colours(&tree);
         return Ok(Picture::Vector(Box::new(tree), corners));
     }
     // Checked whole when the room took it in: its header says its size.

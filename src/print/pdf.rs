@@ -6,47 +6,18 @@
 //! random document id: the same inputs give the same bytes.
 
 use super::PrintOptions;
-use super::draw::{Layer, Writer};
+use super::deflate::compress;
+use super::draw::{Doc, Layer, Writer};
 use super::glyphs::Glyphs;
 use super::layout::{Line, Page, Placement, Rect};
-use pdf_writer::{Content, Filter, Finish, Pdf, Ref};
+use super::picture::Picture;
+use pdf_writer::{Content, Filter, Finish, Ref};
 use resvg::usvg;
-use std::collections::BTreeMap;
 
 /// Points per millimetre.
 const PT_PER_MM: f64 = 72.0 / 25.4;
 /// Crop and overlap marks: 0.2 mm black hairlines.
 const MARK_WIDTH_MM: f32 = 0.2;
-/// A cut corner's square filled with the colour along the edges beside it, as a share of
-/// the picture's shorter side: more than any template's rounded corner (10 %).
-const CORNER_SHARE: f64 = 0.12;
-
-/// A picture the pages draw.
-pub enum Picture {
-    /// A drawing: a face, a table; the colours its rounded corners are filled with.
-    Vector(Box<usvg::Tree>, Corners),
-    /// A picture file (a deck of pictures' face), passed through where it can be.
-    Raster {
-        /// The file's bytes.
-        bytes: Vec<u8>,
-        /// Its size in pixels.
-        size: (f64, f64),
-    },
-}
-
-impl Picture {
-    /// Its size in its own units.
-    pub fn size(&self) -> (f64, f64) {
-        match self {
-            Picture::Vector(tree, _) => (
-                f64::from(tree.size().width()),
-                f64::from(tree.size().height()),
-            ),
-            Picture::Raster { size, .. } => *size,
-        }
-    }
-}
-
 /// Writes the document. `pictures[i]` is the picture layout index `i` names; `overlays[p]`
 /// is drawn over page `p` at 1 unit = 1 mm (the cover's text, a label, a caption).
 pub fn write(
@@ -65,16 +36,7 @@ pub fn write(
             Picture::Vector(..) => 0,
         })
         .sum();
-    let mut doc = Doc {
-        pdf: Pdf::with_capacity(files + files / 50 + (1 << 20)),
-        next: 1,
-        forms: BTreeMap::new(),
-        images: BTreeMap::new(),
-        files: BTreeMap::new(),
-        states: BTreeMap::new(),
-        glyphs: Glyphs::new(crate::art::font::current().bytes),
-        ink_saving: options.ink_saving,
-    };
+    let mut doc = Doc::new(files + files / 50 + (1 << 20), options.ink_saving);
     let catalog = doc.alloc();
     let tree = doc.alloc();
     let info = doc.alloc();
@@ -156,101 +118,6 @@ pub fn write(
         .title(pdf_writer::TextStr(title))
         .producer(pdf_writer::TextStr("udonforge"));
     doc.pdf.finish()
-}
-
-/// A form's key: its picture and what of it it draws (a window's words by the window's
-/// bits, so the same window gives the same form).
-type FormKey = (usize, u8, [u64; 4]);
-
-/// The document being written and what it already holds.
-pub(super) struct Doc {
-    pdf: Pdf,
-    pub(super) next: i32,
-    /// Each picture's drawing, whole or in part, written once however often drawn.
-    forms: BTreeMap<FormKey, Ref>,
-    /// A picture file's image XObject by where its bytes lie in memory (they stay put
-    /// while the document is written): each picture written once, whichever forms draw it.
-    images: BTreeMap<(usize, usize), Ref>,
-    /// A picture file's image XObject by its picture's index.
-    files: BTreeMap<usize, Ref>,
-    /// (fill, stroke) alpha in thousandths → its graphics state.
-    states: BTreeMap<(u32, u32), Ref>,
-    pub(super) glyphs: Glyphs,
-    /// Fills printed pale, light words on them dark.
-    pub(super) ink_saving: bool,
-}
-
-impl Doc {
-    pub(super) fn alloc(&mut self) -> Ref {
-        let id = Ref::new(self.next);
-        self.next += 1;
-        id
-    }
-
-    /// The form XObject drawing `layer` of picture `index`, written the first time.
-    pub(super) fn form(&mut self, pictures: &[Picture], index: usize, layer: Layer) -> Ref {
-        let key = layer.key(index);
-        if let Some(id) = self.forms.get(&key) {
-            return *id;
-        }
-        let id = self.alloc();
-        self.forms.insert(key, id);
-        let picture = &pictures[index];
-        let mut out = Writer::for_layer(layer);
-        match picture {
-            Picture::Vector(tree, corners) => {
-                if !matches!(layer, Layer::Words(_)) {
-                    fill_corners(&mut out.content, tree, corners, self.ink_saving);
-                }
-                out.group(self, tree.root());
-            }
-            // Drawn without a form (`Writer::draw_form`).
-            Picture::Raster { .. } => {}
-        }
-        let bytes = compress(&out.content.finish().into_vec());
-        let (w, h) = picture.size();
-        let mut form = self.pdf.form_xobject(id, &bytes);
-        form.filter(Filter::FlateDecode);
-        form.bbox(pdf_writer::Rect::new(0.0, 0.0, w as f32, h as f32));
-        out.resources.write(&mut form.resources());
-        form.finish();
-        id
-    }
-
-    /// The image XObject of picture `index`, a picture file.
-    pub(super) fn file(&self, index: usize) -> Option<Ref> {
-        self.files.get(&index).copied()
-    }
-
-    pub(super) fn state(&mut self, fill: f32, stroke: f32) -> Ref {
-        let key = (
-            (fill.clamp(0.0, 1.0) * 1000.0).round() as u32,
-            (stroke.clamp(0.0, 1.0) * 1000.0).round() as u32,
-        );
-        if let Some(id) = self.states.get(&key) {
-            return *id;
-        }
-        let id = self.alloc();
-        self.states.insert(key, id);
-        id
-    }
-
-    /// A picture file as an image XObject, written once: passed through where PDF reads
-    /// it as it is, else decoded (its alpha a soft mask); `None` where it cannot be read.
-    pub(super) fn image(&mut self, bytes: &[u8]) -> Option<Ref> {
-        let key = (bytes.as_ptr() as usize, bytes.len());
-        if let Some(id) = self.images.get(&key) {
-            return Some(*id);
-        }
-        let id = self.alloc();
-        let next = &mut self.next;
-        super::raster::write_image(&mut self.pdf, id, bytes, || {
-            *next += 1;
-            Ref::new(*next - 1)
-        })?;
-        self.images.insert(key, id);
-        Some(id)
-    }
 }
 
 /// The part of a placement's picture it shows, in the picture's units.
@@ -384,103 +251,6 @@ fn draw_body(doc: &mut Doc, out: &mut Writer, pictures: &[Picture], p: &Placemen
     out.content.restore_state();
 }
 
-/// The colour along each edge beside each corner of a picture, where it is opaque: top
-/// left's top edge, top left's left edge, then top right's, bottom right's, bottom left's.
-pub type Corners = [Option<[u8; 3]>; 8];
-
-/// The colours along a drawing's edges near its corners, from a small rendering of it.
-pub fn corner_colours(tree: &usvg::Tree) -> Corners {
-    let mut found = [None; 8];
-    let size = tree.size();
-    let scale = 100.0 / size.width().max(size.height());
-    let (w, h) = (
-        (size.width() * scale).ceil() as u32,
-        (size.height() * scale).ceil() as u32,
-    );
-    let Some(mut pixmap) = resvg::tiny_skia::Pixmap::new(w.max(1), h.max(1)) else {
-        return found;
-    };
-    resvg::render(
-        tree,
-        resvg::tiny_skia::Transform::from_scale(scale, scale),
-        &mut pixmap.as_mut(),
-    );
-    let (wf, hf) = (w as f32, h as f32);
-    let (along_x, along_y, inside) = (wf * 0.18, hf * 0.18, 1.5_f32);
-    let points = [
-        (along_x, inside),
-        (inside, along_y),
-        (wf - along_x, inside),
-        (wf - inside, along_y),
-        (wf - along_x, hf - inside),
-        (wf - inside, hf - along_y),
-        (along_x, hf - inside),
-        (inside, hf - along_y),
-    ];
-    for (slot, (x, y)) in found.iter_mut().zip(points) {
-        let Some(p) = pixmap.pixel(x as u32, y as u32) else {
-            continue;
-        };
-        if p.alpha() == 255 {
-            *slot = Some([p.red(), p.green(), p.blue()]);
-        }
-    }
-    found
-}
-
-/// A drawing's cut corners, which a rounded face leaves empty, filled under it: each
-/// corner's square in the colour of the edges beside it (split on its diagonal where they
-/// differ, each half the colour of the edge it lies along), so the bleed mirrored from the
-/// edges runs on into the corner.
-fn fill_corners(content: &mut Content, tree: &usvg::Tree, corners: &Corners, ink_saving: bool) {
-    let (w, h) = (tree.size().width(), tree.size().height());
-    let s = CORNER_SHARE as f32 * w.min(h);
-    // Each corner: the corner, the point `s` along its horizontal edge, the point `s`
-    // along its vertical edge, the square's inner corner.
-    let shapes = [
-        ((0.0, 0.0), (s, 0.0), (0.0, s), (s, s)),
-        ((w, 0.0), (w - s, 0.0), (w, s), (w - s, s)),
-        ((w, h), (w - s, h), (w, h - s), (w - s, h - s)),
-        ((0.0, h), (s, h), (0.0, h - s), (s, h - s)),
-    ];
-    let paint = |content: &mut Content, [r, g, b]: [u8; 3], points: &[(f32, f32)]| {
-        let (r, g, b) = (
-            f32::from(r) / 255.0,
-            f32::from(g) / 255.0,
-            f32::from(b) / 255.0,
-        );
-        let (r, g, b) = if ink_saving {
-            super::draw::pale(r, g, b)
-        } else {
-            (r, g, b)
-        };
-        content.save_state();
-        content.set_fill_rgb(r, g, b);
-        content.move_to(points[0].0, points[0].1);
-        for p in &points[1..] {
-            content.line_to(p.0, p.1);
-        }
-        content.close_path();
-        content.fill_nonzero();
-        content.restore_state();
-    };
-    for (n, (corner, along_x, along_y, inner)) in shapes.into_iter().enumerate() {
-        // The whole square in one colour, then the half along the other edge where it
-        // differs: two halves side by side would leave a hairline of paper between them.
-        let (across, down) = (corners[2 * n], corners[2 * n + 1]);
-        let Some(first) = across.or(down) else {
-            continue;
-        };
-        paint(content, first, &[corner, along_x, inner, along_y]);
-        let alike = |a: [u8; 3], b: [u8; 3]| a.iter().zip(b).all(|(x, y)| x.abs_diff(y) <= 24);
-        if let (Some(_), Some(other)) = (across, down)
-            && !alike(first, other)
-        {
-            paint(content, other, &[corner, along_y, inner]);
-        }
-    }
-}
-
 fn draw_marks(content: &mut Content, marks: &[Line]) {
     if marks.is_empty() {
         return;
@@ -494,12 +264,4 @@ fn draw_marks(content: &mut Content, marks: &[Line]) {
     }
     content.stroke();
     content.restore_state();
-}
-
-/// Deflated with a fixed level: the same bytes on every machine.
-pub(super) fn compress(bytes: &[u8]) -> Vec<u8> {
-    use std::io::Write;
-    let mut encoder = flate2::write::ZlibEncoder::new(Vec::new(), flate2::Compression::new(6));
-    encoder.write_all(bytes).expect("writing to memory");
-    encoder.finish().expect("writing to memory")
 }

@@ -106,7 +106,7 @@ fn write_decoded(pdf: &mut Pdf, id: Ref, bytes: &[u8], alloc: impl FnOnce() -> R
     let opaque = alpha.iter().all(|&a| a == 255);
     let mask = (!opaque).then(|| {
         let mask = alloc();
-        let bytes = super::pdf::compress(&alpha);
+        let bytes = super::deflate::compress(&alpha);
         let mut x = pdf.image_xobject(mask, &bytes);
         x.filter(Filter::FlateDecode);
         x.width(w as i32).height(h as i32).bits_per_component(8);
@@ -114,7 +114,7 @@ fn write_decoded(pdf: &mut Pdf, id: Ref, bytes: &[u8], alloc: impl FnOnce() -> R
         x.finish();
         mask
     });
-    let bytes = super::pdf::compress(&rgb);
+    let bytes = super::deflate::compress(&rgb);
     let mut x = pdf.image_xobject(id, &bytes);
     x.filter(Filter::FlateDecode);
     x.width(w as i32).height(h as i32).bits_per_component(8);

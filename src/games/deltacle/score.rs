@@ -5,7 +5,7 @@
 
 use super::Roles;
 use super::read::{Table, blessing_holder, finished};
-use super::text::PentacleLine;
+use super::text::{Decided, PentacleLine};
 use crate::definition::{SetTieBreak, SetsDef};
 use crate::games::common;
 use crate::report::Say;
@@ -87,33 +87,6 @@ pub fn score(table: &Table, scoring: &SetsDef) -> Vec<Option<SeatScore>> {
             })
         })
         .collect()
-}
-
-/// What decided the winner.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Decided {
-    /// The highest total alone.
-    Score,
-    /// A tie: every tied seat wins.
-    SharedWin,
-    /// A tie broken by who completed the third pentacle.
-    Finisher,
-    /// A tie broken by seat order from the blessing player.
-    Blessing,
-    /// Before the end: the standing so far.
-    Provisional,
-}
-
-impl Decided {
-    pub fn code(self) -> &'static str {
-        match self {
-            Decided::Score => "score",
-            Decided::SharedWin => "tie-shared",
-            Decided::Finisher => "tie-finisher",
-            Decided::Blessing => "tie-blessing",
-            Decided::Provisional => "provisional-score",
-        }
-    }
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]

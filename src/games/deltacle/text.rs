@@ -3,7 +3,6 @@
 use super::Roles;
 use super::breach::{BlessingAt, Breach};
 use super::read::{CardPlace, Facing, Marker, SeatTable, Table};
-use super::score::Decided;
 use crate::games::common::{place_name, spot_name};
 use crate::referee::Spot;
 use crate::report::{Say, Secret, Words};
@@ -233,6 +232,33 @@ impl Say for Provisional {
             "※ まだ誰もペンタクルを3つ作っていないため、得点と順位は暫定です。",
             "Note: nobody has 3 pentacles yet, so scores and ranks are provisional.",
         )
+    }
+}
+
+/// What decided the winner.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Decided {
+    /// The highest total alone.
+    Score,
+    /// A tie: every tied seat wins.
+    SharedWin,
+    /// A tie broken by who completed the third pentacle.
+    Finisher,
+    /// A tie broken by seat order from the blessing player.
+    Blessing,
+    /// Before the end: the standing so far.
+    Provisional,
+}
+
+impl Decided {
+    pub fn code(self) -> &'static str {
+        match self {
+            Decided::Score => "score",
+            Decided::SharedWin => "tie-shared",
+            Decided::Finisher => "tie-finisher",
+            Decided::Blessing => "tie-blessing",
+            Decided::Provisional => "provisional-score",
+        }
     }
 }
 

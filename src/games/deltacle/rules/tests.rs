@@ -3,7 +3,8 @@
 
 use super::super::breach::{BlessingAt, Breach};
 use super::super::read::*;
-use super::super::score::{Decided, outcome, score};
+use super::super::score::{outcome, score};
+use super::super::text::Decided;
 use super::{RULES, check, d1, d2, d3, d4, d5, d6, d7, d8, d9};
 use crate::definition::{ComponentRef, SetTieBreak, SetsDef};
 use crate::games::common::tried;
