@@ -3,6 +3,7 @@
 //! layout, the referee's reading of real exports. The integration tests (`tests/`) drive the
 //! binary and the public API alone; what needs the inside of the crate is tested here.
 
+mod architecture;
 mod card_faces;
 mod fuzz;
 mod line_breaks;
