@@ -10,6 +10,7 @@ mod layout;
 mod making;
 mod read;
 mod referee;
+mod sheets;
 mod xml;
 
 use super::*;
@@ -42,6 +43,7 @@ impl Error {
                 commands::words(kind, r)
                     .or_else(|| referee::words(kind, r))
                     .or_else(|| making::words(kind, r))
+                    .or_else(|| sheets::words(kind, r))
                     .or_else(|| layout::words(kind, r))
                     .expect("every kind is worded in one of the areas"),
             ],

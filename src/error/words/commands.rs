@@ -6,6 +6,18 @@ use std::path::Path;
 
 /// The message and hint of `kind` for `r`, if it is a kind of this area.
 pub(super) fn words(kind: &Error, r: Reader) -> Option<(String, Option<String>)> {
+    usage(kind, r)
+        .or_else(|| games(kind, r))
+        .or_else(|| players(kind, r))
+        .or_else(|| language(kind, r))
+        .or_else(|| inputs(kind, r))
+        .or_else(|| saves(kind, r))
+        .or_else(|| outputs(kind, r))
+        .or_else(|| output_written(kind, r))
+}
+
+/// The command line's own options and folders.
+fn usage(kind: &Error, r: Reader) -> Option<(String, Option<String>)> {
     use Error::*;
     let say = |en: String, ja: String| r.say(en, ja);
     Some(match kind {
@@ -47,6 +59,15 @@ pub(super) fn words(kind: &Error, r: Reader) -> Option<(String, Option<String>)>
                     .into(),
             )),
         ),
+        _ => return None,
+    })
+}
+
+/// Which games there are, and one that cannot be built.
+fn games(kind: &Error, r: Reader) -> Option<(String, Option<String>)> {
+    use Error::*;
+    let say = |en: String, ja: String| r.say(en, ja);
+    Some(match kind {
         NoSuchGame { id, games, closest } => (
             say(
                 format!("no game `{id}`; the games are {}", games.join(", ")),
@@ -109,6 +130,15 @@ pub(super) fn words(kind: &Error, r: Reader) -> Option<(String, Option<String>)>
                 None,
             )
         }
+        _ => return None,
+    })
+}
+
+/// Who plays.
+fn players(kind: &Error, r: Reader) -> Option<(String, Option<String>)> {
+    use Error::*;
+    let say = |en: String, ja: String| r.say(en, ja);
+    Some(match kind {
         PlayerCount {
             game,
             min,
@@ -137,8 +167,12 @@ pub(super) fn words(kind: &Error, r: Reader) -> Option<(String, Option<String>)>
             seats,
         } => (
             say(
-                format!("who plays was chosen for {chosen} seats, expected the {seats} seats of `{game}`"),
-                format!("参加する席が {chosen} 席分選ばれています（`{game}` の席は {seats} 席です）"),
+                format!(
+                    "who plays was chosen for {chosen} seats, expected the {seats} seats of `{game}`"
+                ),
+                format!(
+                    "参加する席が {chosen} 席分選ばれています（`{game}` の席は {seats} 席です）"
+                ),
             ),
             Some(if r.on_page() {
                 say(
@@ -152,6 +186,15 @@ pub(super) fn words(kind: &Error, r: Reader) -> Option<(String, Option<String>)>
                 )
             }),
         ),
+        _ => return None,
+    })
+}
+
+/// A language the game's texts do not have.
+fn language(kind: &Error, r: Reader) -> Option<(String, Option<String>)> {
+    use Error::*;
+    let say = |en: String, ja: String| r.say(en, ja);
+    Some(match kind {
         LanguageMissing {
             game,
             lang,
@@ -182,6 +225,15 @@ pub(super) fn words(kind: &Error, r: Reader) -> Option<(String, Option<String>)>
             )
         }
 
+        _ => return None,
+    })
+}
+
+/// A file given to a command.
+fn inputs(kind: &Error, r: Reader) -> Option<(String, Option<String>)> {
+    use Error::*;
+    let say = |en: String, ja: String| r.say(en, ja);
+    Some(match kind {
         PictureUnreadable {
             file,
             origin,
@@ -235,6 +287,15 @@ pub(super) fn words(kind: &Error, r: Reader) -> Option<(String, Option<String>)>
             ),
             hint(super::non_xml_hint().get(r.lang).to_string()),
         ),
+        _ => return None,
+    })
+}
+
+/// A room zip or save given to a command.
+fn saves(kind: &Error, r: Reader) -> Option<(String, Option<String>)> {
+    use Error::*;
+    let say = |en: String, ja: String| r.say(en, ja);
+    Some(match kind {
         NotARoomZip { file } => (
             say(
                 format!(
@@ -265,7 +326,11 @@ pub(super) fn words(kind: &Error, r: Reader) -> Option<(String, Option<String>)>
                 format!(
                     "{}: larger than {limit_mib} MiB, not {}",
                     file.display(),
-                    if *zip { "a room save" } else { "a room's data.xml" }
+                    if *zip {
+                        "a room save"
+                    } else {
+                        "a room's data.xml"
+                    }
                 ),
                 format!(
                     "{}: {limit_mib} MiB より大きく、{}ではありません",
@@ -280,6 +345,15 @@ pub(super) fn words(kind: &Error, r: Reader) -> Option<(String, Option<String>)>
             None,
         ),
 
+        _ => return None,
+    })
+}
+
+/// Where a command writes.
+fn outputs(kind: &Error, r: Reader) -> Option<(String, Option<String>)> {
+    use Error::*;
+    let say = |en: String, ja: String| r.say(en, ja);
+    Some(match kind {
         OutputIsLink { path } => (
             say(
                 format!(
@@ -326,6 +400,15 @@ pub(super) fn words(kind: &Error, r: Reader) -> Option<(String, Option<String>)>
             ),
             None,
         ),
+        _ => return None,
+    })
+}
+
+/// What a command writes, and the file it read.
+fn output_written(kind: &Error, r: Reader) -> Option<(String, Option<String>)> {
+    use Error::*;
+    let say = |en: String, ja: String| r.say(en, ja);
+    Some(match kind {
         OutputIsInput { path, input } => (
             if path == input {
                 say(

@@ -6,6 +6,14 @@ use crate::error::*;
 
 /// The message and hint of `kind` for `r`, if it is a kind of this area.
 pub(super) fn words(kind: &Error, r: Reader) -> Option<(String, Option<String>)> {
+    records(kind, r)
+        .or_else(|| versions(kind, r))
+        .or_else(|| rooms(kind, r))
+        .or_else(|| sheets_and_pages(kind, r))
+}
+
+/// A room's own record.
+fn records(kind: &Error, r: Reader) -> Option<(String, Option<String>)> {
     use Error::*;
     let say = |en: String, ja: String| r.say(en, ja);
     let edited = || {
@@ -70,6 +78,23 @@ pub(super) fn words(kind: &Error, r: Reader) -> Option<(String, Option<String>)>
             ),
             edited(),
         ),
+        _ => return None,
+    })
+}
+
+/// A record that contradicts itself, and which definition reads a room.
+fn versions(kind: &Error, r: Reader) -> Option<(String, Option<String>)> {
+    use Error::*;
+    let say = |en: String, ja: String| r.say(en, ja);
+    let edited = || {
+        hint(say(
+            "the table's `udonforge-room` attribute was edited; referee the room as udonarium saved it"
+                .into(),
+            "テーブルの `udonforge-room` 属性が書き換えられています。udonarium が保存したままの部屋を審判してください"
+                .into(),
+        ))
+    };
+    Some(match kind {
         RecordContradicts { save, problem } => (
             say(
                 format!(
@@ -118,6 +143,15 @@ pub(super) fn words(kind: &Error, r: Reader) -> Option<(String, Option<String>)>
                 "部屋を作った udonforge のリリースで審判してください".into(),
             )),
         ),
+        _ => return None,
+    })
+}
+
+/// A save without a room, and the roles a game's rules need.
+fn rooms(kind: &Error, r: Reader) -> Option<(String, Option<String>)> {
+    use Error::*;
+    let say = |en: String, ja: String| r.say(en, ja);
+    Some(match kind {
         NoRoom { save } => (
             say(
                 format!("{save}: no udonforge room in it"),
@@ -147,6 +181,15 @@ pub(super) fn words(kind: &Error, r: Reader) -> Option<(String, Option<String>)>
             )),
         ),
 
+        _ => return None,
+    })
+}
+
+/// A preview's contact sheet and a print's pages.
+fn sheets_and_pages(kind: &Error, r: Reader) -> Option<(String, Option<String>)> {
+    use Error::*;
+    let say = |en: String, ja: String| r.say(en, ja);
+    Some(match kind {
         NoCardsToPreview { game } => (
             say(
                 format!("`{game}` has no cards to preview"),
