@@ -10,15 +10,7 @@ use crate::room::{BuildOptions, build};
 #[test]
 fn a_seating_made_for_another_table_is_refused() {
     let game = load(&builtin_templates().join("shinjya")).unwrap();
-    let options = BuildOptions {
-        seating: game.seating_or_default(None).unwrap(),
-        seed: 1,
-        lang: Lang::En,
-        art_root: None,
-        images: crate::art::ImageFormat::Svg,
-        progress: Default::default(),
-    };
-    let zip = build(&game, &options).unwrap().to_zip();
+    let zip = build(&game, &options_of(&game)).unwrap().to_zip();
     let opened = open(
         read_save(&zip, "s.zip").unwrap(),
         "s.zip",

@@ -4,6 +4,14 @@
 use super::{folders, hint};
 use crate::error::*;
 
+/// What to do about a record that was edited.
+fn edited(r: Reader) -> Option<String> {
+    hint(r.say(
+        "the table's `udonforge-room` attribute was edited; referee the room as udonarium saved it",
+        "テーブルの `udonforge-room` 属性が書き換えられています。udonarium が保存したままの部屋を審判してください",
+    ))
+}
+
 /// The message and hint of `kind` for `r`, if it is a kind of this area.
 pub(super) fn words(kind: &Error, r: Reader) -> Option<(String, Option<String>)> {
     records(kind, r)
@@ -16,14 +24,6 @@ pub(super) fn words(kind: &Error, r: Reader) -> Option<(String, Option<String>)>
 fn records(kind: &Error, r: Reader) -> Option<(String, Option<String>)> {
     use Error::*;
     let say = |en: String, ja: String| r.say(en, ja);
-    let edited = || {
-        hint(say(
-            "the table's `udonforge-room` attribute was edited; referee the room as udonarium saved it"
-                .into(),
-            "テーブルの `udonforge-room` 属性が書き換えられています。udonarium が保存したままの部屋を審判してください"
-                .into(),
-        ))
-    };
     Some(match kind {
         RecordUnreadable { save, problem } => (
             format!("{save}: {}", problem.words(r.lang)),
@@ -76,7 +76,7 @@ fn records(kind: &Error, r: Reader) -> Option<(String, Option<String>)> {
                     problem.words(r.lang)
                 ),
             ),
-            edited(),
+            edited(r),
         ),
         _ => return None,
     })
@@ -86,14 +86,6 @@ fn records(kind: &Error, r: Reader) -> Option<(String, Option<String>)> {
 fn versions(kind: &Error, r: Reader) -> Option<(String, Option<String>)> {
     use Error::*;
     let say = |en: String, ja: String| r.say(en, ja);
-    let edited = || {
-        hint(say(
-            "the table's `udonforge-room` attribute was edited; referee the room as udonarium saved it"
-                .into(),
-            "テーブルの `udonforge-room` 属性が書き換えられています。udonarium が保存したままの部屋を審判してください"
-                .into(),
-        ))
-    };
     Some(match kind {
         RecordContradicts { save, problem } => (
             say(
@@ -106,7 +98,7 @@ fn versions(kind: &Error, r: Reader) -> Option<(String, Option<String>)> {
                     problem.words(r.lang)
                 ),
             ),
-            edited(),
+            edited(r),
         ),
         SeveralVersions {
             save,
