@@ -28,6 +28,27 @@ pub fn check(
     gs: &Source,
     g: &RawGame,
 ) -> Meta {
+    let id = game_id(dir, kept, c, gs, g);
+    let languages = languages(c, gs, g);
+    c.required = languages.clone();
+    let seats = seats(c, gs, g);
+    let players = players(c, gs, g, &seats);
+    output(c, gs, g);
+    let table = table(dir, c, files, gs, g);
+    let chat = chat(c, gs, g, (&seats, &players));
+    Meta {
+        id,
+        languages,
+        seats,
+        players,
+        table,
+        chat,
+    }
+}
+
+/// The game's id and version: an id a folder can be named by, the folder's own name (but
+/// in a kept version's folder, named by its number), a version from 1.
+fn game_id(dir: &Path, kept: bool, c: &mut Checker, gs: &Source, g: &RawGame) -> String {
     let mut ids = BTreeSet::new();
     let id = c.id(gs, &g.id, &mut ids, ("game", "ゲーム"));
     if let Some(problem) = super::checker::game_id_problem(&id) {
@@ -72,6 +93,11 @@ pub fn check(
             ),
         );
     }
+    id
+}
+
+/// The languages the texts are in: `ja` always, `en` where given.
+fn languages(c: &mut Checker, gs: &Source, g: &RawGame) -> Vec<Lang> {
     let mut languages = Vec::new();
     for code in g.languages.get_ref() {
         match Lang::parse(code) {
@@ -96,8 +122,11 @@ pub fn check(
             ),
         );
     }
-    c.required = languages.clone();
-    // Seats.
+    languages
+}
+
+/// The seats, in clockwise order: at least one.
+fn seats(c: &mut Checker, gs: &Source, g: &RawGame) -> Vec<Seat> {
     let mut seat_ids = BTreeSet::new();
     let seats: Vec<Seat> = g
         .seats
@@ -125,7 +154,12 @@ pub fn check(
             ),
         );
     }
-    // Players.
+    seats
+}
+
+/// The player range within the seats, the default count, what an unplayed seat is, and
+/// which seats play at each count.
+fn players(c: &mut Checker, gs: &Source, g: &RawGame, seats: &[Seat]) -> Players {
     let (min, max, default) = (
         *g.players.min.get_ref(),
         *g.players.max.get_ref(),
@@ -191,7 +225,18 @@ pub fn check(
             UnplayedSeats::Virtual
         }
     };
-    let played_seats = played_seats(c, gs, &g.players, &seats, min, max);
+    let played_seats = played_seats(c, gs, &g.players, seats, min, max);
+    Players {
+        min,
+        max,
+        default,
+        unplayed,
+        seats: played_seats,
+    }
+}
+
+/// The room's file name ends in `.zip`.
+fn output(c: &mut Checker, gs: &Source, g: &RawGame) {
     if !g.output.get_ref().ends_with(".zip") {
         let output = g.output.get_ref();
         c.error(
@@ -203,7 +248,17 @@ pub fn check(
             ),
         );
     }
-    let table = Table {
+}
+
+/// The table: its name, size, colour and picture (the plain one where none is named).
+fn table(
+    dir: &Path,
+    c: &mut Checker,
+    files: &mut BTreeMap<String, String>,
+    gs: &Source,
+    g: &RawGame,
+) -> Table {
+    Table {
         name: c.text(gs, &g.table.name, ("the table name", "テーブルの名前")),
         width: c.positive(gs, &g.table.width, ("the table width", "テーブルの幅")),
         height: c.positive(gs, &g.table.height, ("the table height", "テーブルの高さ")),
@@ -215,8 +270,13 @@ pub fn check(
                 DEFAULT_TABLE.into()
             }
         },
-    };
-    let chat = Chat {
+    }
+}
+
+/// The chat: its tab, the welcome (with lines for some player counts) and the palette.
+fn chat(c: &mut Checker, gs: &Source, g: &RawGame, (seats, players): (&[Seat], &Players)) -> Chat {
+    let (min, max) = (players.min, players.max);
+    Chat {
         tab: c.text(gs, &g.chat.tab, ("the chat tab", "チャットタブ")),
         welcome: c.text(
             gs,
@@ -232,22 +292,7 @@ pub fn check(
                 text: c.text(gs, &e.text, ("a welcome text", "ようこその文章")),
             })
             .collect(),
-        palette: super::palette::check(c, gs, g.chat.palette.as_ref(), &seats),
-    };
-
-    Meta {
-        id,
-        languages,
-        seats,
-        players: Players {
-            min,
-            max,
-            default,
-            unplayed,
-            seats: played_seats,
-        },
-        table,
-        chat,
+        palette: super::palette::check(c, gs, g.chat.palette.as_ref(), seats),
     }
 }
 
