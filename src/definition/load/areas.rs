@@ -36,86 +36,175 @@ pub fn check(
     let mut seat_areas: Vec<Option<Rect>> = vec![None; seats.len()];
     let mut seat_moves: Vec<SeatMove> = Vec::new();
     for at in &layout.seat_area.at {
-        let size = Spanned::new(
-            at.at.span(),
-            [layout.seat_area.width, layout.seat_area.height],
+        let placed = (seat_areas.as_mut_slice(), &mut seat_moves);
+        seat_at(
+            c,
+            ls,
+            layout,
+            at,
+            (table, &table_rect),
+            (seats, players),
+            placed,
         );
-        let rect = c.rect(ls, &at.at, &size);
-        let id = at.seat.get_ref();
-        let seat = seats.iter().position(|s| &s.id == id);
-        match (seat, &at.players) {
-            (Some(i), Some(counts)) => {
-                let taken = seat_moves
-                    .iter()
-                    .any(|m| m.seat == i && m.players.iter().any(|p| counts.get_ref().contains(p)));
-                let outside = counts
-                    .get_ref()
-                    .iter()
-                    .find(|p| **p < players.min || **p > players.max);
-                if taken {
-                    c.error(
-                        ls,
-                        counts.span(),
-                        Message::new(
-                            format!("seat `{id}` is placed twice for one player count"),
-                            format!("席 `{id}` が同じ人数で二度置かれています"),
-                        ),
-                    );
-                } else if let Some(p) = outside {
-                    c.error(
-                        ls,
-                        counts.span(),
-                        Message::new(
-                            format!(
-                                "expected player counts from {} to {}, found {p}",
-                                players.min, players.max
-                            ),
-                            format!(
-                                "人数は {} から {} までです（{p} になっています）",
-                                players.min, players.max
-                            ),
-                        ),
-                    );
-                } else {
-                    seat_moves.push(SeatMove {
-                        seat: i,
-                        players: counts.get_ref().clone(),
-                        area: rect,
-                    });
-                }
-            }
-            (Some(i), None) if seat_areas[i].is_some() => c.error(
-                ls,
-                at.seat.span(),
-                Message::new(
-                    format!("seat `{id}` is placed twice"),
-                    format!("席 `{id}` が二度置かれています"),
-                ),
-            ),
-            (Some(i), None) => seat_areas[i] = Some(rect),
-            (None, _) => c.error(
-                ls,
-                at.seat.span(),
-                Message::new(
-                    format!("unknown seat `{id}`"),
-                    format!("`{id}` という席はありません"),
-                ),
-            ),
-        }
-        if !rect.fits_in(&table_rect) {
-            let (w, h) = (table.width, table.height);
-            c.error(
-                ls,
-                at.at.span(),
-                Message::new(
-                    format!("seat `{id}` lies outside the {w}×{h} table"),
-                    format!("席 `{id}` が {w}×{h} のテーブルからはみ出しています"),
-                ),
-            );
-        }
     }
+    every_seat_placed(c, ls, seats, &seat_areas);
+    let leave_out_unplayed = leave_out(c, ls, layout);
+    let seat_rect = Rect {
+        x: 0.0,
+        y: 0.0,
+        width: layout.seat_area.width,
+        height: layout.seat_area.height,
+    };
+    let usual: Vec<Rect> = seat_areas.iter().map(|a| a.unwrap_or(seat_rect)).collect();
+    moved_seats_apart(c, ls, (seats, players), &usual, &seat_moves);
+    let mut zone_ids = BTreeSet::new();
+    let (w, h) = (table.width, table.height);
+    let seat_zones = zones(
+        (c, ls, card_kinds),
+        &layout.seat_zones,
+        (&seat_rect, &mut zone_ids),
+        ZoneWords {
+            what: ("zone", "ゾーン"),
+            name: ("a zone name", "ゾーンの名前"),
+            outside: |id| {
+                Message::new(
+                    format!("seat zone `{id}` does not fit in the seat area"),
+                    format!("席のゾーン `{id}` が席のエリアに収まりません"),
+                )
+            },
+        },
+    );
+    let areas = zones(
+        (c, ls, card_kinds),
+        &layout.areas,
+        (&table_rect, &mut zone_ids),
+        ZoneWords {
+            what: ("area", "エリア"),
+            name: ("an area name", "エリアの名前"),
+            outside: |id| {
+                Message::new(
+                    format!("area `{id}` lies outside the {w}×{h} table"),
+                    format!("エリア `{id}` が {w}×{h} のテーブルからはみ出しています"),
+                )
+            },
+        },
+    );
+    Areas {
+        seat_areas: usual,
+        seat_moves,
+        leave_out_unplayed,
+        seat_zones,
+        areas,
+        track: None,
+        gauges: Vec::new(),
+    }
+}
+
+/// One `[[seat_area.at]]`: a seat's usual area, or where it moves at some player counts;
+/// each seat once per count, every count in the game's range, on the table.
+fn seat_at(
+    c: &mut Checker,
+    ls: &Source,
+    layout: &RawLayout,
+    at: &RawSeatAt,
+    (table, table_rect): (&Table, &Rect),
+    (seats, players): (&[Seat], &Players),
+    (seat_areas, seat_moves): (&mut [Option<Rect>], &mut Vec<SeatMove>),
+) {
+    let size = Spanned::new(
+        at.at.span(),
+        [layout.seat_area.width, layout.seat_area.height],
+    );
+    let rect = c.rect(ls, &at.at, &size);
+    let id = at.seat.get_ref();
+    let seat = seats.iter().position(|s| &s.id == id);
+    match (seat, &at.players) {
+        (Some(i), Some(counts)) => seat_move(c, ls, (i, id, rect), counts, players, seat_moves),
+        (Some(i), None) if seat_areas[i].is_some() => c.error(
+            ls,
+            at.seat.span(),
+            Message::new(
+                format!("seat `{id}` is placed twice"),
+                format!("席 `{id}` が二度置かれています"),
+            ),
+        ),
+        (Some(i), None) => seat_areas[i] = Some(rect),
+        (None, _) => c.error(
+            ls,
+            at.seat.span(),
+            Message::new(
+                format!("unknown seat `{id}`"),
+                format!("`{id}` という席はありません"),
+            ),
+        ),
+    }
+    if !rect.fits_in(table_rect) {
+        let (w, h) = (table.width, table.height);
+        c.error(
+            ls,
+            at.at.span(),
+            Message::new(
+                format!("seat `{id}` lies outside the {w}×{h} table"),
+                format!("席 `{id}` が {w}×{h} のテーブルからはみ出しています"),
+            ),
+        );
+    }
+}
+
+/// Where seat `i` (`id`) moves at some player counts: once per count, each in the game's
+/// range.
+fn seat_move(
+    c: &mut Checker,
+    ls: &Source,
+    (i, id, rect): (usize, &str, Rect),
+    counts: &Spanned<Vec<u32>>,
+    players: &Players,
+    seat_moves: &mut Vec<SeatMove>,
+) {
+    let taken = seat_moves
+        .iter()
+        .any(|m| m.seat == i && m.players.iter().any(|p| counts.get_ref().contains(p)));
+    let outside = counts
+        .get_ref()
+        .iter()
+        .find(|p| **p < players.min || **p > players.max);
+    if taken {
+        c.error(
+            ls,
+            counts.span(),
+            Message::new(
+                format!("seat `{id}` is placed twice for one player count"),
+                format!("席 `{id}` が同じ人数で二度置かれています"),
+            ),
+        );
+    } else if let Some(p) = outside {
+        c.error(
+            ls,
+            counts.span(),
+            Message::new(
+                format!(
+                    "expected player counts from {} to {}, found {p}",
+                    players.min, players.max
+                ),
+                format!(
+                    "人数は {} から {} までです（{p} になっています）",
+                    players.min, players.max
+                ),
+            ),
+        );
+    } else {
+        seat_moves.push(SeatMove {
+            seat: i,
+            players: counts.get_ref().clone(),
+            area: rect,
+        });
+    }
+}
+
+/// Every seat has a usual area (the first without one named).
+fn every_seat_placed(c: &mut Checker, ls: &Source, seats: &[Seat], seat_areas: &[Option<Rect>]) {
     let mut missing_seat = false;
-    for (seat, area) in seats.iter().zip(&seat_areas) {
+    for (seat, area) in seats.iter().zip(seat_areas) {
         if area.is_none() && !missing_seat {
             missing_seat = true;
             let id = &seat.id;
@@ -133,7 +222,11 @@ pub fn check(
             ));
         }
     }
-    let leave_out_unplayed = match &layout.seat_area.unplayed {
+}
+
+/// `unplayed`: whether a seat nobody plays is left off the table.
+fn leave_out(c: &mut Checker, ls: &Source, layout: &RawLayout) -> bool {
+    match &layout.seat_area.unplayed {
         None => false,
         Some(v) => match v.get_ref().as_str() {
             "keep" => false,
@@ -152,19 +245,21 @@ pub fn check(
                 false
             }
         },
-    };
-    let seat_rect = Rect {
-        x: 0.0,
-        y: 0.0,
-        width: layout.seat_area.width,
-        height: layout.seat_area.height,
-    };
-    // At every count a seat moves at, the seats that play there keep apart.
-    let usual: Vec<Rect> = seat_areas.iter().map(|a| a.unwrap_or(seat_rect)).collect();
-    for m in &seat_moves {
+    }
+}
+
+/// At every count a seat moves at, the seats that play there keep apart.
+fn moved_seats_apart(
+    c: &mut Checker,
+    ls: &Source,
+    (seats, players): (&[Seat], &Players),
+    usual: &[Rect],
+    seat_moves: &[SeatMove],
+) {
+    for m in seat_moves {
         for &count in &m.players {
             let played = players.played(count, seats.len());
-            let mut arranged = usual.clone();
+            let mut arranged = usual.to_vec();
             for other in seat_moves.iter().filter(|o| o.players.contains(&count)) {
                 arranged[other.seat] = other.area;
             }
@@ -193,26 +288,32 @@ pub fn check(
             }
         }
     }
-    let mut zone_ids = BTreeSet::new();
-    let seat_zones: Vec<Zone> = layout
-        .seat_zones
-        .iter()
+}
+
+/// How a kind of zone is named in its diagnostics: a seat's zones, or the table's areas.
+struct ZoneWords<F: Fn(&str) -> Message> {
+    what: (&'static str, &'static str),
+    name: (&'static str, &'static str),
+    outside: F,
+}
+
+/// Zones checked: each inside `within` (its seat's area, or the table), its id unique among
+/// every zone and area, its name, slots and what it holds.
+fn zones<F: Fn(&str) -> Message>(
+    (c, ls, card_kinds): (&mut Checker, &Source, &[CardKind]),
+    raw: &[RawZone],
+    (within, ids): (&Rect, &mut BTreeSet<String>),
+    words: ZoneWords<F>,
+) -> Vec<Zone> {
+    raw.iter()
         .map(|z| {
             let rect = c.rect(ls, &z.at, &z.size);
-            if !rect.fits_in(&seat_rect) {
-                let id = z.id.get_ref();
-                c.error(
-                    ls,
-                    z.at.span(),
-                    Message::new(
-                        format!("seat zone `{id}` does not fit in the seat area"),
-                        format!("席のゾーン `{id}` が席のエリアに収まりません"),
-                    ),
-                );
+            if !rect.fits_in(within) {
+                c.error(ls, z.at.span(), (words.outside)(z.id.get_ref()));
             }
             Zone {
-                id: c.id(ls, &z.id, &mut zone_ids, ("zone", "ゾーン")),
-                name: c.text(ls, &z.name, ("a zone name", "ゾーンの名前")),
+                id: c.id(ls, &z.id, ids, words.what),
+                name: c.text(ls, &z.name, words.name),
                 rect,
                 slots: z
                     .slots
@@ -221,44 +322,7 @@ pub fn check(
                 holds: holds(c, ls, z, &rect, card_kinds),
             }
         })
-        .collect();
-    let areas: Vec<Zone> = layout
-        .areas
-        .iter()
-        .map(|z| {
-            let rect = c.rect(ls, &z.at, &z.size);
-            if !rect.fits_in(&table_rect) {
-                let (id, w, h) = (z.id.get_ref(), table.width, table.height);
-                c.error(
-                    ls,
-                    z.at.span(),
-                    Message::new(
-                        format!("area `{id}` lies outside the {w}×{h} table"),
-                        format!("エリア `{id}` が {w}×{h} のテーブルからはみ出しています"),
-                    ),
-                );
-            }
-            Zone {
-                id: c.id(ls, &z.id, &mut zone_ids, ("area", "エリア")),
-                name: c.text(ls, &z.name, ("an area name", "エリアの名前")),
-                rect,
-                slots: z
-                    .slots
-                    .as_ref()
-                    .map_or(0, |n| c.positive(ls, n, ("`slots`", "`slots`"))),
-                holds: holds(c, ls, z, &rect, card_kinds),
-            }
-        })
-        .collect();
-    Areas {
-        seat_areas: usual,
-        seat_moves,
-        leave_out_unplayed,
-        seat_zones,
-        areas,
-        track: None,
-        gauges: Vec::new(),
-    }
+        .collect()
 }
 
 /// A zone's `holds = N` and `cards = "KIND"`: both or neither, and N cards of the kind fanned
