@@ -174,9 +174,9 @@ pub fn decode(bytes: &[u8]) -> Result<DynamicImage, PictureProblem> {
 }
 
 /// Reads a picture file (within [`MAX_FILE_BYTES`]), tells what it is and checks it whole.
-pub fn read(path: &Path) -> Result<(Vec<u8>, PictureInfo), PictureProblem> {
+pub fn read(origin: &files::Files, path: &Path) -> Result<(Vec<u8>, PictureInfo), PictureProblem> {
     // Said with its size, before a byte is read.
-    if let Some(files::Found::File(len)) = files::look(path)
+    if let Some(files::Found::File(len)) = origin.look(path)
         && len > MAX_FILE_BYTES
     {
         return Err(PictureProblem::FileTooLarge {
@@ -184,7 +184,9 @@ pub fn read(path: &Path) -> Result<(Vec<u8>, PictureInfo), PictureProblem> {
             limit_mib: MAX_FILE_BYTES / 1024 / 1024,
         });
     }
-    let bytes = files::read(path, MAX_FILE_BYTES).map_err(PictureProblem::Unreadable)?;
+    let bytes = origin
+        .read(path, MAX_FILE_BYTES)
+        .map_err(PictureProblem::Unreadable)?;
     let info = checked(&bytes)?;
     Ok((bytes, info))
 }

@@ -8,10 +8,13 @@
 //! so the command line's tests run it too.
 
 use crate::error::{Audience, Error, FolderZipProblem, Reader};
+use crate::files::Files;
+use crate::files::memory::Folder;
 use crate::lang::Lang;
 use std::ffi::OsString;
 use std::io::{Read, Write};
 use std::path::Path;
+use std::sync::Arc;
 
 /// What a command ended with, as the command line would print it.
 #[derive(Debug, Default, Clone, PartialEq, Eq)]
@@ -27,37 +30,42 @@ pub struct Ran {
     pub needs_whole_font: String,
 }
 
-/// Starts the face: every path outside the built-in games is a file of the folder in
-/// memory from now on.
-pub fn start() {
-    if !crate::files::memory::is_on() {
-        crate::files::memory::switch_on();
-    }
+thread_local! {
+    /// The page's folder in memory: the source of files this face hands every command it
+    /// runs (the page has one thread; each test thread has a folder of its own).
+    static PAGE: Arc<Folder> = Arc::default();
+}
+
+/// The page's folder.
+fn folder() -> Arc<Folder> {
+    PAGE.with(Arc::clone)
+}
+
+/// The page's files, as the commands it runs read and write them: its folder in memory.
+fn files() -> Files {
+    Files::Memory(folder())
 }
 
 /// Puts a file into the folder in memory (replacing one there), the folders above it made.
 pub fn put(path: &Path, bytes: Vec<u8>) -> std::io::Result<()> {
-    start();
-    crate::files::memory::put(path, bytes)
+    folder().put(path, bytes)
 }
 
 /// A file of the folder in memory.
-pub fn get(path: &Path) -> Option<std::sync::Arc<[u8]>> {
-    crate::files::memory::get(path)
+pub fn get(path: &Path) -> Option<Arc<[u8]>> {
+    folder().get(path)
 }
 
 /// Empties the folder in memory.
 pub fn clear() {
-    start();
-    crate::files::memory::clear();
+    folder().clear();
 }
 
 /// Runs a command line (without the program name) as `udonforge` would.
 pub fn run(args: &[String]) -> Ran {
-    start();
     crate::art::font::take_missing();
     let args: Vec<OsString> = args.iter().map(OsString::from).collect();
-    let (code, stdout, stderr) = match crate::command::run(args) {
+    let (code, stdout, stderr) = match crate::command::run_in(args, &files()) {
         Ok(outcome) => (outcome.code, outcome.stdout, outcome.stderr),
         Err(error) => (error.code(), String::new(), error.to_string()),
     };
@@ -79,7 +87,6 @@ const MAX_UNZIPPED_BYTES: u64 = 256 * 1024 * 1024;
 /// [`MAX_UNZIPPED_BYTES`] inflated. Returns the paths it put, relative to `dir`. A refusal
 /// names the user's file, not the folder in memory.
 pub fn unzip_into(bytes: &[u8], dir: &Path, name: &str) -> Result<Vec<String>, Error> {
-    start();
     let shown = if name.is_empty() {
         dir
     } else {
@@ -133,7 +140,7 @@ pub fn unzip_into(bytes: &[u8], dir: &Path, name: &str) -> Result<Vec<String>, E
             }));
         }
         budget -= body.len() as u64;
-        crate::files::memory::put(&dir.join(&name), body).map_err(|e| {
+        folder().put(&dir.join(&name), body).map_err(|e| {
             refused(FolderZipProblem::CannotPut {
                 reason: e.to_string(),
             })
@@ -164,8 +171,9 @@ pub fn zip_folder(dir: &Path) -> Result<Vec<u8>, Error> {
         reason: e.to_string(),
     };
     let mut zip = zip::ZipWriter::new(std::io::Cursor::new(Vec::new()));
-    for (rel, path) in crate::files::files_below(dir) {
-        let bytes = crate::files::memory::get(&path).unwrap_or_default();
+    let page = folder();
+    for (rel, path) in files().files_below(dir) {
+        let bytes = page.get(&path).unwrap_or_default();
         zip.start_file(format!("{top}/{rel}"), options)
             .map_err(|e| failed(&e))?;
         zip.write_all(&bytes).map_err(|e| failed(&e))?;
@@ -430,7 +438,8 @@ mod exports {
                 }),
             "unzip" => unzip_into(&data, Path::new(&field("dir")), &field("name"))
                 .map(|paths| serde_json::to_vec(&paths).unwrap_or_default()),
-            "rename" => crate::files::rename(Path::new(&field("from")), Path::new(&field("to")))
+            "rename" => files()
+                .rename(Path::new(&field("from")), Path::new(&field("to")))
                 .map(|()| Vec::new())
                 .map_err(|e| Error::CannotWriteOutput {
                     path: field("to").into(),

@@ -172,7 +172,7 @@ impl<'a> Art<'a> {
     fn add_file(&mut self, path: &Path, template: &str) -> Result<String, Error> {
         let (width, height) =
             svg_pixel_size(&self.game.files[template], f64::from(CARD_SCALE)).unwrap_or((300, 420));
-        let png = fitted_png(path, width, height)?;
+        let png = fitted_png(&self.game.origin, path, width, height)?;
         self.images
             .add(png, "png")
             .map_err(|e| Error::FittedTooLarge {
@@ -203,10 +203,12 @@ impl<'a> Art<'a> {
         let file = || picture.path.clone();
         let origin = || Some(picture.origin.to_string());
         let (bytes, info) =
-            crate::picture::read(&picture.path).map_err(|problem| Error::PictureUnreadable {
-                file: file(),
-                origin: origin(),
-                problem,
+            crate::picture::read(&self.game.origin, &picture.path).map_err(|problem| {
+                Error::PictureUnreadable {
+                    file: file(),
+                    origin: origin(),
+                    problem,
+                }
             })?;
         // Checked as the pictures come, so a deck of thousands is refused before it is all
         // in memory.
@@ -421,7 +423,11 @@ impl<'a> Art<'a> {
         }
         let mut ctx = self.card_context(kind, item, seat);
         if let Some(art) = self.user_image(&[stem]) {
-            ctx.art = Some(SlotArt::new(&art, f64::from(CARD_SCALE))?);
+            ctx.art = Some(SlotArt::new(
+                &self.game.origin,
+                &art,
+                f64::from(CARD_SCALE),
+            )?);
         }
         self.render(item.face.as_ref().unwrap_or(&kind.face), &ctx, CARD_SCALE)
     }

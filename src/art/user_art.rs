@@ -5,7 +5,7 @@
 
 use crate::definition::Game;
 use crate::error::Error;
-use crate::files;
+use crate::files::Files;
 use image::{ImageFormat, imageops::FilterType};
 use std::collections::{BTreeMap, BTreeSet};
 use std::io::Cursor;
@@ -33,7 +33,7 @@ impl UserArt {
         for root in roots {
             let dir = root.join(&game.id);
             let mut seen: BTreeMap<String, PathBuf> = BTreeMap::new();
-            for (rel, path) in files::files_below(&dir) {
+            for (rel, path) in game.origin.files_below(&dir) {
                 let (stem, ext) = match rel.rsplit_once('.') {
                     Some((s, e)) if !e.contains('/') => (s.to_string(), e.to_ascii_lowercase()),
                     _ => (rel.clone(), String::new()),
@@ -50,7 +50,7 @@ impl UserArt {
                     });
                     continue;
                 }
-                if let Err(e) = sniff(&path) {
+                if let Err(e) = sniff(&game.origin, &path) {
                     problems.push(e);
                     continue;
                 }
@@ -127,23 +127,27 @@ fn edit_distance(a: &str, b: &str) -> usize {
 use crate::picture::format_of;
 
 /// Checks the file's first bytes: the cheap part of "is this a picture at all".
-fn sniff(path: &Path) -> Result<(), Error> {
+fn sniff(origin: &Files, path: &Path) -> Result<(), Error> {
     let not_a_picture = |unreadable| Error::ArtNotAPicture {
         file: path.into(),
         unreadable,
     };
-    let bytes = files::read_prefix(path, 32).map_err(|e| not_a_picture(Some(e)))?;
+    let bytes = origin
+        .read_prefix(path, 32)
+        .map_err(|e| not_a_picture(Some(e)))?;
     format_of(&bytes)
         .map(|_| ())
         .ok_or_else(|| not_a_picture(None))
 }
 
 /// Decodes a picture within [`MAX_PIXELS`] and [`MAX_SIDE`].
-pub fn decode(path: &Path) -> Result<image::DynamicImage, Error> {
-    let bytes = files::read(path, MAX_FILE_BYTES).map_err(|problem| Error::CannotRead {
-        file: path.into(),
-        problem,
-    })?;
+pub fn decode(origin: &Files, path: &Path) -> Result<image::DynamicImage, Error> {
+    let bytes = origin
+        .read(path, MAX_FILE_BYTES)
+        .map_err(|problem| Error::CannotRead {
+            file: path.into(),
+            problem,
+        })?;
     crate::picture::decode(&bytes).map_err(|problem| Error::PictureUndecodable {
         file: path.into(),
         problem,
@@ -152,8 +156,8 @@ pub fn decode(path: &Path) -> Result<image::DynamicImage, Error> {
 
 /// The picture scaled to cover `width` × `height` and cropped at the centre (what CSS calls
 /// `object-fit: cover`), as PNG bytes.
-pub fn fitted_png(path: &Path, width: u32, height: u32) -> Result<Vec<u8>, Error> {
-    encode_fitted(&decode(path)?, width, height).map_err(|e| Error::PictureUnencodable {
+pub fn fitted_png(origin: &Files, path: &Path, width: u32, height: u32) -> Result<Vec<u8>, Error> {
+    encode_fitted(&decode(origin, path)?, width, height).map_err(|e| Error::PictureUnencodable {
         file: path.into(),
         reason: e.to_string(),
     })
@@ -187,9 +191,9 @@ impl std::fmt::Debug for SlotArt {
 }
 
 impl SlotArt {
-    pub fn new(path: &Path, scale: f64) -> Result<Arc<SlotArt>, Error> {
+    pub fn new(origin: &Files, path: &Path, scale: f64) -> Result<Arc<SlotArt>, Error> {
         Ok(Arc::new(SlotArt {
-            image: decode(path)?,
+            image: decode(origin, path)?,
             scale,
         }))
     }

@@ -1,6 +1,6 @@
 //! `udonforge build GAME`: writes a room zip.
 
-use super::paths::{Templates, art_root, check_output, write_atomically};
+use super::paths::{Files, Templates, art_root};
 use super::progress::StderrProgress;
 use super::{LangArg, Outcome, Sources};
 use crate::art::ImageFormat;
@@ -50,20 +50,20 @@ impl From<ImagesArg> for ImageFormat {
 
 pub use crate::udonarium::archive::{COMFORTABLE_ROOM_IMAGE_BYTES, MAX_ROOM_IMAGE_BYTES};
 
-pub fn run(args: &Args, reader: Reader) -> Result<Outcome, Error> {
-    let game = load_game(args.sources.templates.as_deref(), &args.game)?;
+pub fn run(args: &Args, reader: Reader, origin: &Files) -> Result<Outcome, Error> {
+    let game = load_game(origin, args.sources.templates.as_deref(), &args.game)?;
     let lang: Lang = args.lang.map_or(Lang::Ja, Lang::from);
     let seed = args.seed.unwrap_or_else(random_seed);
     let seating = game.seating_or_default(args.players)?;
     let players = seating.count();
-    let art_root = art_root(args.sources.art.as_deref())?;
+    let art_root = art_root(origin, args.sources.art.as_deref())?;
     let output = args
         .output
         .clone()
         .unwrap_or_else(|| PathBuf::from(&game.output));
     // Refused before the work where the definition's files tell already; the pictures read
     // while rendering are looked at again when the room is written.
-    check_output(&output)?;
+    origin.check_output(&output)?;
     super::undrawable::forget();
     let shown = StderrProgress::start("rendering images");
     let options = BuildOptions {
@@ -80,7 +80,7 @@ pub fn run(args: &Args, reader: Reader) -> Result<Outcome, Error> {
     let built = built?;
     check_image_bytes(&built.images)?;
     let zip = built.to_zip();
-    write_atomically(&output, &zip)?;
+    origin.write_atomically(&output, &zip)?;
     Ok(Outcome {
         stdout: format!(
             "wrote {} ({} bytes): {}, {players} players, seed {seed} (rebuild with --seed {seed})",
@@ -101,8 +101,8 @@ pub fn run(args: &Args, reader: Reader) -> Result<Outcome, Error> {
 }
 
 /// The game `id` from `--templates` or the built-in games, loaded and checked.
-pub(super) fn load_game(templates: Option<&Path>, id: &str) -> Result<Game, Error> {
-    let templates = Templates::new(templates)?;
+pub(super) fn load_game(origin: &Files, templates: Option<&Path>, id: &str) -> Result<Game, Error> {
+    let templates = Templates::new(origin, templates)?;
     let Some(dir) = templates.find(id) else {
         let games: Vec<String> = templates.all().into_iter().map(|(g, _)| g).collect();
         let closest =
@@ -114,10 +114,10 @@ pub(super) fn load_game(templates: Option<&Path>, id: &str) -> Result<Game, Erro
         });
     };
     // Every file of the game's folder is an input, read or not: an output never replaces one.
-    for (_, file) in crate::files::files_below(&dir) {
-        crate::files::inputs::note(&file);
+    for (_, file) in origin.files_below(&dir) {
+        crate::files::inputs::note(origin, &file);
     }
-    Ok(definition::load(&dir)?)
+    Ok(definition::load_in(origin, &dir)?)
 }
 
 /// Refuses a room whose images together pass [`MAX_ROOM_IMAGE_BYTES`].

@@ -1,7 +1,7 @@
 //! `udonforge check ROOM.zip`: what udonarium would drop or show broken when loading a zip.
 
 use super::Outcome;
-use super::paths::{Peeked, peek};
+use super::paths::{Files, Peeked, peek};
 use crate::error::{Error, Reader};
 use crate::udonarium::check::check_file;
 use std::path::PathBuf;
@@ -23,9 +23,9 @@ const MAX_ZIP_BYTES: u64 = 512 * 1024 * 1024;
 
 /// Exit codes: 0 the room loads cleanly; 1 problems found (errors, or warnings with
 /// `--strict`); 2 the file cannot be read.
-pub fn run(args: &Args, reader: Reader) -> Result<Outcome, Error> {
+pub fn run(args: &Args, reader: Reader, origin: &Files) -> Result<Outcome, Error> {
     let shown = args.zip.display().to_string();
-    let file = open(&args.zip)?;
+    let file = open(origin, &args.zip)?;
     let report = check_file(file);
     let stdout = if args.json {
         report.to_json(&shown, reader.lang)
@@ -41,8 +41,8 @@ pub fn run(args: &Args, reader: Reader) -> Result<Outcome, Error> {
 
 /// The zip file, once known to be one: anything else is refused from its first bytes, and
 /// one over [`MAX_ZIP_BYTES`] from its size; neither is read.
-fn open(path: &std::path::Path) -> Result<crate::files::Opened, Error> {
-    let Peeked { file, len, head } = peek(path)?;
+fn open(origin: &Files, path: &std::path::Path) -> Result<crate::files::Opened, Error> {
+    let Peeked { file, len, head } = peek(origin, path)?;
     // Every zip starts with a local file header, or with the end record when it is empty.
     if !(head.starts_with(b"PK\x03\x04") || head.starts_with(b"PK\x05\x06")) {
         return Err(Error::NotARoomZip { file: path.into() });

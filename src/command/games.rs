@@ -1,7 +1,7 @@
 //! `udonforge games`: the games that can be built, one per line.
 
 use super::Outcome;
-use super::paths::Templates;
+use super::paths::{Files, Templates};
 use crate::definition::{self, Game, Lang};
 use crate::error::{Error, Reader};
 use std::path::PathBuf;
@@ -20,13 +20,13 @@ pub struct Args {
 /// Every good game on stdout (`id<TAB>title<TAB>3-5 players<TAB>ja, en`); each broken game
 /// folder as one `error:` line on stderr, with exit code 1, so one broken folder hides none
 /// of the others.
-pub fn run(args: &Args, reader: Reader) -> Result<Outcome, Error> {
-    let templates = Templates::new(args.templates.as_deref())?;
+pub fn run(args: &Args, reader: Reader, origin: &Files) -> Result<Outcome, Error> {
+    let templates = Templates::new(origin, args.templates.as_deref())?;
     let mut lines = Vec::new();
     let mut listed = Vec::new();
     let mut broken = Vec::new();
     for (id, dir) in templates.all() {
-        match definition::load(&dir) {
+        match definition::load_in(origin, &dir) {
             Ok(game) => {
                 lines.push(line(&game));
                 listed.push(json(&game));
@@ -90,11 +90,11 @@ fn line(game: &Game) -> String {
 /// The built-in games for `build --help`, one line each with players and languages, the
 /// columns aligned.
 pub fn builtin_summary() -> String {
-    let games: Vec<(String, Option<Game>)> =
-        crate::files::game_dirs(&crate::files::builtin_templates())
-            .into_iter()
-            .map(|(id, dir)| (id, definition::load(&dir).ok()))
-            .collect();
+    let games: Vec<(String, Option<Game>)> = Files::Disk
+        .game_dirs(&crate::files::builtin_templates())
+        .into_iter()
+        .map(|(id, dir)| (id, definition::load(&dir).ok()))
+        .collect();
     let width = games.iter().map(|(id, _)| id.len()).max().unwrap_or(0);
     let mut out = Vec::new();
     for (id, game) in &games {

@@ -4,10 +4,10 @@
 //! under a temporary name and read back before it is put in place.
 
 use super::Outcome;
-use super::paths::Templates;
+use super::paths::{Files, Templates};
 use crate::definition::{Game, Lang, load::read_bounded};
 use crate::error::{Error, Reader, RelayoutProblem};
-use crate::files::{self, BUILTIN};
+use crate::files::BUILTIN;
 use crate::relayout::{self, Options, ReadBack};
 use crate::scaffold::{self, GameFiles};
 use std::path::{Path, PathBuf};
@@ -40,11 +40,11 @@ pub struct Args {
 
 /// Exit codes: 0 everything that moved is written (or nothing moved), 1 something moved that
 /// the definition cannot say (the rest is written), 2 an error (nothing written).
-pub fn run(args: &Args, reader: Reader) -> Result<Outcome, Error> {
+pub fn run(args: &Args, reader: Reader, origin: &Files) -> Result<Outcome, Error> {
     let lang = reader.lang;
     let shown = args.save.display().to_string();
-    let save = super::referee::saved(&args.save, &shown)?;
-    let templates = Templates::new(args.templates.as_deref())?;
+    let save = super::referee::saved(origin, &args.save, &shown)?;
+    let templates = Templates::new(origin, args.templates.as_deref())?;
     let options = Options {
         every_seat: args.every_seat,
     };
@@ -62,7 +62,7 @@ pub fn run(args: &Args, reader: Reader) -> Result<Outcome, Error> {
         Some(root) => root.join(&game.id),
         None => game.dir.clone(),
     };
-    if root.is_some() && files::exists(&target) {
+    if root.is_some() && origin.exists(&target) {
         return Err(refused(RelayoutProblem::Exists { dir: target }));
     }
     let mut out = vec![read_line(&shown, &back, lang)];
@@ -85,9 +85,9 @@ pub fn run(args: &Args, reader: Reader) -> Result<Outcome, Error> {
     let verify = |tmp: &Path| relayout::reads_back(tmp, &back.changed);
     match &root {
         Some(root) => {
-            scaffold::create_with(root, &game.id, &files, &copies, &verify, &|| Ok(()))?;
+            scaffold::create_with(origin, root, &game.id, &files, &copies, &verify, &|| Ok(()))?;
         }
-        None => scaffold::replace_with(&target, &files, &copies, &verify)?,
+        None => scaffold::replace_with(origin, &target, &files, &copies, &verify)?,
     }
     let build = match (&root, &args.templates) {
         (Some(dir), _) | (None, Some(dir)) => {
@@ -165,11 +165,11 @@ fn kept_layout(game: &Game, back: &ReadBack) -> Result<Option<(String, String)>,
         return Ok(None);
     };
     let dir = game.dir.join(format!("versions/{from}"));
-    if !files::files_below(&dir).is_empty() {
+    if !game.origin.files_below(&dir).is_empty() {
         return Ok(None);
     }
     let path = game.dir.join("layout.toml");
-    let text = read_bounded(&path).map_err(|problem| Error::CannotRead {
+    let text = read_bounded(&game.origin, &path).map_err(|problem| Error::CannotRead {
         file: path,
         problem,
     })?;
@@ -195,12 +195,12 @@ fn folder(game: &Game, back: &ReadBack) -> Result<(GameFiles, Vec<(String, PathB
         texts.insert("notes.toml".into(), notes.clone());
     }
     let mut copies = Vec::new();
-    for (rel, path) in files::files_below(&game.dir) {
+    for (rel, path) in game.origin.files_below(&game.dir) {
         if texts.contains_key(&rel) {
             continue;
         }
         if game.dir.starts_with(BUILTIN) {
-            let text = read_bounded(&path).map_err(|problem| Error::CannotRead {
+            let text = read_bounded(&game.origin, &path).map_err(|problem| Error::CannotRead {
                 file: path.clone(),
                 problem,
             })?;

@@ -14,6 +14,7 @@ pub(crate) mod referee;
 mod undrawable;
 
 use crate::error::{Audience, Error, Reader, UsageHint};
+use crate::files::Files;
 use crate::lang::Lang;
 use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 use std::ffi::OsString;
@@ -120,15 +121,21 @@ pub fn cli(with_games: bool) -> clap::Command {
 /// ([`Error::Told`]: its `Display` is in that language), or as found where that is English
 /// at a terminal.
 pub fn run(args: Vec<OsString>) -> Result<Outcome, Error> {
+    run_in(args, &Files::Disk)
+}
+
+/// [`run`] on the files of `origin`: the disk (the command line), or the page's folder in
+/// memory, whose messages are worded for the page.
+pub fn run_in(args: Vec<OsString>, origin: &Files) -> Result<Outcome, Error> {
     let reader = Reader {
         lang: messages_language(&args),
-        audience: if crate::files::memory::is_on() {
+        audience: if origin.is_memory() {
             Audience::Page
         } else {
             Audience::Terminal
         },
     };
-    run_for(args, reader).map_err(|error| {
+    run_for(args, reader, origin).map_err(|error| {
         if reader == Reader::default() {
             error
         } else {
@@ -172,7 +179,7 @@ pub fn messages_language(args: &[OsString]) -> Lang {
     }
 }
 
-fn run_for(args: Vec<OsString>, reader: Reader) -> Result<Outcome, Error> {
+fn run_for(args: Vec<OsString>, reader: Reader, origin: &Files) -> Result<Outcome, Error> {
     // Listing the games costs a few milliseconds of loading; only help shows them.
     let wants_help = args
         .iter()
@@ -187,20 +194,18 @@ fn run_for(args: Vec<OsString>, reader: Reader) -> Result<Outcome, Error> {
     // Every file read from here on is one the command's output may not replace.
     let _inputs = crate::files::inputs::track();
     match parsed.command {
-        Command::Games(args) => games::run(&args, reader),
-        Command::New(args) => new::run(&args, reader),
-        Command::Build(args) => build::run(&args, reader),
-        Command::Preview(args) => preview::run(&args, reader),
-        Command::Print(args) => print::run(&args, reader),
-        Command::Referee(args) => {
-            referee::run(&args, reader.audience == Audience::Page).map(|(stdout, code)| Outcome {
-                stdout,
-                stderr: String::new(),
-                code,
-            })
-        }
-        Command::Check(args) => check::run(&args, reader),
-        Command::Layout(args) => layout::run(&args, reader),
+        Command::Games(args) => games::run(&args, reader, origin),
+        Command::New(args) => new::run(&args, reader, origin),
+        Command::Build(args) => build::run(&args, reader, origin),
+        Command::Preview(args) => preview::run(&args, reader, origin),
+        Command::Print(args) => print::run(&args, reader, origin),
+        Command::Referee(args) => referee::run(&args, origin).map(|(stdout, code)| Outcome {
+            stdout,
+            stderr: String::new(),
+            code,
+        }),
+        Command::Check(args) => check::run(&args, reader, origin),
+        Command::Layout(args) => layout::run(&args, reader, origin),
         Command::Completions { shell } => {
             let mut out = Vec::new();
             clap_complete::generate(shell, &mut cli(false), "udonforge", &mut out);

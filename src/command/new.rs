@@ -2,7 +2,7 @@
 
 use super::Outcome;
 use super::build::{check_image_bytes, image_bytes_warning};
-use super::paths::{art_root, write_atomically};
+use super::paths::{Files, art_root};
 use crate::art::ImageFormat;
 use crate::definition::Lang;
 use crate::definition::shape::Fit;
@@ -72,7 +72,7 @@ fn colour(text: &str) -> Result<String, String> {
         .ok_or_else(|| "expected a colour like #ffffff".into())
 }
 
-pub fn run(args: &Args, reader: Reader) -> Result<Outcome, Error> {
+pub fn run(args: &Args, reader: Reader, origin: &Files) -> Result<Outcome, Error> {
     let id = args.id.as_str();
     scaffold::check_id(id)?;
     if Templates::builtin().find(id).is_some() {
@@ -84,7 +84,7 @@ pub fn run(args: &Args, reader: Reader) -> Result<Outcome, Error> {
         .unwrap_or_else(|| PathBuf::from("templates"));
     let files = scaffold::files(id);
     let Some(csv) = &args.from else {
-        let dir = scaffold::create(&root, id, &files)?;
+        let dir = scaffold::create(origin, &root, id, &files)?;
         return Ok(Outcome::ok(summary(
             id,
             &dir,
@@ -92,7 +92,7 @@ pub fn run(args: &Args, reader: Reader) -> Result<Outcome, Error> {
             &files,
         )));
     };
-    from_spreadsheet(args, &root, csv, files, reader)
+    from_spreadsheet(args, (&root, csv), files, (reader, origin))
 }
 
 /// The room `new --from` builds at once.
@@ -111,10 +111,9 @@ struct FirstRoom {
 /// a room that loads in one command, and one that would not build leaves nothing behind.
 fn from_spreadsheet(
     args: &Args,
-    root: &Path,
-    csv: &Path,
+    (root, csv): (&Path, &Path),
     mut files: scaffold::GameFiles,
-    reader: Reader,
+    (reader, origin): (Reader, &Files),
 ) -> Result<Outcome, Error> {
     let id = args.id.as_str();
     let defaults = scaffold::CardLook::default();
@@ -127,17 +126,17 @@ fn from_spreadsheet(
         },
         pad_colour: args.pad_colour.clone().unwrap_or(defaults.pad_colour),
     };
-    let from = scaffold::from_csv(csv, &mut files, &look)?;
+    let from = scaffold::from_csv(origin, csv, &mut files, &look)?;
     // The spreadsheet and its pictures are known: an output that is one of them is refused
     // before the folder is made (and again when the room is written, once the new folder's
     // own files have been read).
     if let Some(output) = &args.output {
-        super::paths::check_output(output)?;
+        origin.check_output(output)?;
     }
     let room = std::cell::RefCell::new(None);
     let verify = |tmp: &Path| -> Result<(), Error> {
         // A problem is shown at the user's own spreadsheet: the copy is byte for byte the same.
-        let game = crate::definition::load(tmp).map_err(|mut d| {
+        let game = crate::definition::load_in(origin, tmp).map_err(|mut d| {
             for problem in &mut d.0 {
                 if problem.file == tmp.join("cards.csv") {
                     problem.file = csv.to_path_buf();
@@ -163,7 +162,7 @@ fn from_spreadsheet(
             }
         }
         super::undrawable::forget();
-        let mut built = first_room(&game, args.output.as_deref(), reader)
+        let mut built = first_room(&game, args.output.as_deref(), (reader, origin))
             .map_err(|e| at_users_files(e, tmp, &from))?;
         // Said at the user's spreadsheet and the folder the game goes to, not the copy
         // being checked.
@@ -192,9 +191,9 @@ fn from_spreadsheet(
     let write_room = || {
         let room = room.borrow();
         let room = room.as_ref().expect("a verified folder has built its room");
-        write_atomically(Path::new(&room.output), &room.zip)
+        origin.write_atomically(Path::new(&room.output), &room.zip)
     };
-    let dir = scaffold::create_with(root, id, &files, &from.copies, &verify, &write_room)?;
+    let dir = scaffold::create_with(origin, root, id, &files, &from.copies, &verify, &write_room)?;
     let room = room
         .into_inner()
         .expect("a verified folder has built its room");
@@ -251,13 +250,13 @@ fn at_users_files(error: Error, tmp: &Path, from: &scaffold::FromCsv) -> Error {
 fn first_room(
     game: &crate::definition::Game,
     output: Option<&Path>,
-    reader: Reader,
+    (reader, origin): (Reader, &Files),
 ) -> Result<FirstRoom, Error> {
     let options = BuildOptions {
         seating: game.seating_or_default(None)?,
         seed: FIRST_SEED,
         lang: Lang::Ja,
-        art_root: art_root(None)?,
+        art_root: art_root(origin, None)?,
         images: ImageFormat::Svg,
         progress: Default::default(),
     };

@@ -1,7 +1,7 @@
 //! Where definitions and user art are found, and writing output safely.
 
 use crate::error::Error;
-pub use crate::files::Templates;
+pub use crate::files::{Files, Templates};
 use std::io::Read;
 use std::path::{Path, PathBuf};
 
@@ -14,11 +14,13 @@ pub(crate) struct Peeked {
 }
 
 /// Opens `path` as [`Peeked`]; what goes wrong is a `CannotRead` of the file.
-pub(crate) fn peek(path: &Path) -> Result<Peeked, Error> {
-    let mut file = crate::files::open_regular(path).map_err(|problem| Error::CannotRead {
-        file: path.into(),
-        problem,
-    })?;
+pub(crate) fn peek(origin: &Files, path: &Path) -> Result<Peeked, Error> {
+    let mut file = origin
+        .open_regular(path)
+        .map_err(|problem| Error::CannotRead {
+            file: path.into(),
+            problem,
+        })?;
     let len = file.len().map_err(|e| read_failed(path, e))?;
     let mut head = Vec::new();
     (&mut file)
@@ -38,15 +40,13 @@ pub(crate) fn read_failed(path: &Path, e: std::io::Error) -> Error {
 
 /// The user's art folder: `--art DIR` (which must exist), else `./card-art` when it exists.
 /// The built-in art is always underneath it.
-pub fn art_root(explicit: Option<&Path>) -> Result<Option<PathBuf>, Error> {
+pub fn art_root(origin: &Files, explicit: Option<&Path>) -> Result<Option<PathBuf>, Error> {
     match explicit {
-        Some(dir) if !crate::files::is_dir(dir) => Err(Error::ArtFolder {
+        Some(dir) if !origin.is_dir(dir) => Err(Error::ArtFolder {
             dir: dir.to_path_buf(),
-            exists: crate::files::exists(dir),
+            exists: origin.exists(dir),
         }),
         Some(dir) => Ok(Some(dir.to_path_buf())),
-        None => Ok(Some(PathBuf::from("card-art")).filter(|d| crate::files::is_dir(d))),
+        None => Ok(Some(PathBuf::from("card-art")).filter(|d| origin.is_dir(d))),
     }
 }
-
-pub use crate::files::{check_output, write_atomically};

@@ -1,7 +1,7 @@
 //! `udonforge preview GAME`: writes a contact sheet of every distinct card face and back.
 
 use super::build::load_game;
-use super::paths::{art_root, check_output, write_atomically};
+use super::paths::{Files, art_root};
 use super::{LangArg, Sources};
 use crate::definition::Lang;
 use crate::error::{Error, Reader};
@@ -25,17 +25,17 @@ pub struct Args {
     pub sources: Sources,
 }
 
-pub fn run(args: &Args, reader: Reader) -> Result<super::Outcome, Error> {
-    let game = load_game(args.sources.templates.as_deref(), &args.game)?;
+pub fn run(args: &Args, reader: Reader, origin: &Files) -> Result<super::Outcome, Error> {
+    let game = load_game(origin, args.sources.templates.as_deref(), &args.game)?;
     let lang: Lang = args.lang.map_or(Lang::Ja, Lang::from);
     let seating = game.seating_or_default(args.players)?;
     let players = seating.count();
-    let art_root = art_root(args.sources.art.as_deref())?;
+    let art_root = art_root(origin, args.sources.art.as_deref())?;
     let output = args
         .output
         .clone()
         .unwrap_or_else(|| PathBuf::from(format!("{}-preview.png", game.id)));
-    check_output(&output)?;
+    origin.check_output(&output)?;
     super::undrawable::forget();
     let shown = super::progress::StderrProgress::start("rendering images");
     let options = BuildOptions {
@@ -51,7 +51,7 @@ pub fn run(args: &Args, reader: Reader) -> Result<super::Outcome, Error> {
     // The progress line goes before anything else is printed, an error included.
     drop(shown);
     let (sheet, labels) = previewed?;
-    write_atomically(&output, &sheet.png)?;
+    origin.write_atomically(&output, &sheet.png)?;
     Ok(super::Outcome {
         stdout: format!(
             "wrote {} ({} tiles, {}×{} px, {} bytes): {}, {players} players",

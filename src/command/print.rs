@@ -1,7 +1,7 @@
 //! `udonforge print GAME`: writes a print-and-play PDF.
 
 use super::build::load_game;
-use super::paths::{art_root, check_output, write_atomically};
+use super::paths::{Files, art_root};
 use super::{LangArg, Sources};
 use crate::definition::Lang;
 use crate::error::Error;
@@ -57,17 +57,21 @@ pub enum PaperArg {
     Letter,
 }
 
-pub fn run(args: &Args, reader: crate::error::Reader) -> Result<super::Outcome, Error> {
-    let game = load_game(args.sources.templates.as_deref(), &args.game)?;
+pub fn run(
+    args: &Args,
+    reader: crate::error::Reader,
+    origin: &Files,
+) -> Result<super::Outcome, Error> {
+    let game = load_game(origin, args.sources.templates.as_deref(), &args.game)?;
     let lang: Lang = args.lang.map_or(Lang::Ja, Lang::from);
     let seating = game.seating_or_default(args.players)?;
     let players = seating.count();
-    let art_root = art_root(args.sources.art.as_deref())?;
+    let art_root = art_root(origin, args.sources.art.as_deref())?;
     let output = args
         .output
         .clone()
         .unwrap_or_else(|| PathBuf::from(format!("{}.pdf", game.id)));
-    check_output(&output)?;
+    origin.check_output(&output)?;
     super::undrawable::forget();
     let shown = super::progress::StderrProgress::start("rendering images");
     let paper = match args.paper {
@@ -88,7 +92,7 @@ pub fn run(args: &Args, reader: crate::error::Reader) -> Result<super::Outcome, 
     // The progress line goes before anything else is printed, an error included.
     drop(shown);
     let printed = printed?;
-    write_atomically(&output, &printed.pdf)?;
+    origin.write_atomically(&output, &printed.pdf)?;
     Ok(super::Outcome {
         stdout: format!(
             "wrote {} ({} pages, {} bytes): {}, {players} players",

@@ -1,7 +1,7 @@
 //! `udonforge referee SAVE`: validates and scores a room saved from udonarium.
 
 use super::LangArg;
-use super::paths::{Peeked, Templates, art_root, peek, read_failed};
+use super::paths::{Files, Peeked, Templates, art_root, peek, read_failed};
 use crate::definition::Lang;
 use crate::error::Error;
 use crate::referee::{RefereeOptions, open::open, read_save, read_xml_save};
@@ -41,13 +41,14 @@ pub struct Args {
 const MAX_SAVE_BYTES: u64 = 256 * 1024 * 1024;
 
 /// Exit codes: 0 a legal position, 1 rule violations found (still scored), 2 unreadable.
-pub fn run(args: &Args, on_page: bool) -> Result<(String, u8), Error> {
+pub fn run(args: &Args, origin: &Files) -> Result<(String, u8), Error> {
+    let on_page = origin.is_memory();
     let lang: Option<Lang> = args.lang.map(Lang::from);
     let shown = args.save.display().to_string();
     let path = shown.as_str();
-    let save = saved(&args.save, path)?;
-    let templates = Templates::new(args.templates.as_deref())?;
-    let art = art_root(args.art.as_deref())?;
+    let save = saved(origin, &args.save, path)?;
+    let templates = Templates::new(origin, args.templates.as_deref())?;
+    let art = art_root(origin, args.art.as_deref())?;
     let opened = open(save, path, &templates, art.as_deref())?;
     let game = &opened.game;
     let seating = args.players.map(|n| game.seating(n)).transpose()?;
@@ -69,10 +70,11 @@ pub fn run(args: &Args, on_page: bool) -> Result<(String, u8), Error> {
 
 /// The save at `path` (named `shown` in errors), read within bounds.
 pub(super) fn saved(
+    origin: &Files,
     path: &std::path::Path,
     shown: &str,
 ) -> Result<crate::referee::save::Save, Error> {
-    match read_input(path)? {
+    match read_input(origin, path)? {
         Input::Zip(bytes) => read_save(&bytes, shown),
         Input::Xml(xml) => read_xml_save(xml, shown),
     }
@@ -87,8 +89,8 @@ enum Input {
 
 /// Opens a save within bounds: a zip up to [`MAX_SAVE_BYTES`]; anything else is a bare
 /// data.xml, refused past the XML limit as soon as it is known to be larger.
-fn read_input(path: &std::path::Path) -> Result<Input, Error> {
-    let Peeked { file, len, head } = peek(path)?;
+fn read_input(origin: &Files, path: &std::path::Path) -> Result<Input, Error> {
+    let Peeked { file, len, head } = peek(origin, path)?;
     let zip = head.starts_with(b"PK");
     let limit = if zip {
         MAX_SAVE_BYTES

@@ -98,7 +98,7 @@ fn place(text: &str, c: char) -> Option<(usize, usize)> {
 /// spreadsheets and its templates, each with its text.
 fn sources(game: &Game) -> Vec<(PathBuf, String)> {
     let read = |path: PathBuf| -> Option<(PathBuf, String)> {
-        let bytes = crate::files::read(&path, 4 * 1024 * 1024).ok()?;
+        let bytes = game.origin.read(&path, 4 * 1024 * 1024).ok()?;
         Some((path, String::from_utf8(bytes).ok()?))
     };
     let mut out: Vec<(PathBuf, String)> = [

@@ -167,7 +167,8 @@ fn output_name(game: &Game) -> Option<Diagnostic> {
         return None;
     };
     let path = game.dir.join("game.toml");
-    let source = crate::files::read(&path, 4 * 1024 * 1024)
+    let source = (game.origin)
+        .read(&path, 4 * 1024 * 1024)
         .ok()
         .and_then(|b| String::from_utf8(b).ok())
         .unwrap_or_default();

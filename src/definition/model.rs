@@ -46,6 +46,9 @@ pub struct Game {
     pub glossary: BTreeMap<String, Text>,
     /// SVG templates and icons by their path relative to `dir`.
     pub files: BTreeMap<String, String>,
+    /// Where the definition was read from (the disk, or the page's folder in memory): the
+    /// pictures it names are read from there too.
+    pub(crate) origin: crate::files::Files,
     /// The pictures the SVG files draw, read and checked at load.
     pub template_images: TemplateImages,
     pub(crate) referee: super::RefereeDef,

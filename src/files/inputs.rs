@@ -1,14 +1,14 @@
 //! The files a command has read, so that its output never replaces one of them: `build -o
 //! templates/g/game.toml` would otherwise write a zip over the definition it was built from.
 //!
-//! Every file opened through [`super::open_regular`] while a command runs is noted by what
+//! Every file opened through [`Files::open_regular`] while a command runs is noted by what
 //! makes it the same file whatever the path says (device and inode on Unix, where `..`, a
 //! symbolic link, a hard link and a case-insensitive folder all lead to one; the canonical
 //! path elsewhere; the folder's own key in memory). The list belongs to the thread running
 //! the command, as the folder in memory does: reading happens on it alone (render threads
 //! draw only what was read before them).
 
-use super::memory;
+use super::{Files, memory};
 use std::cell::RefCell;
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
@@ -48,11 +48,11 @@ impl Drop for Tracking {
 }
 
 /// Notes `path` as read, if a command is running and the file is there.
-pub fn note(path: &Path) {
+pub fn note(files: &Files, path: &Path) {
     if READ.with_borrow(Option::is_none) {
         return;
     }
-    if let Some(id) = identity(path) {
+    if let Some(id) = identity(files, path) {
         READ.with_borrow_mut(|read| {
             if let Some(read) = read {
                 read.insert((id, path.to_path_buf()));
@@ -80,12 +80,12 @@ pub(super) fn note_open(path: &Path, file: &std::fs::File) {
 
 #[cfg(not(unix))]
 pub(super) fn note_open(path: &Path, _file: &std::fs::File) {
-    note(path);
+    note(&Files::Disk, path);
 }
 
 /// The path a file read by this command was read by, when `path` is that same file.
-pub fn read_as(path: &Path) -> Option<PathBuf> {
-    let id = identity(path)?;
+pub fn read_as(files: &Files, path: &Path) -> Option<PathBuf> {
+    let id = identity(files, path)?;
     READ.with_borrow(|read| {
         read.as_ref()?
             .iter()
@@ -95,14 +95,14 @@ pub fn read_as(path: &Path) -> Option<PathBuf> {
 }
 
 /// What makes the file at `path` itself (links followed); `None` when nothing is there.
-fn identity(path: &Path) -> Option<Identity> {
+fn identity(files: &Files, path: &Path) -> Option<Identity> {
     if path.starts_with(super::BUILTIN) {
         return None;
     }
-    if memory::is_on() {
-        return memory::key_of(path).map(Identity::Memory);
+    match files {
+        Files::Memory(_) => memory::key_of(path).map(Identity::Memory),
+        Files::Disk => disk_identity(path),
     }
-    disk_identity(path)
 }
 
 #[cfg(unix)]
@@ -131,12 +131,12 @@ mod tests {
         let other = dir.join("other.toml");
         std::fs::write(&other, "").unwrap();
         // Nothing is noted while no command runs.
-        super::super::read(&file, 100).unwrap();
-        assert_eq!(read_as(&file), None);
+        Files::Disk.read(&file, 100).unwrap();
+        assert_eq!(read_as(&Files::Disk, &file), None);
         let tracking = track();
-        super::super::read(&file, 100).unwrap();
+        Files::Disk.read(&file, 100).unwrap();
         assert_eq!(
-            read_as(&dir.join("sub/../sub/./game.toml")),
+            read_as(&Files::Disk, &dir.join("sub/../sub/./game.toml")),
             Some(file.clone())
         );
         #[cfg(unix)]
@@ -145,13 +145,13 @@ mod tests {
             std::os::unix::fs::symlink(&file, &link).unwrap();
             let hard = dir.join("hard");
             std::fs::hard_link(&file, &hard).unwrap();
-            assert_eq!(read_as(&link), Some(file.clone()));
-            assert_eq!(read_as(&hard), Some(file.clone()));
+            assert_eq!(read_as(&Files::Disk, &link), Some(file.clone()));
+            assert_eq!(read_as(&Files::Disk, &hard), Some(file.clone()));
         }
-        assert_eq!(read_as(&other), None);
-        assert_eq!(read_as(&dir.join("missing")), None);
+        assert_eq!(read_as(&Files::Disk, &other), None);
+        assert_eq!(read_as(&Files::Disk, &dir.join("missing")), None);
         drop(tracking);
-        assert_eq!(read_as(&file), None);
+        assert_eq!(read_as(&Files::Disk, &file), None);
         std::fs::remove_dir_all(&dir).unwrap();
     }
 }

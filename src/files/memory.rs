@@ -2,15 +2,13 @@
 //! (WebAssembly has no file system) puts the files a user dropped into it, and every command
 //! then reads and writes them by the same relative paths the command line would use on disk.
 //!
-//! It is off until [`switch_on`]: the command line never turns it on, so on a machine with a
-//! disk every path goes to the disk exactly as before. It belongs to the thread that turned
-//! it on (the page has one thread; a test that turns it on changes nothing for the others).
+//! It is a value, [`Folder`], which the page holds and hands to every command it runs as its
+//! source of files (`Files::Memory`); the command line hands the disk instead.
 
-use std::cell::RefCell;
 use std::collections::BTreeMap;
 use std::io;
 use std::path::{Component, Path};
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
 
 /// What lies at a path of the folder.
 #[derive(Clone)]
@@ -19,32 +17,207 @@ enum Entry {
     File(Arc<[u8]>),
 }
 
-thread_local! {
-    /// The folder, once switched on: `/`-separated path (no `.`, no `..`) → entry.
-    static FOLDER: RefCell<Option<BTreeMap<String, Entry>>> = const { RefCell::new(None) };
+/// A folder held in memory: `/`-separated path (no `.`, no `..`) → entry. Shared behind a
+/// lock so the render threads may read the pictures a command names.
+#[derive(Default)]
+pub struct Folder {
+    map: Mutex<BTreeMap<String, Entry>>,
 }
 
-/// Reads the folder; `None` while it is off.
-fn reading<R>(read: impl FnOnce(&BTreeMap<String, Entry>) -> R) -> Option<R> {
-    FOLDER.with_borrow(|folder| folder.as_ref().map(read))
+impl std::fmt::Debug for Folder {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Folder")
+    }
 }
 
-/// Changes the folder; "not found" while it is off.
-fn changing<R>(
-    change: impl FnOnce(&mut BTreeMap<String, Entry>) -> io::Result<R>,
-) -> io::Result<R> {
-    FOLDER.with_borrow_mut(|folder| change(folder.as_mut().ok_or_else(not_found)?))
-}
+impl Folder {
+    /// Reads the folder.
+    fn reading<R>(&self, read: impl FnOnce(&BTreeMap<String, Entry>) -> R) -> R {
+        read(&self.map.lock().unwrap_or_else(|e| e.into_inner()))
+    }
 
-/// Turns the folder on (empty): from now on every path outside the built-in files is read
-/// and written here, never on a disk.
-pub fn switch_on() {
-    FOLDER.set(Some(BTreeMap::new()));
-}
+    /// Changes the folder.
+    fn changing<R>(
+        &self,
+        change: impl FnOnce(&mut BTreeMap<String, Entry>) -> io::Result<R>,
+    ) -> io::Result<R> {
+        change(&mut self.map.lock().unwrap_or_else(|e| e.into_inner()))
+    }
 
-/// Whether paths go to memory.
-pub fn is_on() -> bool {
-    FOLDER.with_borrow(Option::is_some)
+    /// Puts a file (replacing one there), making the folders above it: how dropped files arrive.
+    pub fn put(&self, path: &Path, bytes: Vec<u8>) -> io::Result<()> {
+        let key = key(path).ok_or_else(not_found)?;
+        self.changing(|map| {
+            if matches!(map.get(&key), Some(Entry::Dir)) {
+                return Err(io::Error::other("a folder is there"));
+            }
+            make_parents(map, &key);
+            map.insert(key, Entry::File(bytes.into()));
+            Ok(())
+        })
+    }
+
+    /// A file's bytes, if `path` is a file of the folder.
+    pub fn get(&self, path: &Path) -> Option<Arc<[u8]>> {
+        let key = key(path)?;
+        self.reading(|map| match map.get(&key)? {
+            Entry::File(bytes) => Some(Arc::clone(bytes)),
+            Entry::Dir => None,
+        })
+    }
+
+    /// What lies at `path`: `Some(None)` a folder, `Some(Some(len))` a file, `None` nothing.
+    pub fn stat(&self, path: &Path) -> Option<Option<u64>> {
+        let key = key(path)?;
+        self.reading(|map| match map.get(&key)? {
+            Entry::File(bytes) => Some(Some(bytes.len() as u64)),
+            Entry::Dir => Some(None),
+        })
+    }
+
+    /// Everything below `dir`, as (path relative to `dir`, its key, whether it is a file), sorted.
+    fn below(&self, dir: &Path) -> Vec<(String, String, bool)> {
+        let Some(prefix) = key(dir) else {
+            return Vec::new();
+        };
+        let prefix = format!("{prefix}/");
+        self.reading(|map| {
+            map.range(prefix.clone()..)
+                .take_while(|(k, _)| k.starts_with(&prefix))
+                .map(|(k, e)| {
+                    let file = matches!(e, Entry::File(_));
+                    (k[prefix.len()..].to_string(), k.clone(), file)
+                })
+                .collect()
+        })
+    }
+
+    /// Every file below `dir`, as (path relative to `dir`, its key), sorted; dotfiles and what
+    /// lies in dot-folders left out, as on disk.
+    pub fn files_below(&self, dir: &Path) -> Vec<(String, String)> {
+        self.below(dir)
+            .into_iter()
+            .filter(|(rel, _, file)| *file && !rel.split('/').any(|p| p.starts_with('.')))
+            .map(|(rel, key, _)| (rel, key))
+            .collect()
+    }
+
+    /// The names directly inside `dir` that are folders, sorted.
+    pub fn dirs_in(&self, dir: &Path) -> Vec<String> {
+        self.below(dir)
+            .into_iter()
+            .filter(|(rel, _, file)| !*file && !rel.contains('/'))
+            .map(|(rel, _, _)| rel)
+            .collect()
+    }
+
+    /// Makes a folder; its parent must be there (or be the top), and nothing at its path.
+    pub fn create_dir(&self, path: &Path) -> io::Result<()> {
+        let key = key(path).ok_or_else(not_found)?;
+        self.changing(|map| {
+            make_room(map, &key)?;
+            map.insert(key, Entry::Dir);
+            Ok(())
+        })
+    }
+
+    /// Makes a folder and every one above it that is missing.
+    pub fn create_dir_all(&self, path: &Path) -> io::Result<()> {
+        let key = key(path).ok_or_else(not_found)?;
+        self.changing(|map| {
+            if let Some(Entry::File(_)) = map.get(&key) {
+                return Err(io::Error::new(
+                    io::ErrorKind::AlreadyExists,
+                    "a file is there",
+                ));
+            }
+            make_parents(map, &key);
+            map.insert(key, Entry::Dir);
+            Ok(())
+        })
+    }
+
+    /// Writes a new file: refused when anything lies at its path, or its folder is missing.
+    pub fn write_new(&self, path: &Path, bytes: &[u8]) -> io::Result<()> {
+        let key = key(path).ok_or_else(not_found)?;
+        self.changing(|map| {
+            make_room(map, &key)?;
+            map.insert(key, Entry::File(bytes.to_vec().into()));
+            Ok(())
+        })
+    }
+
+    /// Moves a file or a folder with all it holds; a file may replace a file.
+    pub fn rename(&self, from: &Path, to: &Path) -> io::Result<()> {
+        let (from, to) = (
+            key(from).ok_or_else(not_found)?,
+            key(to).ok_or_else(not_found)?,
+        );
+        self.changing(|map| {
+            let entry = map.get(&from).cloned().ok_or_else(not_found)?;
+            match (&entry, map.get(&to)) {
+                (Entry::Dir, Some(_)) | (Entry::File(_), Some(Entry::Dir)) => {
+                    return Err(io::Error::new(io::ErrorKind::AlreadyExists, "File exists"));
+                }
+                _ => {}
+            }
+            let inside = format!("{from}/");
+            let moved: Vec<(String, Entry)> = map
+                .range(inside.clone()..)
+                .take_while(|(k, _)| k.starts_with(&inside))
+                .map(|(k, e)| (k.clone(), e.clone()))
+                .collect();
+            map.remove(&from);
+            make_parents(map, &to);
+            map.insert(to.clone(), entry);
+            for (k, e) in moved {
+                map.remove(&k);
+                map.insert(format!("{to}/{}", &k[inside.len()..]), e);
+            }
+            Ok(())
+        })
+    }
+
+    /// Removes a file, or a folder with all it holds.
+    pub fn remove(&self, path: &Path) -> io::Result<()> {
+        let key = key(path).ok_or_else(not_found)?;
+        self.changing(|map| {
+            map.remove(&key).ok_or_else(not_found)?;
+            let inside = format!("{key}/");
+            map.retain(|k, _| !k.starts_with(&inside));
+            Ok(())
+        })
+    }
+
+    /// Removes a folder only if it holds nothing.
+    pub fn remove_empty_dir(&self, path: &Path) -> io::Result<()> {
+        let key = key(path).ok_or_else(not_found)?;
+        let inside = format!("{key}/");
+        self.changing(|map| {
+            if map
+                .range(inside.clone()..)
+                .next()
+                .is_some_and(|(k, _)| k.starts_with(&inside))
+            {
+                return Err(io::Error::other("Directory not empty"));
+            }
+            match map.get(&key) {
+                Some(Entry::Dir) => {
+                    map.remove(&key);
+                    Ok(())
+                }
+                _ => Err(not_found()),
+            }
+        })
+    }
+
+    /// Empties the folder (it stays on).
+    pub fn clear(&self) {
+        let _ = self.changing(|map| {
+            map.clear();
+            Ok(())
+        });
+    }
 }
 
 /// The folder's key for `path`: `.` parts dropped; `None` for a path that climbs out (`..`)
@@ -86,74 +259,6 @@ fn make_parents(map: &mut BTreeMap<String, Entry>, key: &str) {
     }
 }
 
-/// Puts a file (replacing one there), making the folders above it: how dropped files arrive.
-pub fn put(path: &Path, bytes: Vec<u8>) -> io::Result<()> {
-    let key = key(path).ok_or_else(not_found)?;
-    changing(|map| {
-        if matches!(map.get(&key), Some(Entry::Dir)) {
-            return Err(io::Error::other("a folder is there"));
-        }
-        make_parents(map, &key);
-        map.insert(key, Entry::File(bytes.into()));
-        Ok(())
-    })
-}
-
-/// A file's bytes, if `path` is a file of the folder.
-pub fn get(path: &Path) -> Option<Arc<[u8]>> {
-    let key = key(path)?;
-    reading(|map| match map.get(&key)? {
-        Entry::File(bytes) => Some(Arc::clone(bytes)),
-        Entry::Dir => None,
-    })?
-}
-
-/// What lies at `path`: `Some(None)` a folder, `Some(Some(len))` a file, `None` nothing.
-pub fn stat(path: &Path) -> Option<Option<u64>> {
-    let key = key(path)?;
-    reading(|map| match map.get(&key)? {
-        Entry::File(bytes) => Some(Some(bytes.len() as u64)),
-        Entry::Dir => Some(None),
-    })?
-}
-
-/// Everything below `dir`, as (path relative to `dir`, its key, whether it is a file), sorted.
-fn below(dir: &Path) -> Vec<(String, String, bool)> {
-    let Some(prefix) = key(dir) else {
-        return Vec::new();
-    };
-    let prefix = format!("{prefix}/");
-    reading(|map| {
-        map.range(prefix.clone()..)
-            .take_while(|(k, _)| k.starts_with(&prefix))
-            .map(|(k, e)| {
-                let file = matches!(e, Entry::File(_));
-                (k[prefix.len()..].to_string(), k.clone(), file)
-            })
-            .collect()
-    })
-    .unwrap_or_default()
-}
-
-/// Every file below `dir`, as (path relative to `dir`, its key), sorted; dotfiles and what
-/// lies in dot-folders left out, as on disk.
-pub fn files_below(dir: &Path) -> Vec<(String, String)> {
-    below(dir)
-        .into_iter()
-        .filter(|(rel, _, file)| *file && !rel.split('/').any(|p| p.starts_with('.')))
-        .map(|(rel, key, _)| (rel, key))
-        .collect()
-}
-
-/// The names directly inside `dir` that are folders, sorted.
-pub fn dirs_in(dir: &Path) -> Vec<String> {
-    below(dir)
-        .into_iter()
-        .filter(|(rel, _, file)| !*file && !rel.contains('/'))
-        .map(|(rel, _, _)| rel)
-        .collect()
-}
-
 /// Whether something new may go at `key`: nothing lies there, and its folder exists (or it
 /// is at the top), as a disk's `create_new` and `mkdir` ask.
 fn make_room(map: &BTreeMap<String, Entry>, key: &str) -> io::Result<()> {
@@ -166,114 +271,6 @@ fn make_room(map: &BTreeMap<String, Entry>, key: &str) -> io::Result<()> {
     }
 }
 
-/// Makes a folder; its parent must be there (or be the top), and nothing at its path.
-pub fn create_dir(path: &Path) -> io::Result<()> {
-    let key = key(path).ok_or_else(not_found)?;
-    changing(|map| {
-        make_room(map, &key)?;
-        map.insert(key, Entry::Dir);
-        Ok(())
-    })
-}
-
-/// Makes a folder and every one above it that is missing.
-pub fn create_dir_all(path: &Path) -> io::Result<()> {
-    let key = key(path).ok_or_else(not_found)?;
-    changing(|map| {
-        if let Some(Entry::File(_)) = map.get(&key) {
-            return Err(io::Error::new(
-                io::ErrorKind::AlreadyExists,
-                "a file is there",
-            ));
-        }
-        make_parents(map, &key);
-        map.insert(key, Entry::Dir);
-        Ok(())
-    })
-}
-
-/// Writes a new file: refused when anything lies at its path, or its folder is missing.
-pub fn write_new(path: &Path, bytes: &[u8]) -> io::Result<()> {
-    let key = key(path).ok_or_else(not_found)?;
-    changing(|map| {
-        make_room(map, &key)?;
-        map.insert(key, Entry::File(bytes.to_vec().into()));
-        Ok(())
-    })
-}
-
-/// Moves a file or a folder with all it holds; a file may replace a file.
-pub fn rename(from: &Path, to: &Path) -> io::Result<()> {
-    let (from, to) = (
-        key(from).ok_or_else(not_found)?,
-        key(to).ok_or_else(not_found)?,
-    );
-    changing(|map| {
-        let entry = map.get(&from).cloned().ok_or_else(not_found)?;
-        match (&entry, map.get(&to)) {
-            (Entry::Dir, Some(_)) | (Entry::File(_), Some(Entry::Dir)) => {
-                return Err(io::Error::new(io::ErrorKind::AlreadyExists, "File exists"));
-            }
-            _ => {}
-        }
-        let inside = format!("{from}/");
-        let moved: Vec<(String, Entry)> = map
-            .range(inside.clone()..)
-            .take_while(|(k, _)| k.starts_with(&inside))
-            .map(|(k, e)| (k.clone(), e.clone()))
-            .collect();
-        map.remove(&from);
-        make_parents(map, &to);
-        map.insert(to.clone(), entry);
-        for (k, e) in moved {
-            map.remove(&k);
-            map.insert(format!("{to}/{}", &k[inside.len()..]), e);
-        }
-        Ok(())
-    })
-}
-
-/// Removes a file, or a folder with all it holds.
-pub fn remove(path: &Path) -> io::Result<()> {
-    let key = key(path).ok_or_else(not_found)?;
-    changing(|map| {
-        map.remove(&key).ok_or_else(not_found)?;
-        let inside = format!("{key}/");
-        map.retain(|k, _| !k.starts_with(&inside));
-        Ok(())
-    })
-}
-
-/// Removes a folder only if it holds nothing.
-pub fn remove_empty_dir(path: &Path) -> io::Result<()> {
-    let key = key(path).ok_or_else(not_found)?;
-    let inside = format!("{key}/");
-    changing(|map| {
-        if map
-            .range(inside.clone()..)
-            .next()
-            .is_some_and(|(k, _)| k.starts_with(&inside))
-        {
-            return Err(io::Error::other("Directory not empty"));
-        }
-        match map.get(&key) {
-            Some(Entry::Dir) => {
-                map.remove(&key);
-                Ok(())
-            }
-            _ => Err(not_found()),
-        }
-    })
-}
-
-/// Empties the folder (it stays on).
-pub fn clear() {
-    let _ = changing(|map| {
-        map.clear();
-        Ok(())
-    });
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -281,28 +278,32 @@ mod tests {
 
     #[test]
     fn a_folder_in_memory_behaves_like_a_disk() {
-        switch_on();
-        put(Path::new("drop/deck/a.png"), vec![1, 2]).unwrap();
-        assert_eq!(stat(Path::new("drop")), Some(None));
-        assert_eq!(stat(Path::new("./drop/deck/a.png")), Some(Some(2)));
-        assert_eq!(stat(Path::new("drop/../drop/deck/a.png")), None);
-        assert!(write_new(Path::new("drop/deck/a.png"), b"x").is_err());
-        assert!(write_new(Path::new("nowhere/b"), b"x").is_err());
-        create_dir(Path::new("t")).unwrap();
-        assert!(create_dir(Path::new("t")).is_err());
-        write_new(Path::new("t/g.toml"), b"g").unwrap();
-        rename(Path::new("t"), Path::new("u/v")).unwrap();
-        assert_eq!(&*get(Path::new("u/v/g.toml")).unwrap(), b"g");
-        assert!(get(Path::new("t/g.toml")).is_none());
+        let folder = Folder::default();
+        folder
+            .put(Path::new("drop/deck/a.png"), vec![1, 2])
+            .unwrap();
+        assert_eq!(folder.stat(Path::new("drop")), Some(None));
+        assert_eq!(folder.stat(Path::new("./drop/deck/a.png")), Some(Some(2)));
+        assert_eq!(folder.stat(Path::new("drop/../drop/deck/a.png")), None);
+        assert!(
+            folder
+                .write_new(Path::new("drop/deck/a.png"), b"x")
+                .is_err()
+        );
+        assert!(folder.write_new(Path::new("nowhere/b"), b"x").is_err());
+        folder.create_dir(Path::new("t")).unwrap();
+        assert!(folder.create_dir(Path::new("t")).is_err());
+        folder.write_new(Path::new("t/g.toml"), b"g").unwrap();
+        folder.rename(Path::new("t"), Path::new("u/v")).unwrap();
+        assert_eq!(&*folder.get(Path::new("u/v/g.toml")).unwrap(), b"g");
+        assert!(folder.get(Path::new("t/g.toml")).is_none());
         assert_eq!(
-            files_below(Path::new("u")),
+            folder.files_below(Path::new("u")),
             vec![("v/g.toml".to_string(), "u/v/g.toml".to_string())]
         );
-        assert_eq!(dirs_in(Path::new("u")), vec!["v".to_string()]);
-        assert!(remove_empty_dir(Path::new("u")).is_err());
-        remove(Path::new("u")).unwrap();
-        assert_eq!(stat(&PathBuf::from("u/v/g.toml")), None);
-        FOLDER.set(None);
-        assert!(!is_on());
+        assert_eq!(folder.dirs_in(Path::new("u")), vec!["v".to_string()]);
+        assert!(folder.remove_empty_dir(Path::new("u")).is_err());
+        folder.remove(Path::new("u")).unwrap();
+        assert_eq!(folder.stat(&PathBuf::from("u/v/g.toml")), None);
     }
 }

@@ -147,7 +147,7 @@ fn load_game(templates: &Templates, id: &str, what: &str) -> Result<Game, Error>
             searched: templates.roots().to_vec(),
         });
     };
-    Ok(definition::load(&dir)?)
+    Ok(definition::load_in(templates.files(), &dir)?)
 }
 
 /// The version of the definition a room without a record was built by, as its objects
@@ -190,14 +190,15 @@ fn definition_of_version(
         return Ok((current, None));
     }
     let dir = current.dir.join(format!("versions/{version}"));
-    if crate::files::is_file(&dir.join("game.toml")) {
-        return Ok((definition::load_kept_version(&dir)?, None));
+    let origin = &current.origin;
+    if origin.is_file(&dir.join("game.toml")) {
+        return Ok((definition::load_kept_version(origin, &dir)?, None));
     }
     if recorded {
         return Ok((current, None));
     }
     let old = dir.join("layout.toml");
-    if !crate::files::is_file(&old) {
+    if !origin.is_file(&old) {
         return Err(Error::VersionUnknown {
             save: what.into(),
             game: current.id.clone(),
@@ -205,7 +206,7 @@ fn definition_of_version(
             known: current.version,
         });
     }
-    let layout = definition::load_layout(&current.dir, &old)?;
+    let layout = definition::load_layout(origin, &current.dir, &old)?;
     Ok((current, Some(layout)))
 }
 
@@ -251,7 +252,7 @@ fn recognise_by_names(
     }
     let mut best: Option<(Game, usize)> = None;
     for (_, dir) in templates.all() {
-        let Ok(game) = definition::load(&dir) else {
+        let Ok(game) = definition::load_in(templates.files(), &dir) else {
             continue;
         };
         let hits = names

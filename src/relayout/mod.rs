@@ -128,7 +128,7 @@ pub(crate) fn read_back(
             searched: templates.roots().to_vec(),
         });
     };
-    let game = definition::load(&dir)?;
+    let game = definition::load_in(templates.files(), &dir)?;
     if read.version != game.version {
         return Err(refused(RelayoutProblem::Version {
             save: what.into(),
@@ -186,10 +186,10 @@ fn overlapping_seats(game: &Game) -> Option<(String, String)> {
 fn edit_files(game: &Game, changes: &[Change]) -> Result<Edits, Error> {
     let read = |name: &str| -> Result<Option<String>, Error> {
         let path = game.dir.join(name);
-        if !crate::files::is_file(&path) {
+        if !game.origin.is_file(&path) {
             return Ok(None);
         }
-        definition::load::read_bounded(&path)
+        definition::load::read_bounded(&game.origin, &path)
             .map(Some)
             .map_err(|problem| Error::CannotRead {
                 file: path,
@@ -210,7 +210,7 @@ fn edit_files(game: &Game, changes: &[Change]) -> Result<Edits, Error> {
 /// Whether the definition in `dir` reads back as `changed`: the same places (to a
 /// millionth of a cell), notes, table and version.
 pub(crate) fn reads_back(dir: &Path, changed: &Game) -> Result<(), Error> {
-    let loaded = definition::load(dir)?;
+    let loaded = definition::load_in(&changed.origin, dir)?;
     let close = |a: &definition::Rect, b: &definition::Rect| {
         [
             (a.x, b.x),

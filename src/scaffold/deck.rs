@@ -7,6 +7,7 @@ use crate::definition::csv::{self, Column};
 use crate::definition::limits::{MAX_COPIES, MAX_OBJECTS};
 use crate::definition::shape::Fit;
 use crate::error::Error;
+use crate::files::Files;
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
@@ -62,11 +63,18 @@ pub struct FromCsv {
 /// Reads `csv`, rewrites `files` for its decks, and lists the spreadsheet and its pictures
 /// to copy. Problems with the spreadsheet's content that a build would find (a bad number,
 /// a missing picture) are left to the definition check the new folder goes through.
-pub fn from_csv(csv: &Path, files: &mut GameFiles, look: &CardLook) -> Result<FromCsv, Error> {
-    let bytes = crate::files::read(csv, MAX_CSV_BYTES).map_err(|problem| Error::CannotRead {
-        file: csv.into(),
-        problem,
-    })?;
+pub fn from_csv(
+    origin: &Files,
+    csv: &Path,
+    files: &mut GameFiles,
+    look: &CardLook,
+) -> Result<FromCsv, Error> {
+    let bytes = origin
+        .read(csv, MAX_CSV_BYTES)
+        .map_err(|problem| Error::CannotRead {
+            file: csv.into(),
+            problem,
+        })?;
     let text = match csv::read_sheet(&bytes) {
         Ok(sheet) => sheet.text,
         Err(csv::NotASheet::Workbook(kind)) => {
@@ -182,7 +190,7 @@ pub fn from_csv(csv: &Path, files: &mut GameFiles, look: &CardLook) -> Result<Fr
                 continue;
             }
             let from = csv_dir.join(&rel);
-            let size = match crate::files::look(&from) {
+            let size = match origin.look(&from) {
                 Some(crate::files::Found::File(size)) => size,
                 Some(crate::files::Found::NotFile) => {
                     return Err(Error::CsvPictureNotFile {
@@ -210,7 +218,7 @@ pub fn from_csv(csv: &Path, files: &mut GameFiles, look: &CardLook) -> Result<Fr
                 });
             }
             // Copied, so read: the room `new --from` writes never replaces it.
-            crate::files::inputs::note(&from);
+            crate::files::inputs::note(origin, &from);
             copied += size;
             if copied > MAX_COPY_BYTES {
                 return Err(Error::CsvPicturesTooLarge {
@@ -447,7 +455,8 @@ mod tests {
     #[test]
     fn the_scaffold_s_own_objects_are_counted_right() {
         let root = std::env::temp_dir().join(format!("udonforge-scaffold-{}", std::process::id()));
-        let dir = super::super::create(&root, "g", &super::super::files("g")).unwrap();
+        let dir =
+            super::super::create(&Files::Disk, &root, "g", &super::super::files("g")).unwrap();
         let game = crate::definition::load(&dir).unwrap();
         let cards: usize = game
             .card_kinds

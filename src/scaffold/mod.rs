@@ -12,6 +12,7 @@ mod deck;
 pub use deck::{CardLook, FromCsv, from_csv};
 
 use crate::error::{Error, FileProblem};
+use crate::files::Files;
 use std::collections::BTreeMap;
 use std::io::Read;
 use std::path::{Component, Path, PathBuf};
@@ -83,8 +84,8 @@ pub fn files(id: &str) -> GameFiles {
 /// (even an empty folder or a file) is refused and left as it was. The files are written
 /// into a hidden folder beside it, renamed into place at the end, so a failure leaves no
 /// half-made game; `root` is created when missing, and removed again on a failure.
-pub fn create(root: &Path, id: &str, files: &GameFiles) -> Result<PathBuf, Error> {
-    create_with(root, id, files, &[], &|_| Ok(()), &|| Ok(()))
+pub fn create(origin: &Files, root: &Path, id: &str, files: &GameFiles) -> Result<PathBuf, Error> {
+    create_with(origin, root, id, files, &[], &|_| Ok(()), &|| Ok(()))
 }
 
 /// [`create`], also copying `copies` (relative path in the folder, file to copy) and
@@ -92,6 +93,7 @@ pub fn create(root: &Path, id: &str, files: &GameFiles) -> Result<PathBuf, Error
 /// build is never put in place. `then` runs once it is in place (writing its first room);
 /// should it fail, the folder is taken back out, so a failure leaves nothing behind.
 pub fn create_with(
+    origin: &Files,
     root: &Path,
     id: &str,
     files: &GameFiles,
@@ -100,45 +102,46 @@ pub fn create_with(
     then: &dyn Fn() -> Result<(), Error>,
 ) -> Result<PathBuf, Error> {
     let dir = root.join(id);
-    refuse_existing(&dir, id)?;
+    refuse_existing(origin, &dir, id)?;
     for path in files.keys().chain(copies.iter().map(|(p, _)| p)) {
         if !plain_relative(path) {
             return Err(Error::NotInsideFolder { path: path.clone() });
         }
     }
-    let made = create_dirs(root)?;
+    let made = create_dirs(origin, root)?;
     // A hidden folder holding one named after the id: the definition check in `verify`
     // sees the folder name the game will have.
-    let hidden = root.join(format!(".{id}.new-{}", crate::files::process_tag()));
+    let hidden = root.join(format!(".{id}.new-{}", origin.process_tag()));
     let tmp = hidden.join(id);
-    let written = crate::files::create_dir(&hidden)
+    let written = origin
+        .create_dir(&hidden)
         .map_err(|e| Error::CannotWriteIn {
             dir: root.into(),
             reason: e.to_string(),
         })
-        .and_then(|()| write_all(&tmp, files))
-        .and_then(|()| copy_all(&tmp, copies))
+        .and_then(|()| write_all(origin, &tmp, files))
+        .and_then(|()| copy_all(origin, &tmp, copies))
         .and_then(|()| verify(&tmp))
         .and_then(|()| {
             // Checked again: someone may have made the folder meanwhile, and renaming onto
             // an empty folder would silently replace it.
-            refuse_existing(&dir, id)?;
-            crate::files::rename(&tmp, &dir).map_err(|e| Error::CannotCreate {
+            refuse_existing(origin, &dir, id)?;
+            origin.rename(&tmp, &dir).map_err(|e| Error::CannotCreate {
                 dir: dir.clone(),
                 reason: e.to_string(),
             })
         })
         .and_then(|()| {
             then().inspect_err(|_| {
-                let _ = crate::files::remove_dir_all(&dir);
+                let _ = origin.remove_dir_all(&dir);
             })
         })
         .map_err(|e| in_place_of(e, &tmp, &dir));
-    let _ = crate::files::remove_dir_all(&hidden);
+    let _ = origin.remove_dir_all(&hidden);
     if written.is_err() {
         // Only the folders made here, and only if still empty: someone else's stay.
         for made in made.iter().rev() {
-            let _ = crate::files::remove_dir(made);
+            let _ = origin.remove_dir(made);
         }
     }
     written.map(|()| dir)
@@ -149,6 +152,7 @@ pub fn create_with(
 /// `verify` there, then swapped in; the folder as it was is removed once the new one is in
 /// place, and put back should that fail. A failure leaves `dir` as it was.
 pub fn replace_with(
+    origin: &Files,
     dir: &Path,
     files: &GameFiles,
     copies: &[(String, PathBuf)],
@@ -167,7 +171,7 @@ pub fn replace_with(
         .file_name()
         .map(|n| n.to_string_lossy().into_owned())
         .unwrap_or_default();
-    let tag = crate::files::process_tag();
+    let tag = origin.process_tag();
     let hidden = parent.join(format!(".{name}.new-{tag}"));
     let tmp = hidden.join(&name);
     let old = parent.join(format!(".{name}.old-{tag}"));
@@ -178,36 +182,37 @@ pub fn replace_with(
             reason: e.to_string(),
         }
     };
-    let written = crate::files::create_dir(&hidden)
+    let written = origin
+        .create_dir(&hidden)
         .map_err(|e| Error::CannotWriteIn {
             dir: parent.into(),
             reason: e.to_string(),
         })
-        .and_then(|()| write_all(&tmp, files))
-        .and_then(|()| copy_all(&tmp, copies))
+        .and_then(|()| write_all(origin, &tmp, files))
+        .and_then(|()| copy_all(origin, &tmp, copies))
         .and_then(|()| verify(&tmp))
-        .and_then(|()| crate::files::rename(dir, &old).map_err(cannot(dir)))
+        .and_then(|()| origin.rename(dir, &old).map_err(cannot(dir)))
         .and_then(|()| {
-            crate::files::rename(&tmp, dir).map_err(|e| {
-                let _ = crate::files::rename(&old, dir);
+            origin.rename(&tmp, dir).map_err(|e| {
+                let _ = origin.rename(&old, dir);
                 cannot(dir)(e)
             })
         })
         .map_err(|e| in_place_of(e, &tmp, dir));
-    let _ = crate::files::remove_dir_all(&hidden);
+    let _ = origin.remove_dir_all(&hidden);
     if written.is_ok() {
-        let _ = crate::files::remove_dir_all(&old);
+        let _ = origin.remove_dir_all(&old);
     }
     written
 }
 
 /// `root` and the folders above it that are missing, created; the ones made, outermost
 /// first.
-fn create_dirs(root: &Path) -> Result<Vec<PathBuf>, Error> {
+fn create_dirs(origin: &Files, root: &Path) -> Result<Vec<PathBuf>, Error> {
     let missing: Vec<PathBuf> = root
         .ancestors()
         .filter(|a| !a.as_os_str().is_empty())
-        .take_while(|a| !crate::files::exists(a))
+        .take_while(|a| !origin.exists(a))
         .map(Path::to_path_buf)
         .collect();
     let cannot = |dir: &Path, e: std::io::Error| Error::CannotCreate {
@@ -216,16 +221,16 @@ fn create_dirs(root: &Path) -> Result<Vec<PathBuf>, Error> {
     };
     let mut made: Vec<PathBuf> = Vec::new();
     for dir in missing.into_iter().rev() {
-        if let Err(e) = crate::files::create_dir(&dir) {
+        if let Err(e) = origin.create_dir(&dir) {
             for made in made.iter().rev() {
-                let _ = crate::files::remove_dir(made);
+                let _ = origin.remove_dir(made);
             }
             return Err(cannot(&dir, e));
         }
         made.push(dir);
     }
     // `root` was there already: it must be a folder.
-    crate::files::create_dir_all(root).map_err(|e| cannot(root, e))?;
+    origin.create_dir_all(root).map_err(|e| cannot(root, e))?;
     Ok(made)
 }
 
@@ -235,8 +240,8 @@ fn in_place_of(error: Error, tmp: &Path, dir: &Path) -> Error {
     error.relocated(vec![(tmp.display().to_string(), dir.display().to_string())])
 }
 
-fn refuse_existing(dir: &Path, id: &str) -> Result<(), Error> {
-    if crate::files::exists(dir) {
+fn refuse_existing(origin: &Files, dir: &Path, id: &str) -> Result<(), Error> {
+    if origin.exists(dir) {
         return Err(Error::AlreadyExists {
             dir: dir.into(),
             id: id.into(),
@@ -255,14 +260,16 @@ fn plain_relative(path: &str) -> bool {
         && !path.split('/').any(str::is_empty)
 }
 
-fn copy_all(tmp: &Path, copies: &[(String, PathBuf)]) -> Result<(), Error> {
+fn copy_all(origin: &Files, tmp: &Path, copies: &[(String, PathBuf)]) -> Result<(), Error> {
     for (path, from) in copies {
         let target = tmp.join(path);
         if let Some(parent) = target.parent() {
-            crate::files::create_dir_all(parent).map_err(|e| Error::CannotWriteGame {
-                path: parent.into(),
-                reason: e.to_string(),
-            })?;
+            origin
+                .create_dir_all(parent)
+                .map_err(|e| Error::CannotWriteGame {
+                    path: parent.into(),
+                    reason: e.to_string(),
+                })?;
         }
         let cannot = |problem| Error::CannotCopy {
             from: from.clone(),
@@ -274,27 +281,27 @@ fn copy_all(tmp: &Path, copies: &[(String, PathBuf)]) -> Result<(), Error> {
             })
         };
         // Opened as a regular file first: a FIFO named as a picture would block the copy.
-        let mut source = crate::files::open_regular(from).map_err(cannot)?;
+        let mut source = origin.open_regular(from).map_err(cannot)?;
         let mut bytes = Vec::new();
         source.read_to_end(&mut bytes).map_err(io)?;
-        crate::files::write_new(&target, &bytes).map_err(io)?;
+        origin.write_new(&target, &bytes).map_err(io)?;
     }
     Ok(())
 }
 
-fn write_all(tmp: &Path, game_files: &GameFiles) -> Result<(), Error> {
+fn write_all(origin: &Files, tmp: &Path, game_files: &GameFiles) -> Result<(), Error> {
     let fail = |e: std::io::Error| Error::CannotWriteGame {
         path: tmp.into(),
         reason: e.to_string(),
     };
     // `create_dir`, not `_all`: a leftover of an interrupted run is never reused.
-    crate::files::create_dir(tmp).map_err(fail)?;
+    origin.create_dir(tmp).map_err(fail)?;
     for (path, text) in game_files {
         let target = tmp.join(path);
         if let Some(parent) = target.parent() {
-            crate::files::create_dir_all(parent).map_err(fail)?;
+            origin.create_dir_all(parent).map_err(fail)?;
         }
-        crate::files::write_new(&target, text.as_bytes()).map_err(fail)?;
+        origin.write_new(&target, text.as_bytes()).map_err(fail)?;
     }
     Ok(())
 }
@@ -319,7 +326,8 @@ mod tests {
     #[test]
     fn every_file_in_the_assets_folder_is_in_the_scaffold() {
         let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/scaffold");
-        let on_disk: Vec<String> = crate::files::files_below(&root)
+        let on_disk: Vec<String> = Files::Disk
+            .files_below(&root)
             .into_iter()
             .map(|(rel, _)| rel)
             .collect();

@@ -475,7 +475,7 @@ fn saves(n: u64) -> Summary {
 fn layouts(n: u64) -> Summary {
     let corpus = vec![std::fs::read(repo().join("tests/layout/mydeck/data.xml")).unwrap()];
     let users = repo().join("tests/fixtures/tutorial/templates");
-    let templates = crate::files::Templates::new(Some(&users)).unwrap();
+    let templates = crate::files::Templates::new(&crate::files::Files::Disk, Some(&users)).unwrap();
     run_loop("layout", &corpus, MARKUP, n, |bytes| {
         let Ok(save) = crate::referee::read_save(bytes, "fuzz") else {
             return false;
@@ -542,6 +542,7 @@ fn spreadsheets(n: u64) -> Summary {
         let csv = game.dir.join("fuzz-from.csv");
         std::fs::write(&csv, bytes).unwrap();
         let _ = crate::scaffold::from_csv(
+            &crate::files::Files::Disk,
             &csv,
             &mut scaffold_files.clone(),
             &crate::scaffold::CardLook::default(),

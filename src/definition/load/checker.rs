@@ -41,6 +41,8 @@ pub struct Checker {
     pub glossary: Glossary,
     /// What the commands say on stderr and go on (a spreadsheet read as Shift_JIS).
     pub warnings: Vec<crate::error::Warning>,
+    /// Where the definition's files are read from.
+    pub origin: crate::files::Files,
 }
 
 /// What a checked value is, as its messages name it: in English and in Japanese
@@ -302,7 +304,7 @@ impl Checker {
             );
             return rel;
         }
-        match read_bounded(&dir.join(&rel)) {
+        match read_bounded(&self.origin, &dir.join(&rel)) {
             Ok(text) => {
                 files.insert(rel.clone(), text);
             }
@@ -553,9 +555,9 @@ pub fn ends_name(ends: &[End], icons: &[Icon]) -> Text {
     Text(text)
 }
 
-pub fn read_bounded(path: &Path) -> Result<String, FileProblem> {
-    // Built-in definitions are embedded in the binary; `files` reads them or the disk.
-    let bytes = crate::files::read(path, MAX_FILE_BYTES)?;
+pub fn read_bounded(origin: &crate::files::Files, path: &Path) -> Result<String, FileProblem> {
+    // Built-in definitions are embedded in the binary; `origin` reads them or its files.
+    let bytes = origin.read(path, MAX_FILE_BYTES)?;
     String::from_utf8(bytes).map_err(|_| FileProblem::NotUtf8)
 }
 

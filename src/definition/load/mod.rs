@@ -24,6 +24,7 @@ use super::model::*;
 use super::raw::*;
 use crate::definition::text::Lang;
 use crate::error::{Message, Worded};
+use crate::files::Files;
 use checker::{Checker, Source};
 pub(crate) use checker::{char_name, game_id_problem, read_bounded, valid_id};
 use serde::de::DeserializeOwned;
@@ -52,32 +53,38 @@ fn parse<T: DeserializeOwned>(source: &Source, checker: &mut Checker) -> Option<
 /// Reads and checks the definition in `dir` (a folder holding `game.toml`, `components.toml`,
 /// `layout.toml` and `notes.toml`). Every problem found is returned, not only the first.
 pub fn load(dir: &Path) -> Result<Game, Diagnostics> {
-    load_from(dir, &dir.join("layout.toml"), false)
+    load_in(&Files::Disk, dir)
+}
+
+/// The game defined in `dir` of `origin` (the disk, or the page's folder in memory).
+pub fn load_in(origin: &Files, dir: &Path) -> Result<Game, Diagnostics> {
+    load_from(origin, dir, &dir.join("layout.toml"), false)
 }
 
 /// The layout a game had in an older version (`versions/N/layout.toml`), checked against the
 /// game's current components and seats.
-pub fn load_layout(dir: &Path, layout: &Path) -> Result<Layout, Diagnostics> {
-    load_from(dir, layout, true).map(|g| g.layout)
+pub fn load_layout(origin: &Files, dir: &Path, layout: &Path) -> Result<Layout, Diagnostics> {
+    load_from(origin, dir, layout, true).map(|g| g.layout)
 }
 
 /// An older version of a game kept whole (`versions/N/`, its faces as they were drawn then):
 /// named by its folder's number, not its id, and its referee roles may name places its
 /// layout lacks.
-pub fn load_kept_version(dir: &Path) -> Result<Game, Diagnostics> {
-    load_from(dir, &dir.join("layout.toml"), true)
+pub fn load_kept_version(origin: &Files, dir: &Path) -> Result<Game, Diagnostics> {
+    load_from(origin, dir, &dir.join("layout.toml"), true)
 }
 
 /// `older`: `layout` is an older version's, which may lack places the referee's roles name.
-fn load_from(dir: &Path, layout: &Path, older: bool) -> Result<Game, Diagnostics> {
+fn load_from(origin: &Files, dir: &Path, layout: &Path, older: bool) -> Result<Game, Diagnostics> {
     let mut checker = Checker {
         problems: Vec::new(),
         required: Vec::new(),
         glossary: BTreeMap::new(),
         warnings: Vec::new(),
+        origin: origin.clone(),
     };
     // The glossary comes first: every other file's texts may use its terms.
-    let glossary_src = glossary_source(dir)?;
+    let glossary_src = glossary_source(origin, dir)?;
     let raw_glossary: Option<RawGlossary> = match &glossary_src {
         Some(source) => parse(source, &mut checker),
         None => Some(RawGlossary::default()),
@@ -96,10 +103,10 @@ fn load_from(dir: &Path, layout: &Path, older: bool) -> Result<Game, Diagnostics
         } else {
             dir.join(name)
         };
-        match read_bounded(&path) {
+        match read_bounded(origin, &path) {
             Ok(text) => sources.push(Source { path, text }),
             // Rule summaries are optional: a game without notes.toml has none.
-            Err(_) if name == "notes.toml" && absent(&path) => sources.push(Source {
+            Err(_) if name == "notes.toml" && absent(origin, &path) => sources.push(Source {
                 path,
                 text: String::new(),
             }),
@@ -194,12 +201,12 @@ fn load_from(dir: &Path, layout: &Path, older: bool) -> Result<Game, Diagnostics
 }
 
 /// The game's `glossary.toml`, where it has one.
-fn glossary_source(dir: &Path) -> Result<Option<Source>, Diagnostics> {
+fn glossary_source(origin: &Files, dir: &Path) -> Result<Option<Source>, Diagnostics> {
     let path = dir.join("glossary.toml");
-    if absent(&path) {
+    if absent(origin, &path) {
         return Ok(None);
     }
-    match read_bounded(&path) {
+    match read_bounded(origin, &path) {
         Ok(text) => Ok(Some(Source { path, text })),
         Err(e) => Err(Diagnostics(vec![Diagnostic {
             file: path,
@@ -215,8 +222,8 @@ fn glossary_source(dir: &Path) -> Result<Option<Source>, Diagnostics> {
 
 /// Whether nothing at all lies at `path`: an optional file (`glossary.toml`, `notes.toml`)
 /// that is a folder, a FIFO, a device or a broken link is there and wrong, and is named.
-fn absent(path: &Path) -> bool {
-    !crate::files::is_file(path) && !crate::files::exists(path)
+fn absent(origin: &Files, path: &Path) -> bool {
+    !origin.is_file(path) && !origin.exists(path)
 }
 
 /// `older`: the folder is an older version kept in `versions/N/`.
@@ -292,6 +299,7 @@ fn check(
             .map(|(id, terms)| (id.clone(), terms.clone()))
             .collect(),
         files: std::mem::take(files),
+        origin: c.origin.clone(),
         template_images,
         // Checked once the game is whole: see `load_from`.
         referee: Default::default(),

@@ -62,7 +62,7 @@ pub fn check(c: &mut Checker, dir: &Path, files: &BTreeMap<String, String>) -> T
                         .map_err(HrefProblem::Picture)
                 })
             } else {
-                read(dir, folder, href).map(|(key, bytes)| {
+                read(&c.origin, dir, folder, href).map(|(key, bytes)| {
                     images.insert(key, Arc::new(bytes));
                 })
             };
@@ -85,9 +85,14 @@ pub fn check(c: &mut Checker, dir: &Path, files: &BTreeMap<String, String>) -> T
 }
 
 /// A picture file a template in `folder` names: its path in the game's folder and bytes.
-fn read(dir: &Path, folder: &str, href: &str) -> Result<(String, Vec<u8>), HrefProblem> {
+fn read(
+    origin: &crate::files::Files,
+    dir: &Path,
+    folder: &str,
+    href: &str,
+) -> Result<(String, Vec<u8>), HrefProblem> {
     let key = resolve(folder, href)?;
-    let (bytes, _) = crate::picture::read(&dir.join(&key)).map_err(HrefProblem::Picture)?;
+    let (bytes, _) = crate::picture::read(origin, &dir.join(&key)).map_err(HrefProblem::Picture)?;
     Ok((key, bytes))
 }
 

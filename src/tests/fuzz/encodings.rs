@@ -263,8 +263,13 @@ fn new_game(root: &std::path::Path, sheet: &[u8]) -> Result<(usize, usize), Stri
     let csv = dir.join("cards.csv");
     std::fs::write(&csv, sheet).unwrap();
     let mut files = crate::scaffold::files("fz");
-    let from = crate::scaffold::from_csv(&csv, &mut files, &crate::scaffold::CardLook::default())
-        .map_err(|e| e.message())?;
+    let from = crate::scaffold::from_csv(
+        &crate::files::Files::Disk,
+        &csv,
+        &mut files,
+        &crate::scaffold::CardLook::default(),
+    )
+    .map_err(|e| e.message())?;
     let kinds = std::cell::Cell::new((0, 0));
     let verify = |tmp: &std::path::Path| {
         let game = crate::definition::load(tmp)?;
@@ -273,6 +278,7 @@ fn new_game(root: &std::path::Path, sheet: &[u8]) -> Result<(usize, usize), Stri
         Ok(())
     };
     crate::scaffold::create_with(
+        &crate::files::Files::Disk,
         &dir.join("templates"),
         "fz",
         &files,

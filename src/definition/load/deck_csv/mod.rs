@@ -420,7 +420,7 @@ fn picture(
     // stored byte for byte and shown broken by every browser.
     let read = pictures
         .entry(path.clone())
-        .or_insert_with(|| crate::picture::read(&path).map(|(_, info)| info))
+        .or_insert_with(|| crate::picture::read(&c.origin, &path).map(|(_, info)| info))
         .clone();
     match read {
         Ok(info) => Some(Picture {

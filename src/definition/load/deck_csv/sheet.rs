@@ -60,7 +60,7 @@ pub(super) fn open(
         return None;
     }
     let path = dir.join(rel);
-    let bytes = match crate::files::read(&path, MAX_SHEET_BYTES) {
+    let bytes = match c.origin.read(&path, MAX_SHEET_BYTES) {
         Ok(bytes) => bytes,
         Err(e) => {
             c.error_hint(
