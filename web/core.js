@@ -199,13 +199,12 @@ function call(lib, request, data = new Uint8Array()) {
   return out;
 }
 
-/** @param {{ code: number, stderr: string }} ran */
 /**
  * A message about the card list the page wrote itself names the card it is about, not a line
  * of a file the player never saw.
  * @param {string} stderr @param {Card[]} list @param {Lang} messages
  */
-export function aboutCards(stderr, list, messages) {
+function aboutCards(stderr, list, messages) {
   return stderr.replace(/deck\/cards\.csv(?::(\d+)(?::\d+)?)?: /g, (_, line) => {
     const card = line ? list[Number(line) - 2] : undefined;
     if (!card) return '';
@@ -214,6 +213,7 @@ export function aboutCards(stderr, list, messages) {
   });
 }
 
+/** @param {{ code: number, stderr: string }} ran */
 function failed(ran) {
   return new PageError(ran.stderr.trim() || `error: ${ran.code}`);
 }
