@@ -292,3 +292,23 @@ fn the_page_never_writes_over_a_file_it_read() {
     }
     assert_eq!(web::get(Path::new("templates/g/game.toml")).unwrap(), game);
 }
+
+/// Where files come from is the face's choice, handed to each command: the page's folder in
+/// memory, used on this thread, changes nothing for the command line run here, which reads
+/// and writes the disk; and the page's commands still see only the page's folder.
+#[test]
+fn the_pages_folder_is_the_pages_alone() {
+    web::clear();
+    web::put(Path::new("only-in-memory.txt"), b"x".to_vec()).unwrap();
+    let save = repo().join("tests/referee/gen2-csv-column-score/save.zip");
+    let on_disk = udonforge::command::run(vec!["check".into(), save.clone().into()])
+        .unwrap_or_else(|e| panic!("the command line reads the disk: {e}"));
+    assert_eq!(on_disk.code, 0, "{}", on_disk.stdout);
+    // The page cannot see the disk's file by the same path.
+    let ran = web::run(&args(&["check", &save.display().to_string()]));
+    assert_eq!(ran.code, 2, "{}", ran.stdout);
+    // … and the command line does not see the page's.
+    let missing = udonforge::command::run(vec!["check".into(), "only-in-memory.txt".into()]);
+    assert_eq!(missing.map(|o| o.code).unwrap_or_else(|e| e.code()), 2);
+    assert!(web::get(Path::new("only-in-memory.txt")).is_some());
+}
