@@ -23,6 +23,24 @@ pub fn check(
 ) -> Option<Track> {
     let raw = raw?;
     let name = c.text(ls, &raw.name, ("the track name", "トラックの名前"));
+    let squares = squares(c, ls, raw)?;
+    let count = squares.len() as u32;
+    let emblems = emblems(c, ls, raw, count);
+    let starts = starts(c, ls, raw, seats, count);
+    let track = Track {
+        name,
+        squares,
+        emblems: emblems.into_iter().collect(),
+        starts: starts.into_iter().map(|s| s.unwrap_or(0)).collect(),
+    };
+    on_the_table(c, ls, raw, &track, table);
+    clear_of_places(c, ls, raw, &track, (seats, seat_areas, areas));
+    Some(track)
+}
+
+/// The track's squares on the table, in cells: from its corner (`at`), the side of a
+/// square and its path.
+fn squares(c: &mut Checker, ls: &Source, raw: &RawTrack) -> Option<Vec<Rect>> {
     let [x, y] = *raw.at.get_ref();
     if !(x.is_finite() && y.is_finite() && x >= 0.0 && y >= 0.0) {
         c.error(
@@ -56,30 +74,42 @@ pub fn check(
             height: side,
         })
         .collect();
-    let count = squares.len() as u32;
-    let number =
-        |c: &mut Checker, n: &toml::Spanned<u32>, (what, which): (&str, &str)| -> Option<usize> {
-            let v = *n.get_ref();
-            if v == 0 || v > count {
-                c.error_hint(
-                    ls,
-                    n.span(),
-                    Message::new(
-                        format!("{what} square {v} is not on the track"),
-                        format!("{which}のマス {v} はトラックの上にありません"),
-                    ),
-                    Message::new(
-                        format!("squares are numbered 1 to {count}"),
-                        format!("マスの番号は 1 から {count} までです"),
-                    ),
-                );
-                return None;
-            }
-            Some(v as usize - 1)
-        };
+    Some(squares)
+}
+
+/// Square `n` (1-based) of a track of `count` squares, as an index; `None` after reporting
+/// one that is not on the track.
+fn square_number(
+    c: &mut Checker,
+    ls: &Source,
+    n: &toml::Spanned<u32>,
+    count: u32,
+    (what, which): (&str, &str),
+) -> Option<usize> {
+    let v = *n.get_ref();
+    if v == 0 || v > count {
+        c.error_hint(
+            ls,
+            n.span(),
+            Message::new(
+                format!("{what} square {v} is not on the track"),
+                format!("{which}のマス {v} はトラックの上にありません"),
+            ),
+            Message::new(
+                format!("squares are numbered 1 to {count}"),
+                format!("マスの番号は 1 から {count} までです"),
+            ),
+        );
+        return None;
+    }
+    Some(v as usize - 1)
+}
+
+/// The squares that bear an emblem, each once.
+fn emblems(c: &mut Checker, ls: &Source, raw: &RawTrack, count: u32) -> BTreeSet<usize> {
     let mut emblems = BTreeSet::new();
     for n in raw.emblems.iter().flat_map(|e| e.get_ref()) {
-        if let Some(i) = number(c, n, ("emblem", "紋章"))
+        if let Some(i) = square_number(c, ls, n, count, ("emblem", "紋章"))
             && !emblems.insert(i)
         {
             let square = i + 1;
@@ -93,6 +123,17 @@ pub fn check(
             );
         }
     }
+    emblems
+}
+
+/// Each seat's start square: one for every seat, no square the start of two.
+fn starts(
+    c: &mut Checker,
+    ls: &Source,
+    raw: &RawTrack,
+    seats: &[Seat],
+    count: u32,
+) -> Vec<Option<usize>> {
     let mut starts: Vec<Option<usize>> = vec![None; seats.len()];
     for (seat, n) in raw.starts.get_ref() {
         let Some(s) = seats.iter().position(|s| &s.id == seat.get_ref()) else {
@@ -107,7 +148,7 @@ pub fn check(
             );
             continue;
         };
-        let Some(i) = number(c, n, ("start", "スタート")) else {
+        let Some(i) = square_number(c, ls, n, count, ("start", "スタート")) else {
             continue;
         };
         if starts.contains(&Some(i)) {
@@ -138,12 +179,11 @@ pub fn check(
             ),
         );
     }
-    let track = Track {
-        name,
-        squares,
-        emblems: emblems.into_iter().collect(),
-        starts: starts.into_iter().map(|s| s.unwrap_or(0)).collect(),
-    };
+    starts
+}
+
+/// The track lies on the table.
+fn on_the_table(c: &mut Checker, ls: &Source, raw: &RawTrack, track: &Track, table: &Table) {
     let bounds = track.bounds();
     let table_rect = Rect {
         x: 0.0,
@@ -164,7 +204,16 @@ pub fn check(
             ),
         );
     }
-    // A square inside a seat area or shared area would be read as lying there.
+}
+
+/// No square lies in a seat's area or a shared area: it would be read as lying there.
+fn clear_of_places(
+    c: &mut Checker,
+    ls: &Source,
+    raw: &RawTrack,
+    track: &Track,
+    (seats, seat_areas, areas): (&[Seat], &[Rect], &[Zone]),
+) {
     let overlaps = |a: &Rect, b: &Rect| {
         a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
     };
@@ -193,7 +242,6 @@ pub fn check(
             break;
         }
     }
-    Some(track)
 }
 
 /// The squares as `[column, row]`: a rectangular loop of `squares`, or the given `path`.
