@@ -16,141 +16,187 @@ pub fn check(
     seat_ids: &[String],
     note_ids: &[String],
 ) -> Vec<Placement> {
-    let (card_kinds, pieces, dice) = (&comps.card_kinds, &comps.pieces, &comps.dice);
-    let all = areas;
-    let areas = &areas.areas;
-    let mut placements = Vec::new();
     let mut placed = BTreeSet::new();
-    for p in &layout.place {
-        let Some((what, name, key)) = placed_what(c, ls, p, comps, note_ids) else {
-            continue;
-        };
-        if !placed.insert(format!("{what:?}")) {
-            let id = name.get_ref();
-            c.error(
-                ls,
-                name.span(),
-                Message::new(
-                    format!("{key} `{id}` is placed twice"),
-                    format!("`{key}` の `{id}` が二度置かれています"),
-                ),
-            );
-        }
-        let at = match target(c, ls, p, name, all) {
-            Some(at) => at,
-            None => continue,
-        };
-        let per_seat = match what {
-            What::Cards(i) => card_kinds[i].per_seat,
-            What::Piece(i) => pieces[i].per_seat,
-            What::Dice(i) => dice[i].per_seat,
-            _ => false,
-        };
-        let seat = p.seat.as_ref().and_then(|id| {
-            let found = seat_ids.iter().position(|s| s == id.get_ref());
-            if found.is_none() {
-                let seat = id.get_ref();
-                c.error(
-                    ls,
-                    id.span(),
-                    Message::new(
-                        format!("unknown seat `{seat}`"),
-                        format!("`{seat}` という席はありません"),
-                    ),
-                );
-            } else if per_seat || !matches!(at, Where::SeatZone(_)) {
-                c.error(
-                    ls,
-                    id.span(),
-                    Message::new(
-                        "`seat` places a shared component in one seat's `zone`",
-                        "`seat` は共有の部品を一つの席の `zone` に置くものです",
-                    ),
-                );
-            }
-            found
-        });
-        let per_seat_place = matches!(at, Where::SeatZone(_) | Where::TrackStart | Where::Gauge(_));
-        // A shared component may lie in one seat's zone (a card one player keeps).
-        let shared_at_a_seat = seat.is_some() && !per_seat;
-        if per_seat != per_seat_place && !shared_at_a_seat {
-            let (expected, basho) = if per_seat {
-                (
-                    "a seat `zone`, `gauge` or `track = \"start\"`",
-                    "席の `zone`、`gauge`、`track = \"start\"` のどれか",
-                )
-            } else {
-                (
-                    "a shared `area` (or a `zone` with `seat`)",
-                    "共有の `area`（または `seat` を付けた `zone`）",
-                )
-            };
-            let id = name.get_ref();
-            c.error(
-                ls,
-                name.span(),
-                Message::new(
-                    format!("{key} `{id}` must be placed in {expected}"),
-                    format!("`{key}` の `{id}` は{basho}に置きます"),
-                ),
-            );
-        }
-        let face = start_face(c, ls, p, name);
-        let arrange = arrangement(c, ls, p, name, what, areas);
-        if matches!(arrange, Arrange::Sets { .. }) && p.stack {
-            c.error(
-                ls,
-                name.span(),
-                Message::new(
-                    "`arrange = \"sets\"` lays sets out in rows; leave out `stack`",
-                    "`arrange = \"sets\"` はセットを列に並べます。`stack` を書かないでください",
-                ),
-            );
-        }
-        let sort_by = super::stacking::sort_by(c, ls, p, name, what, &comps.icons);
-        let unplayed = super::stacking::unplayed(c, ls, p, per_seat, what, areas);
-        if per_seat && all.leave_out_unplayed && unplayed == Unplayed::Keep {
-            c.report(
-                ls,
-                Some(name.span()),
-                Message::new(
-                    format!(
-                        "{key} `{}` is kept at seats nobody plays, which the layout leaves off the table",
-                        name.get_ref()
-                    ),
-                    format!(
-                        "`{key}` の `{}` を誰も座らない席に置いていますが、レイアウトはその席をテーブルに置きません",
-                        name.get_ref()
-                    ),
-                ),
-            )
-            .hint = Some(Message::new(
-                "add `unplayed = \"omit\"` (or `pool`, `aside`) to this placement, or remove `unplayed = \"leave-out\"` from `[seat_area]`",
-                "この置き場所に `unplayed = \"omit\"`（または `pool`・`aside`）を加えるか、`[seat_area]` の `unplayed = \"leave-out\"` を外してください",
-            ));
-        }
-        if matches!(at, Where::Emblems { .. }) && !matches!(what, What::Cards(_)) {
-            c.error(
-                ls,
-                name.span(),
-                Message::new(
-                    "`track = \"emblems\"` deals cards (chips); use `start` for pieces",
-                    "`track = \"emblems\"` はカード（チップ）を配るものです。駒には `start` を使います",
-                ),
-            );
-        }
-        placements.push(Placement {
-            what,
-            at,
-            face,
-            stack: p.stack,
-            shuffle: p.shuffle,
-            arrange,
-            sort_by,
-            unplayed,
-            seat,
-        });
+    let placements = layout
+        .place
+        .iter()
+        .filter_map(|p| placement(c, ls, p, (comps, areas), (seat_ids, note_ids), &mut placed))
+        .collect();
+    every_kind_placed(c, ls, &comps.card_kinds, &placed);
+    placements
+}
+
+/// One `[[place]]`: what it places (each thing once), where, at which seat, face up or
+/// down, arranged and sorted how, and what of it an unplayed seat keeps.
+fn placement(
+    c: &mut Checker,
+    ls: &Source,
+    p: &RawPlace,
+    (comps, all): (&super::components::Components, &super::areas::Areas),
+    (seat_ids, note_ids): (&[String], &[String]),
+    placed: &mut BTreeSet<String>,
+) -> Option<Placement> {
+    let (card_kinds, pieces, dice) = (&comps.card_kinds, &comps.pieces, &comps.dice);
+    let areas = &all.areas;
+    let (what, name, key) = placed_what(c, ls, p, comps, note_ids)?;
+    if !placed.insert(format!("{what:?}")) {
+        let id = name.get_ref();
+        c.error(
+            ls,
+            name.span(),
+            Message::new(
+                format!("{key} `{id}` is placed twice"),
+                format!("`{key}` の `{id}` が二度置かれています"),
+            ),
+        );
     }
+    let at = target(c, ls, p, name, all)?;
+    let per_seat = match what {
+        What::Cards(i) => card_kinds[i].per_seat,
+        What::Piece(i) => pieces[i].per_seat,
+        What::Dice(i) => dice[i].per_seat,
+        _ => false,
+    };
+    let seat = seat_of(c, ls, p, seat_ids, (per_seat, &at));
+    placed_where_it_belongs(c, ls, (name, key), (per_seat, &at, seat));
+    let face = start_face(c, ls, p, name);
+    let arrange = arrangement(c, ls, p, name, what, areas);
+    if matches!(arrange, Arrange::Sets { .. }) && p.stack {
+        c.error(
+            ls,
+            name.span(),
+            Message::new(
+                "`arrange = \"sets\"` lays sets out in rows; leave out `stack`",
+                "`arrange = \"sets\"` はセットを列に並べます。`stack` を書かないでください",
+            ),
+        );
+    }
+    let sort_by = super::stacking::sort_by(c, ls, p, name, what, &comps.icons);
+    let unplayed = super::stacking::unplayed(c, ls, p, per_seat, what, areas);
+    if per_seat && all.leave_out_unplayed && unplayed == Unplayed::Keep {
+        kept_off_the_table(c, ls, (name, key));
+    }
+    if matches!(at, Where::Emblems { .. }) && !matches!(what, What::Cards(_)) {
+        c.error(
+            ls,
+            name.span(),
+            Message::new(
+                "`track = \"emblems\"` deals cards (chips); use `start` for pieces",
+                "`track = \"emblems\"` はカード（チップ）を配るものです。駒には `start` を使います",
+            ),
+        );
+    }
+    Some(Placement {
+        what,
+        at,
+        face,
+        stack: p.stack,
+        shuffle: p.shuffle,
+        arrange,
+        sort_by,
+        unplayed,
+        seat,
+    })
+}
+
+/// `seat`: a known seat, naming where in a seat's `zone` a shared component lies.
+fn seat_of(
+    c: &mut Checker,
+    ls: &Source,
+    p: &RawPlace,
+    seat_ids: &[String],
+    (per_seat, at): (bool, &Where),
+) -> Option<usize> {
+    p.seat.as_ref().and_then(|id| {
+        let found = seat_ids.iter().position(|s| s == id.get_ref());
+        if found.is_none() {
+            let seat = id.get_ref();
+            c.error(
+                ls,
+                id.span(),
+                Message::new(
+                    format!("unknown seat `{seat}`"),
+                    format!("`{seat}` という席はありません"),
+                ),
+            );
+        } else if per_seat || !matches!(at, Where::SeatZone(_)) {
+            c.error(
+                ls,
+                id.span(),
+                Message::new(
+                    "`seat` places a shared component in one seat's `zone`",
+                    "`seat` は共有の部品を一つの席の `zone` に置くものです",
+                ),
+            );
+        }
+        found
+    })
+}
+
+/// A component every seat has lies in a seat's place, a shared one in a shared area (or a
+/// seat's zone, with `seat`).
+fn placed_where_it_belongs(
+    c: &mut Checker,
+    ls: &Source,
+    (name, key): (&Spanned<String>, &str),
+    (per_seat, at, seat): (bool, &Where, Option<usize>),
+) {
+    let per_seat_place = matches!(at, Where::SeatZone(_) | Where::TrackStart | Where::Gauge(_));
+    // A shared component may lie in one seat's zone (a card one player keeps).
+    let shared_at_a_seat = seat.is_some() && !per_seat;
+    if per_seat != per_seat_place && !shared_at_a_seat {
+        let (expected, basho) = if per_seat {
+            (
+                "a seat `zone`, `gauge` or `track = \"start\"`",
+                "席の `zone`、`gauge`、`track = \"start\"` のどれか",
+            )
+        } else {
+            (
+                "a shared `area` (or a `zone` with `seat`)",
+                "共有の `area`（または `seat` を付けた `zone`）",
+            )
+        };
+        let id = name.get_ref();
+        c.error(
+            ls,
+            name.span(),
+            Message::new(
+                format!("{key} `{id}` must be placed in {expected}"),
+                format!("`{key}` の `{id}` は{basho}に置きます"),
+            ),
+        );
+    }
+}
+
+/// A warning: a component kept at seats nobody plays, which the layout leaves off the table.
+fn kept_off_the_table(c: &mut Checker, ls: &Source, (name, key): (&Spanned<String>, &str)) {
+    c.report(
+        ls,
+        Some(name.span()),
+        Message::new(
+            format!(
+                "{key} `{}` is kept at seats nobody plays, which the layout leaves off the table",
+                name.get_ref()
+            ),
+            format!(
+                "`{key}` の `{}` を誰も座らない席に置いていますが、レイアウトはその席をテーブルに置きません",
+                name.get_ref()
+            ),
+        ),
+    )
+    .hint = Some(Message::new(
+        "add `unplayed = \"omit\"` (or `pool`, `aside`) to this placement, or remove `unplayed = \"leave-out\"` from `[seat_area]`",
+        "この置き場所に `unplayed = \"omit\"`（または `pool`・`aside`）を加えるか、`[seat_area]` の `unplayed = \"leave-out\"` を外してください",
+    ));
+}
+
+/// Every card kind is placed somewhere.
+fn every_kind_placed(
+    c: &mut Checker,
+    ls: &Source,
+    card_kinds: &[CardKind],
+    placed: &BTreeSet<String>,
+) {
     for (i, kind) in card_kinds.iter().enumerate() {
         if !placed.contains(&format!("{:?}", What::Cards(i))) {
             let id = &kind.id;
@@ -168,8 +214,6 @@ pub fn check(
             ));
         }
     }
-
-    placements
 }
 
 /// What a `[[place]]` places: exactly one of `cards`, `piece`, `dice` or `notes`, by id;
