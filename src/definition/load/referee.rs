@@ -3,7 +3,7 @@
 
 use super::checker::{Checker, Source};
 use crate::definition::model::*;
-use crate::definition::raw::{RawReferee, RawSum};
+use crate::definition::raw::{RawReferee, RawScore, RawSum};
 use crate::definition::referee::{ComponentRef, RefereeDef, Role, ScoreDef, Sum};
 use crate::definition::rules::{Needs, RuleSet};
 use crate::error::Message;
@@ -20,7 +20,32 @@ pub fn check(
     let Some(raw) = raw else {
         return RefereeDef::default();
     };
-    let rules = raw.rules.as_ref().and_then(|r| {
+    let mut def = RefereeDef {
+        rules: rule_set(c, gs, raw),
+        ..RefereeDef::default()
+    };
+    for (name, value) in &raw.roles {
+        if let Some(role) = role(c, gs, (name, value), game, older) {
+            def.roles.insert(name.clone(), role);
+        }
+    }
+    def.score = raw
+        .score
+        .as_ref()
+        .map(|score| score_def(c, gs, score, game));
+    def.sets = raw
+        .sets
+        .as_ref()
+        .and_then(|sets| super::sets::check(c, gs, sets, game));
+    if let (Some(rules), Some(at)) = (def.rules, &raw.rules) {
+        needs(c, gs, at.span(), rules, raw, &def, older);
+    }
+    def
+}
+
+/// `rules`: one of the rule sets written in Rust, or none for the generic referee.
+fn rule_set(c: &mut Checker, gs: &Source, raw: &RawReferee) -> Option<RuleSet> {
+    raw.rules.as_ref().and_then(|r| {
         let found = RuleSet::by_name(r.get_ref());
         if found.is_none() {
             let (named, names) = (r.get_ref(), RuleSet::names());
@@ -39,100 +64,114 @@ pub fn check(
             );
         }
         found
-    });
-    let mut def = RefereeDef {
-        rules,
-        ..RefereeDef::default()
-    };
-    for (name, value) in &raw.roles {
-        let text = value.get_ref();
-        let Some((prefix, id)) = text.split_once(':') else {
-            let (prefixes, listed) = (
-                Role::PREFIXES.join(", "),
-                crate::error::listed(Role::PREFIXES),
-            );
-            c.error_hint(
-                gs,
-                value.span(),
-                Message::new(
-                    format!("role `{name}` names `{text}` without saying what it is"),
-                    format!("役割 `{name}` の `{text}` は、何であるかを書いていません"),
-                ),
-                Message::new(
-                    format!("write it as `PREFIX:ID`, PREFIX one of {prefixes}"),
-                    format!("`PREFIX:ID` の形で書きます。PREFIX は次のどれかです: {listed}"),
-                ),
-            );
-            continue;
-        };
-        let layout = &game.layout;
-        let role = match prefix {
-            "card" if id.contains('/') => ComponentRef::parse(game, id).map(Role::Component),
-            "piece" => game
-                .pieces
-                .iter()
-                .position(|p| p.id == id)
-                .map(|p| Role::Component(ComponentRef::Piece(p))),
-            "die" => game
-                .dice
-                .iter()
-                .position(|d| d.id == id)
-                .map(|d| Role::Component(ComponentRef::Die(d))),
-            "kind" => game
-                .card_kinds
-                .iter()
-                .position(|k| k.id == id)
-                .map(Role::CardKind),
-            "area" => layout.area_id(id).map(Role::Area),
-            "zone" => layout.zone_id(id).map(Role::Zone),
-            "icon" => game.icons.iter().position(|i| i.id == id).map(Role::Icon),
-            "counter" => id.split_once('/').and_then(|(piece, counter)| {
-                let p = game.pieces.iter().position(|p| p.id == piece)?;
-                let c = game.pieces[p]
-                    .counters
-                    .iter()
-                    .position(|c| c.id == counter)?;
-                Some(Role::Counter {
-                    piece: p,
-                    counter: c,
-                })
-            }),
-            _ => {
-                let (prefixes, listed) = (
-                    Role::PREFIXES.join(", "),
-                    crate::error::listed(Role::PREFIXES),
-                );
-                c.error_hint(
-                    gs,
-                    value.span(),
-                    Message::new(
-                        format!("role `{name}`: unknown prefix `{prefix}`"),
-                        format!("役割 `{name}`: `{prefix}` という PREFIX はありません"),
-                    ),
-                    Message::new(
-                        format!("expected one of {prefixes}"),
-                        format!("次のどれかを書いてください: {listed}"),
-                    ),
-                );
-                continue;
-            }
-        };
-        match role {
-            Some(role) => {
-                def.roles.insert(name.clone(), role);
-            }
-            None if older && matches!(prefix, "area" | "zone") => {}
-            None => c.error(
-                gs,
-                value.span(),
-                Message::new(
-                    format!("role `{name}` names `{text}`, which the definition does not have"),
-                    format!("役割 `{name}` の `{text}` は定義にありません"),
-                ),
+    })
+}
+
+/// A role: `PREFIX:ID`, naming a thing of the definition of that kind; `None` after
+/// reporting what is wrong (or for a place an older layout lacks).
+fn role(
+    c: &mut Checker,
+    gs: &Source,
+    (name, value): (&String, &toml::Spanned<String>),
+    game: &Game,
+    older: bool,
+) -> Option<Role> {
+    let text = value.get_ref();
+    let Some((prefix, id)) = text.split_once(':') else {
+        let (prefixes, listed) = (
+            Role::PREFIXES.join(", "),
+            crate::error::listed(Role::PREFIXES),
+        );
+        c.error_hint(
+            gs,
+            value.span(),
+            Message::new(
+                format!("role `{name}` names `{text}` without saying what it is"),
+                format!("役割 `{name}` の `{text}` は、何であるかを書いていません"),
             ),
-        }
+            Message::new(
+                format!("write it as `PREFIX:ID`, PREFIX one of {prefixes}"),
+                format!("`PREFIX:ID` の形で書きます。PREFIX は次のどれかです: {listed}"),
+            ),
+        );
+        return None;
+    };
+    let Ok(role) = named(game, prefix, id) else {
+        let (prefixes, listed) = (
+            Role::PREFIXES.join(", "),
+            crate::error::listed(Role::PREFIXES),
+        );
+        c.error_hint(
+            gs,
+            value.span(),
+            Message::new(
+                format!("role `{name}`: unknown prefix `{prefix}`"),
+                format!("役割 `{name}`: `{prefix}` という PREFIX はありません"),
+            ),
+            Message::new(
+                format!("expected one of {prefixes}"),
+                format!("次のどれかを書いてください: {listed}"),
+            ),
+        );
+        return None;
+    };
+    if role.is_none() && !(older && matches!(prefix, "area" | "zone")) {
+        c.error(
+            gs,
+            value.span(),
+            Message::new(
+                format!("role `{name}` names `{text}`, which the definition does not have"),
+                format!("役割 `{name}` の `{text}` は定義にありません"),
+            ),
+        );
     }
-    def.score = raw.score.as_ref().map(|score| ScoreDef {
+    role
+}
+
+/// A prefix no role has.
+struct UnknownPrefix;
+
+/// What `PREFIX:ID` names in `game`, by the prefix: the table of the kinds a role may be.
+fn named(game: &Game, prefix: &str, id: &str) -> Result<Option<Role>, UnknownPrefix> {
+    let layout = &game.layout;
+    Ok(match prefix {
+        "card" if id.contains('/') => ComponentRef::parse(game, id).map(Role::Component),
+        "piece" => game
+            .pieces
+            .iter()
+            .position(|p| p.id == id)
+            .map(|p| Role::Component(ComponentRef::Piece(p))),
+        "die" => game
+            .dice
+            .iter()
+            .position(|d| d.id == id)
+            .map(|d| Role::Component(ComponentRef::Die(d))),
+        "kind" => game
+            .card_kinds
+            .iter()
+            .position(|k| k.id == id)
+            .map(Role::CardKind),
+        "area" => layout.area_id(id).map(Role::Area),
+        "zone" => layout.zone_id(id).map(Role::Zone),
+        "icon" => game.icons.iter().position(|i| i.id == id).map(Role::Icon),
+        "counter" => id.split_once('/').and_then(|(piece, counter)| {
+            let p = game.pieces.iter().position(|p| p.id == piece)?;
+            let c = game.pieces[p]
+                .counters
+                .iter()
+                .position(|c| c.id == counter)?;
+            Some(Role::Counter {
+                piece: p,
+                counter: c,
+            })
+        }),
+        _ => return Err(UnknownPrefix),
+    })
+}
+
+/// `[referee.score]`: its name, what it sums, its tie-breaks and when the game ends.
+fn score_def(c: &mut Checker, gs: &Source, score: &RawScore, game: &Game) -> ScoreDef {
+    ScoreDef {
         name: c.text(gs, &score.name, ("the score's name", "得点の名前")),
         sum: sum(
             c,
@@ -150,15 +189,7 @@ pub fn check(
             .map(|t| sum(c, gs, t, game))
             .collect(),
         end: score.end,
-    });
-    def.sets = raw
-        .sets
-        .as_ref()
-        .and_then(|sets| super::sets::check(c, gs, sets, game));
-    if let (Some(rules), Some(at)) = (def.rules, &raw.rules) {
-        needs(c, gs, at.span(), rules, raw, &def, older);
     }
-    def
 }
 
 /// What the named rules look up is there, and of the kind they read: each role (a place an
