@@ -15,7 +15,7 @@ use crate::art::jobs::Progress;
 use crate::art::{Art, ImageFormat};
 use crate::definition::record::{self, Geometry, RoomRecord};
 use crate::definition::{
-    Arrange, DieFaces, Game, Lang, Placement, Rect, Seat, Seating, Unplayed, What,
+    Arrange, DieDef, DieFaces, Game, Lang, PieceDef, Placement, Rect, Seat, Seating, Unplayed, What,
 };
 use crate::error::Error;
 use crate::rng::Rng;
@@ -288,155 +288,171 @@ impl Builder<'_, '_> {
         let game = self.game;
         match placement.what {
             What::Cards(k) => self.place_cards(&game.card_kinds[k], placement),
-            What::Piece(p) => {
-                let piece = &game.pieces[p];
-                let seats = self.game.seat_slots(piece.per_seat);
-                for seat in seats {
-                    if placement.unplayed == Unplayed::Omit && self.is_unplayed(seat) {
-                        continue;
-                    }
-                    let image = self.art.piece(piece, seat)?;
-                    let size = piece.size as f64;
-                    let at_seat = placement.seat.or(seat);
-                    let aside = match (placement.unplayed, seat) {
-                        (Unplayed::Aside(area), Some(s)) if self.is_unplayed(seat) => {
-                            Some(self.aside(area, s, size, size))
-                        }
-                        _ => None,
-                    };
-                    let spot = at_seat
-                        .and_then(|s| track::seat_spot(&game.layout, placement.at, s, size, size));
-                    let rect = match (aside.or(spot), placement.arrange) {
-                        (Some(spot), _) => spot,
-                        (None, Arrange::Centre) => layout::centre(
-                            &layout::zone_rect(&game.layout, placement.at, at_seat),
-                            size,
-                            size,
-                        ),
-                        _ => self
-                            .cursor
-                            .next(&game.layout, placement.at, at_seat, size, size),
-                    };
-                    let is_virtual = seat.is_some_and(|s| self.virtual_seats[s]);
-                    let seat_name = seat.map(|s| game.seats[s].name.clone()).unwrap_or_default();
-                    let name = match (&piece.virtual_name, is_virtual) {
-                        (Some(v), true) => v.get(self.lang).to_string(),
-                        _ => piece
-                            .name
-                            .fill("seat", &seat_name)
-                            .get(self.lang)
-                            .to_string(),
-                    };
-                    let mut detail: Vec<DataElement> = counters::group(&piece.counters, self.lang)
-                        .into_iter()
-                        .collect();
-                    if let Some(s) = seat {
-                        let labels = Labels::of(self.lang);
-                        detail.push(DataElement::group(
-                            labels.seat,
-                            vec![DataElement::text(
-                                labels.seat_name,
-                                game.seats[s].name.get(self.lang),
-                            )],
-                        ));
-                    }
-                    let palette = self.palette(seat);
-                    self.objects.push(TableObject::Piece(Piece {
-                        identity: self
-                            .identity(&piece.id)
-                            .with_seat(seat.map(|s| s as u32 + 1)),
-                        name,
-                        size: piece.size,
-                        image,
-                        place: layout::pixels(&rect),
-                        detail,
-                        palette,
-                    }));
-                }
-                Ok(())
-            }
-            What::Dice(d) => {
-                let die = &game.dice[d];
-                let mut faces = Vec::new();
-                // A die that picks a seat has the played seats' faces alone: a roll never
-                // picks a seat nobody plays (shinjya's virtual players).
-                let names: Vec<(usize, String)> = match die.faces {
-                    DieFaces::Seats => game
-                        .seats
-                        .iter()
-                        .enumerate()
-                        .filter(|(i, _)| !self.virtual_seats[*i])
-                        .map(|(i, s)| (i, s.short.get(self.lang).to_string()))
-                        .collect(),
-                    DieFaces::Numbers { from, to } => {
-                        (from..=to).map(|n| n.to_string()).enumerate().collect()
-                    }
-                };
-                for (i, name) in names {
-                    faces.push((name, self.art.die_face(die, i)?));
-                }
-                let size = die.size as f64;
-                for seat in game.seat_slots(die.per_seat) {
-                    if placement.unplayed == Unplayed::Omit && self.is_unplayed(seat) {
-                        continue;
-                    }
-                    let rect = self
-                        .cursor
-                        .next(&game.layout, placement.at, seat, size, size);
-                    self.objects.push(TableObject::DiceSymbol(DiceSymbol {
-                        identity: self.identity(&die.id).with_seat(seat.map(|s| s as u32 + 1)),
-                        name: die.name.get(self.lang).to_string(),
-                        size: die.size,
-                        face: faces
-                            .get(die.start)
-                            .or(faces.first())
-                            .map(|(name, _)| name.clone())
-                            .unwrap_or_default(),
-                        faces: faces.clone(),
-                        place: layout::pixels(&rect),
-                    }));
-                }
-                Ok(())
-            }
-            What::Notes(which) => {
-                let area = layout::zone_rect(&game.layout, placement.at, None);
-                let chosen = notes_placed(game, which);
-                let texts: Vec<(&str, f64)> = chosen
-                    .iter()
-                    .map(|n| (n.text.get(self.lang), n.height))
-                    .collect();
-                let table = (game.table.width as f64, game.table.height as f64);
-                let spots = notes::arrange(table, &area, &places_of_play(game), &texts);
-                for (note, mut spot) in chosen.into_iter().zip(spots) {
-                    // A note of its own width stands where its area puts it, as wide as it
-                    // says: the other notes stand as they would without it.
-                    if let Some(width) = note.width {
-                        spot.width = width;
-                        spot.height =
-                            notes::height_for(note.text.get(self.lang), width, note.height);
-                    }
-                    let zindex = game.notes.iter().position(|n| n.id == note.id).unwrap_or(0);
-                    let lines = notes::lines_for(note.text.get(self.lang), spot.width);
-                    let image = self.art.note_face(&lines, spot.width, spot.height)?;
-                    self.objects.push(TableObject::TextNote(TextNote {
-                        identity: self.identity(format!("note/{}", note.id)),
-                        title: note.title.get(self.lang).to_string(),
-                        text: lines.join("\n"),
-                        width: spot.width,
-                        height: spot.height,
-                        font_size: crate::art::note::HIDDEN_FONT_SIZE,
-                        image,
-                        place: Place {
-                            x: (spot.x * CELL).round() as i64,
-                            y: (spot.y * CELL).round() as i64,
-                            z: notes::LIFT_PX,
-                        },
-                        zindex: zindex as u32,
-                    }));
-                }
-                Ok(())
-            }
+            What::Piece(p) => self.place_pieces(&game.pieces[p], placement),
+            What::Dice(d) => self.place_dice(&game.dice[d], placement),
+            What::Notes(which) => self.place_notes(which, placement),
         }
+    }
+
+    /// A piece at each seat (or once), named for its seat, with its counters.
+    fn place_pieces(&mut self, piece: &PieceDef, placement: &Placement) -> Result<(), Error> {
+        let game = self.game;
+        for seat in game.seat_slots(piece.per_seat) {
+            if placement.unplayed == Unplayed::Omit && self.is_unplayed(seat) {
+                continue;
+            }
+            let image = self.art.piece(piece, seat)?;
+            let rect = self.piece_rect(piece, placement, seat);
+            let is_virtual = seat.is_some_and(|s| self.virtual_seats[s]);
+            let seat_name = seat.map(|s| game.seats[s].name.clone()).unwrap_or_default();
+            let name = match (&piece.virtual_name, is_virtual) {
+                (Some(v), true) => v.get(self.lang).to_string(),
+                _ => piece
+                    .name
+                    .fill("seat", &seat_name)
+                    .get(self.lang)
+                    .to_string(),
+            };
+            let mut detail: Vec<DataElement> = counters::group(&piece.counters, self.lang)
+                .into_iter()
+                .collect();
+            if let Some(s) = seat {
+                let labels = Labels::of(self.lang);
+                detail.push(DataElement::group(
+                    labels.seat,
+                    vec![DataElement::text(
+                        labels.seat_name,
+                        game.seats[s].name.get(self.lang),
+                    )],
+                ));
+            }
+            let palette = self.palette(seat);
+            self.objects.push(TableObject::Piece(Piece {
+                identity: self
+                    .identity(&piece.id)
+                    .with_seat(seat.map(|s| s as u32 + 1)),
+                name,
+                size: piece.size,
+                image,
+                place: layout::pixels(&rect),
+                detail,
+                palette,
+            }));
+        }
+        Ok(())
+    }
+
+    /// Where a piece of `seat` lies: set aside for a seat nobody plays, on its seat's square
+    /// of the track, centred in its zone, or next in it.
+    fn piece_rect(&mut self, piece: &PieceDef, placement: &Placement, seat: Option<usize>) -> Rect {
+        let game = self.game;
+        let size = piece.size as f64;
+        let at_seat = placement.seat.or(seat);
+        let aside = match (placement.unplayed, seat) {
+            (Unplayed::Aside(area), Some(s)) if self.is_unplayed(seat) => {
+                Some(self.aside(area, s, size, size))
+            }
+            _ => None,
+        };
+        let spot =
+            at_seat.and_then(|s| track::seat_spot(&game.layout, placement.at, s, size, size));
+        match (aside.or(spot), placement.arrange) {
+            (Some(spot), _) => spot,
+            (None, Arrange::Centre) => layout::centre(
+                &layout::zone_rect(&game.layout, placement.at, at_seat),
+                size,
+                size,
+            ),
+            _ => self
+                .cursor
+                .next(&game.layout, placement.at, at_seat, size, size),
+        }
+    }
+
+    /// A die at each seat (or once), its faces the seats that play or its numbers.
+    fn place_dice(&mut self, die: &DieDef, placement: &Placement) -> Result<(), Error> {
+        let game = self.game;
+        let mut faces = Vec::new();
+        // A die that picks a seat has the played seats' faces alone: a roll never
+        // picks a seat nobody plays (shinjya's virtual players).
+        let names: Vec<(usize, String)> = match die.faces {
+            DieFaces::Seats => game
+                .seats
+                .iter()
+                .enumerate()
+                .filter(|(i, _)| !self.virtual_seats[*i])
+                .map(|(i, s)| (i, s.short.get(self.lang).to_string()))
+                .collect(),
+            DieFaces::Numbers { from, to } => {
+                (from..=to).map(|n| n.to_string()).enumerate().collect()
+            }
+        };
+        for (i, name) in names {
+            faces.push((name, self.art.die_face(die, i)?));
+        }
+        let size = die.size as f64;
+        for seat in game.seat_slots(die.per_seat) {
+            if placement.unplayed == Unplayed::Omit && self.is_unplayed(seat) {
+                continue;
+            }
+            let rect = self
+                .cursor
+                .next(&game.layout, placement.at, seat, size, size);
+            self.objects.push(TableObject::DiceSymbol(DiceSymbol {
+                identity: self.identity(&die.id).with_seat(seat.map(|s| s as u32 + 1)),
+                name: die.name.get(self.lang).to_string(),
+                size: die.size,
+                face: faces
+                    .get(die.start)
+                    .or(faces.first())
+                    .map(|(name, _)| name.clone())
+                    .unwrap_or_default(),
+                faces: faces.clone(),
+                place: layout::pixels(&rect),
+            }));
+        }
+        Ok(())
+    }
+
+    /// The rule notes of an area, arranged clear of every place of play, each drawn as its
+    /// face's picture.
+    fn place_notes(&mut self, which: Option<usize>, placement: &Placement) -> Result<(), Error> {
+        let game = self.game;
+        let area = layout::zone_rect(&game.layout, placement.at, None);
+        let chosen = notes_placed(game, which);
+        let texts: Vec<(&str, f64)> = chosen
+            .iter()
+            .map(|n| (n.text.get(self.lang), n.height))
+            .collect();
+        let table = (game.table.width as f64, game.table.height as f64);
+        let spots = notes::arrange(table, &area, &places_of_play(game), &texts);
+        for (note, mut spot) in chosen.into_iter().zip(spots) {
+            // A note of its own width stands where its area puts it, as wide as it
+            // says: the other notes stand as they would without it.
+            if let Some(width) = note.width {
+                spot.width = width;
+                spot.height = notes::height_for(note.text.get(self.lang), width, note.height);
+            }
+            let zindex = game.notes.iter().position(|n| n.id == note.id).unwrap_or(0);
+            let lines = notes::lines_for(note.text.get(self.lang), spot.width);
+            let image = self.art.note_face(&lines, spot.width, spot.height)?;
+            self.objects.push(TableObject::TextNote(TextNote {
+                identity: self.identity(format!("note/{}", note.id)),
+                title: note.title.get(self.lang).to_string(),
+                text: lines.join("\n"),
+                width: spot.width,
+                height: spot.height,
+                font_size: crate::art::note::HIDDEN_FONT_SIZE,
+                image,
+                place: Place {
+                    x: (spot.x * CELL).round() as i64,
+                    y: (spot.y * CELL).round() as i64,
+                    z: notes::LIFT_PX,
+                },
+                zindex: zindex as u32,
+            }));
+        }
+        Ok(())
     }
 }
 
