@@ -11,6 +11,7 @@ mod cover;
 mod deflate;
 mod draw;
 mod glyphs;
+mod instructions;
 mod items;
 mod labels;
 pub mod layout;
