@@ -51,47 +51,12 @@ pub fn write(
         }
     }
     let pictures: &[Picture] = pictures;
-    let (width, height) = options.sheet.paper.size();
-    let mut page_ids = Vec::new();
-    for (n, page) in pages.iter().enumerate() {
-        let mut out = Writer::default();
-        out.content.transform([
-            PT_PER_MM as f32,
-            0.0,
-            0.0,
-            -PT_PER_MM as f32,
-            0.0,
-            (height * PT_PER_MM) as f32,
-        ]);
-        for placement in &page.placements {
-            draw_bleed(&mut doc, &mut out, pictures, placement);
-        }
-        for placement in &page.placements {
-            draw_body(&mut doc, &mut out, pictures, placement);
-        }
-        draw_marks(&mut out.content, &page.marks);
-        if let Some(Some(overlay)) = overlays.get(n) {
-            out.group(&mut doc, overlay.root());
-        }
-        let id = doc.alloc();
-        let content_id = doc.alloc();
-        let bytes = compress(&out.content.finish().into_vec());
-        doc.pdf
-            .stream(content_id, &bytes)
-            .filter(Filter::FlateDecode);
-        let mut page = doc.pdf.page(id);
-        page.media_box(pdf_writer::Rect::new(
-            0.0,
-            0.0,
-            (width * PT_PER_MM) as f32,
-            (height * PT_PER_MM) as f32,
-        ))
-        .parent(tree)
-        .contents(content_id);
-        out.resources.write(&mut page.resources());
-        page.finish();
-        page_ids.push(id);
-    }
+    let paper = options.sheet.paper.size();
+    let page_ids: Vec<Ref> = pages
+        .iter()
+        .enumerate()
+        .map(|(n, page)| write_page(&mut doc, (page, overlays.get(n)), pictures, (paper, tree)))
+        .collect();
     // The glyphs every page and picture drew, each once, from the font they were laid out in.
     let glyphs = std::mem::replace(&mut doc.glyphs, Glyphs::new(&[]));
     let mut next = doc.next;
@@ -118,6 +83,53 @@ pub fn write(
         .title(pdf_writer::TextStr(title))
         .producer(pdf_writer::TextStr("udonforge"));
     doc.pdf.finish()
+}
+
+/// One page: every placement's bleed, then every placement over them, the marks and the
+/// page's overlay, as a content stream; its id.
+fn write_page(
+    doc: &mut Doc,
+    (page, overlay): (&Page, Option<&Option<usvg::Tree>>),
+    pictures: &[Picture],
+    ((width, height), tree): ((f64, f64), Ref),
+) -> Ref {
+    let mut out = Writer::default();
+    out.content.transform([
+        PT_PER_MM as f32,
+        0.0,
+        0.0,
+        -PT_PER_MM as f32,
+        0.0,
+        (height * PT_PER_MM) as f32,
+    ]);
+    for placement in &page.placements {
+        draw_bleed(doc, &mut out, pictures, placement);
+    }
+    for placement in &page.placements {
+        draw_body(doc, &mut out, pictures, placement);
+    }
+    draw_marks(&mut out.content, &page.marks);
+    if let Some(Some(overlay)) = overlay {
+        out.group(doc, overlay.root());
+    }
+    let id = doc.alloc();
+    let content_id = doc.alloc();
+    let bytes = compress(&out.content.finish().into_vec());
+    doc.pdf
+        .stream(content_id, &bytes)
+        .filter(Filter::FlateDecode);
+    let mut page = doc.pdf.page(id);
+    page.media_box(pdf_writer::Rect::new(
+        0.0,
+        0.0,
+        (width * PT_PER_MM) as f32,
+        (height * PT_PER_MM) as f32,
+    ))
+    .parent(tree)
+    .contents(content_id);
+    out.resources.write(&mut page.resources());
+    page.finish();
+    id
 }
 
 /// The part of a placement's picture it shows, in the picture's units.
