@@ -151,24 +151,7 @@ impl Part<'_> {
             );
         }
         if items.is_empty() && !unreadable {
-            let at = kind
-                .items
-                .as_ref()
-                .map(|i| i.span())
-                .or(kind.csv.as_ref().map(|c| c.span()))
-                .unwrap_or(kind.id.span());
-            c.error_hint(
-                cs,
-                at,
-                Message::new(
-                    format!("card kind `{kid}` has no cards"),
-                    format!("カードの種類 `{kid}` にカードがありません"),
-                ),
-                Message::new(
-                    "give it `[[cards.items]]`, or `csv = \"cards.csv\"` with a row per card",
-                    "`[[cards.items]]` を書くか、1 枚 1 行の `csv = \"cards.csv\"` を加えてください",
-                ),
-            );
+            no_cards(c, cs, kind, &kid);
         }
         // A face template gives the shape; else `shape`, by default the most common of the
         // deck's pictures; else a poker card's.
@@ -176,20 +159,7 @@ impl Part<'_> {
         let aspect = template_aspect
             .or_else(|| shape.aspect(&picture_aspects))
             .unwrap_or(DEFAULT_ASPECT);
-        let fit = kind.fit.as_ref().map_or(Fit::default(), |raw| {
-            Fit::parse(raw.get_ref()).unwrap_or_else(|| {
-                let found = raw.get_ref();
-                c.error(
-                    cs,
-                    raw.span(),
-                    Message::new(
-                        format!("expected `fit` to be `pad` or `crop`, found `{found}`"),
-                        format!("`fit` は `pad` か `crop` です（`{found}` になっています）"),
-                    ),
-                );
-                Fit::default()
-            })
-        });
+        let fit = fit_of(c, cs, kind);
         let pad_colour = kind
             .pad_colour
             .as_ref()
@@ -215,17 +185,7 @@ impl Part<'_> {
         for (raw, f) in item_faces {
             if let Some(svg) = self.files.get(&f) {
                 let svg = svg.clone();
-                let own = c.svg_aspect(cs, raw, &svg);
-                if (own - aspect).abs() > 0.01 {
-                    c.error(
-                        cs,
-                        raw.span(),
-                        Message::new(
-                            format!("`{f}` is not the shape of its kind's face `{face}`"),
-                            format!("`{f}` の形が、種類の面 `{face}` と違います"),
-                        ),
-                    );
-                }
+                shaped_as_its_kind(c, cs, (raw, &f, &svg), (&face, aspect));
             }
         }
         CardKind {
@@ -506,4 +466,65 @@ fn card_shape(c: &mut Checker, cs: &Source, kind: &RawCardKind) -> CardShape {
         );
         CardShape::Common
     })
+}
+
+/// The error for a card kind without a card.
+fn no_cards(c: &mut Checker, cs: &Source, kind: &RawCardKind, kid: &str) {
+    let at = kind
+        .items
+        .as_ref()
+        .map(|i| i.span())
+        .or(kind.csv.as_ref().map(|c| c.span()))
+        .unwrap_or(kind.id.span());
+    c.error_hint(
+        cs,
+        at,
+        Message::new(
+            format!("card kind `{kid}` has no cards"),
+            format!("カードの種類 `{kid}` にカードがありません"),
+        ),
+        Message::new(
+            "give it `[[cards.items]]`, or `csv = \"cards.csv\"` with a row per card",
+            "`[[cards.items]]` を書くか、1 枚 1 行の `csv = \"cards.csv\"` を加えてください",
+        ),
+    );
+}
+
+/// `fit`: how a picture of another shape is fitted to the card, `pad` or `crop`.
+fn fit_of(c: &mut Checker, cs: &Source, kind: &RawCardKind) -> Fit {
+    kind.fit.as_ref().map_or(Fit::default(), |raw| {
+        Fit::parse(raw.get_ref()).unwrap_or_else(|| {
+            let found = raw.get_ref();
+            c.error(
+                cs,
+                raw.span(),
+                Message::new(
+                    format!("expected `fit` to be `pad` or `crop`, found `{found}`"),
+                    format!("`fit` は `pad` か `crop` です（`{found}` になっています）"),
+                ),
+            );
+            Fit::default()
+        })
+    })
+}
+
+/// A card's own face has the shape of its kind's face: udonarium draws every card of a
+/// kind alike, so a face of another shape would stretch.
+fn shaped_as_its_kind(
+    c: &mut Checker,
+    cs: &Source,
+    (raw, f, svg): (&Spanned<String>, &str, &str),
+    (face, aspect): (&str, f64),
+) {
+    let own = c.svg_aspect(cs, raw, svg);
+    if (own - aspect).abs() > 0.01 {
+        c.error(
+            cs,
+            raw.span(),
+            Message::new(
+                format!("`{f}` is not the shape of its kind's face `{face}`"),
+                format!("`{f}` の形が、種類の面 `{face}` と違います"),
+            ),
+        );
+    }
 }
