@@ -314,7 +314,21 @@ fn read_zip(
     budget: &mut Budget,
 ) {
     let place = if prefix.is_empty() { "zip" } else { prefix };
-    let mut archive = match zip::ZipArchive::new(zip) {
+    let Some(mut archive) = opened(zip, place, report) else {
+        return;
+    };
+    for i in 0..archive.len() {
+        if let Some(entry) = entry(&mut archive, i, (prefix, place), report, budget) {
+            check_entry(entry, depth, report, documents, budget);
+        }
+    }
+    repeated(archive, prefix, report);
+}
+
+/// The zip as the app opens it: one it cannot open, or one of more than [`MAX_ENTRIES`]
+/// entries, is reported and not read.
+fn opened<R: Read + Seek>(zip: R, place: &str, report: &mut Report) -> Option<zip::ZipArchive<R>> {
+    let archive = match zip::ZipArchive::new(zip) {
         Ok(a) => a,
         Err(e) => {
             report.add(
@@ -326,7 +340,7 @@ fn read_zip(
                     "udonarium が開ける ZIP ではありません（壊れています）",
                 ),
             );
-            return;
+            return None;
         }
     };
     if archive.len() > MAX_ENTRIES {
@@ -340,150 +354,217 @@ fn read_zip(
                 format!("ファイルが {entries} 個あり、{MAX_ENTRIES} 個を超えるので読んでいません"),
             ),
         );
-        return;
+        return None;
     }
-    for i in 0..archive.len() {
-        let mut file = match archive.by_index(i) {
-            Ok(f) => f,
-            Err(e) => {
+    Some(archive)
+}
+
+/// An entry of a zip, read up to the largest size that still means something for its kind.
+struct Entry {
+    name: String,
+    kind: EntryKind,
+    body: Vec<u8>,
+    /// The most of it read.
+    cap: u64,
+}
+
+/// Entry `i`, read within its kind's bound and the budget; `None` for a folder, and after
+/// reporting one that cannot be read.
+fn entry<R: Read + Seek>(
+    archive: &mut zip::ZipArchive<R>,
+    i: usize,
+    (prefix, place): (&str, &str),
+    report: &mut Report,
+    budget: &mut Budget,
+) -> Option<Entry> {
+    let mut file = match archive.by_index(i) {
+        Ok(f) => f,
+        Err(e) => {
+            report.add(
+                Level::Error,
+                place,
+                "entry.unreadable",
+                Message::new(
+                    format!("entry {i} cannot be read: {e}"),
+                    format!("{i} 番目のファイルが壊れていて読めません"),
+                ),
+            );
+            return None;
+        }
+    };
+    if file.is_dir() {
+        return None;
+    }
+    let name = format!("{prefix}{}", file.name());
+    let kind = entry_kind(&name);
+    // Read no more than the largest size that still means something for this kind.
+    let cap = match kind {
+        EntryKind::Image => super::MAX_IMAGE_BYTES as u64,
+        EntryKind::Sound => MAX_SOUND_BYTES,
+        EntryKind::Xml => MAX_XML_BYTES,
+        EntryKind::Zip => MAX_NESTED_ZIP_BYTES,
+    }
+    .min(budget.bytes);
+    let mut body = Vec::new();
+    if let Err(e) = (&mut file).take(cap + 1).read_to_end(&mut body) {
+        report.add(
+            Level::Error,
+            &name,
+            "entry.undecompressable",
+            Message::new(
+                format!("cannot be decompressed: {e}"),
+                "壊れていて展開できません",
+            ),
+        );
+        return None;
+    }
+    budget.bytes -= (body.len() as u64).min(budget.bytes);
+    Some(Entry {
+        name,
+        kind,
+        body,
+        cap,
+    })
+}
+
+/// What an entry is checked for by its kind: a picture, a sound, an XML document, a zip
+/// inside (opened once), each within its bound.
+fn check_entry(
+    entry: Entry,
+    depth: usize,
+    report: &mut Report,
+    documents: &mut Vec<Document>,
+    budget: &mut Budget,
+) {
+    let Entry {
+        name,
+        kind,
+        body,
+        cap,
+    } = entry;
+    let over = body.len() as u64 > cap;
+    match kind {
+        EntryKind::Image if over => report.add(
+            Level::Error,
+            &name,
+            "image.too-large",
+            Message::new(
+                "image over 2 MiB: the app skips it (with only a console warning)",
+                "2 MiB を超える画像です。udonarium は読み込みません（知らせるのはコンソールの警告だけです）",
+            ),
+        ),
+        EntryKind::Image => images::check_image(&name, &body, report),
+        EntryKind::Sound => {
+            report.count("sound");
+            if over {
                 report.add(
                     Level::Error,
-                    place,
-                    "entry.unreadable",
+                    &name,
+                    "sound.too-large",
                     Message::new(
-                        format!("entry {i} cannot be read: {e}"),
-                        format!("{i} 番目のファイルが壊れていて読めません"),
+                        "sound over 10 MiB: the app skips it",
+                        "10 MiB を超える音声です。udonarium は読み込みません",
                     ),
                 );
-                continue;
             }
-        };
-        if file.is_dir() {
-            continue;
         }
-        let name = format!("{prefix}{}", file.name());
-        let kind = entry_kind(&name);
-        // Read no more than the largest size that still means something for this kind.
-        let cap = match kind {
-            EntryKind::Image => super::MAX_IMAGE_BYTES as u64,
-            EntryKind::Sound => MAX_SOUND_BYTES,
-            EntryKind::Xml => MAX_XML_BYTES,
-            EntryKind::Zip => MAX_NESTED_ZIP_BYTES,
-        }
-        .min(budget.bytes);
-        let mut body = Vec::new();
-        if let Err(e) = (&mut file).take(cap + 1).read_to_end(&mut body) {
+        _ if over => {
+            let mib = cap / 1024 / 1024;
             report.add(
                 Level::Error,
                 &name,
-                "entry.undecompressable",
+                "entry.too-large",
                 Message::new(
-                    format!("cannot be decompressed: {e}"),
-                    "壊れていて展開できません",
+                    format!("larger than {mib} MiB uncompressed: not checked"),
+                    format!("展開すると {mib} MiB を超えるので、調べていません"),
                 ),
-            );
-            continue;
+            )
         }
-        let over = body.len() as u64 > cap;
-        budget.bytes -= (body.len() as u64).min(budget.bytes);
-        match kind {
-            EntryKind::Image if over => report.add(
+        EntryKind::Xml if body.len() as u64 > budget.xml => {
+            let mib = MAX_XML_BYTES / 1024 / 1024;
+            report.add(
                 Level::Error,
                 &name,
-                "image.too-large",
+                "xml.too-large",
                 Message::new(
-                    "image over 2 MiB: the app skips it (with only a console warning)",
-                    "2 MiB を超える画像です。udonarium は読み込みません（知らせるのはコンソールの警告だけです）",
+                    format!("the XML entries together pass {mib} MiB: not checked"),
+                    format!("XML のファイルが合計 {mib} MiB を超えるので、調べていません"),
                 ),
-            ),
-            EntryKind::Image => images::check_image(&name, &body, report),
-            EntryKind::Sound => {
-                report.count("sound");
-                if over {
-                    report.add(
-                        Level::Error,
-                        &name,
-                        "sound.too-large",
-                        Message::new(
-                            "sound over 10 MiB: the app skips it",
-                            "10 MiB を超える音声です。udonarium は読み込みません",
-                        ),
-                    );
-                }
-            }
-            _ if over => {
-                let mib = cap / 1024 / 1024;
-                report.add(
-                    Level::Error,
-                    &name,
-                    "entry.too-large",
-                    Message::new(
-                        format!("larger than {mib} MiB uncompressed: not checked"),
-                        format!("展開すると {mib} MiB を超えるので、調べていません"),
-                    ),
-                )
-            }
-            EntryKind::Xml if body.len() as u64 > budget.xml => {
-                let mib = MAX_XML_BYTES / 1024 / 1024;
-                report.add(
-                    Level::Error,
-                    &name,
-                    "xml.too-large",
-                    Message::new(
-                        format!("the XML entries together pass {mib} MiB: not checked"),
-                        format!("XML のファイルが合計 {mib} MiB を超えるので、調べていません"),
-                    ),
-                )
-            }
-            EntryKind::Xml => match read_xml(&body) {
-                Ok(root) => {
-                    budget.xml -= body.len() as u64;
-                    documents.push(Document { name, root });
-                }
-                Err(e) => report.add(
-                    Level::Error,
-                    &name,
-                    "xml.unreadable",
-                    e.message().map(|lang, words| match lang {
-                        Lang::En => format!("{words}: the app skips this file"),
-                        Lang::Ja => format!("{words}。udonarium はこのファイルを読み飛ばします"),
-                    }),
-                ),
-            },
-            EntryKind::Zip if depth > 0 => report.add(
-                Level::Warning,
-                &name,
-                "zip.nested-too-deep",
-                Message::new(
-                    "a zip inside a zip inside a zip: not opened",
-                    "ZIP の中の ZIP の中の ZIP です。開いていません",
-                ),
-            ),
-            EntryKind::Zip => {
-                if !name.to_ascii_lowercase().ends_with(".zip") {
-                    report.add(
-                        Level::Warning,
-                        &name,
-                        "entry.unknown-type",
-                        Message::new(
-                            "unknown file type: the app tries to open it as a zip",
-                            "知らない種類のファイルです。udonarium は ZIP として開こうとします",
-                        ),
-                    );
-                }
-                if body.starts_with(b"PK") {
-                    read_zip(
-                        Cursor::new(&body[..]),
-                        &format!("{name}/"),
-                        depth + 1,
-                        report,
-                        documents,
-                        budget,
-                    );
-                }
-            }
+            )
         }
+        EntryKind::Xml => xml_entry(name, &body, report, documents, budget),
+        EntryKind::Zip if depth > 0 => report.add(
+            Level::Warning,
+            &name,
+            "zip.nested-too-deep",
+            Message::new(
+                "a zip inside a zip inside a zip: not opened",
+                "ZIP の中の ZIP の中の ZIP です。開いていません",
+            ),
+        ),
+        EntryKind::Zip => nested_zip(&name, &body, depth, report, documents, budget),
     }
+}
+
+/// An XML entry read as the app reads it, kept for the checks of the room it holds.
+fn xml_entry(
+    name: String,
+    body: &[u8],
+    report: &mut Report,
+    documents: &mut Vec<Document>,
+    budget: &mut Budget,
+) {
+    match read_xml(body) {
+        Ok(root) => {
+            budget.xml -= body.len() as u64;
+            documents.push(Document { name, root });
+        }
+        Err(e) => report.add(
+            Level::Error,
+            &name,
+            "xml.unreadable",
+            e.message().map(|lang, words| match lang {
+                Lang::En => format!("{words}: the app skips this file"),
+                Lang::Ja => format!("{words}。udonarium はこのファイルを読み飛ばします"),
+            }),
+        ),
+    }
+}
+
+/// A zip inside the zip: named so, or the app tries it as one; opened (once) when it is.
+fn nested_zip(
+    name: &str,
+    body: &[u8],
+    depth: usize,
+    report: &mut Report,
+    documents: &mut Vec<Document>,
+    budget: &mut Budget,
+) {
+    if !name.to_ascii_lowercase().ends_with(".zip") {
+        report.add(
+            Level::Warning,
+            name,
+            "entry.unknown-type",
+            Message::new(
+                "unknown file type: the app tries to open it as a zip",
+                "知らない種類のファイルです。udonarium は ZIP として開こうとします",
+            ),
+        );
+    }
+    if body.starts_with(b"PK") {
+        read_zip(
+            Cursor::new(body),
+            &format!("{name}/"),
+            depth + 1,
+            report,
+            documents,
+            budget,
+        );
+    }
+}
+
+/// The names the zip's directory lists twice: the app reads each, the `zip` crate one.
+fn repeated<R: Read + Seek>(archive: zip::ZipArchive<R>, prefix: &str, report: &mut Report) {
     // The app reads every entry the directory lists, in order; the `zip` crate only the last
     // of a name, so an entry listed twice is checked once and the other one never.
     let start = archive.central_directory_start();
