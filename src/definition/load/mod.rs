@@ -8,6 +8,7 @@ mod counters;
 mod deck_csv;
 mod defaults;
 mod game;
+mod gauges;
 mod notes;
 mod palette;
 mod place;
@@ -16,6 +17,7 @@ mod referee;
 mod sets;
 mod stacking;
 pub mod svg_images;
+mod target;
 mod terms;
 mod track;
 
@@ -255,7 +257,7 @@ fn check(
         &areas.seat_areas,
         &areas.areas,
     );
-    areas.gauges = track::gauges(c, ls, &layout.gauges, &areas.seat_zones, &meta.seats);
+    areas.gauges = gauges::check(c, ls, &layout.gauges, &areas.seat_zones, &meta.seats);
     let seat_ids: Vec<String> = meta.seats.iter().map(|s| s.id.clone()).collect();
     let notes = notes::check(c, ns, &notes);
     let note_ids: Vec<String> = notes.iter().map(|n| n.id.clone()).collect();
