@@ -128,6 +128,96 @@ pub(crate) fn edit(
     game_toml: &str,
     notes: Option<&str>,
 ) -> Result<Edits, Unedited> {
+    let (spans, game_spans, note_spans) = spans_of(layout, game_toml, notes)?;
+    // Each file's edits: the span of a value and its new text.
+    let (mut layout_edits, mut game_edits, mut note_edits) = (Vec::new(), Vec::new(), Vec::new());
+    let mut edited = Vec::new();
+    for change in changes {
+        let text = notes.unwrap_or_default();
+        let placed = |at: Option<&Spanned<[f64; 2]>>, to: [f64; 2], what: String| {
+            moved(at, to, layout).ok_or_else(|| missing("layout.toml", what))
+        };
+        // Each change is written at its own value: one line per kind.
+        let spot = match change {
+            Change::Table { from, to } => {
+                edited.push(table(
+                    change,
+                    (*from, *to),
+                    (&game_spans, game_toml),
+                    &mut game_edits,
+                ));
+                continue;
+            }
+            Change::SeatArea {
+                seat, players, to, ..
+            } => {
+                let id = &game.seats[*seat].id;
+                let at = spans
+                    .seat_area
+                    .at
+                    .iter()
+                    .find(|a| &a.seat == id && &a.players == players);
+                placed(at.map(|a| &a.at), *to, format!("seat `{id}`'s `at`"))?
+            }
+            Change::Zone { zone, to, .. } => {
+                let id = &game.layout.seat_zones[*zone].id;
+                let at = spans.seat_zones.iter().find(|z| &z.id == id);
+                placed(at.map(|z| &z.at), *to, format!("zone `{id}`'s `at`"))?
+            }
+            Change::Area { area, to, .. } => {
+                let id = &game.layout.areas[*area].id;
+                let at = spans.areas.iter().find(|z| &z.id == id);
+                placed(at.map(|z| &z.at), *to, format!("area `{id}`'s `at`"))?
+            }
+            Change::Track { by } => {
+                let at = spans.track.as_ref().map(|t| &t.at);
+                let to = at.map_or([0.0; 2], |at| {
+                    let [x, y] = *at.get_ref();
+                    [x + by.dx, y + by.dy]
+                });
+                placed(at, to, "the track's `at`".into())?
+            }
+            Change::NoteWidth { note, to, .. } => {
+                note_width(note_of(game, &note_spans, *note)?, *to, text)
+            }
+            Change::NoteHeight { note, to, .. } => {
+                let n = note_of(game, &note_spans, *note)?;
+                let (was, now) = (number(*n.height.get_ref()), number(*to));
+                Spot::note(text, n.height.span(), was, now)
+            }
+        };
+        let edits = match spot.file {
+            "layout.toml" => &mut layout_edits,
+            _ => &mut note_edits,
+        };
+        edited.push(spot.written(change, edits));
+    }
+    let version = raised(changes, (&game_spans, game_toml), &mut game_edits);
+    Ok(Edits {
+        layout: apply(layout, layout_edits),
+        game: apply(game_toml, game_edits),
+        notes: notes.map(|text| apply(text, note_edits)),
+        edited,
+        version,
+    })
+}
+
+/// Where a change is written: its file's text, the span of the value there (empty where a
+/// key is added), the value as it was and as it is to be.
+struct Spot<'t> {
+    file: &'static str,
+    text: &'t str,
+    span: Range<usize>,
+    was: String,
+    now: String,
+}
+
+/// Where the values of the three files lie, as TOML reads them.
+fn spans_of(
+    layout: &str,
+    game_toml: &str,
+    notes: Option<&str>,
+) -> Result<(LayoutSpans, GameSpans, NotesSpans), Unedited> {
     let parse_error = |file: &'static str| {
         move |e: toml::de::Error| Unedited {
             file,
@@ -140,171 +230,116 @@ pub(crate) fn edit(
         Some(text) => toml::from_str(text).map_err(parse_error("notes.toml"))?,
         None => NotesSpans::default(),
     };
-    let missing = |file, what: String| Unedited {
+    Ok((spans, game_spans, note_spans))
+}
+
+/// The version raised where places moved (a room built before is read by the old one):
+/// the version was, is, and its line.
+fn raised(
+    changes: &[Change],
+    (spans, game_toml): (&GameSpans, &str),
+    game_edits: &mut Vec<(Range<usize>, String)>,
+) -> Option<(u32, u32, usize)> {
+    changes.iter().any(Change::moves_places).then(|| {
+        let v = *spans.version.get_ref();
+        game_edits.push((spans.version.span(), (v + 1).to_string()));
+        (v, v + 1, line_of(game_toml, spans.version.span().start))
+    })
+}
+
+/// The refusal of a change whose value is not written where it can be changed.
+fn missing(file: &'static str, what: String) -> Unedited {
+    Unedited {
         file,
         reason: format!("{what} is not written where it can be changed"),
-    };
-    let mut layout_edits: Vec<(Range<usize>, String)> = Vec::new();
-    let mut game_edits: Vec<(Range<usize>, String)> = Vec::new();
-    let mut note_edits: Vec<(Range<usize>, String)> = Vec::new();
-    let mut edited = Vec::new();
-    for change in changes {
-        let (file, span, was, now, text): (&'static str, Range<usize>, String, String, &str) =
-            match change {
-                Change::SeatArea {
-                    seat, players, to, ..
-                } => {
-                    let id = &game.seats[*seat].id;
-                    let at = spans
-                        .seat_area
-                        .at
-                        .iter()
-                        .find(|a| &a.seat == id && &a.players == players)
-                        .ok_or_else(|| missing("layout.toml", format!("seat `{id}`'s `at`")))?;
-                    (
-                        "layout.toml",
-                        at.at.span(),
-                        pair(*at.at.get_ref()),
-                        pair(*to),
-                        layout,
-                    )
-                }
-                Change::Zone { zone, to, .. } => {
-                    let id = &game.layout.seat_zones[*zone].id;
-                    let at = spans
-                        .seat_zones
-                        .iter()
-                        .find(|z| &z.id == id)
-                        .ok_or_else(|| missing("layout.toml", format!("zone `{id}`'s `at`")))?;
-                    (
-                        "layout.toml",
-                        at.at.span(),
-                        pair(*at.at.get_ref()),
-                        pair(*to),
-                        layout,
-                    )
-                }
-                Change::Area { area, to, .. } => {
-                    let id = &game.layout.areas[*area].id;
-                    let at = spans
-                        .areas
-                        .iter()
-                        .find(|z| &z.id == id)
-                        .ok_or_else(|| missing("layout.toml", format!("area `{id}`'s `at`")))?;
-                    (
-                        "layout.toml",
-                        at.at.span(),
-                        pair(*at.at.get_ref()),
-                        pair(*to),
-                        layout,
-                    )
-                }
-                Change::Track { by } => {
-                    let at = spans
-                        .track
-                        .as_ref()
-                        .ok_or_else(|| missing("layout.toml", "the track's `at`".into()))?;
-                    let [x, y] = *at.at.get_ref();
-                    let to = [x + by.dx, y + by.dy];
-                    ("layout.toml", at.at.span(), pair([x, y]), pair(to), layout)
-                }
-                Change::NoteWidth { note, to, .. } => {
-                    let text = notes.unwrap_or_default();
-                    let id = &game.notes[*note].id;
-                    let n = note_spans
-                        .notes
-                        .iter()
-                        .find(|n| &n.id == id)
-                        .ok_or_else(|| missing("notes.toml", format!("note `{id}`")))?;
-                    match &n.width {
-                        Some(w) => (
-                            "notes.toml",
-                            w.span(),
-                            w.get_ref().to_string(),
-                            to.to_string(),
-                            text,
-                        ),
-                        None => {
-                            let (at, added) =
-                                beside(text, n.height.span(), "width", &to.to_string());
-                            ("notes.toml", at..at, String::new(), added, text)
-                        }
-                    }
-                }
-                Change::NoteHeight { note, to, .. } => {
-                    let text = notes.unwrap_or_default();
-                    let id = &game.notes[*note].id;
-                    let n = note_spans
-                        .notes
-                        .iter()
-                        .find(|n| &n.id == id)
-                        .ok_or_else(|| missing("notes.toml", format!("note `{id}`")))?;
-                    (
-                        "notes.toml",
-                        n.height.span(),
-                        number(*n.height.get_ref()),
-                        number(*to),
-                        text,
-                    )
-                }
-                Change::Table { from, to } => {
-                    let t = &game_spans.table;
-                    let mut pairs = Vec::new();
-                    if from.0 != to.0 {
-                        pairs.push((t.width.span(), to.0));
-                    }
-                    if from.1 != to.1 {
-                        pairs.push((t.height.span(), to.1));
-                    }
-                    for (span, v) in pairs {
-                        game_edits.push((span, v.to_string()));
-                    }
-                    edited.push(Edited {
-                        file: "game.toml",
-                        line: line_of(game_toml, t.width.span().start),
-                        change: change.clone(),
-                        was: format!("{} × {}", from.0, from.1),
-                        now: format!("{} × {}", to.0, to.1),
-                    });
-                    continue;
-                }
-            };
-        edited.push(Edited {
-            file,
-            line: line_of(text, span.start),
+    }
+}
+
+impl<'t> Spot<'t> {
+    /// The edit made (added to `edits`) and what the report says of it.
+    fn written(self, change: &Change, edits: &mut Vec<(Range<usize>, String)>) -> Edited {
+        let edited = Edited {
+            file: self.file,
+            line: line_of(self.text, self.span.start),
             change: change.clone(),
-            was,
-            now: if span.is_empty() {
-                // Shown as the value, not the line added.
-                match change {
-                    Change::NoteWidth { to, .. } => to.to_string(),
-                    _ => now.clone(),
-                }
-            } else {
-                now.clone()
+            was: self.was,
+            now: match change {
+                // A width added is shown as the value, not the line added.
+                Change::NoteWidth { to, .. } if self.span.is_empty() => to.to_string(),
+                _ => self.now.clone(),
             },
-        });
-        match file {
-            "layout.toml" => layout_edits.push((span, now)),
-            _ => note_edits.push((span, now)),
+        };
+        edits.push((self.span, self.now));
+        edited
+    }
+
+    /// A value of `notes.toml`.
+    fn note(text: &'t str, span: Range<usize>, was: String, now: String) -> Spot<'t> {
+        Spot {
+            file: "notes.toml",
+            text,
+            span,
+            was,
+            now,
         }
     }
-    let version = changes.iter().any(Change::moves_places).then(|| {
-        let v = *game_spans.version.get_ref();
-        game_edits.push((game_spans.version.span(), (v + 1).to_string()));
-        (
-            v,
-            v + 1,
-            line_of(game_toml, game_spans.version.span().start),
-        )
-    });
-    Ok(Edits {
-        layout: apply(layout, layout_edits),
-        game: apply(game_toml, game_edits),
-        notes: notes.map(|text| apply(text, note_edits)),
-        edited,
-        version,
+}
+
+/// A place's `at` in `layout.toml`, moved to `to`; `None` where it is not written.
+fn moved<'t>(at: Option<&Spanned<[f64; 2]>>, to: [f64; 2], layout: &'t str) -> Option<Spot<'t>> {
+    at.map(|at| Spot {
+        file: "layout.toml",
+        text: layout,
+        span: at.span(),
+        was: pair(*at.get_ref()),
+        now: pair(to),
     })
+}
+
+/// Note `note`'s entry in `notes.toml`.
+fn note_of<'s>(game: &Game, spans: &'s NotesSpans, note: usize) -> Result<&'s NoteSpans, Unedited> {
+    let id = &game.notes[note].id;
+    spans
+        .notes
+        .iter()
+        .find(|n| &n.id == id)
+        .ok_or_else(|| missing("notes.toml", format!("note `{id}`")))
+}
+
+/// A note's width: its value changed, or added beside its height where it has none.
+fn note_width<'t>(n: &NoteSpans, to: u32, text: &'t str) -> Spot<'t> {
+    match &n.width {
+        Some(w) => Spot::note(text, w.span(), w.get_ref().to_string(), to.to_string()),
+        None => {
+            let (at, added) = beside(text, n.height.span(), "width", &to.to_string());
+            Spot::note(text, at..at, String::new(), added)
+        }
+    }
+}
+
+/// The table resized: its width and height in `game.toml`, each where it changed.
+fn table(
+    change: &Change,
+    (from, to): ((u32, u32), (u32, u32)),
+    (spans, game_toml): (&GameSpans, &str),
+    game_edits: &mut Vec<(Range<usize>, String)>,
+) -> Edited {
+    let t = &spans.table;
+    for (span, was, now) in [
+        (t.width.span(), from.0, to.0),
+        (t.height.span(), from.1, to.1),
+    ] {
+        if was != now {
+            game_edits.push((span, now.to_string()));
+        }
+    }
+    Edited {
+        file: "game.toml",
+        line: line_of(game_toml, t.width.span().start),
+        change: change.clone(),
+        was: format!("{} × {}", from.0, from.1),
+        now: format!("{} × {}", to.0, to.1),
+    }
 }
 
 /// Where to add `key = value` beside the value at `span`, and the text to add there: on a
