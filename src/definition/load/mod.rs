@@ -98,6 +98,52 @@ fn load_from(origin: &Files, dir: &Path, layout: &Path, older: bool) -> Result<G
                 .map(|(id, text)| (id.clone(), text.get_ref().clone())),
         );
     }
+    let [game_src, comp_src, layout_src, notes_src] = definition_sources(origin, dir, layout)?;
+    let raw_game: Option<RawGame> = parse(&game_src, &mut checker);
+    let raw_comp: Option<RawComponents> = parse(&comp_src, &mut checker);
+    let raw_layout: Option<RawLayout> = parse(&layout_src, &mut checker);
+    let raw_notes: Option<RawNotes> = parse(&notes_src, &mut checker);
+    let (Some(raw_game), Some(raw_comp), Some(raw_layout), Some(raw_notes)) =
+        (raw_game, raw_comp, raw_layout, raw_notes)
+    else {
+        return Err(Diagnostics(checker.problems));
+    };
+    let mut raw_game = raw_game;
+    let raw_referee = raw_game.referee.take();
+    let raw_print = raw_game.print.take();
+    let mut files = BTreeMap::new();
+    let mut game = check(
+        (dir, older),
+        &mut checker,
+        &mut files,
+        (&game_src, raw_game),
+        (&comp_src, raw_comp),
+        (&layout_src, raw_layout),
+        (&notes_src, raw_notes),
+    );
+    game.referee = referee::check(&mut checker, &game_src, raw_referee.as_ref(), &game, older);
+    game.referee.resolved = super::roles::resolve(&game);
+    game.print = print::check(&mut checker, &game_src, raw_print.as_ref(), &game);
+    if let (Some(source), Some(raw)) = (&glossary_src, &raw_glossary) {
+        // Checked once the game's languages are known: each term in every one of them.
+        glossary_terms(&mut checker, source, raw);
+    }
+    checker.problems.extend(super::limits::check(&game));
+    game.warnings = std::mem::take(&mut checker.warnings);
+    if checker.problems.is_empty() {
+        Ok(game)
+    } else {
+        Err(Diagnostics(checker.problems))
+    }
+}
+
+/// The definition's four files read (`notes.toml` may be missing): refused at the first
+/// that cannot be read.
+fn definition_sources(
+    origin: &Files,
+    dir: &Path,
+    layout: &Path,
+) -> Result<[Source; 4], Diagnostics> {
     let mut sources = Vec::new();
     for name in ["game.toml", "components.toml", "layout.toml", "notes.toml"] {
         let path = if name == "layout.toml" {
@@ -128,77 +174,45 @@ fn load_from(origin: &Files, dir: &Path, layout: &Path, older: bool) -> Result<G
             }
         }
     }
-    let [game_src, comp_src, layout_src, notes_src] =
-        <[Source; 4]>::try_from(sources).ok().expect("four files");
-    let raw_game: Option<RawGame> = parse(&game_src, &mut checker);
-    let raw_comp: Option<RawComponents> = parse(&comp_src, &mut checker);
-    let raw_layout: Option<RawLayout> = parse(&layout_src, &mut checker);
-    let raw_notes: Option<RawNotes> = parse(&notes_src, &mut checker);
-    let (Some(raw_game), Some(raw_comp), Some(raw_layout), Some(raw_notes)) =
-        (raw_game, raw_comp, raw_layout, raw_notes)
-    else {
-        return Err(Diagnostics(checker.problems));
-    };
-    let mut raw_game = raw_game;
-    let raw_referee = raw_game.referee.take();
-    let raw_print = raw_game.print.take();
-    let mut files = BTreeMap::new();
-    let mut game = check(
-        (dir, older),
-        &mut checker,
-        &mut files,
-        (&game_src, raw_game),
-        (&comp_src, raw_comp),
-        (&layout_src, raw_layout),
-        (&notes_src, raw_notes),
-    );
-    game.referee = referee::check(&mut checker, &game_src, raw_referee.as_ref(), &game, older);
-    game.referee.resolved = super::roles::resolve(&game);
-    game.print = print::check(&mut checker, &game_src, raw_print.as_ref(), &game);
-    if let (Some(source), Some(raw)) = (&glossary_src, &raw_glossary) {
-        // Checked once the game's languages are known: each term in every one of them.
-        for (id, text) in &raw.terms {
-            if !valid_id(id) {
-                checker.error(
-                    source,
-                    text.span(),
-                    Message::new(
-                        format!("`{id}` is not a valid term id"),
-                        format!("`{id}` は用語の ID に使えません"),
-                    ),
-                );
-            }
-            let (what, which) = (format!("term `{id}`"), format!("用語 `{id}`"));
-            let problem = text
-                .get_ref()
-                .iter()
-                .find_map(|(lang, t)| Some((lang, terms::term_problem(t)?)));
-            match problem {
-                Some((lang, problem)) => checker.error_hint(
-                    source,
-                    text.span(),
-                    problem.map(|in_lang, words| match in_lang {
-                        Lang::En => format!("{what}: the `{lang}` text {words}"),
-                        Lang::Ja => format!("{which}: `{lang}` の文章{words}"),
-                    }),
-                    Message::new(
-                        "a term is a word or a short phrase; write longer text where it is used",
-                        "用語は一語か短い句です。長い文章は使う場所に書いてください",
-                    ),
+    Ok(<[Source; 4]>::try_from(sources).ok().expect("four files"))
+}
+
+/// Each term of the glossary: a valid id, and a word or a short phrase in every language.
+fn glossary_terms(c: &mut Checker, source: &Source, raw: &RawGlossary) {
+    for (id, text) in &raw.terms {
+        if !valid_id(id) {
+            c.error(
+                source,
+                text.span(),
+                Message::new(
+                    format!("`{id}` is not a valid term id"),
+                    format!("`{id}` は用語の ID に使えません"),
                 ),
-                // A term holds no other: checked as every text, with nothing to write in.
-                None => {
-                    checker.text(source, text, (&what, &which));
-                }
+            );
+        }
+        let (what, which) = (format!("term `{id}`"), format!("用語 `{id}`"));
+        let problem = text
+            .get_ref()
+            .iter()
+            .find_map(|(lang, t)| Some((lang, terms::term_problem(t)?)));
+        match problem {
+            Some((lang, problem)) => c.error_hint(
+                source,
+                text.span(),
+                problem.map(|in_lang, words| match in_lang {
+                    Lang::En => format!("{what}: the `{lang}` text {words}"),
+                    Lang::Ja => format!("{which}: `{lang}` の文章{words}"),
+                }),
+                Message::new(
+                    "a term is a word or a short phrase; write longer text where it is used",
+                    "用語は一語か短い句です。長い文章は使う場所に書いてください",
+                ),
+            ),
+            // A term holds no other: checked as every text, with nothing to write in.
+            None => {
+                c.text(source, text, (&what, &which));
             }
         }
-    }
-    checker.problems.extend(super::limits::check(&game));
-    game.warnings = std::mem::take(&mut checker.warnings);
-    if checker.problems.is_empty() {
-        Ok(game)
-    } else {
-        Err(Diagnostics(checker.problems))
     }
 }
 
