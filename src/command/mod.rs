@@ -126,7 +126,7 @@ pub fn run(args: Vec<OsString>) -> Result<Outcome, Error> {
 
 /// [`run`] on the files of `origin`: the disk (the command line), or the page's folder in
 /// memory, whose messages are worded for the page.
-pub fn run_in(args: Vec<OsString>, origin: &Files) -> Result<Outcome, Error> {
+pub(crate) fn run_in(args: Vec<OsString>, origin: &Files) -> Result<Outcome, Error> {
     let reader = Reader {
         lang: messages_language(&args),
         audience: if origin.is_memory() {
