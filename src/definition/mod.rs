@@ -23,7 +23,8 @@ pub mod text;
 pub(crate) mod track;
 
 pub(crate) use diagnostic::Diagnostics;
-pub use load::{load, load_in, load_kept_version, load_layout};
+pub use load::load;
+pub(crate) use load::{load_in, load_kept_version, load_layout};
 pub(crate) use lookup::Keeper;
 pub use model::*;
 pub use palette::Palette;
