@@ -187,3 +187,42 @@ fn every_subcommand_takes_the_option() {
             .run();
     }
 }
+
+/// What a command made is said in the messages' language too: a Japanese user asked for
+/// Japanese reads 「…を書きました」, not a line of English among Japanese warnings.
+#[test]
+fn what_each_command_wrote_is_said_in_japanese() {
+    let dir = scratch("messages-made");
+    let out = |name: &str| dir.join(name).to_str().unwrap().to_string();
+    for (command, file, said) in [
+        (
+            "build",
+            "r.zip",
+            "バイト）: 信じられるのは邪神だけ、5人、シード 1（同じルームは --seed 1 で作り直せます）",
+        ),
+        ("print", "r.pdf", "ページ、"),
+        ("preview", "r.png", "枚、"),
+    ] {
+        let mut args = vec![command, "shinjya", "-o", &out(file)]
+            .into_iter()
+            .map(String::from)
+            .collect::<Vec<_>>();
+        if command == "build" {
+            args.extend(["--seed".into(), "1".into()]);
+        }
+        args.extend(["--messages".into(), "ja".into()]);
+        let run = Test::new()
+            .args(&args)
+            .stdout_has(format!("{} を書きました（", out(file)))
+            .stdout_has(said)
+            .run();
+        assert!(!run.stdout.contains("wrote"), "{command}: {}", run.stdout);
+    }
+    let run = Test::new()
+        .args(&["new", "abc", "--messages", "ja"])
+        .current_dir(&dir)
+        .stdout_has("templates/abc を作りました: ")
+        .stdout_has("ユドナリウムで「ZIP読込」を押して選んでください")
+        .run();
+    assert!(!run.stdout.contains("created"), "{}", run.stdout);
+}

@@ -248,6 +248,16 @@ export async function games({ messages = 'ja' } = {}) {
  */
 
 /**
+ * The file a command says it wrote, in either language of its summary
+ * (`wrote X (…)` or `X を書きました（…）`).
+ * @param {string} stdout
+ */
+function writtenFile(stdout) {
+  const m = stdout.match(/^(?:wrote (.+?) \(|(.+?) を書きました（)/);
+  return m ? (m[1] ?? m[2]) : undefined;
+}
+
+/**
  * A built-in game's room, with its file name and the command line's summary.
  * @param {BuildOptions} options
  */
@@ -258,7 +268,7 @@ export async function buildRoom({ game, players, seed, lang = 'ja', images = 'sv
   if (players !== undefined && players !== null) args.push('--players', String(players));
   const ran = await withLibrary(messages, (lib) => {
     const r = runIn(lib, messages, {}, args);
-    const fileName = r.stdout.match(/^wrote (.+?) \(\d+ bytes\)/)?.[1];
+    const fileName = writtenFile(r.stdout);
     return { ...r, fileName, room: r.code === 0 && fileName ? get(lib, fileName) : null };
   });
   if (ran.code !== 0 || !ran.room || !ran.fileName) throw failed(ran);
@@ -279,7 +289,7 @@ export async function print({ game, players, lang = 'ja', paper = 'a4', messages
   if (players !== undefined && players !== null) args.push('--players', String(players));
   const ran = await withLibrary(messages, (lib) => {
     const r = runIn(lib, messages, {}, args);
-    const fileName = r.stdout.match(/^wrote (.+?) \(\d+ pages/)?.[1];
+    const fileName = writtenFile(r.stdout);
     return { ...r, fileName, pdf: r.code === 0 && fileName ? get(lib, fileName) : null };
   });
   if (ran.code !== 0 || !ran.pdf || !ran.fileName) throw failed(ran);

@@ -82,12 +82,13 @@ pub fn run(args: &Args, reader: Reader, origin: &Files) -> Result<Outcome, Error
     let zip = built.to_zip();
     origin.write_atomically(&output, &zip)?;
     Ok(Outcome {
-        stdout: format!(
-            "wrote {} ({} bytes): {}, {players} players, seed {seed} (rebuild with --seed {seed})",
-            output.display(),
-            zip.len(),
-            game.title.get(lang)
-        ),
+        stdout: {
+            let (output, bytes, title) = (output.display(), zip.len(), game.title.get(lang));
+            reader.say(
+                format!("wrote {output} ({bytes} bytes): {title}, {players} players, seed {seed} (rebuild with --seed {seed})"),
+                format!("{output} を書きました（{bytes} バイト）: {title}、{players}人、シード {seed}（同じルームは --seed {seed} で作り直せます）"),
+            )
+        },
         stderr: super::warnings_text(
             &game,
             super::joined([

@@ -90,6 +90,7 @@ pub fn run(args: &Args, reader: Reader, origin: &Files) -> Result<Outcome, Error
             &dir,
             args.templates.as_deref(),
             &files,
+            reader,
         )));
     };
     from_spreadsheet(args, (&root, csv), files, (reader, origin))
@@ -199,27 +200,31 @@ fn from_spreadsheet(
         .expect("a verified folder has built its room");
     let decks: Vec<String> = from.decks.iter().map(|d| d.id.clone()).collect();
     let pictures = from.copies.len() - 1;
-    let out = format!(
-        "created {dir}: {names}, and cards.csv with {pictures} picture{s} from {csv}\n\
-         decks: {decks}\n\
-         wrote {output} ({bytes} bytes): {title}, {players} players, seed {FIRST_SEED}\n\
-         next:\n  \
-         in udonarium press ZIP読込 and choose {output}\n  \
-         edit cards.csv and the files in {dir} (each says what its keys do), then {build}",
-        dir = dir.display(),
-        names = files
-            .keys()
-            .map(String::as_str)
-            .collect::<Vec<_>>()
-            .join(", "),
-        s = if pictures == 1 { "" } else { "s" },
-        csv = csv.display(),
-        decks = decks.join(", "),
-        output = room.output,
-        bytes = room.zip.len(),
-        title = room.title,
-        players = room.players,
-        build = build_command(id, args.templates.as_deref()),
+    let (dir, csv) = (dir.display(), csv.display());
+    let names = files.keys().map(String::as_str).collect::<Vec<_>>();
+    let decks = decks.join(", ");
+    let (output, bytes, title, players) = (&room.output, room.zip.len(), &room.title, room.players);
+    let build = build_command(id, args.templates.as_deref());
+    let out = reader.say(
+        format!(
+            "created {dir}: {names}, and cards.csv with {pictures} picture{s} from {csv}\n\
+             decks: {decks}\n\
+             wrote {output} ({bytes} bytes): {title}, {players} players, seed {FIRST_SEED}\n\
+             next:\n  \
+             in udonarium press ZIP読込 and choose {output}\n  \
+             edit cards.csv and the files in {dir} (each says what its keys do), then {build}",
+            names = names.join(", "),
+            s = if pictures == 1 { "" } else { "s" },
+        ),
+        format!(
+            "{dir} を作りました: {names}、cards.csv（{csv} の画像 {pictures} 枚）\n\
+             デッキ: {decks}\n\
+             {output} を書きました（{bytes} バイト）: {title}、{players}人、シード {FIRST_SEED}\n\
+             次に:\n  \
+             ユドナリウムで「ZIP読込」を押し、{output} を選ぶ\n  \
+             cards.csv と {dir} のファイル（各キーの意味はファイルに書いてあります）を直して {build}",
+            names = names.join("、"),
+        ),
     );
     Ok(Outcome {
         stdout: out,
@@ -280,16 +285,32 @@ fn build_command(id: &str, templates: Option<&Path>) -> String {
 }
 
 /// What was made and what to do next.
-fn summary(id: &str, dir: &Path, templates: Option<&Path>, files: &scaffold::GameFiles) -> String {
+fn summary(
+    id: &str,
+    dir: &Path,
+    templates: Option<&Path>,
+    files: &scaffold::GameFiles,
+    reader: Reader,
+) -> String {
     let names: Vec<&str> = files.keys().map(String::as_str).collect();
     let build = build_command(id, templates);
-    format!(
-        "created {dir}: {names}\n\
-         next:\n  \
-         {build}\n    \
-         writes {id}.zip; in udonarium press ZIP読込 and choose it\n  \
-         edit the files in {dir} (each says what its keys do; start with components.toml), then build again",
-        dir = dir.display(),
-        names = names.join(", "),
+    let dir = dir.display();
+    reader.say(
+        format!(
+            "created {dir}: {names}\n\
+             next:\n  \
+             {build}\n    \
+             writes {id}.zip; in udonarium press ZIP読込 and choose it\n  \
+             edit the files in {dir} (each says what its keys do; start with components.toml), then build again",
+            names = names.join(", "),
+        ),
+        format!(
+            "{dir} を作りました: {names}\n\
+             次に:\n  \
+             {build}\n    \
+             {id}.zip ができます。ユドナリウムで「ZIP読込」を押して選んでください\n  \
+             {dir} のファイル（各キーの意味はファイルに書いてあります。まず components.toml）を直して、もう一度作ります",
+            names = names.join("、"),
+        ),
     )
 }

@@ -53,15 +53,19 @@ pub fn run(args: &Args, reader: Reader, origin: &Files) -> Result<super::Outcome
     let (sheet, labels) = previewed?;
     origin.write_atomically(&output, &sheet.png)?;
     Ok(super::Outcome {
-        stdout: format!(
-            "wrote {} ({} tiles, {}×{} px, {} bytes): {}, {players} players",
-            output.display(),
-            labels.len(),
-            sheet.width,
-            sheet.height,
-            sheet.png.len(),
-            game.title.get(lang)
-        ),
+        stdout: {
+            let (output, tiles, bytes, title) = (
+                output.display(),
+                labels.len(),
+                sheet.png.len(),
+                game.title.get(lang),
+            );
+            let (width, height) = (sheet.width, sheet.height);
+            reader.say(
+                format!("wrote {output} ({tiles} tiles, {width}×{height} px, {bytes} bytes): {title}, {players} players"),
+                format!("{output} を書きました（{tiles} 枚、{width}×{height} px、{bytes} バイト）: {title}、{players}人"),
+            )
+        },
         stderr: super::warnings_text(&game, super::undrawable::warning(&game, reader), reader),
         code: 0,
     })

@@ -94,13 +94,22 @@ pub fn run(
     let printed = printed?;
     origin.write_atomically(&output, &printed.pdf)?;
     Ok(super::Outcome {
-        stdout: format!(
-            "wrote {} ({} pages, {} bytes): {}, {players} players",
-            output.display(),
-            printed.pages.len(),
-            printed.pdf.len(),
-            game.title.get(lang)
-        ),
+        stdout: {
+            let (output, pages, bytes, title) = (
+                output.display(),
+                printed.pages.len(),
+                printed.pdf.len(),
+                game.title.get(lang),
+            );
+            reader.say(
+                format!(
+                    "wrote {output} ({pages} pages, {bytes} bytes): {title}, {players} players"
+                ),
+                format!(
+                    "{output} を書きました（{pages} ページ、{bytes} バイト）: {title}、{players}人"
+                ),
+            )
+        },
         stderr: super::warnings_text(&game, super::undrawable::warning(&game, reader), reader),
         code: 0,
     })
