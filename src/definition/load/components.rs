@@ -204,13 +204,8 @@ impl Part<'_> {
         (items, item_faces)
     }
 
-    /// One `[[cards.items]]` entry (a spreadsheet's rows are checked in `deck_csv`).
-    fn card_item(
-        &mut self,
-        item: &RawCardItem,
-        icons: &[Icon],
-        item_ids: &mut BTreeSet<String>,
-    ) -> CardItem {
+    /// A card's values, each keyed by an icon.
+    fn item_values(&mut self, item: &RawCardItem) -> BTreeMap<String, i64> {
         let mut values = BTreeMap::new();
         for (key, value) in &item.values {
             if !self.icon_ids.contains(key.get_ref()) {
@@ -237,6 +232,17 @@ impl Part<'_> {
                 .value(self.cs, key.span(), *value, ("the value", "値"));
             values.insert(key.get_ref().clone(), value);
         }
+        values
+    }
+
+    /// One `[[cards.items]]` entry (a spreadsheet's rows are checked in `deck_csv`).
+    fn card_item(
+        &mut self,
+        item: &RawCardItem,
+        icons: &[Icon],
+        item_ids: &mut BTreeSet<String>,
+    ) -> CardItem {
+        let values = self.item_values(item);
         if let Some(icon) = &item.icon {
             self.known_icon(icon);
         }
