@@ -87,32 +87,7 @@ pub fn track(track: &Track, seats: &[Seat], lang: Lang) -> String {
             ));
         }
         if let Some(seat) = track.start_of(i).and_then(|s| seats.get(s)) {
-            out.push_str(&format!(
-                r##"<rect x="{x1}" y="{y1}" width="{w1}" height="{h1}" rx="12" fill="none" stroke="#fff6b0" stroke-width="16" stroke-opacity="0.35"/><rect x="{x2}" y="{y2}" width="{w2}" height="{h2}" rx="10" fill="none" stroke="#fff6b0" stroke-width="5"/><rect x="{x3}" y="{y3}" width="{w3}" height="{h3}" rx="8" fill="none" stroke="{colour}" stroke-width="6"/><text x="{tx}" y="{ty}" font-size="22" font-weight="bold" text-anchor="end" fill="#fff6b0">{label}</text>"##,
-                x1 = x + 4.0,
-                y1 = y + 4.0,
-                w1 = w - 8.0,
-                h1 = h - 8.0,
-                x2 = x + 5.0,
-                y2 = y + 5.0,
-                w2 = w - 10.0,
-                h2 = h - 10.0,
-                x3 = x + 11.0,
-                y3 = y + 11.0,
-                w3 = w - 22.0,
-                h3 = h - 22.0,
-                colour = seat.colour,
-                tx = x + w - 14.0,
-                ty = y + h - 16.0,
-                label = escape(&format!(
-                    "{}{}",
-                    match lang {
-                        Lang::Ja => "スタート",
-                        Lang::En => "START ",
-                    },
-                    seat.mark.get(lang)
-                )),
-            ));
+            out.push_str(&start_frame((x, y, w, h), seat, lang));
         }
         out.push_str(&format!(
             r##"<text x="{tx}" y="{ty}" font-size="30" font-weight="bold" fill="#ffffff" stroke="#10141c" stroke-width="2" paint-order="stroke">{n}</text>"##,
@@ -124,33 +99,69 @@ pub fn track(track: &Track, seats: &[Seat], lang: Lang) -> String {
     // Arrows on the borders, from each square towards the next.
     for (i, square) in track.squares.iter().enumerate() {
         let next = &track.squares[track.ahead(i, 1)];
-        let (ax, ay) = (
-            (square.x + square.width / 2.0) * CELL,
-            (square.y + square.height / 2.0) * CELL,
-        );
-        let (bx, by) = (
-            (next.x + next.width / 2.0) * CELL,
-            (next.y + next.height / 2.0) * CELL,
-        );
-        let (dx, dy) = (bx - ax, by - ay);
-        let len = (dx * dx + dy * dy).sqrt();
-        if len == 0.0 || len > square.width.max(square.height) * CELL * 1.5 {
-            continue;
-        }
-        let (ux, uy) = (dx / len, dy / len);
-        let (mx, my) = ((ax + bx) / 2.0, (ay + by) / 2.0);
-        let s = 11.0;
-        out.push_str(&format!(
-            r##"<path d="M{p1x:.1} {p1y:.1} L{p2x:.1} {p2y:.1} L{p3x:.1} {p3y:.1} Z" fill="#f6e7b0"/>"##,
-            p1x = mx + ux * s,
-            p1y = my + uy * s,
-            p2x = mx - ux * s - uy * s,
-            p2y = my - uy * s + ux * s,
-            p3x = mx - ux * s + uy * s,
-            p3y = my - uy * s - ux * s,
-        ));
+        out.extend(arrow(square, next));
     }
     out
+}
+
+/// A start square's frame, glowing, in its seat's colour, with the seat's mark.
+fn start_frame((x, y, w, h): (f64, f64, f64, f64), seat: &Seat, lang: Lang) -> String {
+    format!(
+        r##"<rect x="{x1}" y="{y1}" width="{w1}" height="{h1}" rx="12" fill="none" stroke="#fff6b0" stroke-width="16" stroke-opacity="0.35"/><rect x="{x2}" y="{y2}" width="{w2}" height="{h2}" rx="10" fill="none" stroke="#fff6b0" stroke-width="5"/><rect x="{x3}" y="{y3}" width="{w3}" height="{h3}" rx="8" fill="none" stroke="{colour}" stroke-width="6"/><text x="{tx}" y="{ty}" font-size="22" font-weight="bold" text-anchor="end" fill="#fff6b0">{label}</text>"##,
+        x1 = x + 4.0,
+        y1 = y + 4.0,
+        w1 = w - 8.0,
+        h1 = h - 8.0,
+        x2 = x + 5.0,
+        y2 = y + 5.0,
+        w2 = w - 10.0,
+        h2 = h - 10.0,
+        x3 = x + 11.0,
+        y3 = y + 11.0,
+        w3 = w - 22.0,
+        h3 = h - 22.0,
+        colour = seat.colour,
+        tx = x + w - 14.0,
+        ty = y + h - 16.0,
+        label = escape(&format!(
+            "{}{}",
+            match lang {
+                Lang::Ja => "スタート",
+                Lang::En => "START ",
+            },
+            seat.mark.get(lang)
+        )),
+    )
+}
+
+/// An arrow on the border between a square and the next, pointing the way pieces run;
+/// none where they do not touch.
+fn arrow(square: &Rect, next: &Rect) -> Option<String> {
+    let (ax, ay) = (
+        (square.x + square.width / 2.0) * CELL,
+        (square.y + square.height / 2.0) * CELL,
+    );
+    let (bx, by) = (
+        (next.x + next.width / 2.0) * CELL,
+        (next.y + next.height / 2.0) * CELL,
+    );
+    let (dx, dy) = (bx - ax, by - ay);
+    let len = (dx * dx + dy * dy).sqrt();
+    if len == 0.0 || len > square.width.max(square.height) * CELL * 1.5 {
+        return None;
+    }
+    let (ux, uy) = (dx / len, dy / len);
+    let (mx, my) = ((ax + bx) / 2.0, (ay + by) / 2.0);
+    let s = 11.0;
+    Some(format!(
+        r##"<path d="M{p1x:.1} {p1y:.1} L{p2x:.1} {p2y:.1} L{p3x:.1} {p3y:.1} Z" fill="#f6e7b0"/>"##,
+        p1x = mx + ux * s,
+        p1y = my + uy * s,
+        p2x = mx - ux * s - uy * s,
+        p2y = my - uy * s + ux * s,
+        p3x = mx - ux * s + uy * s,
+        p3y = my - uy * s - ux * s,
+    ))
 }
 
 /// A gauge's slots in a seat zone: dividers, and each slot's value at its top.

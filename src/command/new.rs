@@ -117,17 +117,7 @@ fn from_spreadsheet(
     (reader, origin): (Reader, &Files),
 ) -> Result<Outcome, Error> {
     let id = args.id.as_str();
-    let defaults = scaffold::CardLook::default();
-    let look = scaffold::CardLook {
-        shape: args.card_shape.clone().unwrap_or(defaults.shape),
-        fit: match args.fit {
-            Some(FitArg::Crop) => Fit::Crop,
-            Some(FitArg::Pad) => Fit::Pad,
-            None => defaults.fit,
-        },
-        pad_colour: args.pad_colour.clone().unwrap_or(defaults.pad_colour),
-    };
-    let from = scaffold::from_csv(origin, csv, &mut files, &look)?;
+    let from = scaffold::from_csv(origin, csv, &mut files, &card_look(args))?;
     // The spreadsheet and its pictures are known: an output that is one of them is refused
     // before the folder is made (and again when the room is written, once the new folder's
     // own files have been read).
@@ -136,54 +126,7 @@ fn from_spreadsheet(
     }
     let room = std::cell::RefCell::new(None);
     let verify = |tmp: &Path| -> Result<(), Error> {
-        // A problem is shown at the user's own spreadsheet: the copy is byte for byte the same.
-        let game = crate::definition::load_in(origin, tmp).map_err(|mut d| {
-            for problem in &mut d.0 {
-                if problem.file == tmp.join("cards.csv") {
-                    problem.file = csv.to_path_buf();
-                } else if let Ok(rest) = problem.file.strip_prefix(tmp) {
-                    problem.file = root.join(id).join(rest);
-                }
-            }
-            Error::from(d)
-        })?;
-        let cards: usize = game
-            .card_kinds
-            .iter()
-            .map(|k| k.count(game.seats.len()))
-            .sum();
-        if cards == 0 {
-            return Err(Error::NoCards { csv: csv.into() });
-        }
-        let mut game = game;
-        for warning in &mut game.warnings {
-            let file = warning.csv_mut();
-            if *file == tmp.join("cards.csv") {
-                *file = csv.to_path_buf();
-            }
-        }
-        super::undrawable::forget();
-        let mut built = first_room(&game, args.output.as_deref(), (reader, origin))
-            .map_err(|e| at_users_files(e, tmp, &from))?;
-        // Said at the user's spreadsheet and the folder the game goes to, not the copy
-        // being checked.
-        let undrawable = super::undrawable::warning(&game, reader).map(|w| {
-            w.replace(
-                &tmp.join("cards.csv").display().to_string(),
-                &csv.display().to_string(),
-            )
-            .replace(
-                &tmp.display().to_string(),
-                &root.join(id).display().to_string(),
-            )
-        });
-        if let Some(more) = undrawable {
-            built.warning = super::joined([
-                Some(std::mem::take(&mut built.warning)).filter(|w| !w.is_empty()),
-                Some(more),
-            ])
-            .unwrap_or_default();
-        }
+        let built = verified_room(args, (root, csv, tmp), &from, (reader, origin))?;
         *room.borrow_mut() = Some(built);
         Ok(())
     };
@@ -231,6 +174,78 @@ fn from_spreadsheet(
         stderr: room.warning,
         code: 0,
     })
+}
+
+/// How the decks' cards look, from `--card-shape`, `--fit` and `--pad-colour`.
+fn card_look(args: &Args) -> scaffold::CardLook {
+    let defaults = scaffold::CardLook::default();
+    scaffold::CardLook {
+        shape: args.card_shape.clone().unwrap_or(defaults.shape),
+        fit: match args.fit {
+            Some(FitArg::Crop) => Fit::Crop,
+            Some(FitArg::Pad) => Fit::Pad,
+            None => defaults.fit,
+        },
+        pad_colour: args.pad_colour.clone().unwrap_or(defaults.pad_colour),
+    }
+}
+
+/// The folder being made at `tmp` loaded and its first room built, every problem and
+/// warning told of the user's spreadsheet and the folder the game goes to, not the copy
+/// being checked.
+fn verified_room(
+    args: &Args,
+    (root, csv, tmp): (&Path, &Path, &Path),
+    from: &scaffold::FromCsv,
+    (reader, origin): (Reader, &Files),
+) -> Result<FirstRoom, Error> {
+    let id = args.id.as_str();
+    // A problem is shown at the user's own spreadsheet: the copy is byte for byte the same.
+    let mut game = crate::definition::load_in(origin, tmp).map_err(|mut d| {
+        for problem in &mut d.0 {
+            if problem.file == tmp.join("cards.csv") {
+                problem.file = csv.to_path_buf();
+            } else if let Ok(rest) = problem.file.strip_prefix(tmp) {
+                problem.file = root.join(id).join(rest);
+            }
+        }
+        Error::from(d)
+    })?;
+    let cards: usize = game
+        .card_kinds
+        .iter()
+        .map(|k| k.count(game.seats.len()))
+        .sum();
+    if cards == 0 {
+        return Err(Error::NoCards { csv: csv.into() });
+    }
+    for warning in &mut game.warnings {
+        let file = warning.csv_mut();
+        if *file == tmp.join("cards.csv") {
+            *file = csv.to_path_buf();
+        }
+    }
+    super::undrawable::forget();
+    let mut built = first_room(&game, args.output.as_deref(), (reader, origin))
+        .map_err(|e| at_users_files(e, tmp, from))?;
+    let undrawable = super::undrawable::warning(&game, reader).map(|w| {
+        w.replace(
+            &tmp.join("cards.csv").display().to_string(),
+            &csv.display().to_string(),
+        )
+        .replace(
+            &tmp.display().to_string(),
+            &root.join(id).display().to_string(),
+        )
+    });
+    if let Some(more) = undrawable {
+        built.warning = super::joined([
+            Some(std::mem::take(&mut built.warning)).filter(|w| !w.is_empty()),
+            Some(more),
+        ])
+        .unwrap_or_default();
+    }
+    Ok(built)
 }
 
 /// An error about a file copied into the folder being checked, told of the user's own file

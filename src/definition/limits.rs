@@ -52,38 +52,11 @@ pub fn text_too_long(text: &BTreeMap<String, String>) -> Option<Message> {
 pub fn check(game: &Game) -> Vec<Diagnostic> {
     let mut out = Vec::new();
     let file = |name: &str| game.dir.join(name);
-    let problem = |path: &Path, message: Message, hint: Message| Diagnostic {
-        file: path.to_path_buf(),
-        position: None,
-        message,
-        hint: Some(hint),
-    };
     if let Some(d) = output_name(game) {
         out.push(d);
     }
     let components = file("components.toml");
-    for kind in &game.card_kinds {
-        for item in &kind.items {
-            if item.copies > MAX_COPIES {
-                let (card, copies) = (format!("{}/{}", kind.id, item.id), item.copies);
-                out.push(problem(
-                    &components,
-                    Message::new(
-                        format!(
-                            "card `{card}` has {copies} copies, over the limit of {MAX_COPIES}"
-                        ),
-                        format!(
-                            "カード `{card}` が {copies} 枚あり、上限の {MAX_COPIES} 枚を超えます"
-                        ),
-                    ),
-                    Message::new(
-                        "a card with that many copies is likely a typo in `copies`",
-                        "そんなに多い枚数は、たいてい `copies` の書き間違いです",
-                    ),
-                ));
-            }
-        }
-    }
+    copies_over_limit(game, &components, &mut out);
     // A component's size is refused at its `size` as it loads (`Checker::component_size`).
     let objects = objects(game);
     if objects > MAX_OBJECTS {
@@ -117,6 +90,48 @@ pub fn check(game: &Game) -> Vec<Diagnostic> {
             ),
         ));
     }
+    canvases_over_limit(game, &mut out);
+    out
+}
+
+/// A limit broken in `path`: what, and the hint.
+fn problem(path: &Path, message: Message, hint: Message) -> Diagnostic {
+    Diagnostic {
+        file: path.to_path_buf(),
+        position: None,
+        message,
+        hint: Some(hint),
+    }
+}
+
+/// Each card with more copies than a card may have.
+fn copies_over_limit(game: &Game, components: &Path, out: &mut Vec<Diagnostic>) {
+    for kind in &game.card_kinds {
+        for item in &kind.items {
+            if item.copies > MAX_COPIES {
+                let (card, copies) = (format!("{}/{}", kind.id, item.id), item.copies);
+                out.push(problem(
+                    components,
+                    Message::new(
+                        format!(
+                            "card `{card}` has {copies} copies, over the limit of {MAX_COPIES}"
+                        ),
+                        format!(
+                            "カード `{card}` が {copies} 枚あり、上限の {MAX_COPIES} 枚を超えます"
+                        ),
+                    ),
+                    Message::new(
+                        "a card with that many copies is likely a typo in `copies`",
+                        "そんなに多い枚数は、たいてい `copies` の書き間違いです",
+                    ),
+                ));
+            }
+        }
+    }
+}
+
+/// Each template whose canvas is larger than a face is drawn at.
+fn canvases_over_limit(game: &Game, out: &mut Vec<Diagnostic>) {
     for (name, source) in &game.files {
         if let Some((w, h)) = svg_size(source)
             && (w > MAX_SVG_PX || h > MAX_SVG_PX)
@@ -136,7 +151,6 @@ pub fn check(game: &Game) -> Vec<Diagnostic> {
             ));
         }
     }
-    out
 }
 
 /// Objects one room holds with every seat on the table.

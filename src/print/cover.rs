@@ -45,31 +45,12 @@ pub fn overlays(
                 columns,
                 back,
             } => {
-                let side = match (lang, back) {
-                    (_, false) => "",
-                    (Lang::Ja, true) => "（裏）",
-                    (Lang::En, true) => " (back)",
-                };
-                let caption = match lang {
-                    Lang::Ja => format!(
-                        "{label}{side} {}/{}段目 {}/{}列目 — のりしろ {OVERLAP_MM} mm、線まで重ねて貼る（{} / {} ページ）",
-                        row + 1,
-                        rows,
-                        column + 1,
-                        columns,
-                        n + 1,
-                        pages.len()
-                    ),
-                    Lang::En => format!(
-                        "{label}{side} row {}/{}, column {}/{} — overlap {OVERLAP_MM} mm, glue up to the marks (page {} of {})",
-                        row + 1,
-                        rows,
-                        column + 1,
-                        columns,
-                        n + 1,
-                        pages.len()
-                    ),
-                };
+                let caption = tile_caption(
+                    (label, *back, lang),
+                    (*row, *rows),
+                    (*column, *columns),
+                    (n, pages.len()),
+                );
                 text_at(
                     (COVER_LEFT_MM, height - EDGE_MM - 0.6),
                     2.6,
@@ -112,6 +93,40 @@ pub fn overlays(
         out.push(Some(renderer.tree(&svg)?));
     }
     Ok(out)
+}
+
+/// A tile's caption: which part of which picture it is, where to glue it, its page.
+fn tile_caption(
+    (label, back, lang): (&str, bool, Lang),
+    (row, rows): (usize, usize),
+    (column, columns): (usize, usize),
+    (n, total): (usize, usize),
+) -> String {
+    let side = match (lang, back) {
+        (_, false) => "",
+        (Lang::Ja, true) => "（裏）",
+        (Lang::En, true) => " (back)",
+    };
+    match lang {
+        Lang::Ja => format!(
+            "{label}{side} {}/{}段目 {}/{}列目 — のりしろ {OVERLAP_MM} mm、線まで重ねて貼る（{} / {} ページ）",
+            row + 1,
+            rows,
+            column + 1,
+            columns,
+            n + 1,
+            total
+        ),
+        Lang::En => format!(
+            "{label}{side} row {}/{}, column {}/{} — overlap {OVERLAP_MM} mm, glue up to the marks (page {} of {})",
+            row + 1,
+            rows,
+            column + 1,
+            columns,
+            n + 1,
+            total
+        ),
+    }
 }
 
 /// How many pages the cover takes: what the layout leaves room for before the rest.

@@ -203,17 +203,7 @@ impl Writer {
                     self.content.restore_state();
                     continue;
                 };
-                let alpha = fill.opacity().get() * self.group_opacity();
-                if alpha < 1.0 {
-                    self.set_alpha(doc, alpha, alpha);
-                }
-                let (r, g, b) = colour(fill.paint());
-                let (r, g, b) = if doc.ink_saving {
-                    darkened(r, g, b)
-                } else {
-                    (r, g, b)
-                };
-                self.content.set_fill_rgb(r, g, b);
+                self.text_fill(doc, fill);
             }
             self.content.begin_text();
             if !shown {
@@ -226,20 +216,10 @@ impl Writer {
             let mut run: Option<([f32; 6], Vec<u8>)> = None;
             let placed = text.abs_transform();
             for glyph in &span.positioned_glyphs {
-                if let Layer::Words(Some(window)) = self.layer {
-                    // Where the glyph starts in the picture: only a window's own words.
-                    let mut origin = resvg::tiny_skia::Point::zero();
-                    placed
-                        .pre_concat(glyph.outline_transform())
-                        .map_point(&mut origin);
-                    let (x, y) = (f64::from(origin.x), f64::from(origin.y));
-                    if x < window.x
-                        || y < window.y
-                        || x > window.x + window.width
-                        || y > window.y + window.height
-                    {
-                        continue;
-                    }
+                if let Layer::Words(Some(window)) = self.layer
+                    && !starts_inside(window, placed.pre_concat(glyph.outline_transform()))
+                {
+                    continue;
                 }
                 let (slot, id, code) = doc.glyphs.code(glyph.id.0, &glyph.text, || {
                     doc.next += 1;
@@ -285,6 +265,21 @@ impl Writer {
             self.content.end_text();
             self.content.restore_state();
         }
+    }
+
+    /// A span's fill for the glyphs that follow, at its opacity within its groups'.
+    fn text_fill(&mut self, doc: &mut Doc, fill: &usvg::Fill) {
+        let alpha = fill.opacity().get() * self.group_opacity();
+        if alpha < 1.0 {
+            self.set_alpha(doc, alpha, alpha);
+        }
+        let (r, g, b) = colour(fill.paint());
+        let (r, g, b) = if doc.ink_saving {
+            darkened(r, g, b)
+        } else {
+            (r, g, b)
+        };
+        self.content.set_fill_rgb(r, g, b);
     }
 
     fn path(&mut self, doc: &mut Doc, path: &usvg::Path) {
@@ -529,4 +524,13 @@ impl Doc {
         self.images.insert(key, id);
         Some(id)
     }
+}
+
+/// Whether a glyph whose outline is placed by `outline` starts inside `window` (in the
+/// picture's units): only a window's own words are written.
+fn starts_inside(window: Rect, outline: Transform) -> bool {
+    let mut origin = resvg::tiny_skia::Point::zero();
+    outline.map_point(&mut origin);
+    let (x, y) = (f64::from(origin.x), f64::from(origin.y));
+    !(x < window.x || y < window.y || x > window.x + window.width || y > window.y + window.height)
 }

@@ -5,7 +5,7 @@
 
 use super::layout::{CELL_MM, Item, ItemKind, Rect};
 use crate::definition::{Board, Game, Lang};
-use crate::udonarium::{Room, TableObject};
+use crate::udonarium::{DiceSymbol, Room, TableObject};
 use std::collections::{BTreeMap, BTreeSet};
 
 /// The largest table printed, in mm: four A4 pages a side, tiled with their overlaps.
@@ -25,36 +25,11 @@ pub fn room_items(
     (lang, played, table): (Lang, &[bool], bool),
     pixel_size: impl Fn(&str) -> Option<(f64, f64)>,
 ) -> (Vec<Item>, Vec<String>) {
-    let mut ids: Vec<String> = Vec::new();
-    let mut index: BTreeMap<String, usize> = BTreeMap::new();
-    let mut picture = |id: &str| -> usize {
-        *index.entry(id.to_string()).or_insert_with(|| {
-            ids.push(id.to_string());
-            ids.len() - 1
-        })
-    };
-    let mut keyed: Vec<(SortKey, Item)> = Vec::new();
-    let mut thing = |key: SortKey, front: &str, back: Option<&str>, cells: f64, label: &str| {
-        let (w, h) = pixel_size(front).unwrap_or((1.0, 1.0));
-        let width = cells * CELL_MM;
-        let item = Item {
-            front: picture(front),
-            back: back.map(&mut picture),
-            window: None,
-            width,
-            height: width * h / w.max(1.0),
-            kind: key.0,
-            label: label.to_string(),
-        };
-        (key, item)
-    };
-    let key = |kind, identity: &crate::udonarium::Identity, n: Option<u32>| {
-        (
-            kind,
-            identity.component.clone(),
-            identity.seat.unwrap_or(0),
-            n.or(identity.copy).unwrap_or(0),
-        )
+    let mut items = Items {
+        ids: Vec::new(),
+        index: BTreeMap::new(),
+        keyed: Vec::new(),
+        pixel_size,
     };
     let cards = room.objects.iter().flat_map(|o| match o {
         TableObject::Card(c) => vec![c],
@@ -62,87 +37,157 @@ pub fn room_items(
         _ => Vec::new(),
     });
     for c in cards {
-        let k = key(ItemKind::Card, &c.identity, None);
-        keyed.push(thing(
-            k,
-            &c.front,
-            Some(&c.back),
-            f64::from(c.size),
-            &c.name,
-        ));
+        let key = sort_key(ItemKind::Card, &c.identity, None);
+        items.thing(key, &c.front, Some(&c.back), f64::from(c.size), &c.name);
     }
     let mut counted: BTreeSet<&str> = BTreeSet::new();
     for object in &room.objects {
         match object {
             TableObject::Piece(p) => {
-                let k = key(ItemKind::Piece, &p.identity, None);
-                keyed.push(thing(k, &p.image, None, f64::from(p.size), &p.name));
+                let key = sort_key(ItemKind::Piece, &p.identity, None);
+                items.thing(key, &p.image, None, f64::from(p.size), &p.name);
             }
-            TableObject::DiceSymbol(d) => {
-                let component = d.identity.component.as_str();
-                if let Some(&count) = game.print.counters.get(component) {
-                    // The box's counters stand for the die: as many as the rulebook
-                    // lists, once for every seat's die of it.
-                    let Some((_, image)) = d.faces.first() else {
-                        continue;
-                    };
-                    if counted.insert(component) {
-                        let name = die_name(game, component, lang).unwrap_or(&d.name);
-                        for n in 0..count {
-                            let k = key(ItemKind::Counter, &d.identity, Some(n));
-                            let size = f64::from(d.size);
-                            keyed.push(thing((k.0, k.1, 0, n), image, None, size, name));
-                        }
-                    }
-                    continue;
-                }
-                // Each face once: a face drawn as another is not printed twice.
-                let mut drawn: BTreeSet<&str> = BTreeSet::new();
-                let alike = d
-                    .faces
-                    .iter()
-                    .all(|(_, i)| Some(i) == d.faces.first().map(|f| &f.1));
-                for (n, (face, image)) in d.faces.iter().enumerate() {
-                    if drawn.insert(image) {
-                        let label = if alike {
-                            d.name.clone()
-                        } else {
-                            format!("{} {face}", d.name)
-                        };
-                        let k = key(ItemKind::DieFace, &d.identity, Some(n as u32));
-                        keyed.push(thing(k, image, None, f64::from(d.size), &label));
-                    }
-                }
-            }
+            TableObject::DiceSymbol(d) => match game.print.counters.get(&d.identity.component) {
+                Some(&count) => items.counters(d, count, &mut counted, game, lang),
+                None => items.die_faces(d),
+            },
             _ => {}
         }
     }
-    let table_image = &room.table.image;
-    let table_px = pixel_size(table_image).unwrap_or((1.0, 1.0));
-    let per_cell = table_px.0 / f64::from(room.table.width.max(1));
-    for (n, (label, cells)) in boards(game, lang, played).into_iter().enumerate() {
-        let (key, mut item) = thing(
-            (ItemKind::Board, String::new(), 0, n as u32),
-            table_image,
-            None,
-            cells.width,
-            &label,
-        );
-        item.window = Some(Rect {
-            x: cells.x * per_cell,
-            y: cells.y * per_cell,
-            width: cells.width * per_cell,
-            height: cells.height * per_cell,
-        });
-        item.height = cells.height * CELL_MM;
-        keyed.push((key, item));
-    }
+    items.boards(game, room, lang, played);
+    let Items {
+        mut ids,
+        mut index,
+        mut keyed,
+        ..
+    } = items;
     keyed.sort_by(|a, b| a.0.cmp(&b.0));
     let mut items: Vec<Item> = keyed.into_iter().map(|(_, item)| item).collect();
     if table {
-        items.push(table_item(room, lang, picture(table_image)));
+        let picture = picture_index(&mut ids, &mut index, &room.table.image);
+        items.push(table_item(room, lang, picture));
     }
     renumbered(items, &ids)
+}
+
+/// The items gathered so far, each with the key it sorts by, and the pictures they name.
+struct Items<F> {
+    /// The image ids, by picture index.
+    ids: Vec<String>,
+    /// The picture index of each image id.
+    index: BTreeMap<String, usize>,
+    keyed: Vec<(SortKey, Item)>,
+    /// A picture's size in its own units.
+    pixel_size: F,
+}
+
+/// The picture index of image `id`, a new one the first time it is named.
+fn picture_index(ids: &mut Vec<String>, index: &mut BTreeMap<String, usize>, id: &str) -> usize {
+    *index.entry(id.to_string()).or_insert_with(|| {
+        ids.push(id.to_string());
+        ids.len() - 1
+    })
+}
+
+/// Where a thing sorts among its kind: by component, seat, then copy (or `n`).
+fn sort_key(kind: ItemKind, identity: &crate::udonarium::Identity, n: Option<u32>) -> SortKey {
+    (
+        kind,
+        identity.component.clone(),
+        identity.seat.unwrap_or(0),
+        n.or(identity.copy).unwrap_or(0),
+    )
+}
+
+impl<F: Fn(&str) -> Option<(f64, f64)>> Items<F> {
+    /// A thing `cells` wide, as tall as its front picture's proportions make it.
+    fn thing(&mut self, key: SortKey, front: &str, back: Option<&str>, cells: f64, label: &str) {
+        let item = self.item(key.0, front, back, cells, label);
+        self.keyed.push((key, item));
+    }
+
+    fn item(
+        &mut self,
+        kind: ItemKind,
+        front: &str,
+        back: Option<&str>,
+        cells: f64,
+        label: &str,
+    ) -> Item {
+        let (w, h) = (self.pixel_size)(front).unwrap_or((1.0, 1.0));
+        let width = cells * CELL_MM;
+        Item {
+            front: picture_index(&mut self.ids, &mut self.index, front),
+            back: back.map(|b| picture_index(&mut self.ids, &mut self.index, b)),
+            window: None,
+            width,
+            height: width * h / w.max(1.0),
+            kind,
+            label: label.to_string(),
+        }
+    }
+
+    /// The box's counters stand for die `d`: as many as the rulebook lists, once for every
+    /// seat's die of it (`counted`: the dice whose counters are in).
+    fn counters<'a>(
+        &mut self,
+        d: &'a DiceSymbol,
+        count: u32,
+        counted: &mut BTreeSet<&'a str>,
+        game: &Game,
+        lang: Lang,
+    ) {
+        let component = d.identity.component.as_str();
+        let Some((_, image)) = d.faces.first() else {
+            return;
+        };
+        if counted.insert(component) {
+            let name = die_name(game, component, lang).unwrap_or(&d.name);
+            for n in 0..count {
+                let key = (ItemKind::Counter, component.to_string(), 0, n);
+                self.thing(key, image, None, f64::from(d.size), name);
+            }
+        }
+    }
+
+    /// Each face of die `d` once: a face drawn as another is not printed twice.
+    fn die_faces(&mut self, d: &DiceSymbol) {
+        let mut drawn: BTreeSet<&str> = BTreeSet::new();
+        let alike = d
+            .faces
+            .iter()
+            .all(|(_, i)| Some(i) == d.faces.first().map(|f| &f.1));
+        for (n, (face, image)) in d.faces.iter().enumerate() {
+            if drawn.insert(image) {
+                let label = if alike {
+                    d.name.clone()
+                } else {
+                    format!("{} {face}", d.name)
+                };
+                let key = sort_key(ItemKind::DieFace, &d.identity, Some(n as u32));
+                self.thing(key, image, None, f64::from(d.size), &label);
+            }
+        }
+    }
+
+    /// The boards `[print]` names, each a window on the table's picture.
+    fn boards(&mut self, game: &Game, room: &Room, lang: Lang, played: &[bool]) {
+        let table_image = &room.table.image;
+        let table_px = (self.pixel_size)(table_image).unwrap_or((1.0, 1.0));
+        let per_cell = table_px.0 / f64::from(room.table.width.max(1));
+        for (n, (label, cells)) in boards(game, lang, played).into_iter().enumerate() {
+            let key = (ItemKind::Board, String::new(), 0, n as u32);
+            let mut item = self.item(key.0, table_image, None, cells.width, &label);
+            item.window = Some(Rect {
+                x: cells.x * per_cell,
+                y: cells.y * per_cell,
+                width: cells.width * per_cell,
+                height: cells.height * per_cell,
+            });
+            item.height = cells.height * CELL_MM;
+            self.keyed.push((key, item));
+        }
+    }
 }
 
 /// What a die's counters are called in `lang`: what its icon stands for (a counting die is

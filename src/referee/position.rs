@@ -240,10 +240,10 @@ pub fn games_in(save: &Save) -> Vec<(String, usize)> {
     games
 }
 
-/// Recognises every object of the save and places it by `geometry`.
 /// Objects read between two givings back of the emptied part of the save's array.
 const RELEASE_EVERY: usize = 4096;
 
+/// Recognises every object of the save and places it by `geometry`.
 /// The save is taken whole: each object's fields move into its thing and the rest is freed
 /// as the objects are read, so a large save is never held twice.
 pub fn position(
@@ -257,23 +257,12 @@ pub fn position(
     let mut things = Vec::with_capacity(save.objects.len());
     let mut foreign = Vec::new();
     let mut recognised_by_image = 0;
-    let mut problems = Vec::new();
     let places = Places::resolve(&game.layout, geometry);
     let placer = Placer {
         geometry,
         places: &places,
     };
-    if save.room_documents.len() > 1 {
-        problems.push(SaveProblem::SeveralRooms(save.room_documents.clone()));
-    }
-    for (other, objects) in games_in(&save) {
-        if other != game.id {
-            problems.push(SaveProblem::OtherGame {
-                game: other,
-                objects,
-            });
-        }
-    }
+    let mut problems = room_problems(game, &save);
     // Read from the last object back, the save's array given back as it empties: its
     // objects and the things made of them are not held whole at once. The lists are put
     // back in the save's order at the end.
@@ -288,19 +277,7 @@ pub fn position(
             .identity
             .as_ref()
             .is_some_and(|id| id.game == game.id);
-        let identity = match &object.identity {
-            Some(id) if id.game == game.id => object.identity.take(),
-            Some(_) => None,
-            None => {
-                let by_image = (object.kind != Kind::Note && !object.front.is_empty())
-                    .then(|| catalogue.and_then(|c| c.get(&object.front)).cloned())
-                    .flatten();
-                if by_image.is_some() {
-                    recognised_by_image += 1;
-                }
-                by_image
-            }
-        };
+        let identity = identity_of(game, &mut object, catalogue, &mut recognised_by_image);
         // Stacks and notes are containers and help, not components.
         let component = identity
             .as_ref()
@@ -346,6 +323,47 @@ pub fn position(
         problems,
         geometry: geometry.clone(),
         places,
+    }
+}
+
+/// What the save says beyond the game's objects: several rooms in one save, objects of
+/// other games.
+fn room_problems(game: &Game, save: &Save) -> Vec<SaveProblem> {
+    let mut problems = Vec::new();
+    if save.room_documents.len() > 1 {
+        problems.push(SaveProblem::SeveralRooms(save.room_documents.clone()));
+    }
+    for (other, objects) in games_in(save) {
+        if other != game.id {
+            problems.push(SaveProblem::OtherGame {
+                game: other,
+                objects,
+            });
+        }
+    }
+    problems
+}
+
+/// The object's identity where it names this game (taken out of it), else, for an object
+/// without one, what its picture is in the catalogue (counted in `recognised_by_image`).
+fn identity_of(
+    game: &Game,
+    object: &mut SavedObject,
+    catalogue: Option<&Catalogue>,
+    recognised_by_image: &mut usize,
+) -> Option<Identity> {
+    match &object.identity {
+        Some(id) if id.game == game.id => object.identity.take(),
+        Some(_) => None,
+        None => {
+            let by_image = (object.kind != Kind::Note && !object.front.is_empty())
+                .then(|| catalogue.and_then(|c| c.get(&object.front)).cloned())
+                .flatten();
+            if by_image.is_some() {
+                *recognised_by_image += 1;
+            }
+            by_image
+        }
     }
 }
 

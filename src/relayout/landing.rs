@@ -196,6 +196,13 @@ pub(crate) fn strays(
         }
         out.push(stray);
     }
+    missing_and_added(game, seen, &mut out);
+    notes(&plan.notes, seen, solved, &mut out);
+    Ok(out)
+}
+
+/// The components the save lacks, and those it has beyond the room as built.
+fn missing_and_added(game: &Game, seen: &Observed, out: &mut Vec<Stray>) {
     for &i in &seen.missing {
         let built = &seen.built[i];
         out.push(Stray::Missing {
@@ -214,8 +221,6 @@ pub(crate) fn strays(
             },
         });
     }
-    notes(&plan.notes, seen, solved, &mut out);
-    Ok(out)
 }
 
 /// The notes that would not stand where, or as large as, they were left.

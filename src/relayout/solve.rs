@@ -9,6 +9,9 @@ use crate::definition::{Game, Lang, Rect};
 use crate::room::notes::height_for;
 use std::collections::{BTreeMap, BTreeSet};
 
+mod seats;
+use seats::seats_and_zones;
+
 /// One value of the definition that changes.
 #[derive(Debug, Clone, PartialEq)]
 pub(crate) enum Change {
@@ -189,150 +192,6 @@ pub(crate) fn solve(
     notes(game, seen, lang, &place_shift, &mut solved);
     table(game, seen, &mut solved);
     solved
-}
-
-/// Each seat's area by the shift more than half of its places (with something in them)
-/// share; each zone by what is left over, where every seat agrees (or, with `every_seat`,
-/// where the seats it moved at agree).
-fn seats_and_zones(
-    game: &Game,
-    place_shift: &BTreeMap<PlaceRef, (Shift, usize)>,
-    (count, every_seat): (u32, bool),
-    solved: &mut Solved,
-) {
-    let layout = &game.layout;
-    let seats = layout.seat_areas.len();
-    // Per seat: its area's shift, rounded; per zone and seat: what is left over, rounded.
-    let mut area_shift = vec![Shift::default(); seats];
-    let mut leftover: BTreeMap<usize, Vec<(usize, Shift)>> = BTreeMap::new();
-    for (seat, shift) in area_shift.iter_mut().enumerate() {
-        let here: Vec<(PlaceRef, Shift, usize)> = place_shift
-            .iter()
-            .filter(|(p, _)| match p {
-                PlaceRef::Zone { seat: s, .. } | PlaceRef::Seat(s) => *s == seat,
-                _ => false,
-            })
-            .map(|(p, (s, n))| (*p, *s, *n))
-            .collect();
-        if here.is_empty() {
-            continue;
-        }
-        // The shift more than half its places share, else none: where the seat's zones went
-        // each their own way, which one the area followed is not guessed.
-        let shifts: Vec<(Shift, usize)> = here.iter().map(|(_, s, _)| (*s, 1)).collect();
-        let most = mode(&shifts);
-        let share = shifts.iter().filter(|(s, _)| s.same(most)).count();
-        *shift = if share * 2 > shifts.len() {
-            rounded(most)
-        } else {
-            Shift::default()
-        };
-        let r = layout.seat_areas[seat];
-        for (place, s, _) in &here {
-            let rest = rounded(s.minus(*shift));
-            // A zone moved out of its seat's area is no zone moved: what lies in it is named.
-            if let PlaceRef::Zone { zone, .. } = place
-                && !rest.is_zero()
-                && layout.seat_zones[*zone]
-                    .rect
-                    .offset(&Rect {
-                        x: rest.dx,
-                        y: rest.dy,
-                        ..r
-                    })
-                    .fits_in(&Rect {
-                        x: 0.0,
-                        y: 0.0,
-                        ..r
-                    })
-            {
-                leftover.entry(*zone).or_default().push((seat, rest));
-            }
-        }
-        if !shift.is_zero() {
-            // Where this count of players sits the seat elsewhere, that entry moves.
-            let players = layout
-                .seat_moves
-                .iter()
-                .find(|m| m.seat == seat && m.players.contains(&count))
-                .map(|m| m.players.clone());
-            solved.changes.push(Change::SeatArea {
-                seat,
-                players,
-                from: [r.x, r.y],
-                to: [r.x + shift.dx, r.y + shift.dy],
-            });
-        }
-    }
-    // A zone moves where it moved alike at every seat, or at the seats it moved at when
-    // `--every-seat` says so; else each seat whose zones moved apart is named.
-    let mut apart: BTreeMap<usize, Vec<(usize, Shift)>> = BTreeMap::new();
-    if !every_seat {
-        // A seat whose zones moved off its area each by its own shift is named whole.
-        for seat in 0..seats {
-            let here: Vec<(usize, Shift)> = leftover
-                .iter()
-                .flat_map(|(z, at)| at.iter().filter(|(s, _)| *s == seat).map(|(_, r)| (*z, *r)))
-                .collect();
-            if here.len() >= 2 && here.iter().any(|(_, r)| !r.same(here[0].1)) {
-                for moved_at in leftover.values_mut() {
-                    moved_at.retain(|(s, _)| *s != seat);
-                }
-                apart.insert(seat, here);
-            }
-        }
-        leftover.retain(|_, at| !at.is_empty());
-    }
-    for (zone, moved_at) in &leftover {
-        let first = moved_at[0].1;
-        let alike = moved_at.iter().all(|(_, s)| s.same(first));
-        let everywhere = moved_at.len() == seats;
-        let z = layout.seat_zones[*zone].rect;
-        let change = |offered: Vec<usize>| Change::Zone {
-            zone: *zone,
-            from: [z.x, z.y],
-            to: [z.x + first.dx, z.y + first.dy],
-            offered,
-        };
-        if alike && everywhere {
-            solved.changes.push(change(Vec::new()));
-        } else if alike && every_seat {
-            let at: Vec<usize> = moved_at.iter().map(|(s, _)| *s).collect();
-            for seat in (0..seats).filter(|s| !at.contains(s)) {
-                solved
-                    .everywhere
-                    .insert(PlaceRef::Zone { zone: *zone, seat });
-            }
-            solved.changes.push(change(at));
-        } else if alike {
-            for (seat, _) in moved_at {
-                solved.covered.insert(PlaceRef::Zone {
-                    zone: *zone,
-                    seat: *seat,
-                });
-            }
-            solved.reasons.push(Reason::ZoneAtSomeSeats {
-                zone: *zone,
-                seats: moved_at.iter().map(|(s, _)| *s).collect(),
-                by: first,
-            });
-        } else {
-            for (seat, shift) in moved_at {
-                apart.entry(*seat).or_default().push((*zone, *shift));
-            }
-        }
-    }
-    for (seat, zones) in apart {
-        for (zone, _) in &zones {
-            solved.covered.insert(PlaceRef::Zone { zone: *zone, seat });
-        }
-        solved.reasons.push(Reason::ZonesApart { seat, zones });
-    }
-    solved.changes.sort_by_key(|c| match c {
-        Change::SeatArea { seat, .. } => (0, *seat),
-        Change::Zone { zone, .. } => (1, *zone),
-        _ => (2, 0),
-    });
 }
 
 /// A shared area moved by a shift.

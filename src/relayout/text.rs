@@ -125,7 +125,25 @@ fn named(game: &Game, what: &Named, lang: Lang) -> String {
 
 /// One change, as a line under its file's name.
 pub(crate) fn change(game: &Game, e: &Edited, lang: Lang) -> String {
-    let (what, ja_what) = match &e.change {
+    let (what, ja_what) = changed(game, &e.change);
+    let was = match (&e.change, e.was.is_empty()) {
+        (Change::NoteWidth { shown, .. }, true) => say(
+            lang,
+            format!("{shown} (its area's)"),
+            format!("{shown}（エリアによる幅）"),
+        ),
+        _ => e.was.clone(),
+    };
+    say(
+        lang,
+        format!("line {}: {what}: {was} → {}", e.line, e.now),
+        format!("{}行目：{ja_what}：{was} → {}", e.line, e.now),
+    )
+}
+
+/// What a change changes, in English and in Japanese.
+fn changed(game: &Game, change: &Change) -> (String, String) {
+    match change {
         Change::SeatArea {
             seat: s, players, ..
         } => {
@@ -190,20 +208,7 @@ pub(crate) fn change(game: &Game, e: &Edited, lang: Lang) -> String {
             format!("{}の高さ（最低の高さ）", note(game, *n, Lang::Ja)),
         ),
         Change::Table { .. } => ("the table's size".into(), "テーブルの大きさ".into()),
-    };
-    let was = match (&e.change, e.was.is_empty()) {
-        (Change::NoteWidth { shown, .. }, true) => say(
-            lang,
-            format!("{shown} (its area's)"),
-            format!("{shown}（エリアによる幅）"),
-        ),
-        _ => e.was.clone(),
-    };
-    say(
-        lang,
-        format!("line {}: {what}: {was} → {}", e.line, e.now),
-        format!("{}行目：{ja_what}：{was} → {}", e.line, e.now),
-    )
+    }
 }
 
 /// The version raised, and where the layout it replaces is kept.

@@ -99,6 +99,9 @@ impl Builder<'_, '_> {
         }));
     }
 
+    /// The cards of `kind` as `placement` deals them: each seat's copies (or the one set of
+    /// a shared kind) laid out where it says; an unplayed seat's kept, left out, pooled or
+    /// set aside.
     pub(super) fn place_cards(
         &mut self,
         kind: &CardKind,
@@ -109,8 +112,6 @@ impl Builder<'_, '_> {
             StartFace::Down => Face::Down,
         };
         let seats = self.game.seat_slots(kind.per_seat);
-        let width = kind.size as f64;
-        let height = width * kind.aspect;
         let mut items: Vec<(&CardItem, u32)> = kind
             .items
             .iter()
@@ -127,108 +128,153 @@ impl Builder<'_, '_> {
                     Unplayed::Keep => {}
                     Unplayed::Omit => continue,
                     Unplayed::Pool(_) => {
-                        for (item, copy) in &items {
-                            pool.push(self.card(kind, item, *copy, seat, Face::Down)?);
-                        }
+                        pool.extend(self.cards_of(kind, &items, seat, Face::Down)?);
                         continue;
                     }
                     Unplayed::Aside(area) => {
-                        let mut cards = Vec::new();
-                        for (item, copy) in &items {
-                            cards.push(self.card(kind, item, *copy, seat, face)?);
-                        }
-                        let rect = self.aside(area, seat.unwrap_or(0), width, height);
-                        match cards.len() {
-                            1 => {
-                                let mut card = cards.remove(0);
-                                card.place = layout::pixels(&rect);
-                                self.objects.push(TableObject::Card(card));
-                            }
-                            _ => self.push_stack(kind, seat, rect, cards),
-                        }
+                        let cards = self.cards_of(kind, &items, seat, face)?;
+                        self.set_aside(kind, seat, area, cards);
                         continue;
                     }
                 }
             }
-            let mut cards = Vec::new();
-            for (item, copy) in &items {
-                cards.push(self.card(kind, item, *copy, seat, face)?);
-            }
+            let mut cards = self.cards_of(kind, &items, seat, face)?;
             if placement.shuffle {
                 self.rng.shuffle(&mut cards);
             }
-            let at_seat = placement.seat.or(seat);
-            let zone = layout::zone_rect(&self.game.layout, placement.at, at_seat);
-            if let Where::Emblems { rest, piles } = placement.at {
-                self.deal_emblems(kind, cards, rest, piles as usize);
-                continue;
-            }
-            let spot = at_seat
-                .and_then(|s| track::seat_spot(&self.game.layout, placement.at, s, width, height));
-            let loose = match placement.arrange {
-                _ if spot.is_some() => spot.map(|r| vec![r; cards.len()]),
-                Arrange::Ring => Some(layout::ring(&zone, width, height, cards.len())),
-                Arrange::Centre if !placement.stack => {
-                    Some(vec![layout::centre(&zone, width, height); cards.len()])
-                }
-                Arrange::Sets { size, rest } => {
-                    let size = size as usize;
-                    let dealt = (size * self.players).min(cards.len());
-                    let leftover = cards.split_off(dealt);
-                    if !leftover.is_empty() {
-                        let at = crate::definition::Where::Area(rest);
-                        let rect = self.cursor.next(&self.game.layout, at, None, width, height);
-                        self.push_stack(kind, seat, rect, leftover);
-                    }
-                    let sets = dealt.div_ceil(size.max(1));
-                    Some(
-                        layout::sets(&zone, width, height, size, sets)
-                            .into_iter()
-                            .flatten()
-                            .collect(),
-                    )
-                }
-                _ => None,
-            };
-            if let Some(rects) = loose {
-                for (i, (mut card, rect)) in cards.into_iter().zip(rects).enumerate() {
-                    card.place = layout::pixels(&rect);
-                    card.zindex = i as u32;
-                    self.objects.push(TableObject::Card(card));
-                }
-            } else if placement.stack {
-                let rect = match placement.arrange {
-                    Arrange::Centre => layout::centre(&zone, width, height),
-                    _ => self
-                        .cursor
-                        .next(&self.game.layout, placement.at, at_seat, width, height),
-                };
-                self.push_stack(kind, seat, rect, cards);
-            } else {
-                let rects = layout::fan(
-                    &self.game.layout,
-                    placement.at,
-                    at_seat,
-                    width,
-                    height,
-                    cards.len(),
-                );
-                for (i, (mut card, rect)) in cards.into_iter().zip(rects).enumerate() {
-                    card.place = layout::pixels(&rect);
-                    card.zindex = i as u32;
-                    self.objects.push(TableObject::Card(card));
-                }
-            }
+            self.lay_out(kind, placement, seat, cards);
         }
         if let (Unplayed::Pool(area), false) = (placement.unplayed, pool.is_empty()) {
             // The seats' own order would tell which cards are whose: shuffle them together.
             self.rng.shuffle(&mut pool);
+            let (width, height) = card_size(kind);
             let rect = self
                 .cursor
                 .next(&self.game.layout, Where::Area(area), None, width, height);
             self.push_stack(kind, None, rect, pool);
         }
         Ok(())
+    }
+
+    /// A card of each of `items` (item, copy) for `seat`, showing `face`.
+    fn cards_of(
+        &mut self,
+        kind: &CardKind,
+        items: &[(&CardItem, u32)],
+        seat: Option<usize>,
+        face: Face,
+    ) -> Result<Vec<Card>, Error> {
+        items
+            .iter()
+            .map(|(item, copy)| self.card(kind, item, *copy, seat, face))
+            .collect()
+    }
+
+    /// An unplayed seat's cards in its row of the aside area: one card alone, more stacked.
+    fn set_aside(
+        &mut self,
+        kind: &CardKind,
+        seat: Option<usize>,
+        area: usize,
+        mut cards: Vec<Card>,
+    ) {
+        let (width, height) = card_size(kind);
+        let rect = self.aside(area, seat.unwrap_or(0), width, height);
+        match cards.len() {
+            1 => {
+                let mut card = cards.remove(0);
+                card.place = layout::pixels(&rect);
+                self.objects.push(TableObject::Card(card));
+            }
+            _ => self.push_stack(kind, seat, rect, cards),
+        }
+    }
+
+    /// One seat's cards where `placement` puts them: on the track's emblems, one per spot,
+    /// arranged in the zone, stacked, or fanned.
+    fn lay_out(
+        &mut self,
+        kind: &CardKind,
+        placement: &Placement,
+        seat: Option<usize>,
+        mut cards: Vec<Card>,
+    ) {
+        let (width, height) = card_size(kind);
+        let at_seat = placement.seat.or(seat);
+        let zone = layout::zone_rect(&self.game.layout, placement.at, at_seat);
+        if let Where::Emblems { rest, piles } = placement.at {
+            self.deal_emblems(kind, cards, rest, piles as usize);
+            return;
+        }
+        let spot = at_seat
+            .and_then(|s| track::seat_spot(&self.game.layout, placement.at, s, width, height));
+        let loose = match placement.arrange {
+            _ if spot.is_some() => spot.map(|r| vec![r; cards.len()]),
+            Arrange::Ring => Some(layout::ring(&zone, width, height, cards.len())),
+            Arrange::Centre if !placement.stack => {
+                Some(vec![layout::centre(&zone, width, height); cards.len()])
+            }
+            Arrange::Sets { size, rest } => {
+                Some(self.deal_sets(kind, seat, &zone, &mut cards, size as usize, rest))
+            }
+            _ => None,
+        };
+        if let Some(rects) = loose {
+            self.lay_loose(cards, rects);
+        } else if placement.stack {
+            let rect = match placement.arrange {
+                Arrange::Centre => layout::centre(&zone, width, height),
+                _ => self
+                    .cursor
+                    .next(&self.game.layout, placement.at, at_seat, width, height),
+            };
+            self.push_stack(kind, seat, rect, cards);
+        } else {
+            let rects = layout::fan(
+                &self.game.layout,
+                placement.at,
+                at_seat,
+                width,
+                height,
+                cards.len(),
+            );
+            self.lay_loose(cards, rects);
+        }
+    }
+
+    /// Sets of `size` cards, one per player, in the zone (their places returned); the cards
+    /// left over stacked in area `rest`.
+    fn deal_sets(
+        &mut self,
+        kind: &CardKind,
+        seat: Option<usize>,
+        zone: &Rect,
+        cards: &mut Vec<Card>,
+        size: usize,
+        rest: usize,
+    ) -> Vec<Rect> {
+        let (width, height) = card_size(kind);
+        let dealt = (size * self.players).min(cards.len());
+        let leftover = cards.split_off(dealt);
+        if !leftover.is_empty() {
+            let at = crate::definition::Where::Area(rest);
+            let rect = self.cursor.next(&self.game.layout, at, None, width, height);
+            self.push_stack(kind, seat, rect, leftover);
+        }
+        let sets = dealt.div_ceil(size.max(1));
+        layout::sets(zone, width, height, size, sets)
+            .into_iter()
+            .flatten()
+            .collect()
+    }
+
+    /// Each card at its place, later ones above earlier ones.
+    fn lay_loose(&mut self, cards: Vec<Card>, rects: Vec<Rect>) {
+        for (i, (mut card, rect)) in cards.into_iter().zip(rects).enumerate() {
+            card.place = layout::pixels(&rect);
+            card.zindex = i as u32;
+            self.objects.push(TableObject::Card(card));
+        }
     }
 
     /// One card on each emblem square of the track, in square order; the rest in `piles`
@@ -257,4 +303,10 @@ impl Builder<'_, '_> {
             }
         }
     }
+}
+
+/// A card of `kind`'s width and height, in cells.
+fn card_size(kind: &CardKind) -> (f64, f64) {
+    let width = kind.size as f64;
+    (width, width * kind.aspect)
 }

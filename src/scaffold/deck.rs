@@ -3,6 +3,7 @@
 //! names copied into the new folder, so the game folder is whole and can be shared.
 
 use super::GameFiles;
+use super::deck_toml;
 use crate::definition::csv::{self, Column};
 use crate::definition::limits::{MAX_COPIES, MAX_OBJECTS};
 use crate::definition::shape::Fit;
@@ -14,7 +15,7 @@ use std::path::{Path, PathBuf};
 /// The most decks the scaffold's table lays out side by side.
 const MAX_DECKS: usize = 6;
 /// Where the copied spreadsheet lives in the game folder.
-const CSV_NAME: &str = "cards.csv";
+pub(super) const CSV_NAME: &str = "cards.csv";
 /// What `new --from` copies at the most: a room keeps 32 MiB of images, but scans may be
 /// large before they are fitted.
 const MAX_COPY_BYTES: u64 = 4 << 30;
@@ -69,6 +70,32 @@ pub fn from_csv(
     files: &mut GameFiles,
     look: &CardLook,
 ) -> Result<FromCsv, Error> {
+    let text = sheet_text(origin, csv)?;
+    let rows = sheet_rows(&text, csv)?;
+    let Some((head, rows)) = rows.split_first() else {
+        return Err(Error::CsvEmpty { csv: csv.into() });
+    };
+    let sheet = Sheet { head, rows };
+    if sheet.column(Column::Name).is_none() {
+        return Err(Error::CsvNoNameColumn { csv: csv.into() });
+    }
+    check_card_count(&sheet, csv)?;
+    let decks = deck_ids(&deck_values(&sheet, csv)?);
+    let copies = files_to_copy(origin, csv, &sheet)?;
+    let pictures = sheet.column(Column::Front).is_some() || sheet.column(Column::Back).is_some();
+    deck_toml::write_decks(files, &decks, pictures, look);
+    let numbers = number_columns(&sheet);
+    if let Some(first) = numbers.first() {
+        let game = files
+            .get_mut("game.toml")
+            .expect("the scaffold has game.toml");
+        game.push_str(&deck_toml::score_example(first, &numbers));
+    }
+    Ok(FromCsv { decks, copies })
+}
+
+/// The spreadsheet's text, decoded from whatever a spreadsheet saved it in.
+fn sheet_text(origin: &Files, csv: &Path) -> Result<String, Error> {
     let bytes = origin
         .read(csv, MAX_CSV_BYTES)
         .map_err(|problem| Error::CannotRead {
@@ -104,30 +131,50 @@ pub fn from_csv(
             name: crate::definition::load::char_name(c),
         });
     }
-    let rows = csv::parse(&text, MAX_OBJECTS + 1).map_err(|e| {
-        let (line, col) = crate::definition::diagnostic::line_col(&text, e.offset);
+    Ok(text)
+}
+
+/// The spreadsheet's rows, header first, as many as a room may hold.
+fn sheet_rows(text: &str, csv: &Path) -> Result<Vec<csv::Row>, Error> {
+    csv::parse(text, MAX_OBJECTS + 1).map_err(|e| {
+        let (line, col) = crate::definition::diagnostic::line_col(text, e.offset);
         Error::At {
             file: csv.into(),
             line_col: Some((line, col)),
             message: e.message,
             hint: Some(e.hint),
         }
-    })?;
-    let Some((head, rows)) = rows.split_first() else {
-        return Err(Error::CsvEmpty { csv: csv.into() });
-    };
-    let column = |c: Column| {
-        head.cells
+    })
+}
+
+/// The spreadsheet's header and its rows of cards.
+struct Sheet<'a> {
+    head: &'a csv::Row,
+    rows: &'a [csv::Row],
+}
+
+impl Sheet<'_> {
+    /// Which cell of a row holds `c`, if the header names it.
+    fn column(&self, c: Column) -> Option<usize> {
+        self.head
+            .cells
             .iter()
             .position(|h| Column::of(&h.text) == Some(c))
-    };
-    if column(Column::Name).is_none() {
-        return Err(Error::CsvNoNameColumn { csv: csv.into() });
     }
-    // Said of the spreadsheet: the definition would say it of a components.toml not yet
-    // written. A count it cannot read is 1, as the check of the rows will say.
-    let copies = column(Column::Copies);
-    let cards: usize = rows
+}
+
+/// The text of `row`'s cell in column `c`; empty where there is none.
+fn cell(row: &csv::Row, c: Option<usize>) -> String {
+    c.and_then(|i| row.cells.get(i))
+        .map_or(String::new(), |c| c.text.clone())
+}
+
+/// Said of the spreadsheet: the definition would say it of a components.toml not yet
+/// written. A count it cannot read is 1, as the check of the rows will say.
+fn check_card_count(sheet: &Sheet, csv: &Path) -> Result<(), Error> {
+    let copies = sheet.column(Column::Copies);
+    let cards: usize = sheet
+        .rows
         .iter()
         .map(|row| {
             let n = copies
@@ -147,16 +194,16 @@ pub fn from_csv(
             limit: MAX_OBJECTS,
         });
     }
-    let cell = |row: &csv::Row, c: Option<usize>| {
-        c.and_then(|i| row.cells.get(i))
-            .map_or(String::new(), |c| c.text.clone())
-    };
-    let deck_column = column(Column::Deck);
-    // One deck per name as it looks: `main`, `Main` and `ｍａｉｎ` are one, named as first
-    // written.
+    Ok(())
+}
+
+/// The deck column's values, one per name as it looks: `main`, `Main` and `ｍａｉｎ` are
+/// one, named as first written.
+fn deck_values(sheet: &Sheet, csv: &Path) -> Result<Vec<String>, Error> {
+    let deck_column = sheet.column(Column::Deck);
     let mut values: Vec<String> = Vec::new();
     let mut keys = BTreeSet::new();
-    for row in rows {
+    for row in sheet.rows {
         let value = cell(row, deck_column);
         if keys.insert(csv::deck_key(&value)) {
             values.push(value);
@@ -169,14 +216,23 @@ pub fn from_csv(
             max: MAX_DECKS,
         });
     }
-    let decks = deck_ids(&values);
+    Ok(values)
+}
+
+/// The spreadsheet and each picture it names once (path in the game folder, source),
+/// within what `new --from` copies at the most.
+fn files_to_copy(
+    origin: &Files,
+    csv: &Path,
+    sheet: &Sheet,
+) -> Result<Vec<(String, PathBuf)>, Error> {
     let csv_dir = csv.parent().map(Path::to_path_buf).unwrap_or_default();
     let mut copies = vec![(CSV_NAME.to_string(), csv.to_path_buf())];
     let mut pictures = BTreeSet::new();
     let mut copied = 0u64;
-    for row in rows {
+    for row in sheet.rows {
         for c in [Column::Front, Column::Back] {
-            let text = cell(row, column(c));
+            let text = cell(row, sheet.column(c));
             if text.is_empty() {
                 continue;
             }
@@ -190,33 +246,7 @@ pub fn from_csv(
                 continue;
             }
             let from = csv_dir.join(&rel);
-            let size = match origin.look(&from) {
-                Some(crate::files::Found::File(size)) => size,
-                Some(crate::files::Found::NotFile) => {
-                    return Err(Error::CsvPictureNotFile {
-                        csv: csv.into(),
-                        line: row.line,
-                        picture: rel,
-                    });
-                }
-                None => {
-                    return Err(Error::CsvPictureMissing {
-                        csv: csv.into(),
-                        line: row.line,
-                        picture: rel,
-                        looked_for: from,
-                    });
-                }
-            };
-            if size > crate::picture::MAX_FILE_BYTES {
-                return Err(Error::CsvPictureTooLarge {
-                    csv: csv.into(),
-                    line: row.line,
-                    picture: rel,
-                    mib: size / 1024 / 1024,
-                    limit_mib: crate::picture::MAX_FILE_BYTES / 1024 / 1024,
-                });
-            }
+            let size = picture_size(origin, csv, row.line, &rel, &from)?;
             // Copied, so read: the room `new --from` writes never replaces it.
             crate::files::inputs::note(origin, &from);
             copied += size;
@@ -229,32 +259,53 @@ pub fn from_csv(
             copies.push((rel, from));
         }
     }
-    // The scaffold's own deck and its templates give way to the spreadsheet's decks.
-    files.remove("faces/card.svg");
-    files.remove("faces/back.svg");
-    let components = files
-        .get("components.toml")
-        .expect("the scaffold has components.toml");
-    let pieces = &components[components
-        .find("# A piece (udonarium calls it a character)")
-        .expect("the scaffold's components.toml has its piece")..];
-    let id_line = components.lines().next().unwrap_or("").to_string();
-    files.insert(
-        "components.toml".into(),
-        format!(
-            "{id_line}\n{}\n{pieces}",
-            components_toml(
-                &decks,
-                column(Column::Front).is_some() || column(Column::Back).is_some(),
-                look
-            )
-        ),
-    );
-    let layout = files
-        .get("layout.toml")
-        .expect("the scaffold has layout.toml");
-    files.insert("layout.toml".into(), layout_toml(layout, &decks));
-    let numbers: Vec<&str> = head
+    Ok(copies)
+}
+
+/// The size of the picture a row names at `from`, which must be a file a room can hold.
+fn picture_size(
+    origin: &Files,
+    csv: &Path,
+    line: usize,
+    rel: &str,
+    from: &Path,
+) -> Result<u64, Error> {
+    let size = match origin.look(from) {
+        Some(crate::files::Found::File(size)) => size,
+        Some(crate::files::Found::NotFile) => {
+            return Err(Error::CsvPictureNotFile {
+                csv: csv.into(),
+                line,
+                picture: rel.into(),
+            });
+        }
+        None => {
+            return Err(Error::CsvPictureMissing {
+                csv: csv.into(),
+                line,
+                picture: rel.into(),
+                looked_for: from.into(),
+            });
+        }
+    };
+    if size > crate::picture::MAX_FILE_BYTES {
+        return Err(Error::CsvPictureTooLarge {
+            csv: csv.into(),
+            line,
+            picture: rel.into(),
+            mib: size / 1024 / 1024,
+            limit_mib: crate::picture::MAX_FILE_BYTES / 1024 / 1024,
+        });
+    }
+    Ok(size)
+}
+
+/// The headers of the columns that are no known column and hold only whole numbers (at
+/// least one): card values the referee can add up.
+fn number_columns<'a>(sheet: &Sheet<'a>) -> Vec<&'a str> {
+    let rows = sheet.rows;
+    sheet
+        .head
         .cells
         .iter()
         .enumerate()
@@ -266,29 +317,7 @@ pub fn from_csv(
                 && values().all(|v| v.is_empty() || csv::whole_number(&v).is_some())
         })
         .map(|(_, h)| h.text.as_str())
-        .collect();
-    if let Some(first) = numbers.first() {
-        let game = files
-            .get_mut("game.toml")
-            .expect("the scaffold has game.toml");
-        game.push_str(&score_example(first, &numbers));
-    }
-    Ok(FromCsv { decks, copies })
-}
-
-/// A `[referee.score]` to uncomment, adding up the spreadsheet's first column of numbers.
-fn score_example(column: &str, numbers: &[&str]) -> String {
-    let name = toml_string(column);
-    format!(
-        "\n# The spreadsheet's columns of numbers ({}) are card values the referee can add up per\n\
-         # seat: remove the `# ` before these lines to score `{column}` at the end of a game (the\n\
-         # highest total wins; `tie_breaks = [{{ cards = [\"OTHER\"] }}]` breaks ties by another column).\n\
-         # [referee.score]\n\
-         # name = {{ ja = {name}, en = {name} }}\n\
-         # cards = [{name}]\n\
-         # end = true\n",
-        numbers.join(", ")
-    )
+        .collect()
 }
 
 /// A card kind id per deck value: its ASCII letters and digits, else `deck-N`.
@@ -309,128 +338,6 @@ fn deck_ids(values: &[String]) -> Vec<Deck> {
             }
         })
         .collect()
-}
-
-fn toml_string(s: &str) -> String {
-    let mut out = String::from("\"");
-    for c in s.chars() {
-        match c {
-            '"' => out.push_str("\\\""),
-            '\\' => out.push_str("\\\\"),
-            c if c.is_control() => out.push_str(&format!("\\u{:04x}", c as u32)),
-            c => out.push(c),
-        }
-    }
-    out.push('"');
-    out
-}
-
-fn components_toml(decks: &[Deck], pictures: bool, look: &CardLook) -> String {
-    let mut out = String::from(
-        "# The cards come from cards.csv, one row per card: edit it in a spreadsheet, save it as\n\
-         # 「CSV UTF-8」, and build again. Its columns: name (名前), front and back (表, 裏:\n\
-         # pictures, relative to cards.csv), deck (山札), copies (枚数). Any further column is a\n\
-         # field of the card: shown in its details in udonarium, drawn on a plain face, and, when\n\
-         # it holds numbers, a value the referee can add up (`[referee.score]` in game.toml).\n\
-         # A column `X_en` is the English of column `X` (`name_en`, `効果_en`), for `--lang en`.\n",
-    );
-    if pictures {
-        out.push_str(
-            "# A card with a front picture shows it as its whole face: stored as it is when it has\n\
-             # the cards' `shape`, else fitted to it (`fit`): `pad` shows the whole picture on a\n\
-             # ground of `pad_colour`, `crop` fills the card and cuts what overflows evenly. A\n\
-             # fitted picture keeps up to 2048 px on its longest side, as much as udonarium's\n\
-             # enlarged view of a card shows. (A `face` template gives the shape instead: then\n\
-             # leave `shape` out.)\n",
-        );
-    }
-    out.push_str(
-        "# Without `face`, a card without a front picture gets a plain face with its name and\n\
-         # fields; to draw your own, put an SVG in faces/ and add `face = \"faces/card.svg\"`\n\
-         # (it may use {{name}}, {{COLUMN}} for any column, and {{fields:X:Y:WIDTH:SIZE}}).\n\
-         # Without `back`, a card without a back picture gets a plain back in `colour`.\n",
-    );
-    let colours = [
-        "#3d5a80", "#8e3b46", "#3b7a57", "#7a5c3b", "#5b4a8a", "#2f6f7a",
-    ];
-    for (deck, colour) in decks.iter().zip(colours.iter().cycle()) {
-        let name = if deck.value.is_empty() {
-            "{ ja = \"山札\", en = \"Deck\" }".to_string()
-        } else {
-            let v = toml_string(&deck.value);
-            format!("{{ ja = {v}, en = {v} }}")
-        };
-        out.push_str(&format!(
-            "\n[[cards]]\n# layout.toml places the deck by this id.\nid = \"{id}\"\nname = {name}\n\
-             # Width in grid cells of 50 px; the height follows the cards' shape.\nsize = 3\n\
-             csv = \"{CSV_NAME}\"\n",
-            id = deck.id,
-        ));
-        if pictures {
-            out.push_str(&format!(
-                "# The cards' shape: `common` (the one most pictures have), `first` (the first\n\
-                 # picture's), `poker`, `bridge`, `tarot`, `mini`, `square`, or `WxH` (`63x88`).\n\
-                 shape = \"{}\"\nfit = \"{}\"\npad_colour = \"{}\"\n",
-                look.shape,
-                look.fit.name(),
-                look.pad_colour
-            ));
-        }
-        // A deck of rows with an empty deck cell says so beside named ones: without `deck`
-        // its kind would take every row, the named decks' too.
-        if !deck.value.is_empty() || decks.len() > 1 {
-            out.push_str(&format!(
-                "# Only the rows whose deck column says this.\ndeck = {}\n",
-                toml_string(&deck.value)
-            ));
-        }
-        out.push_str(&format!("colour = \"{colour}\"\n"));
-    }
-    out
-}
-
-/// The scaffold's layout with its one deck replaced by the spreadsheet's decks, side by
-/// side in an area as wide as they need, the discard pile beside them.
-fn layout_toml(layout: &str, decks: &[Deck]) -> String {
-    const DECK_AREA: &str = "[[areas]]\nid = \"deck\"\nname = { ja = \"山札\", en = \"Deck\" }\nat = [12, 12]\nsize = [7.5, 7]\n";
-    const DISCARD_AT: &str =
-        "id = \"discard\"\nname = { ja = \"捨て札\", en = \"Discard\" }\nat = [20.5, 12]";
-    const DECK_PLACE: &str = "[[place]]\ncards = \"card\"\narea = \"deck\"\nface = \"down\"\nstack = true\nshuffle = true\n";
-    // The hand's capacity is measured in the scaffold's card; a spreadsheet's decks may be
-    // of any shape, so their hand says nothing of it.
-    const HAND_HOLDS: &str = "# Checked when the game loads: 10 cards of `card` fit fanned, each showing its name strip.\nholds = 10\ncards = \"card\"\n";
-    assert!(
-        layout.contains(DECK_AREA)
-            && layout.contains(DISCARD_AT)
-            && layout.contains(DECK_PLACE)
-            && layout.contains(HAND_HOLDS),
-        "the scaffold's layout.toml has its deck area, discard area, deck place and hand"
-    );
-    // Each deck a card's width (3 cells) and a gap; the pair centred on the 40-cell table.
-    let width = (decks.len() as f64 * 4.5 + 1.0).max(7.5);
-    let x = ((40.0 - width - 1.0 - 7.5) / 2.0).max(1.0);
-    let area = format!(
-        "[[areas]]\nid = \"deck\"\nname = {{ ja = \"山札\", en = \"Decks\" }}\nat = [{x}, 12]\nsize = [{width}, 7]\n"
-    );
-    let discard = format!(
-        "id = \"discard\"\nname = {{ ja = \"捨て札\", en = \"Discard\" }}\nat = [{}, 12]",
-        x + width + 1.0
-    );
-    let places: String = decks
-        .iter()
-        .map(|d| {
-            format!(
-                "[[place]]\ncards = \"{}\"\narea = \"deck\"\nface = \"down\"\nstack = true\nshuffle = true\n",
-                d.id
-            )
-        })
-        .collect::<Vec<_>>()
-        .join("\n");
-    layout
-        .replace(HAND_HOLDS, "")
-        .replace(DECK_AREA, &area)
-        .replace(DISCARD_AT, &discard)
-        .replace(DECK_PLACE, &places)
 }
 
 #[cfg(test)]
@@ -474,7 +381,7 @@ mod tests {
     fn the_scaffold_layout_takes_the_decks() {
         let files = super::super::files("g");
         let decks = deck_ids(&["a".into(), "b".into()]);
-        let layout = layout_toml(&files["layout.toml"], &decks);
+        let layout = super::super::deck_toml::layout_toml(&files["layout.toml"], &decks);
         assert!(!layout.contains("cards = \"card\""));
         assert!(layout.contains("cards = \"a\"") && layout.contains("cards = \"b\""));
         assert!(layout.contains("size = [10, 7]"), "{layout}");

@@ -8,6 +8,7 @@
 #![warn(missing_docs)]
 
 mod deck;
+mod deck_toml;
 
 pub use deck::{CardLook, FromCsv, from_csv};
 

@@ -386,7 +386,20 @@ fn holds(
         return None;
     };
     let count = c.positive(ls, n, ("`holds`", "`holds`"));
-    let kind = &card_kinds[k];
+    fits_fanned(c, ls, (id, n), rect, &card_kinds[k], count);
+    Some((count, k))
+}
+
+/// Reports a zone `id` (its `holds = n`) too small for `count` cards of `kind` fanned from
+/// the left, each showing its name strip, above its name.
+fn fits_fanned(
+    c: &mut Checker,
+    ls: &Source,
+    (id, n): (&str, &Spanned<u32>),
+    rect: &Rect,
+    kind: &CardKind,
+    count: u32,
+) {
     let (width, height) = (kind.size as f64, kind.size as f64 * kind.aspect);
     let needed = width * (1.0 + NAME_STRIP * count.saturating_sub(1) as f64);
     let room = rect.height - ZONE_LABEL;
@@ -414,5 +427,4 @@ fn holds(
             ),
         );
     }
-    Some((count, k))
 }

@@ -86,39 +86,7 @@ impl Checker {
             });
             self.error(source, raw.span(), message);
         }
-        if !raw.get_ref().contains_key("ja") {
-            self.error_hint(
-                source,
-                raw.span(),
-                Message::new(
-                    format!("{what} has no Japanese text"),
-                    format!("{which}に日本語の文章がありません"),
-                ),
-                Message::new(
-                    "add `ja = \"…\"`: rooms are written in Japanese first",
-                    "`ja = \"…\"` を加えてください（部屋はまず日本語で書きます）",
-                ),
-            );
-        }
-        for lang in self.required.clone() {
-            let code = lang.code();
-            if lang != Lang::Ja && !raw.get_ref().contains_key(code) {
-                self.error_hint(
-                    source,
-                    raw.span(),
-                    Message::new(
-                        format!("{what} has no `{code}` text"),
-                        format!("{which}に `{code}` の文章がありません"),
-                    ),
-                    Message::new(
-                        format!("the game lists `{code}` in `languages`, so every text needs it"),
-                        format!(
-                            "ゲームの `languages` に `{code}` があるので、どの文章にも `{code}` が必要です"
-                        ),
-                    ),
-                );
-            }
-        }
+        self.required_languages(source, raw, (what, which));
         for (lang, text) in raw.get_ref() {
             if let Some((_, c)) = first_non_xml_char(text) {
                 let name = char_name(c);
@@ -159,6 +127,43 @@ impl Checker {
             }
         }
         Text(written)
+    }
+
+    /// The languages a text must be in: Japanese, and every one the game lists.
+    fn required_languages(&mut self, source: &Source, raw: &RawText, (what, which): What) {
+        if !raw.get_ref().contains_key("ja") {
+            self.error_hint(
+                source,
+                raw.span(),
+                Message::new(
+                    format!("{what} has no Japanese text"),
+                    format!("{which}に日本語の文章がありません"),
+                ),
+                Message::new(
+                    "add `ja = \"…\"`: rooms are written in Japanese first",
+                    "`ja = \"…\"` を加えてください（部屋はまず日本語で書きます）",
+                ),
+            );
+        }
+        for lang in self.required.clone() {
+            let code = lang.code();
+            if lang != Lang::Ja && !raw.get_ref().contains_key(code) {
+                self.error_hint(
+                    source,
+                    raw.span(),
+                    Message::new(
+                        format!("{what} has no `{code}` text"),
+                        format!("{which}に `{code}` の文章がありません"),
+                    ),
+                    Message::new(
+                        format!("the game lists `{code}` in `languages`, so every text needs it"),
+                        format!(
+                            "ゲームの `languages` に `{code}` があるので、どの文章にも `{code}` が必要です"
+                        ),
+                    ),
+                );
+            }
+        }
     }
 
     /// `text` with every `{{term}}` replaced by the glossary's term in the language `lang`

@@ -1,11 +1,14 @@
 //! `components.toml`: icons, card kinds and their items, pieces and dice.
 
+use super::card_kind::{
+    card_shape, deck_rows, default_template, fit_of, no_cards, shaped_as_its_kind,
+};
 use super::checker::{Checker, Source, ends_name};
 use super::deck_csv::CsvDecks;
 use super::defaults::{self, DEFAULT_ASPECT, DEFAULT_COLOUR};
 use crate::definition::model::*;
 use crate::definition::raw::*;
-use crate::definition::shape::{CardShape, DEFAULT_PAD_COLOUR, Fit};
+use crate::definition::shape::DEFAULT_PAD_COLOUR;
 use crate::definition::text::Text;
 use crate::error::Message;
 use std::collections::{BTreeMap, BTreeSet};
@@ -114,42 +117,22 @@ impl Part<'_> {
             .c
             .id(self.cs, &kind.id, kind_ids, ("card kind", "カードの種類"));
         let mut item_ids = BTreeSet::new();
-        let mut items = Vec::new();
-        let mut item_faces = Vec::new();
-        for item in kind.items.iter().flat_map(|i| i.get_ref()) {
-            let checked = self.card_item(item, icons, &mut item_ids);
-            if let (Some(raw), Some(f)) = (&item.face, checked.face.clone()) {
-                item_faces.push((raw, f));
-            }
-            items.push(checked);
-        }
+        let (mut items, item_faces) = self.listed_items(kind, icons, &mut item_ids);
         let (dir, c, cs) = (self.dir, &mut *self.c, self.cs);
         let face = kind.face.as_ref().map(|f| c.file(cs, dir, f, self.files));
         let template_aspect = face
             .as_ref()
             .zip(kind.face.as_ref())
             .and_then(|(f, raw)| Some(c.svg_aspect(cs, raw, &self.files.get(f)?.clone())));
-        let mut picture_aspects = Vec::new();
-        let mut unreadable = false;
-        if let Some(csv) = &kind.csv {
-            let rows = csv_decks.items(dir, c, cs, csv, kind.deck.as_ref(), &mut item_ids);
-            match rows {
+        // `None`: a spreadsheet that could not be read (and said so).
+        let (picture_aspects, unreadable) =
+            match deck_rows(dir, c, cs, kind, csv_decks, &mut item_ids) {
                 Some(rows) => {
                     items.extend(rows.items);
-                    picture_aspects = rows.picture_aspects;
+                    (rows.picture_aspects, false)
                 }
-                None => unreadable = true,
-            }
-        } else if let Some(deck) = &kind.deck {
-            c.error(
-                cs,
-                deck.span(),
-                Message::new(
-                    "`deck` chooses rows of a `csv`, and this kind has none",
-                    "`deck` は `csv` の行を選ぶものですが、この種類には `csv` がありません",
-                ),
-            );
-        }
+                None => (Vec::new(), true),
+            };
         if items.is_empty() && !unreadable {
             no_cards(c, cs, kind, &kid);
         }
@@ -169,23 +152,16 @@ impl Part<'_> {
             .as_ref()
             .map_or_else(|| DEFAULT_COLOUR.to_string(), |col| c.colour(cs, col));
         let face = face.unwrap_or_else(|| {
-            let key = format!("{DEFAULT_TEMPLATES}{kid}-face.svg");
-            self.files.insert(key.clone(), defaults::face(aspect));
-            key
+            default_template(self.files, &kid, ("face", defaults::face), aspect)
         });
         let back = match &kind.back {
             Some(b) => c.file(cs, dir, b, self.files),
-            None => {
-                let key = format!("{DEFAULT_TEMPLATES}{kid}-back.svg");
-                self.files.insert(key.clone(), defaults::back(aspect));
-                key
-            }
+            None => default_template(self.files, &kid, ("back", defaults::back), aspect),
         };
         // udonarium draws every card of a kind alike; a face of another shape would stretch.
         for (raw, f) in item_faces {
             if let Some(svg) = self.files.get(&f) {
-                let svg = svg.clone();
-                shaped_as_its_kind(c, cs, (raw, &f, &svg), (&face, aspect));
+                shaped_as_its_kind(c, cs, (raw, &f, svg), (&face, aspect));
             }
         }
         CardKind {
@@ -208,13 +184,28 @@ impl Part<'_> {
         }
     }
 
-    /// One `[[cards.items]]` entry (a spreadsheet's rows are checked in `deck_csv`).
-    fn card_item(
+    /// The kind's `[[cards.items]]`, checked, and each one's own face template (as
+    /// written, and its key).
+    fn listed_items<'k>(
         &mut self,
-        item: &RawCardItem,
+        kind: &'k RawCardKind,
         icons: &[Icon],
         item_ids: &mut BTreeSet<String>,
-    ) -> CardItem {
+    ) -> (Vec<CardItem>, Vec<(&'k Spanned<String>, String)>) {
+        let mut items = Vec::new();
+        let mut item_faces = Vec::new();
+        for item in kind.items.iter().flat_map(|i| i.get_ref()) {
+            let checked = self.card_item(item, icons, item_ids);
+            if let (Some(raw), Some(f)) = (&item.face, checked.face.clone()) {
+                item_faces.push((raw, f));
+            }
+            items.push(checked);
+        }
+        (items, item_faces)
+    }
+
+    /// A card's values, each keyed by an icon.
+    fn item_values(&mut self, item: &RawCardItem) -> BTreeMap<String, i64> {
         let mut values = BTreeMap::new();
         for (key, value) in &item.values {
             if !self.icon_ids.contains(key.get_ref()) {
@@ -241,6 +232,17 @@ impl Part<'_> {
                 .value(self.cs, key.span(), *value, ("the value", "値"));
             values.insert(key.get_ref().clone(), value);
         }
+        values
+    }
+
+    /// One `[[cards.items]]` entry (a spreadsheet's rows are checked in `deck_csv`).
+    fn card_item(
+        &mut self,
+        item: &RawCardItem,
+        icons: &[Icon],
+        item_ids: &mut BTreeSet<String>,
+    ) -> CardItem {
+        let values = self.item_values(item);
         if let Some(icon) = &item.icon {
             self.known_icon(icon);
         }
@@ -421,110 +423,5 @@ fn die_faces(c: &mut Checker, cs: &Source, faces: &Spanned<String>) -> DieFaces 
             );
             DieFaces::Seats
         }
-    }
-}
-
-/// A kind's `shape`, checked: one of `definition::shape`'s, and only where no face template
-/// gives the cards theirs. Without one, the shape most of its pictures have.
-fn card_shape(c: &mut Checker, cs: &Source, kind: &RawCardKind) -> CardShape {
-    let Some(raw) = &kind.shape else {
-        return CardShape::Common;
-    };
-    let written = raw.get_ref();
-    if let Some(face) = &kind.face {
-        let face = face.get_ref();
-        c.error_hint(
-            cs,
-            raw.span(),
-            Message::new(
-                format!("`shape` is for cards without a face template; `{face}` gives their shape"),
-                format!(
-                    "`shape` は面のテンプレートのないカードのものです。形は `{face}` で決まります"
-                ),
-            ),
-            Message::new(
-                "leave out `shape`, or `face` to draw the cards plain",
-                "`shape` を消すか、`face` を消して無地の面にしてください",
-            ),
-        );
-        return CardShape::Common;
-    }
-    CardShape::parse(written).unwrap_or_else(|| {
-        c.error_hint(
-            cs,
-            raw.span(),
-            Message::new(
-                format!("`{written}` is not a card shape"),
-                format!("`{written}` はカードの形ではありません"),
-            ),
-            Message::new(
-                "use `common`, `first`, `poker`, `bridge`, `tarot`, `mini`, `square`, or `WxH` \
-                 (millimetres or a ratio, e.g. `63x88`; between 1:4 and 4:1)",
-                "`common`、`first`、`poker`、`bridge`、`tarot`、`mini`、`square`、または `WxH`\
-                 （ミリメートルか比。例: `63x88`。1:4 から 4:1 まで）を書いてください",
-            ),
-        );
-        CardShape::Common
-    })
-}
-
-/// The error for a card kind without a card.
-fn no_cards(c: &mut Checker, cs: &Source, kind: &RawCardKind, kid: &str) {
-    let at = kind
-        .items
-        .as_ref()
-        .map(|i| i.span())
-        .or(kind.csv.as_ref().map(|c| c.span()))
-        .unwrap_or(kind.id.span());
-    c.error_hint(
-        cs,
-        at,
-        Message::new(
-            format!("card kind `{kid}` has no cards"),
-            format!("カードの種類 `{kid}` にカードがありません"),
-        ),
-        Message::new(
-            "give it `[[cards.items]]`, or `csv = \"cards.csv\"` with a row per card",
-            "`[[cards.items]]` を書くか、1 枚 1 行の `csv = \"cards.csv\"` を加えてください",
-        ),
-    );
-}
-
-/// `fit`: how a picture of another shape is fitted to the card, `pad` or `crop`.
-fn fit_of(c: &mut Checker, cs: &Source, kind: &RawCardKind) -> Fit {
-    kind.fit.as_ref().map_or(Fit::default(), |raw| {
-        Fit::parse(raw.get_ref()).unwrap_or_else(|| {
-            let found = raw.get_ref();
-            c.error(
-                cs,
-                raw.span(),
-                Message::new(
-                    format!("expected `fit` to be `pad` or `crop`, found `{found}`"),
-                    format!("`fit` は `pad` か `crop` です（`{found}` になっています）"),
-                ),
-            );
-            Fit::default()
-        })
-    })
-}
-
-/// A card's own face has the shape of its kind's face: udonarium draws every card of a
-/// kind alike, so a face of another shape would stretch.
-fn shaped_as_its_kind(
-    c: &mut Checker,
-    cs: &Source,
-    (raw, f, svg): (&Spanned<String>, &str, &str),
-    (face, aspect): (&str, f64),
-) {
-    let own = c.svg_aspect(cs, raw, svg);
-    if (own - aspect).abs() > 0.01 {
-        c.error(
-            cs,
-            raw.span(),
-            Message::new(
-                format!("`{f}` is not the shape of its kind's face `{face}`"),
-                format!("`{f}` の形が、種類の面 `{face}` と違います"),
-            ),
-        );
     }
 }

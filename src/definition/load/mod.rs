@@ -2,6 +2,7 @@
 //! file's part, all reporting through one `Checker`.
 
 mod areas;
+mod card_kind;
 mod checker;
 mod components;
 mod counters;

@@ -291,7 +291,22 @@ fn example(needs: Needs) -> &'static str {
     }
 }
 
+/// A sum of card values and counters, each named as the game has it.
 fn sum(c: &mut Checker, gs: &Source, raw: &RawSum, game: &Game) -> Sum {
+    card_values_known(c, gs, raw, game);
+    counters_known(c, gs, raw, game);
+    Sum {
+        name: raw
+            .name
+            .as_ref()
+            .map(|n| c.text(gs, n, ("a tie-break's name", "同点の決め方の名前"))),
+        cards: raw.cards.iter().map(|k| k.get_ref().clone()).collect(),
+        counters: raw.counters.iter().map(|k| k.get_ref().clone()).collect(),
+    }
+}
+
+/// Reports each card value the sum names that no card has.
+fn card_values_known(c: &mut Checker, gs: &Source, raw: &RawSum, game: &Game) {
     // Values are keyed by icon, or by a spreadsheet's column of numbers.
     let mut known: Vec<&str> = game.icons.iter().map(|i| i.id.as_str()).collect();
     for item in game.card_kinds.iter().flat_map(|k| &k.items) {
@@ -321,6 +336,11 @@ fn sum(c: &mut Checker, gs: &Source, raw: &RawSum, game: &Game) -> Sum {
             );
         }
     }
+}
+
+/// Reports each counter the sum names that no piece or die has, hinting at its id where
+/// it is named by its shown name.
+fn counters_known(c: &mut Checker, gs: &Source, raw: &RawSum, game: &Game) {
     // Counters by id, as `[referee.roles]` names them; a counter's shown name is not one.
     // A die with number faces is a counter too: the count shown on the table.
     let counters: Vec<(&str, &crate::definition::Text)> = game
@@ -374,13 +394,5 @@ fn sum(c: &mut Checker, gs: &Source, raw: &RawSum, game: &Game) -> Sum {
             ),
             hint,
         );
-    }
-    Sum {
-        name: raw
-            .name
-            .as_ref()
-            .map(|n| c.text(gs, n, ("a tie-break's name", "同点の決め方の名前"))),
-        cards: raw.cards.iter().map(|k| k.get_ref().clone()).collect(),
-        counters: raw.counters.iter().map(|k| k.get_ref().clone()).collect(),
     }
 }

@@ -11,6 +11,8 @@ use std::collections::BTreeMap;
 /// Sets larger than this are not a scoring table a person types.
 const MAX_SET: usize = 8;
 
+/// The points each set of `raw.kind`'s items scores, every combination once, and how a tie
+/// is broken.
 pub fn check(c: &mut Checker, gs: &Source, raw: &RawSets, game: &Game) -> Option<SetsDef> {
     let Some(kind) = game
         .card_kinds
@@ -29,34 +31,10 @@ pub fn check(c: &mut Checker, gs: &Source, raw: &RawSets, game: &Game) -> Option
         return None;
     };
     let items = &game.card_kinds[kind].items;
-    let known: Vec<&str> = items.iter().map(|i| i.id.as_str()).collect();
     let mut points = BTreeMap::new();
     let mut size = None;
     for (key, value) in raw.points.get_ref() {
-        let mut set = Vec::new();
-        for id in key.get_ref().split('+').map(str::trim) {
-            match items.iter().position(|i| i.id == id) {
-                Some(i) => set.push(i),
-                None => {
-                    let (kind, listed) = (raw.kind.get_ref(), crate::error::listed(&known));
-                    let known = known.join(", ");
-                    c.error_hint(
-                        gs,
-                        key.span(),
-                        Message::new(
-                            format!("`{id}` is not a `{kind}` card"),
-                            format!("`{id}` は `{kind}` のカードではありません"),
-                        ),
-                        Message::new(
-                            format!("write a set as its items joined by `+`: {known}"),
-                            format!("セットはカードを `+` でつないで書きます: {listed}"),
-                        ),
-                    );
-                    set.clear();
-                    break;
-                }
-            }
-        }
+        let mut set = set_items(c, gs, raw, key, items);
         if set.is_empty() {
             continue;
         }
@@ -88,6 +66,60 @@ pub fn check(c: &mut Checker, gs: &Source, raw: &RawSets, game: &Game) -> Option
         }
     }
     let size = size?;
+    report_missing(c, gs, raw, items, size, &points);
+    Some(SetsDef {
+        kind,
+        size,
+        points,
+        tie_break: tie_break(c, gs, raw),
+    })
+}
+
+/// The items of the set `key` names (`A+B+…`), by index; empty after reporting one that
+/// is not an item of the kind.
+fn set_items(
+    c: &mut Checker,
+    gs: &Source,
+    raw: &RawSets,
+    key: &toml::Spanned<String>,
+    items: &[CardItem],
+) -> Vec<usize> {
+    let mut set = Vec::new();
+    for id in key.get_ref().split('+').map(str::trim) {
+        match items.iter().position(|i| i.id == id) {
+            Some(i) => set.push(i),
+            None => {
+                let known: Vec<&str> = items.iter().map(|i| i.id.as_str()).collect();
+                let (kind, listed) = (raw.kind.get_ref(), crate::error::listed(&known));
+                let known = known.join(", ");
+                c.error_hint(
+                    gs,
+                    key.span(),
+                    Message::new(
+                        format!("`{id}` is not a `{kind}` card"),
+                        format!("`{id}` は `{kind}` のカードではありません"),
+                    ),
+                    Message::new(
+                        format!("write a set as its items joined by `+`: {known}"),
+                        format!("セットはカードを `+` でつないで書きます: {listed}"),
+                    ),
+                );
+                return Vec::new();
+            }
+        }
+    }
+    set
+}
+
+/// Reports the combinations of `size` items that `points` has no points for.
+fn report_missing(
+    c: &mut Checker,
+    gs: &Source,
+    raw: &RawSets,
+    items: &[CardItem],
+    size: usize,
+    points: &BTreeMap<Vec<usize>, i64>,
+) {
     let missing: Vec<String> = combinations(items.len(), size)
         .into_iter()
         .filter(|set| !points.contains_key(set))
@@ -113,31 +145,35 @@ pub fn check(c: &mut Checker, gs: &Source, raw: &RawSets, game: &Game) -> Option
             ),
         );
     }
-    let tie_break = match raw.tie_break.as_ref().map(|t| t.get_ref().as_str()) {
-        None | Some("shared") => SetTieBreak::Shared,
-        Some("finisher") => SetTieBreak::Finisher,
-        Some("blessing") => SetTieBreak::Blessing,
-        Some(other) => {
-            let span = raw.tie_break.as_ref().map_or(raw.kind.span(), |t| t.span());
-            c.error(
-                gs,
-                span,
-                Message::new(
-                    format!("expected `shared`, `finisher` or `blessing`, found `{other}`"),
-                    format!(
-                        "`shared`、`finisher`、`blessing` のどれかを書きます（`{other}` になっています）"
-                    ),
-                ),
-            );
-            SetTieBreak::Shared
-        }
+}
+
+/// The ways a tie for the most set points can be broken, by their name in `tie_break`.
+const TIE_BREAKS: [(&str, SetTieBreak); 3] = [
+    ("shared", SetTieBreak::Shared),
+    ("finisher", SetTieBreak::Finisher),
+    ("blessing", SetTieBreak::Blessing),
+];
+
+/// `tie_break`, shared where it is left out (or after reporting an unknown one).
+fn tie_break(c: &mut Checker, gs: &Source, raw: &RawSets) -> SetTieBreak {
+    let Some(named) = &raw.tie_break else {
+        return SetTieBreak::Shared;
     };
-    Some(SetsDef {
-        kind,
-        size,
-        points,
-        tie_break,
-    })
+    let other = named.get_ref().as_str();
+    if let Some((_, way)) = TIE_BREAKS.iter().find(|(name, _)| *name == other) {
+        return *way;
+    }
+    c.error(
+        gs,
+        named.span(),
+        Message::new(
+            format!("expected `shared`, `finisher` or `blessing`, found `{other}`"),
+            format!(
+                "`shared`、`finisher`、`blessing` のどれかを書きます（`{other}` になっています）"
+            ),
+        ),
+    );
+    SetTieBreak::Shared
 }
 
 /// Every multiset of `size` indices below `n`, each sorted.

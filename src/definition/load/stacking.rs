@@ -58,6 +58,8 @@ pub fn sort_by(
     Some(key.get_ref().clone())
 }
 
+/// What becomes of a placement's things at a seat nobody plays: kept, left out, pooled in
+/// a shared area or set aside in one.
 pub fn unplayed(
     c: &mut Checker,
     ls: &Source,
@@ -67,18 +69,7 @@ pub fn unplayed(
     areas: &[Zone],
 ) -> Unplayed {
     let Some(raw) = &p.unplayed else {
-        for (key, value) in [("pool", &p.pool), ("aside", &p.aside)] {
-            if let Some(v) = value {
-                c.error(
-                    ls,
-                    v.span(),
-                    Message::new(
-                        format!("`{key}` goes with `unplayed = \"{key}\"`"),
-                        format!("`{key}` は `unplayed = \"{key}\"` と一緒に使います"),
-                    ),
-                );
-            }
-        }
+        keys_without_unplayed(c, ls, p);
         return Unplayed::Keep;
     };
     if !per_seat {
@@ -138,6 +129,23 @@ pub fn unplayed(
                 ),
             );
             Unplayed::Keep
+        }
+    }
+}
+
+/// `pool` and `aside` name where unplayed seats' things go: without `unplayed`, they are
+/// reported.
+fn keys_without_unplayed(c: &mut Checker, ls: &Source, p: &RawPlace) {
+    for (key, value) in [("pool", &p.pool), ("aside", &p.aside)] {
+        if let Some(v) = value {
+            c.error(
+                ls,
+                v.span(),
+                Message::new(
+                    format!("`{key}` goes with `unplayed = \"{key}\"`"),
+                    format!("`{key}` は `unplayed = \"{key}\"` と一緒に使います"),
+                ),
+            );
         }
     }
 }

@@ -32,53 +32,16 @@ pub fn check(
         );
         return None;
     }
-    let unknown =
-        |c: &mut Checker, raw: &Spanned<String>, (what, which): (&str, &str), known: Vec<&str>| {
-            let (id, listed) = (raw.get_ref(), crate::error::listed(&known));
-            let known = known.join(", ");
-            c.error_hint(
-                ls,
-                raw.span(),
-                Message::new(
-                    format!("unknown {what} `{id}`"),
-                    format!("`{id}` という{which}はありません"),
-                ),
-                Message::new(format!("known: {known}"), format!("あるもの: {listed}")),
-            );
-            None
-        };
     if let Some(a) = &p.area {
-        return match all.areas.iter().position(|z| &z.id == a.get_ref()) {
-            Some(i) => Some(Where::Area(i)),
-            None => unknown(
-                c,
-                a,
-                ("area", "エリア"),
-                all.areas.iter().map(|a| a.id.as_str()).collect(),
-            ),
-        };
+        return known_id(c, ls, a, ("area", "エリア"), ids(&all.areas, |a| &a.id)).map(Where::Area);
     }
     if let Some(z) = &p.zone {
-        return match all.seat_zones.iter().position(|s| &s.id == z.get_ref()) {
-            Some(i) => Some(Where::SeatZone(i)),
-            None => unknown(
-                c,
-                z,
-                ("seat zone", "席のゾーン"),
-                all.seat_zones.iter().map(|a| a.id.as_str()).collect(),
-            ),
-        };
+        let zones = ids(&all.seat_zones, |z| &z.id);
+        return known_id(c, ls, z, ("seat zone", "席のゾーン"), zones).map(Where::SeatZone);
     }
     if let Some(g) = &p.gauge {
-        return match all.gauges.iter().position(|x| &x.id == g.get_ref()) {
-            Some(i) => Some(Where::Gauge(i)),
-            None => unknown(
-                c,
-                g,
-                ("gauge", "ゲージ"),
-                all.gauges.iter().map(|a| a.id.as_str()).collect(),
-            ),
-        };
+        return known_id(c, ls, g, ("gauge", "ゲージ"), ids(&all.gauges, |g| &g.id))
+            .map(Where::Gauge);
     }
     let t = p.track.as_ref()?;
     if all.track.is_none() {
@@ -98,41 +61,7 @@ pub fn check(
     }
     match t.get_ref().as_str() {
         "start" => Some(Where::TrackStart),
-        "emblems" => {
-            let rest = match &p.rest {
-                Some(r) => match all.areas.iter().position(|a| &a.id == r.get_ref()) {
-                    Some(i) => i,
-                    None => {
-                        return unknown(
-                            c,
-                            r,
-                            ("area", "エリア"),
-                            all.areas.iter().map(|a| a.id.as_str()).collect(),
-                        );
-                    }
-                },
-                None => {
-                    c.error_hint(
-                        ls,
-                        t.span(),
-                        Message::new(
-                            "`track = \"emblems\"` needs `rest`, the area for the cards left over",
-                            "`track = \"emblems\"` には、余ったカードを置くエリア `rest` が必要です",
-                        ),
-                        Message::new(
-                            "e.g. `rest = \"waiting\"` and `piles = 2`",
-                            "例: `rest = \"waiting\"` と `piles = 2`",
-                        ),
-                    );
-                    return None;
-                }
-            };
-            let piles = p
-                .piles
-                .as_ref()
-                .map_or(1, |n| c.positive(ls, n, ("`piles`", "`piles`")));
-            Some(Where::Emblems { rest, piles })
-        }
+        "emblems" => emblems(c, ls, p, t, all),
         other => {
             c.error(
                 ls,
@@ -145,4 +74,67 @@ pub fn check(
             None
         }
     }
+}
+
+/// The ids of `things`, in definition order.
+fn ids<T>(things: &[T], id: impl Fn(&T) -> &String) -> Vec<&str> {
+    things.iter().map(|t| id(t).as_str()).collect()
+}
+
+/// Where `raw` is among the `known` ids of a `what` (`which` in Japanese); else an error
+/// listing them.
+fn known_id(
+    c: &mut Checker,
+    ls: &Source,
+    raw: &Spanned<String>,
+    (what, which): (&str, &str),
+    known: Vec<&str>,
+) -> Option<usize> {
+    if let Some(i) = known.iter().position(|k| *k == raw.get_ref()) {
+        return Some(i);
+    }
+    let (id, listed) = (raw.get_ref(), crate::error::listed(&known));
+    let known = known.join(", ");
+    c.error_hint(
+        ls,
+        raw.span(),
+        Message::new(
+            format!("unknown {what} `{id}`"),
+            format!("`{id}` という{which}はありません"),
+        ),
+        Message::new(format!("known: {known}"), format!("あるもの: {listed}")),
+    );
+    None
+}
+
+/// `track = "emblems"`: the cards dealt onto the track's emblems in `piles`, the rest to the
+/// area `rest` names.
+fn emblems(
+    c: &mut Checker,
+    ls: &Source,
+    p: &RawPlace,
+    t: &Spanned<String>,
+    all: &super::areas::Areas,
+) -> Option<Where> {
+    let Some(r) = &p.rest else {
+        c.error_hint(
+            ls,
+            t.span(),
+            Message::new(
+                "`track = \"emblems\"` needs `rest`, the area for the cards left over",
+                "`track = \"emblems\"` には、余ったカードを置くエリア `rest` が必要です",
+            ),
+            Message::new(
+                "e.g. `rest = \"waiting\"` and `piles = 2`",
+                "例: `rest = \"waiting\"` と `piles = 2`",
+            ),
+        );
+        return None;
+    };
+    let rest = known_id(c, ls, r, ("area", "エリア"), ids(&all.areas, |a| &a.id))?;
+    let piles = p
+        .piles
+        .as_ref()
+        .map_or(1, |n| c.positive(ls, n, ("`piles`", "`piles`")));
+    Some(Where::Emblems { rest, piles })
 }

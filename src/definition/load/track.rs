@@ -7,6 +7,7 @@ use crate::definition::raw::*;
 use crate::definition::track::rectangular_loop;
 use crate::error::Message;
 use std::collections::BTreeSet;
+use toml::Spanned;
 
 /// More squares or gauge slots than this is a typing mistake, not a board.
 const MAX_SQUARES: u32 = 400;
@@ -246,108 +247,8 @@ fn clear_of_places(
 /// The squares as `[column, row]`: a rectangular loop of `squares`, or the given `path`.
 fn path(c: &mut Checker, ls: &Source, raw: &RawTrack) -> Option<Vec<[u32; 2]>> {
     match (&raw.squares, &raw.path) {
-        (Some(n), None) => {
-            let count = *n.get_ref();
-            if !(4..=MAX_SQUARES).contains(&count) || count % 2 == 1 {
-                c.error_hint(
-                    ls,
-                    n.span(),
-                    Message::new(
-                        format!(
-                            "a rectangular track has an even number of squares from 4 to {MAX_SQUARES}, found {count}"
-                        ),
-                        format!(
-                            "四角いトラックのマスは 4 から {MAX_SQUARES} までの偶数です（{count} になっています）"
-                        ),
-                    ),
-                    Message::new(
-                        "for any other shape list every square in `path = [[column, row], …]`",
-                        "ほかの形なら、すべてのマスを `path = [[column, row], …]` に並べてください",
-                    ),
-                );
-                return None;
-            }
-            let half = count / 2 + 2;
-            let columns = match &raw.columns {
-                Some(cols) => *cols.get_ref(),
-                None => half.div_ceil(2),
-            };
-            if columns < 2 || columns + 2 > half {
-                let span = raw.columns.as_ref().map_or(n.span(), |c| c.span());
-                let widest = half - 2;
-                c.error(
-                    ls,
-                    span,
-                    Message::new(
-                        format!(
-                            "{count} squares make a loop 2 to {widest} columns wide, found {columns}"
-                        ),
-                        format!(
-                            "{count} マスの輪の幅は 2 から {widest} 列です（{columns} になっています）"
-                        ),
-                    ),
-                );
-                return None;
-            }
-            Some(rectangular_loop(columns, half - columns))
-        }
-        (None, Some(p)) => {
-            let path = p.get_ref().clone();
-            if path.len() < 3 || path.len() > MAX_SQUARES as usize {
-                let found = path.len();
-                c.error(
-                    ls,
-                    p.span(),
-                    Message::new(
-                        format!("a track has 3 to {MAX_SQUARES} squares, found {found}"),
-                        format!(
-                            "トラックのマスは 3 から {MAX_SQUARES} までです（{found} あります）"
-                        ),
-                    ),
-                );
-                return None;
-            }
-            let mut seen = BTreeSet::new();
-            for (i, sq) in path.iter().enumerate() {
-                if !seen.insert(*sq) {
-                    let (n, col, row) = (i + 1, sq[0], sq[1]);
-                    c.error(
-                        ls,
-                        p.span(),
-                        Message::new(
-                            format!("square {n} repeats [{col}, {row}]"),
-                            format!("マス {n} の [{col}, {row}] は前のマスと同じです"),
-                        ),
-                    );
-                    return None;
-                }
-                let next = path[(i + 1) % path.len()];
-                let touch = sq[0].abs_diff(next[0]) <= 1 && sq[1].abs_diff(next[1]) <= 1;
-                if !touch {
-                    let (n, here, there) = (
-                        i + 1,
-                        format!("[{}, {}]", sq[0], sq[1]),
-                        format!("[{}, {}]", next[0], next[1]),
-                    );
-                    c.error_hint(
-                        ls,
-                        p.span(),
-                        Message::new(
-                            format!(
-                                "square {n} {here} does not touch the next square {there}"
-                            ),
-                            format!("マス {n} の {here} が次のマス {there} と接していません"),
-                        ),
-                        Message::new(
-                            "list the squares in the order pieces run, the last beside the first",
-                            "マスは駒が進む順に、最後のマスが最初のマスの隣になるように並べてください",
-                        ),
-                    );
-                    return None;
-                }
-            }
-            Some(path)
-        }
+        (Some(n), None) => rectangular(c, ls, n, raw.columns.as_ref()),
+        (None, Some(p)) => listed_path(c, ls, p),
         (Some(n), Some(_)) => {
             c.error(
                 ls,
@@ -372,4 +273,109 @@ fn path(c: &mut Checker, ls: &Source, raw: &RawTrack) -> Option<Vec<[u32; 2]>> {
             None
         }
     }
+}
+
+/// A rectangular loop of `n` squares (even, at least 4), `columns` wide.
+fn rectangular(
+    c: &mut Checker,
+    ls: &Source,
+    n: &Spanned<u32>,
+    columns: Option<&Spanned<u32>>,
+) -> Option<Vec<[u32; 2]>> {
+    let count = *n.get_ref();
+    if !(4..=MAX_SQUARES).contains(&count) || count % 2 == 1 {
+        c.error_hint(
+            ls,
+            n.span(),
+            Message::new(
+                format!(
+                    "a rectangular track has an even number of squares from 4 to {MAX_SQUARES}, found {count}"
+                ),
+                format!(
+                    "四角いトラックのマスは 4 から {MAX_SQUARES} までの偶数です（{count} になっています）"
+                ),
+            ),
+            Message::new(
+                "for any other shape list every square in `path = [[column, row], …]`",
+                "ほかの形なら、すべてのマスを `path = [[column, row], …]` に並べてください",
+            ),
+        );
+        return None;
+    }
+    let half = count / 2 + 2;
+    let span = columns.map_or(n.span(), |c| c.span());
+    let columns = match columns {
+        Some(cols) => *cols.get_ref(),
+        None => half.div_ceil(2),
+    };
+    if columns < 2 || columns + 2 > half {
+        let widest = half - 2;
+        c.error(
+            ls,
+            span,
+            Message::new(
+                format!("{count} squares make a loop 2 to {widest} columns wide, found {columns}"),
+                format!(
+                    "{count} マスの輪の幅は 2 から {widest} 列です（{columns} になっています）"
+                ),
+            ),
+        );
+        return None;
+    }
+    Some(rectangular_loop(columns, half - columns))
+}
+
+/// A `path` of squares each touching the next, the last the first, none twice.
+fn listed_path(c: &mut Checker, ls: &Source, p: &Spanned<Vec<[u32; 2]>>) -> Option<Vec<[u32; 2]>> {
+    let path = p.get_ref();
+    if path.len() < 3 || path.len() > MAX_SQUARES as usize {
+        let found = path.len();
+        c.error(
+            ls,
+            p.span(),
+            Message::new(
+                format!("a track has 3 to {MAX_SQUARES} squares, found {found}"),
+                format!("トラックのマスは 3 から {MAX_SQUARES} までです（{found} あります）"),
+            ),
+        );
+        return None;
+    }
+    let mut seen = BTreeSet::new();
+    for (i, sq) in path.iter().enumerate() {
+        if !seen.insert(*sq) {
+            let (n, col, row) = (i + 1, sq[0], sq[1]);
+            c.error(
+                ls,
+                p.span(),
+                Message::new(
+                    format!("square {n} repeats [{col}, {row}]"),
+                    format!("マス {n} の [{col}, {row}] は前のマスと同じです"),
+                ),
+            );
+            return None;
+        }
+        let next = path[(i + 1) % path.len()];
+        let touch = sq[0].abs_diff(next[0]) <= 1 && sq[1].abs_diff(next[1]) <= 1;
+        if !touch {
+            let (n, here, there) = (
+                i + 1,
+                format!("[{}, {}]", sq[0], sq[1]),
+                format!("[{}, {}]", next[0], next[1]),
+            );
+            c.error_hint(
+                ls,
+                p.span(),
+                Message::new(
+                    format!("square {n} {here} does not touch the next square {there}"),
+                    format!("マス {n} の {here} が次のマス {there} と接していません"),
+                ),
+                Message::new(
+                    "list the squares in the order pieces run, the last beside the first",
+                    "マスは駒が進む順に、最後のマスが最初のマスの隣になるように並べてください",
+                ),
+            );
+            return None;
+        }
+    }
+    Some(path.clone())
 }

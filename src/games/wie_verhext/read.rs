@@ -2,11 +2,13 @@
 //! it holds, what is left of every pile (top first), the counting dice, the blocked
 //! roles; and from these, where the game stands.
 
+use super::Roles;
 use super::numbers::{ASIDE, RAVENS};
-use super::{Pile, Roles};
 use crate::definition::{CardItem, ComponentRef, Game, What};
 use crate::games::common::{Case, Keeper, Seats};
 use crate::referee::{CounterField, Counts, Position, Spot, Typed};
+
+mod piles;
 
 /// A count as the table shows it.
 #[derive(Debug, Clone, PartialEq)]
@@ -277,16 +279,64 @@ pub fn shows_play(case: Case, roles: &Roles, seat: usize) -> bool {
     moved || potions
 }
 
+/// What the table shows of the game: each seat's cards and potions, the piles, the shelves,
+/// and where the game stands.
 pub fn read(case: Case, roles: &Roles, seats: &Seats) -> Reading {
     let game = case.game;
     let p = case.position;
-    let n = game.seats.len();
-    let mut views: Vec<SeatView> = (0..n)
+    let mut views: Vec<SeatView> = (0..game.seats.len())
         .map(|s| SeatView {
             played: seats.played[s],
             ..SeatView::default()
         })
         .collect();
+    let revealed = place_role_cards(p, roles, &mut views);
+    let mut potions_astray = Vec::new();
+    let piles = roles
+        .piles()
+        .iter()
+        .map(|pile| piles::read_pile(case, roles, pile, &mut views, &mut potions_astray))
+        .collect();
+    let keepers = seat_keepers(game, roles);
+    for (s, view) in views.iter_mut().enumerate() {
+        if view.played {
+            view.counters = keepers
+                .iter()
+                .map(|k| tally(game, p, *k, Some(s)))
+                .collect();
+        }
+    }
+    let shelves = roles
+        .piles()
+        .iter()
+        .filter_map(|pile| pile.shelf.as_ref())
+        .map(|shelf| tally(game, p, shelf.holds, None))
+        .filter(|t| t.count != Count::Gone)
+        .collect();
+    let ravens = views
+        .iter()
+        .flat_map(|v| &v.potions)
+        .filter(|potion| potion.raven)
+        .count();
+    let (stage, after_end) = stage(&views, &revealed, ravens);
+    Reading {
+        seats: views,
+        players: seats.count(),
+        piles,
+        shelves,
+        revealed,
+        ravens,
+        stage,
+        after_end,
+        potions_astray,
+        books_astray: books_astray(p, roles),
+        dice_away: dice_away(game, p),
+    }
+}
+
+/// Each role card into the view of the seat it lies at (in which of its zones), or counted
+/// away from its owner; the blocked roles face up in the revealed row, returned.
+fn place_role_cards(p: &Position, roles: &Roles, views: &mut [SeatView]) -> Vec<ComponentRef> {
     let mut revealed = Vec::new();
     for t in p.of_kind(roles.role) {
         let owner = t.owner_seat.or(t.seat());
@@ -322,82 +372,24 @@ pub fn read(case: Case, roles: &Roles, seats: &Seats) -> Reading {
             _ => {}
         }
     }
-    let mut potions_astray = Vec::new();
-    let mut piles = Vec::new();
-    for pile in &roles.piles() {
-        let mut stacked: Vec<(usize, usize, PileCard)> = Vec::new();
-        let mut loose = Vec::new();
-        let mut taken = Vec::new();
-        let as_pile_card = |card| pile_card(game, roles, pile, card);
-        for t in p.of_kind(pile.kind) {
-            match &t.spot {
-                Spot::Seat { seat, .. } => {
-                    views[*seat].potions.push(Potion {
-                        card: t.component,
-                        face_up: t.face_up,
-                        raven: raven(game, roles, t.component),
-                    });
-                    views[*seat].hidden |= t.hidden();
-                    taken.push((*seat, as_pile_card(t.component)));
-                }
-                Spot::Area(a) if *a == pile.area => match t.stack {
-                    Some((stack, order)) => stacked.push((stack, order, as_pile_card(t.component))),
-                    None => loose.push(as_pile_card(t.component)),
-                },
-                Spot::Area(_) => potions_astray.push((t.component, t.spot.clone())),
-                _ => {}
-            }
-        }
-        stacked.sort_by_key(|(stack, order, c)| (*stack, *order, c.card));
-        let one_stack = stacked.windows(2).all(|w| w[0].0 == w[1].0);
-        let ordered = (loose.is_empty() && one_stack) || stacked.len() + loose.len() <= 1;
-        let mut left: Vec<PileCard> = stacked.iter().map(|(_, _, c)| *c).collect();
-        left.extend(loose);
-        let holds = pile
-            .shelf
-            .as_ref()
-            .map(|shelf| tally(game, p, shelf.holds, None).count);
-        piles.push(PileView {
-            kind: pile.kind,
-            built: built(game, roles, pile.kind),
-            left,
-            ordered,
-            taken,
-            holds,
-        });
-    }
-    let keepers = seat_keepers(game, roles);
-    for (s, view) in views.iter_mut().enumerate() {
-        if view.played {
-            view.counters = keepers
-                .iter()
-                .map(|k| tally(game, p, *k, Some(s)))
-                .collect();
-        }
-    }
-    let shelves = roles
-        .piles()
-        .iter()
-        .filter_map(|pile| pile.shelf.as_ref())
-        .map(|shelf| tally(game, p, shelf.holds, None))
-        .filter(|t| t.count != Count::Gone)
-        .collect();
-    let books_astray = p
-        .of_kind(roles.spellbook)
+    revealed
+}
+
+/// Spellbooks at a seat or in an area not theirs, with where they lie.
+fn books_astray(p: &Position, roles: &Roles) -> Vec<(ComponentRef, Spot)> {
+    p.of_kind(roles.spellbook)
         .filter(|t| match &t.spot {
             Spot::Seat { .. } => true,
             Spot::Area(a) => *a != roles.spellbooks,
             _ => false,
         })
         .map(|t| (t.component, t.spot.clone()))
-        .collect();
-    let ravens = views
-        .iter()
-        .flat_map(|v| &v.potions)
-        .filter(|potion| potion.raven)
-        .count();
-    let dice_away = p
-        .things
+        .collect()
+}
+
+/// Counting dice of a seat lying in another seat's area: (die, owner, where) (W7).
+fn dice_away(game: &Game, p: &Position) -> Vec<(usize, usize, usize)> {
+    p.things
         .iter()
         .filter_map(|t| match (t.component, t.owner_seat, t.seat()) {
             (ComponentRef::Die(die), Some(owner), Some(at))
@@ -407,62 +399,7 @@ pub fn read(case: Case, roles: &Roles, seats: &Seats) -> Reading {
             }
             _ => None,
         })
-        .collect();
-    let (stage, after_end) = stage(&views, &revealed, ravens);
-    Reading {
-        seats: views,
-        players: seats.count(),
-        piles,
-        shelves,
-        revealed,
-        ravens,
-        stage,
-        after_end,
-        potions_astray,
-        books_astray,
-        dice_away,
-    }
-}
-
-/// Whether a card shows a raven.
-fn raven(game: &Game, roles: &Roles, card: ComponentRef) -> bool {
-    item(game, card).is_some_and(|i| i.value(&roles.raven) > 0)
-}
-
-/// A card of `pile` as the rules compare it: its likeness, its sort value and what it asks
-/// for as a shelf's top card.
-fn pile_card(game: &Game, roles: &Roles, pile: &Pile, card: ComponentRef) -> PileCard {
-    let key = sort_key(game, roles, pile.kind);
-    let it = item(game, card);
-    let value = |key: &str| it.map_or(0, |i| i.value(key));
-    PileCard {
-        card,
-        alike: it.map_or(0, |it| {
-            let items = &game.card_kinds[pile.kind].items;
-            items
-                .iter()
-                .position(|i| i.values == it.values)
-                .unwrap_or(0)
-        }),
-        sort: value(key),
-        needs: pile.shelf.as_ref().map_or(0, |shelf| value(&shelf.needs)),
-    }
-}
-
-/// The pile of `kind` as built: every copy, by the sort value, equal values in definition
-/// order, each card by its likeness.
-fn built(game: &Game, roles: &Roles, kind: usize) -> Vec<usize> {
-    let key = sort_key(game, roles, kind);
-    let items = &game.card_kinds[kind].items;
-    let mut order: Vec<(i64, usize)> = items
-        .iter()
-        .flat_map(|i| {
-            let alike = items.iter().position(|o| o.values == i.values).unwrap_or(0);
-            std::iter::repeat_n((i.value(key), alike), i.copies as usize)
-        })
-        .collect();
-    order.sort_by_key(|(value, _)| *value);
-    order.into_iter().map(|(_, alike)| alike).collect()
+        .collect()
 }
 
 /// Where the game stands. A round is under way while someone still holds cards of it and

@@ -216,6 +216,21 @@ fn place(
         page.items.push(i);
     }
     // Every cut line, across and down, with a mark at each end in the margin.
+    let cuts = (left, top, left + width, top + height);
+    cut_marks(band, (w, h), pitch, cuts, (above, below, side), page);
+}
+
+/// The marks of every cut line of `band` (its cards `w`×`h` at `pitch`, its cut edges
+/// `left`, `top`, `right`, `bottom`), at each end in the margin kept for it.
+fn cut_marks(
+    band: &Band,
+    (w, h): (f64, f64),
+    pitch: (f64, f64),
+    (left, top, right, bottom): (f64, f64, f64, f64),
+    (above, below, side): (Margin, Margin, Margin),
+    page: &mut Page,
+) {
+    let (rows, columns) = (band.rows(), band.spanned());
     let mut xs: Vec<f64> = (0..columns)
         .flat_map(|c| [left + pitch.0 * c as f64, left + pitch.0 * c as f64 + w])
         .collect();
@@ -225,7 +240,6 @@ fn place(
     for v in [&mut xs, &mut ys] {
         v.dedup_by(|a, b| (*a - *b).abs() < 1e-6);
     }
-    let (right, bottom) = (left + width, top + height);
     for &x in &xs {
         page.marks.push(Line {
             from: (x, top - above.near),

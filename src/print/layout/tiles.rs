@@ -47,31 +47,7 @@ pub(super) fn tile_pages(items: &[Item], i: usize, sheet: &Sheet, pages: &mut Ve
                 width: item.width,
                 height: item.height,
             };
-            let mut marks = Vec::new();
-            let bottom = area.y + area.height;
-            // Where this tile's neighbours begin: glue the next tile's edge on the mark.
-            if column + 1 < columns {
-                let x = area.x + area.width - OVERLAP_MM;
-                marks.push(Line {
-                    from: (x, area.y - MARK_GAP_MM),
-                    to: (x, area.y - MARK_GAP_MM - MARK_MM),
-                });
-                marks.push(Line {
-                    from: (x, bottom + MARK_GAP_MM),
-                    to: (x, bottom + MARK_GAP_MM + MARK_MM),
-                });
-            }
-            if row + 1 < rows {
-                let y = bottom - OVERLAP_MM;
-                marks.push(Line {
-                    from: (area.x - MARK_GAP_MM, y),
-                    to: (area.x - MARK_GAP_MM - MARK_MM, y),
-                });
-                marks.push(Line {
-                    from: (area.x + area.width + MARK_GAP_MM, y),
-                    to: (area.x + area.width + MARK_GAP_MM + MARK_MM, y),
-                });
-            }
+            let marks = glue_marks(area, (row, rows), (column, columns));
             let clip = intersection(area, cut);
             let kind = |back| PageKind::Tile {
                 label: item.label.clone(),
@@ -115,6 +91,40 @@ pub(super) fn tile_pages(items: &[Item], i: usize, sheet: &Sheet, pages: &mut Ve
             }
         }
     }
+}
+
+/// Where the tile's neighbours begin, marked in its margins: the next tile's edge is
+/// glued on the mark.
+fn glue_marks(
+    area: Rect,
+    (row, rows): (usize, usize),
+    (column, columns): (usize, usize),
+) -> Vec<Line> {
+    let mut marks = Vec::new();
+    let bottom = area.y + area.height;
+    if column + 1 < columns {
+        let x = area.x + area.width - OVERLAP_MM;
+        marks.push(Line {
+            from: (x, area.y - MARK_GAP_MM),
+            to: (x, area.y - MARK_GAP_MM - MARK_MM),
+        });
+        marks.push(Line {
+            from: (x, bottom + MARK_GAP_MM),
+            to: (x, bottom + MARK_GAP_MM + MARK_MM),
+        });
+    }
+    if row + 1 < rows {
+        let y = bottom - OVERLAP_MM;
+        marks.push(Line {
+            from: (area.x - MARK_GAP_MM, y),
+            to: (area.x - MARK_GAP_MM - MARK_MM, y),
+        });
+        marks.push(Line {
+            from: (area.x + area.width + MARK_GAP_MM, y),
+            to: (area.x + area.width + MARK_GAP_MM + MARK_MM, y),
+        });
+    }
+    marks
 }
 
 /// The overlap of two rectangles (empty where they do not meet).

@@ -16,6 +16,9 @@ use crate::udonarium::xml::XmlError;
 use quick_xml::events::BytesStart;
 use std::io::BufRead;
 
+mod close;
+use close::leave;
+
 /// What an open element is to the reader.
 enum Frame {
     /// Of no interest, nor is anything inside it.
@@ -140,236 +143,201 @@ fn enter(
             _ => Frame::Skip,
         });
     };
-    Ok(match parent {
-        Frame::Skip => Frame::Skip,
+    match parent {
+        Frame::Skip => Ok(Frame::Skip),
         Frame::Chat => {
             if tag == b"chat" {
-                let attrs = Attrs::read(start, ["from", "name"])?;
-                if let (Some(from), Some(name)) = (attrs.get("from"), attrs.get("name"))
-                    && !from.is_empty()
-                    && from != "System"
-                {
-                    save.players.insert(from.to_string(), name.to_string());
-                }
+                note_player(start, save)?;
             }
-            Frame::Chat
+            Ok(Frame::Chat)
         }
-        Frame::Table => match tag {
-            b"game-table" => {
-                let attrs = Attrs::read(start, [record::ATTRIBUTE, "width", "height"])?;
-                if let Some(record) = attrs.get(record::ATTRIBUTE) {
-                    save.table_records.push(record.to_string());
-                }
-                let number = |name| {
-                    attrs
-                        .get(name)
-                        .and_then(|v: &str| v.trim().parse::<f64>().ok())
-                        .filter(|v| v.is_finite())
-                };
-                if save.table_size.is_none()
-                    && let (Some(w), Some(h)) = (number("width"), number("height"))
-                {
-                    save.table_size = Some((w, h));
-                }
-                Frame::Table
-            }
-            b"card" => open_object(start, open, Kind::Card, "card", None)?,
-            b"character" => open_object(start, open, Kind::Piece, "character", None)?,
-            b"dice-symbol" => open_object(start, open, Kind::Die, "dice-symbol", None)?,
-            b"text-note" => open_object(start, open, Kind::Note, "text-note", None)?,
-            b"card-stack" => {
-                let frame = open_object(start, open, Kind::Card, "card-stack", None)?;
-                let top = open.last_mut().expect("just opened");
-                let local = save.stacks.len();
-                save.stacks.push(SavedStack {
-                    name: String::new(),
-                    x: top.object.x,
-                    y: top.object.y,
-                });
-                top.stack = Some(StackState {
-                    index: first_stack + local,
-                    local,
-                    cards: 0,
-                });
-                frame
-            }
-            _ => Frame::Skip,
-        },
-        &mut Frame::Object(i) => match tag {
-            b"data" if !open[i].root_seen => {
-                let attrs = Attrs::read(start, ["name"])?;
-                if attrs.get("name") == Some(open[i].root) {
-                    open[i].root_seen = true;
-                    Frame::Data(DataFrame {
-                        level: 1,
-                        ..Default::default()
-                    })
-                } else {
-                    Frame::Skip
-                }
-            }
-            b"node" if open[i].stack.is_some() => {
-                let attrs = Attrs::read(start, ["name"])?;
-                if attrs.get("name") == Some("cardRoot") {
-                    Frame::CardRoot(i)
-                } else {
-                    Frame::Skip
-                }
-            }
-            _ => Frame::Skip,
-        },
+        Frame::Table => enter_table(start, tag, open, save, first_stack),
+        &mut Frame::Object(i) => enter_object(start, tag, &mut open[i], i),
         &mut Frame::CardRoot(stack) => match tag {
-            b"card" => open_object(start, open, Kind::Card, "card", Some(stack))?,
-            _ => Frame::Skip,
+            b"card" => open_object(start, open, Kind::Card, "card", Some(stack)),
+            _ => Ok(Frame::Skip),
         },
-        Frame::Data(parent) => {
-            if tag != b"data" {
-                // Not part of the data tree, and neither is anything inside it.
-                return Ok(Frame::Skip);
-            }
-            parent.data_children += 1;
-            let first_child = parent.data_children == 1;
-            let attrs = Attrs::read(start, ["name", "type", "currentValue"])?;
-            let name = attrs.get("name").unwrap_or("");
-            let level = parent.level + 1;
-            let (parent_image, parent_detail) = (parent.image, parent.detail);
-            let o = open.last_mut().expect("data frames are inside an object");
-            let image = level == 2 && name == "image" && !o.image_seen;
-            o.image_seen |= level == 2 && name == "image";
-            let piece = o.object.kind == Kind::Piece;
-            let detail =
-                parent_detail || (piece && level == 2 && name == "detail" && !o.detail_seen);
-            o.detail_seen |= piece && level == 2 && name == "detail";
-            // The image that tells what the object is: a card's front, a piece's image, a
-            // die's first face.
-            let front = parent_image
-                && match o.root {
-                    "card" => name == "front",
-                    "character" => name == "imageIdentifier",
-                    "dice-symbol" => first_child,
-                    _ => false,
-                };
-            let note = o.root == "text-note";
-            let field = if name == "name" && !o.claimed[0] {
-                Some(Field::Name)
-            } else if name == "size" && !o.claimed[1] {
-                Some(Field::Size)
-            } else if front && !o.claimed[2] {
-                Some(Field::Front)
-            } else if note && name == "width" && !o.claimed[3] {
-                Some(Field::Width)
-            } else if note && name == "height" && !o.claimed[4] {
-                Some(Field::Height)
-            } else {
-                None
-            };
-            // udonarium takes the first element of a name, depth first: claim it now.
-            if let Some(field) = field {
-                o.claimed[field as usize] = true;
-            }
-            let number = (parent_detail
-                && matches!(attrs.get("type"), None | Some("" | "numberResource")))
-            .then(|| {
-                let current = (attrs.get("type") == Some("numberResource"))
-                    .then(|| attrs.get("currentValue").unwrap_or("").trim().to_string());
-                (name.to_string(), current)
-            });
-            Frame::Data(DataFrame {
-                level,
-                image,
-                detail,
-                field,
-                number,
-                ..Default::default()
-            })
+        // Anything but `data` is not part of the data tree, nor is anything inside it.
+        Frame::Data(parent) if tag == b"data" => enter_data(start, parent, open),
+        Frame::Data(_) => Ok(Frame::Skip),
+    }
+}
+
+/// The objects a table holds, by tag: their kind, and their root data's name.
+const TABLE_OBJECTS: [(&[u8], Kind, &str); 4] = [
+    (b"card", Kind::Card, "card"),
+    (b"character", Kind::Piece, "character"),
+    (b"dice-symbol", Kind::Die, "dice-symbol"),
+    (b"text-note", Kind::Note, "text-note"),
+];
+
+/// A chat message names a player by its sender's id (the system's messages aside).
+fn note_player(start: &BytesStart, save: &mut Save) -> Result<(), XmlProblem> {
+    let attrs = Attrs::read(start, ["from", "name"])?;
+    if let (Some(from), Some(name)) = (attrs.get("from"), attrs.get("name"))
+        && !from.is_empty()
+        && from != "System"
+    {
+        save.players.insert(from.to_string(), name.to_string());
+    }
+    Ok(())
+}
+
+/// An element directly in the room or a `game-table`: a table, an object, or a stack.
+fn enter_table(
+    start: &BytesStart,
+    tag: &[u8],
+    open: &mut Vec<Open>,
+    save: &mut Save,
+    first_stack: usize,
+) -> Result<Frame, XmlProblem> {
+    if let Some(&(_, kind, root)) = TABLE_OBJECTS.iter().find(|(t, ..)| *t == tag) {
+        return open_object(start, open, kind, root, None);
+    }
+    match tag {
+        b"game-table" => {
+            note_table(start, save)?;
+            Ok(Frame::Table)
         }
+        b"card-stack" => open_stack(start, open, save, first_stack),
+        _ => Ok(Frame::Skip),
+    }
+}
+
+/// A `game-table`'s record, and its size where it is the first to give one.
+fn note_table(start: &BytesStart, save: &mut Save) -> Result<(), XmlProblem> {
+    let attrs = Attrs::read(start, [record::ATTRIBUTE, "width", "height"])?;
+    if let Some(record) = attrs.get(record::ATTRIBUTE) {
+        save.table_records.push(record.to_string());
+    }
+    let number = |name| {
+        attrs
+            .get(name)
+            .and_then(|v: &str| v.trim().parse::<f64>().ok())
+            .filter(|v| v.is_finite())
+    };
+    if save.table_size.is_none()
+        && let (Some(w), Some(h)) = (number("width"), number("height"))
+    {
+        save.table_size = Some((w, h));
+    }
+    Ok(())
+}
+
+/// A card-stack: an object whose cards come in its `cardRoot`, numbered across the save.
+fn open_stack(
+    start: &BytesStart,
+    open: &mut Vec<Open>,
+    save: &mut Save,
+    first_stack: usize,
+) -> Result<Frame, XmlProblem> {
+    let frame = open_object(start, open, Kind::Card, "card-stack", None)?;
+    let top = open.last_mut().expect("just opened");
+    let local = save.stacks.len();
+    save.stacks.push(SavedStack {
+        name: String::new(),
+        x: top.object.x,
+        y: top.object.y,
+    });
+    top.stack = Some(StackState {
+        index: first_stack + local,
+        local,
+        cards: 0,
+    });
+    Ok(frame)
+}
+
+/// A child of object `o` (`open[i]`): its root data, or a stack's `cardRoot`; nothing else
+/// is read.
+fn enter_object(
+    start: &BytesStart,
+    tag: &[u8],
+    o: &mut Open,
+    i: usize,
+) -> Result<Frame, XmlProblem> {
+    Ok(match tag {
+        b"data" if !o.root_seen => {
+            let attrs = Attrs::read(start, ["name"])?;
+            if attrs.get("name") == Some(o.root) {
+                o.root_seen = true;
+                Frame::Data(DataFrame {
+                    level: 1,
+                    ..Default::default()
+                })
+            } else {
+                Frame::Skip
+            }
+        }
+        b"node" if o.stack.is_some() => {
+            let attrs = Attrs::read(start, ["name"])?;
+            if attrs.get("name") == Some("cardRoot") {
+                Frame::CardRoot(i)
+            } else {
+                Frame::Skip
+            }
+        }
+        _ => Frame::Skip,
     })
 }
 
-/// Closes the innermost element, finishing what it was.
-fn leave(frames: &mut Vec<Frame>, open: &mut Vec<Open>, save: &mut Save) {
-    let Some(frame) = frames.pop() else { return };
-    match frame {
-        Frame::Data(d) => {
-            // A data child makes its parent's value empty, as udonarium's data trees have it.
-            let leaf = d.data_children == 0;
-            let value = if leaf { d.text.trim() } else { "" };
-            let o = open.last_mut().expect("data frames are inside an object");
-            // A piece's number fields: resources by their current value, plain fields
-            // when they hold a number; groups are looked into, not counted.
-            if let Some((name, current)) = d.number
-                && leaf
-            {
-                match current {
-                    Some(current) => o.object.numbers.push(&name, &current),
-                    None if value.parse::<f64>().is_ok() => o.object.numbers.push(&name, value),
-                    None => {}
-                }
-            }
-            if let Some(field) = d.field {
-                let value = value.to_string();
-                match field {
-                    Field::Name => o.object.name = value,
-                    Field::Size => o.size = Some(value),
-                    Field::Front => o.object.front = value,
-                    Field::Width => o.extent.0 = Some(value),
-                    Field::Height => o.extent.1 = Some(value),
-                }
-            }
-        }
-        Frame::Object(i) => {
-            debug_assert_eq!(i + 1, open.len());
-            let Some(mut o) = open.pop() else { return };
-            let default = if o.object.kind == Kind::Card {
-                2.0
-            } else {
-                1.0
-            };
-            o.object.size = o
-                .size
-                .and_then(|s| s.parse::<f64>().ok())
-                .filter(|s| s.is_finite() && *s > 0.0)
-                .unwrap_or(default);
-            let cells = |v: &Option<String>| {
-                v.as_deref()
-                    .and_then(|s| s.parse::<f64>().ok())
-                    .filter(|s| s.is_finite() && *s > 0.0)
-            };
-            if o.object.kind == Kind::Note
-                && let (Some(w), Some(h)) = (cells(&o.extent.0), cells(&o.extent.1))
-            {
-                o.object.note_size = Some((w, h));
-            }
-            if let Some(stack) = &o.stack {
-                save.stacks[stack.local].name = o.object.name;
-                return;
-            }
-            if let Some(s) = o.in_stack {
-                let stack = &mut open[s];
-                let state = stack
-                    .stack
-                    .as_mut()
-                    .expect("cards in a cardRoot have a stack");
-                // Cards in a stack keep stale coordinates; their order is the document order.
-                o.object.x = stack.object.x;
-                o.object.y = stack.object.y;
-                o.object.stack = Some((state.index, state.cards));
-                state.cards += 1;
-                if o.object.owner.is_none() {
-                    o.object.owner = stack.object.owner.clone();
-                }
-                for bad in &stack.object.bad_numbers {
-                    if bad.starts_with("location.") && !o.object.bad_numbers.contains(bad) {
-                        o.object.bad_numbers.push(bad.clone());
-                    }
-                }
-            }
-            let mut object = o.object;
-            object.numbers.shrink();
-            save.objects.push(object);
-        }
-        _ => {}
+/// A `data` element inside an object's root data: the field it holds, if it is the first of
+/// its name, and a piece's number fields.
+fn enter_data(
+    start: &BytesStart,
+    parent: &mut DataFrame,
+    open: &mut [Open],
+) -> Result<Frame, XmlProblem> {
+    parent.data_children += 1;
+    let first_child = parent.data_children == 1;
+    let attrs = Attrs::read(start, ["name", "type", "currentValue"])?;
+    let name = attrs.get("name").unwrap_or("");
+    let level = parent.level + 1;
+    let (parent_image, parent_detail) = (parent.image, parent.detail);
+    let o = open.last_mut().expect("data frames are inside an object");
+    let image = level == 2 && name == "image" && !o.image_seen;
+    o.image_seen |= level == 2 && name == "image";
+    let piece = o.object.kind == Kind::Piece;
+    let detail = parent_detail || (piece && level == 2 && name == "detail" && !o.detail_seen);
+    o.detail_seen |= piece && level == 2 && name == "detail";
+    // The image that tells what the object is: a card's front, a piece's image, a
+    // die's first face.
+    let front = parent_image
+        && match o.root {
+            "card" => name == "front",
+            "character" => name == "imageIdentifier",
+            "dice-symbol" => first_child,
+            _ => false,
+        };
+    let note = o.root == "text-note";
+    // udonarium takes the first element of a name, depth first: the first field this
+    // element is and that is not yet claimed, claimed now.
+    let field = [
+        (Field::Name, name == "name"),
+        (Field::Size, name == "size"),
+        (Field::Front, front),
+        (Field::Width, note && name == "width"),
+        (Field::Height, note && name == "height"),
+    ]
+    .into_iter()
+    .find(|&(field, is)| is && !o.claimed[field as usize])
+    .map(|(field, _)| field);
+    if let Some(field) = field {
+        o.claimed[field as usize] = true;
     }
+    let number = (parent_detail && matches!(attrs.get("type"), None | Some("" | "numberResource")))
+        .then(|| {
+            let current = (attrs.get("type") == Some("numberResource"))
+                .then(|| attrs.get("currentValue").unwrap_or("").trim().to_string());
+            (name.to_string(), current)
+        });
+    Ok(Frame::Data(DataFrame {
+        level,
+        image,
+        detail,
+        field,
+        number,
+        ..Default::default()
+    }))
 }
 
 /// Starts reading an object: its attributes now, its data as it comes.

@@ -6,7 +6,7 @@ mod cells;
 mod sheet;
 
 use super::checker::{Checker, Source};
-use crate::definition::csv::{self, Column, Row, id_from, unique_id};
+use crate::definition::csv::{self, Cell, Column, Row, id_from, unique_id};
 use crate::definition::model::{CardItem, Picture};
 use crate::definition::text::Lang;
 use crate::error::{Message, PictureProblem, Worded};
@@ -186,21 +186,7 @@ fn row_item(
         );
         return None;
     };
-    let id = match cell(Column::Id) {
-        Some(id) => c.id(
-            source,
-            &Spanned::new(id.span.clone(), id.text.clone()),
-            ids,
-            ("card", "カード"),
-        ),
-        None => {
-            // A name with no ASCII letters or digits (Japanese) is called after its line.
-            let base = Some(id_from(&name.text))
-                .filter(|s| !s.is_empty())
-                .unwrap_or_else(|| format!("row-{}", row.line));
-            unique_id(&base, ids)
-        }
-    };
+    let id = row_id(c, source, (cell(Column::Id), name, row.line), ids);
     let (fields, values) = cells::fields(c, source, header, row);
     cells::none_too_long(c, source, row);
     let mut picture = |column: Column, what: Side| {
@@ -232,6 +218,30 @@ fn row_item(
         picture: front,
         back_picture: back,
     })
+}
+
+/// A row's card id: its id cell's, else made of its name.
+fn row_id(
+    c: &mut Checker,
+    source: &Source,
+    (id, name, line): (Option<&Cell>, &Cell, usize),
+    ids: &mut BTreeSet<String>,
+) -> String {
+    match id {
+        Some(id) => c.id(
+            source,
+            &Spanned::new(id.span.clone(), id.text.clone()),
+            ids,
+            ("card", "カード"),
+        ),
+        None => {
+            // A name with no ASCII letters or digits (Japanese) is called after its line.
+            let base = Some(id_from(&name.text))
+                .filter(|s| !s.is_empty())
+                .unwrap_or_else(|| format!("row-{line}"));
+            unique_id(&base, ids)
+        }
+    }
 }
 
 /// Which side of a card a picture is, as a message names it.

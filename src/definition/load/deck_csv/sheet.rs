@@ -60,81 +60,11 @@ pub(super) fn open(
         return None;
     }
     let path = dir.join(rel);
-    let bytes = match c.origin.read(&path, MAX_SHEET_BYTES) {
-        Ok(bytes) => bytes,
-        Err(e) => {
-            c.error_hint(
-                cs,
-                csv.span(),
-                Message::new(
-                    format!("cannot read `{rel}`: {e}"),
-                    format!(
-                        "`{rel}` を読めません: {}",
-                        e.words(crate::definition::Lang::Ja)
-                    ),
-                ),
-                Message::new(
-                    "save the spreadsheet as CSV UTF-8 (comma separated)",
-                    "表計算ソフトで「CSV UTF-8（コンマ区切り）」として保存してください",
-                ),
-            );
-            return None;
-        }
-    };
+    let bytes = read_bytes(c, cs, csv, &path)?;
     let sheet = match csv::read_sheet(&bytes) {
         Ok(sheet) => sheet,
         Err(not) => {
-            // Said at the first byte no encoding could read, where there is one.
-            let (message, at) = match not {
-                csv::NotASheet::Workbook(kind) => (
-                    Message::new(
-                        format!("{kind}, not a sheet saved as CSV"),
-                        format!(
-                            "{}で、CSV として保存した表ではありません",
-                            kind.words(crate::definition::Lang::Ja)
-                        ),
-                    ),
-                    0,
-                ),
-                csv::NotASheet::Undecodable(tried) => {
-                    let each = |say: &dyn Fn(&crate::text_encoding::Undecodable) -> String| {
-                        tried.iter().map(say).collect::<Vec<_>>()
-                    };
-                    (
-                        Message::new(
-                            format!(
-                                "not text a spreadsheet saves: {}",
-                                each(&|u| format!("not {} (byte {})", u.encoding, u.byte))
-                                    .join(", ")
-                            ),
-                            format!(
-                                "表計算ソフトが保存する文字ではありません: {}",
-                                each(&|u| format!(
-                                    "{} ではありません（{} バイト目）",
-                                    u.encoding, u.byte
-                                ))
-                                .join("、")
-                            ),
-                        ),
-                        tried.iter().map(|u| u.byte).min().unwrap_or(0) as usize,
-                    )
-                }
-            };
-            // The lines before the byte, as far as they read: enough for its line number.
-            let source = Source {
-                text: String::from_utf8_lossy(&bytes[..at.min(bytes.len())]).into_owned(),
-                path,
-            };
-            let end = source.text.len();
-            c.error_hint(
-                &source,
-                end..end,
-                message,
-                Message::new(
-                    "save the spreadsheet as 「CSV UTF-8」 (comma separated)",
-                    "表計算ソフトで「CSV UTF-8（コンマ区切り）」として保存してください",
-                ),
-            );
+            not_a_sheet(c, not, &bytes, path);
             return None;
         }
     };
@@ -151,24 +81,7 @@ pub(super) fn open(
     if !xml_text(c, &source) {
         return None;
     }
-    let mut rows = match csv::parse(&source.text, MAX_OBJECTS + 1) {
-        Ok(rows) => rows,
-        Err(e) => {
-            c.error_hint(&source, e.offset..e.offset, e.message, e.hint);
-            return None;
-        }
-    };
-    if rows.is_empty() {
-        c.error(
-            &source,
-            0..0,
-            Message::new(
-                "the spreadsheet is empty: it needs a header row",
-                "CSV が空です。1 行目に見出しの行が必要です",
-            ),
-        );
-        return None;
-    }
+    let mut rows = rows(c, &source)?;
     let head = rows.remove(0);
     let header = header(c, &source, &head)?;
     Some(CsvFile {
@@ -178,6 +91,106 @@ pub(super) fn open(
         rows,
         filtered: false,
     })
+}
+
+/// The spreadsheet's bytes, within bounds; `None` after saying why they cannot be read.
+fn read_bytes(c: &mut Checker, cs: &Source, csv: &Spanned<String>, path: &Path) -> Option<Vec<u8>> {
+    let rel = csv.get_ref();
+    match c.origin.read(path, MAX_SHEET_BYTES) {
+        Ok(bytes) => Some(bytes),
+        Err(e) => {
+            c.error_hint(
+                cs,
+                csv.span(),
+                Message::new(
+                    format!("cannot read `{rel}`: {e}"),
+                    format!(
+                        "`{rel}` を読めません: {}",
+                        e.words(crate::definition::Lang::Ja)
+                    ),
+                ),
+                Message::new(
+                    "save the spreadsheet as CSV UTF-8 (comma separated)",
+                    "表計算ソフトで「CSV UTF-8（コンマ区切り）」として保存してください",
+                ),
+            );
+            None
+        }
+    }
+}
+
+/// Says why `bytes` are no sheet a spreadsheet saved: at the first byte no encoding could
+/// read, where there is one.
+fn not_a_sheet(c: &mut Checker, not: csv::NotASheet, bytes: &[u8], path: std::path::PathBuf) {
+    let (message, at) = match not {
+        csv::NotASheet::Workbook(kind) => (
+            Message::new(
+                format!("{kind}, not a sheet saved as CSV"),
+                format!(
+                    "{}で、CSV として保存した表ではありません",
+                    kind.words(crate::definition::Lang::Ja)
+                ),
+            ),
+            0,
+        ),
+        csv::NotASheet::Undecodable(tried) => {
+            let each = |say: &dyn Fn(&crate::text_encoding::Undecodable) -> String| {
+                tried.iter().map(say).collect::<Vec<_>>()
+            };
+            (
+                Message::new(
+                    format!(
+                        "not text a spreadsheet saves: {}",
+                        each(&|u| format!("not {} (byte {})", u.encoding, u.byte)).join(", ")
+                    ),
+                    format!(
+                        "表計算ソフトが保存する文字ではありません: {}",
+                        each(&|u| format!("{} ではありません（{} バイト目）", u.encoding, u.byte))
+                            .join("、")
+                    ),
+                ),
+                tried.iter().map(|u| u.byte).min().unwrap_or(0) as usize,
+            )
+        }
+    };
+    // The lines before the byte, as far as they read: enough for its line number.
+    let source = Source {
+        text: String::from_utf8_lossy(&bytes[..at.min(bytes.len())]).into_owned(),
+        path,
+    };
+    let end = source.text.len();
+    c.error_hint(
+        &source,
+        end..end,
+        message,
+        Message::new(
+            "save the spreadsheet as 「CSV UTF-8」 (comma separated)",
+            "表計算ソフトで「CSV UTF-8（コンマ区切り）」として保存してください",
+        ),
+    );
+}
+
+/// The spreadsheet's rows, its header first; `None` after saying why there are none.
+fn rows(c: &mut Checker, source: &Source) -> Option<Vec<Row>> {
+    let rows = match csv::parse(&source.text, MAX_OBJECTS + 1) {
+        Ok(rows) => rows,
+        Err(e) => {
+            c.error_hint(source, e.offset..e.offset, e.message, e.hint);
+            return None;
+        }
+    };
+    if rows.is_empty() {
+        c.error(
+            source,
+            0..0,
+            Message::new(
+                "the spreadsheet is empty: it needs a header row",
+                "CSV が空です。1 行目に見出しの行が必要です",
+            ),
+        );
+        return None;
+    }
+    Some(rows)
 }
 
 /// Refuses a spreadsheet holding characters a room cannot carry, each at its line and
@@ -218,112 +231,8 @@ fn header(c: &mut Checker, source: &Source, head: &Row) -> Option<Header> {
     };
     let mut seen = BTreeSet::new();
     let mut ok = true;
-    for (i, cell) in head.cells.iter().enumerate() {
-        let name = cell.text.as_str();
-        if name.is_empty() {
-            let column = i + 1;
-            c.error(
-                source,
-                cell.span.clone(),
-                Message::new(
-                    format!("column {column} has no header"),
-                    format!("{column} 列目に見出しがありません"),
-                ),
-            );
-            ok = false;
-            continue;
-        }
-        if !seen.insert(name.to_lowercase()) {
-            c.error(
-                source,
-                cell.span.clone(),
-                Message::new(
-                    format!("two columns are called `{name}`"),
-                    format!("`{name}` という列が二つあります"),
-                ),
-            );
-            ok = false;
-            continue;
-        }
-        if let Some(base) = english_of(name) {
-            // `name_en` goes with whichever name column the header has (`名前` too).
-            let found = head.cells.iter().position(|h| match Column::of(base) {
-                Some(column) => Column::of(&h.text) == Some(column),
-                None => h.text.eq_ignore_ascii_case(base),
-            });
-            match found.map(|b| (b, Column::of(base))) {
-                Some((b, None | Some(Column::Name))) => {
-                    header.english.insert(b, i);
-                }
-                Some(_) => {
-                    c.error(
-                        source,
-                        cell.span.clone(),
-                        Message::new(
-                            format!(
-                                "`{base}` is not a text: only the name and further columns have English"
-                            ),
-                            format!(
-                                "`{base}` は文章ではありません。英語を添えられるのは名前とそのほかの列だけです"
-                            ),
-                        ),
-                    );
-                    ok = false;
-                }
-                None => {
-                    c.error_hint(
-                        source,
-                        cell.span.clone(),
-                        Message::new(
-                            format!(
-                                "`{name}` gives the English of `{base}`, which the header lacks"
-                            ),
-                            format!(
-                                "`{name}` は `{base}` の英語ですが、見出しに `{base}` がありません"
-                            ),
-                        ),
-                        Message::new(
-                            format!("add a `{base}` column, or rename `{name}`"),
-                            format!("`{base}` の列を加えるか、`{name}` の名前を変えてください"),
-                        ),
-                    );
-                    ok = false;
-                }
-            }
-            continue;
-        }
-        match Column::of(name) {
-            Some(column) if header.at(column).is_some() => {
-                c.error(
-                    source,
-                    cell.span.clone(),
-                    Message::new(
-                        format!("`{name}` names a column the header already has"),
-                        format!("`{name}` は見出しにもうある列です"),
-                    ),
-                );
-                ok = false;
-            }
-            Some(column) => {
-                header.known.insert(column as u8, i);
-            }
-            None => {
-                if let Some(known) = csv::lookalike(name)
-                    && header_lacks(head, known)
-                {
-                    let (line, col) =
-                        crate::definition::diagnostic::line_col(&source.text, cell.span.start);
-                    c.warnings.push(crate::error::Warning::ColumnLikeKnown {
-                        csv: source.path.clone(),
-                        line,
-                        col,
-                        found: name.to_string(),
-                        known: known.to_string(),
-                    });
-                }
-                header.fields.push((i, name.to_string()));
-            }
-        }
+    for i in 0..head.cells.len() {
+        ok &= header_cell(c, source, head, i, &mut seen, &mut header);
     }
     if header.at(Column::Name).is_none() {
         c.error_hint(
@@ -341,4 +250,131 @@ fn header(c: &mut Checker, source: &Source, head: &Row) -> Option<Header> {
         ok = false;
     }
     ok.then_some(header)
+}
+
+/// Header cell `i` into `header`: a known column, a column's English, or a further field;
+/// `false` after reporting an empty, repeated or unknown one.
+fn header_cell(
+    c: &mut Checker,
+    source: &Source,
+    head: &Row,
+    i: usize,
+    seen: &mut BTreeSet<String>,
+    header: &mut Header,
+) -> bool {
+    let cell = &head.cells[i];
+    let name = cell.text.as_str();
+    if name.is_empty() {
+        let column = i + 1;
+        c.error(
+            source,
+            cell.span.clone(),
+            Message::new(
+                format!("column {column} has no header"),
+                format!("{column} 列目に見出しがありません"),
+            ),
+        );
+        return false;
+    }
+    if !seen.insert(name.to_lowercase()) {
+        c.error(
+            source,
+            cell.span.clone(),
+            Message::new(
+                format!("two columns are called `{name}`"),
+                format!("`{name}` という列が二つあります"),
+            ),
+        );
+        return false;
+    }
+    if let Some(base) = english_of(name) {
+        return english_column(c, source, head, i, base, header);
+    }
+    match Column::of(name) {
+        Some(column) if header.at(column).is_some() => {
+            c.error(
+                source,
+                cell.span.clone(),
+                Message::new(
+                    format!("`{name}` names a column the header already has"),
+                    format!("`{name}` は見出しにもうある列です"),
+                ),
+            );
+            return false;
+        }
+        Some(column) => {
+            header.known.insert(column as u8, i);
+        }
+        None => {
+            if let Some(known) = csv::lookalike(name)
+                && header_lacks(head, known)
+            {
+                let (line, col) =
+                    crate::definition::diagnostic::line_col(&source.text, cell.span.start);
+                c.warnings.push(crate::error::Warning::ColumnLikeKnown {
+                    csv: source.path.clone(),
+                    line,
+                    col,
+                    found: name.to_string(),
+                    known: known.to_string(),
+                });
+            }
+            header.fields.push((i, name.to_string()));
+        }
+    }
+    true
+}
+
+/// Header cell `i`, the English of column `base`: paired with it where it is a text.
+fn english_column(
+    c: &mut Checker,
+    source: &Source,
+    head: &Row,
+    i: usize,
+    base: &str,
+    header: &mut Header,
+) -> bool {
+    let cell = &head.cells[i];
+    let name = cell.text.as_str();
+    // `name_en` goes with whichever name column the header has (`名前` too).
+    let found = head.cells.iter().position(|h| match Column::of(base) {
+        Some(column) => Column::of(&h.text) == Some(column),
+        None => h.text.eq_ignore_ascii_case(base),
+    });
+    match found.map(|b| (b, Column::of(base))) {
+        Some((b, None | Some(Column::Name))) => {
+            header.english.insert(b, i);
+        }
+        Some(_) => {
+            c.error(
+                source,
+                cell.span.clone(),
+                Message::new(
+                    format!(
+                        "`{base}` is not a text: only the name and further columns have English"
+                    ),
+                    format!(
+                        "`{base}` は文章ではありません。英語を添えられるのは名前とそのほかの列だけです"
+                    ),
+                ),
+            );
+            return false;
+        }
+        None => {
+            c.error_hint(
+                source,
+                cell.span.clone(),
+                Message::new(
+                    format!("`{name}` gives the English of `{base}`, which the header lacks"),
+                    format!("`{name}` は `{base}` の英語ですが、見出しに `{base}` がありません"),
+                ),
+                Message::new(
+                    format!("add a `{base}` column, or rename `{name}`"),
+                    format!("`{base}` の列を加えるか、`{name}` の名前を変えてください"),
+                ),
+            );
+            return false;
+        }
+    }
+    true
 }
