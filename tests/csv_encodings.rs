@@ -140,7 +140,7 @@ fn the_note_and_the_refusals_are_said_in_japanese_when_asked() {
     Test::new()
         .current_dir(&root)
         .args(&["new", "g", "--from", "deck/cards.csv", "--messages", "ja"])
-        .stdout_has("created templates/g")
+        .stdout_has("templates/g を作りました")
         .stderr("注意: deck/cards.csv: UTF-8 ではなく Shift_JIS (CP932) として読みました\nヒント: 「CSV UTF-8」で保存すると、どの環境でも同じに読めます\n")
         .run();
     Test::new()

@@ -156,7 +156,7 @@ fn a_deck_of_pictures_of_every_size_is_built_padded_at_full_resolution() {
     let run = Test::new()
         .current_dir(&root)
         .args(&["preview", "mixed", "-o", "sheet.png", "--messages", "ja"])
-        .stdout_has("wrote sheet.png (5 tiles, 1864×1712 px, ")
+        .stdout_has("sheet.png を書きました（5 枚、1864×1712 px、")
         .run();
     let sheet = image::open(root.join("sheet.png")).unwrap().to_rgba8();
     assert_eq!(sheet.dimensions(), (1864, 1712), "{}", run.stdout);

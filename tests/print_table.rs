@@ -195,7 +195,7 @@ fn a_character_the_font_lacks_is_named_where_it_is_written() {
     Test::new()
         .current_dir(&dir)
         .args(&["print", "odd", "--messages", "ja", "-o", "ja.pdf"])
-        .stdout_has("wrote ja.pdf")
+        .stdout_has("ja.pdf を書きました（")
         .stderr_has(format!(
             "警告: `😀` (U+1F600) は同梱のフォントにないため、面には空の四角で描かれます: {csv}:2:7"
         ))
