@@ -51,20 +51,21 @@ impl From<ImagesArg> for ImageFormat {
 pub use crate::udonarium::archive::{COMFORTABLE_ROOM_IMAGE_BYTES, MAX_ROOM_IMAGE_BYTES};
 
 pub fn run(args: &Args, reader: Reader, origin: &Files) -> Result<Outcome, Error> {
-    let game = load_game(origin, args.sources.templates.as_deref(), &args.game)?;
+    let Prepared {
+        game,
+        seating,
+        art_root,
+        output,
+    } = prepare(
+        origin,
+        &args.sources,
+        (&args.game, args.players),
+        args.output.as_deref(),
+        |game| PathBuf::from(&game.output),
+    )?;
     let lang: Lang = args.lang.map_or(Lang::Ja, Lang::from);
     let seed = args.seed.unwrap_or_else(random_seed);
-    let seating = game.seating_or_default(args.players)?;
     let players = seating.count();
-    let art_root = art_root(origin, args.sources.art.as_deref())?;
-    let output = args
-        .output
-        .clone()
-        .unwrap_or_else(|| PathBuf::from(&game.output));
-    // Refused before the work where the definition's files tell already; the pictures read
-    // while rendering are looked at again when the room is written.
-    origin.check_output(&output)?;
-    super::undrawable::forget();
     let shown = StderrProgress::start("rendering images");
     let options = BuildOptions {
         seating,
@@ -102,6 +103,38 @@ pub fn run(args: &Args, reader: Reader, origin: &Files) -> Result<Outcome, Error
 }
 
 /// The game `id` from `--templates` or the built-in games, loaded and checked.
+/// What build, print and preview do alike before anything is rendered: the game loaded, who
+/// plays, the user's pictures found, the output named and refused at once where the files
+/// read so far tell it is an input.
+pub(super) struct Prepared {
+    pub game: Game,
+    pub seating: crate::definition::Seating,
+    pub art_root: Option<PathBuf>,
+    pub output: PathBuf,
+}
+
+pub(super) fn prepare(
+    origin: &Files,
+    sources: &super::Sources,
+    (id, players): (&str, Option<u32>),
+    output: Option<&Path>,
+    default_output: impl FnOnce(&Game) -> PathBuf,
+) -> Result<Prepared, Error> {
+    let game = load_game(origin, sources.templates.as_deref(), id)?;
+    let seating = game.seating_or_default(players)?;
+    let art_root = art_root(origin, sources.art.as_deref())?;
+    let output = output.map_or_else(|| default_output(&game), Path::to_path_buf);
+    // The pictures read while rendering are looked at again when the output is written.
+    origin.check_output(&output)?;
+    super::undrawable::forget();
+    Ok(Prepared {
+        game,
+        seating,
+        art_root,
+        output,
+    })
+}
+
 pub(super) fn load_game(origin: &Files, templates: Option<&Path>, id: &str) -> Result<Game, Error> {
     let templates = Templates::new(origin, templates)?;
     let Some(dir) = templates.find(id) else {

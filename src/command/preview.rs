@@ -1,7 +1,7 @@
 //! `udonforge preview GAME`: writes a contact sheet of every distinct card face and back.
 
-use super::build::load_game;
-use super::paths::{Files, art_root};
+use super::build::{Prepared, prepare};
+use super::paths::Files;
 use super::{LangArg, Sources};
 use crate::definition::Lang;
 use crate::error::{Error, Reader};
@@ -26,17 +26,20 @@ pub struct Args {
 }
 
 pub fn run(args: &Args, reader: Reader, origin: &Files) -> Result<super::Outcome, Error> {
-    let game = load_game(origin, args.sources.templates.as_deref(), &args.game)?;
+    let Prepared {
+        game,
+        seating,
+        art_root,
+        output,
+    } = prepare(
+        origin,
+        &args.sources,
+        (&args.game, args.players),
+        args.output.as_deref(),
+        |game| PathBuf::from(format!("{}-preview.png", game.id)),
+    )?;
     let lang: Lang = args.lang.map_or(Lang::Ja, Lang::from);
-    let seating = game.seating_or_default(args.players)?;
     let players = seating.count();
-    let art_root = art_root(origin, args.sources.art.as_deref())?;
-    let output = args
-        .output
-        .clone()
-        .unwrap_or_else(|| PathBuf::from(format!("{}-preview.png", game.id)));
-    origin.check_output(&output)?;
-    super::undrawable::forget();
     let shown = super::progress::StderrProgress::start("rendering images");
     let options = BuildOptions {
         seating,

@@ -1,7 +1,7 @@
 //! `udonforge print GAME`: writes a print-and-play PDF.
 
-use super::build::load_game;
-use super::paths::{Files, art_root};
+use super::build::{Prepared, prepare};
+use super::paths::Files;
 use super::{LangArg, Sources};
 use crate::definition::Lang;
 use crate::error::Error;
@@ -62,17 +62,20 @@ pub fn run(
     reader: crate::error::Reader,
     origin: &Files,
 ) -> Result<super::Outcome, Error> {
-    let game = load_game(origin, args.sources.templates.as_deref(), &args.game)?;
+    let Prepared {
+        game,
+        seating,
+        art_root,
+        output,
+    } = prepare(
+        origin,
+        &args.sources,
+        (&args.game, args.players),
+        args.output.as_deref(),
+        |game| PathBuf::from(format!("{}.pdf", game.id)),
+    )?;
     let lang: Lang = args.lang.map_or(Lang::Ja, Lang::from);
-    let seating = game.seating_or_default(args.players)?;
     let players = seating.count();
-    let art_root = art_root(origin, args.sources.art.as_deref())?;
-    let output = args
-        .output
-        .clone()
-        .unwrap_or_else(|| PathBuf::from(format!("{}.pdf", game.id)));
-    origin.check_output(&output)?;
-    super::undrawable::forget();
     let shown = super::progress::StderrProgress::start("rendering images");
     let paper = match args.paper {
         PaperArg::A4 => Paper::A4,
